@@ -1,0 +1,45 @@
+"""Exceptions raised by the library.
+
+Every message is one line that names the bad value, where it was found, and
+what would be accepted, so the command line can show it as it is.
+"""
+
+
+class WorksheetError(Exception):
+    """Base class of every error the library raises on purpose."""
+
+
+class InputError(WorksheetError, ValueError):
+    """A value typed or read from a file cannot be used."""
+
+
+class NumberFormatError(InputError):
+    """Text that should be a whole number is not one we accept."""
+
+
+class DiceError(InputError):
+    """A roll has the wrong number of dice or a face the dice do not have."""
+
+
+class RulesError(WorksheetError, ValueError):
+    """A rules file is malformed or asks for something the engine cannot do."""
+
+
+class UnknownRulesError(RulesError, LookupError):
+    """No preset or file has the rule set's name."""
+
+
+class IllegalMoveError(WorksheetError, ValueError):
+    """A move breaks the rules of the game in progress."""
+
+
+class CategoryError(InputError):
+    """A place-value category's wording cannot be read."""
+
+
+class LanguageError(InputError):
+    """The number-words library has no such language."""
+
+
+class TemplateError(WorksheetError, RuntimeError):
+    """A template is missing or refers to something it was not given."""

@@ -1,0 +1,84 @@
+"""Reading whole numbers typed by people, strictly, and writing them back.
+
+Children's numbers arrive as ``6341``, ``6,341`` or `` 6341 ``. Anything that
+could mean something else (``6,34``, ``6.341``, ``1e3``, ``1_000``, a minus
+sign, digits from other scripts) is refused with a message saying why, rather
+than guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import NumberFormatError
+
+#: The largest number we read or say: just under a trillion.
+MAX_NUMBER = 999_999_999_999
+
+_PLAIN = re.compile(r"[0-9]+")
+_GROUPED = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
+
+
+def _describe(text: str) -> str:
+    """Say what is wrong with ``text`` that is neither plain nor grouped digits."""
+    if not text:
+        return "is empty; write a whole number such as 6341"
+    if text.startswith(("-", "\u2212")):
+        return "is negative; only whole numbers from 0 up are used"
+    if text.startswith("+"):
+        return "has a plus sign; write the digits alone"
+    if any(ch.isdigit() and not ("0" <= ch <= "9") for ch in text):
+        return "uses digits from another script; type the digits 0-9"
+    if "_" in text:
+        return "has an underscore; write the digits alone, with commas between thousands if you like"
+    if "." in text:
+        return "has a decimal point; only whole numbers are used"
+    if "e" in text.lower() and any(ch.isdigit() for ch in text):
+        return "is in scientific notation; write all the digits"
+    if "," in text and re.fullmatch(r"[0-9,]+", text):
+        return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
+    if " " in text and re.fullmatch(r"[0-9 ]+", text):
+        return "has spaces between digits; write the digits together"
+    return "is not a whole number"
+
+
+def _comma_hint(text: str) -> str:
+    """Suggest what a mis-grouped number may have meant: '6,34' -> ' (write 634 or 6,340)'."""
+    digits = text.replace(",", "")
+    if not digits:
+        return ""
+    options = [str(int(digits))]
+    head, _, last = text.rpartition(",")
+    padded = f"{head},{last.ljust(3, '0')}"
+    if len(last) < 3 and _GROUPED.fullmatch(padded):
+        options.append(padded)
+    return f" (write {' or '.join(options)})"
+
+
+def parse_number(text: str | int, *, where: str = "") -> int:
+    """Read a whole number from ``text``; raise ``NumberFormatError`` if it is not one.
+
+    ``where`` is prefixed to the message (for example ``game.csv row 4, column "Ben"``).
+    """
+    prefix = f"{where}: " if where else ""
+    if isinstance(text, bool):
+        raise NumberFormatError(f"{prefix}{text!r} is not a whole number")
+    if isinstance(text, int):
+        value = text
+        shown = str(text)
+    else:
+        shown = text.strip()
+        if _PLAIN.fullmatch(shown) or _GROUPED.fullmatch(shown):
+            value = int(shown.replace(",", ""))
+        else:
+            raise NumberFormatError(f"{prefix}{text!r} {_describe(shown)}")
+    if value < 0:
+        raise NumberFormatError(f"{prefix}{shown!r} {_describe('-')}")
+    if value > MAX_NUMBER:
+        raise NumberFormatError(f"{prefix}{shown!r} is too large; the largest number is {MAX_NUMBER:,}")
+    return value
+
+
+def format_number(value: int) -> str:
+    """Write ``value`` with commas between groups of three digits: 6341 -> '6,341'."""
+    return f"{value:,}"
