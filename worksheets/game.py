@@ -1,0 +1,168 @@
+"""One player's scorecard as a game is played: moves, bonuses and totals.
+
+A ``Scorecard`` is a value: ``card.play(dice, box)`` returns a new card and
+leaves the old one as it was. ``card.options(dice)`` tells which boxes a roll
+may go in and for how many points, following the rule set's policy for an
+extra five-of-a-kind; ``play`` refuses anything else with ``IllegalMoveError``.
+
+``box`` in a move is the key of an open box, the key of a filled box (only
+under ``replace-max``: erase it and write its maximum), or ``None`` to take an
+extra five-of-a-kind bonus that fills no box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+from .dice import Hand, parse_roll
+from .errors import IllegalMoveError
+from .rules import Box, ExtraPolicy, RuleSet
+
+#: The option key for a bonus that fills no box.
+BONUS = None
+
+
+@dataclass(frozen=True)
+class Move:
+    """What one turn did to the card."""
+
+    dice: tuple[int, ...]
+    box: str | None
+    points: int
+    bonus: int = 0
+    joker: bool = False
+    replaced: bool = False
+    extra_turn: bool = False
+
+
+@dataclass(frozen=True)
+class Scorecard:
+    """The boxes one player has filled so far, and the bonuses earned."""
+
+    rules: RuleSet
+    filled: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    moves: tuple[Move, ...] = ()
+
+    # --- totals -------------------------------------------------------------------
+
+    @property
+    def upper_total(self) -> int:
+        return sum(self.filled.get(box.key, 0) for box in self.rules.upper_boxes)
+
+    @property
+    def upper_bonus(self) -> int:
+        bonus = self.rules.upper_bonus
+        return bonus.points if bonus and self.upper_total >= bonus.threshold else 0
+
+    @property
+    def extra_bonus(self) -> int:
+        """Points from extra five-of-a-kinds (Yahtzee bonus, Lucky Dice bonus)."""
+        return sum(move.bonus for move in self.moves)
+
+    @property
+    def extra_count(self) -> int:
+        return sum(1 for move in self.moves if move.bonus)
+
+    @property
+    def lower_boxes_total(self) -> int:
+        return sum(self.filled.get(box.key, 0) for box in self.rules.lower_boxes)
+
+    @property
+    def lower_total(self) -> int:
+        """The lower boxes plus extra five-of-a-kind bonuses, as the official card adds them."""
+        return self.lower_boxes_total + self.extra_bonus
+
+    @property
+    def grand_total(self) -> int:
+        return self.upper_total + self.upper_bonus + self.lower_total
+
+    @property
+    def open_boxes(self) -> tuple[Box, ...]:
+        return tuple(box for box in self.rules.boxes if box.key not in self.filled)
+
+    @property
+    def finished(self) -> bool:
+        return not self.open_boxes
+
+    @property
+    def extra_turns(self) -> int:
+        return sum(1 for move in self.moves if move.extra_turn)
+
+    # --- moves --------------------------------------------------------------------
+
+    def _extra_five_alike(self, hand: Hand) -> tuple[bool, bool]:
+        """(is this an extra five-of-a-kind under a policy, does it earn the bonus)."""
+        box = self.rules.five_alike
+        policy = self.rules.extra_policy
+        if policy is ExtraPolicy.NONE or box is None or not hand.all_alike or box.key not in self.filled:
+            return False, False
+        return True, self.filled[box.key] == box.scorer.fixed_points
+
+    def options(self, dice: tuple[int, ...]) -> dict[str | None, int]:
+        """Every legal choice for this roll and the points it writes (bonus not included).
+
+        Keys are box keys; ``None`` stands for taking a bonus that fills no box.
+        """
+        rules = self.rules
+        hand = Hand.of(dice)
+        normal = {box.key: box.score(hand) for box in self.open_boxes}
+        extra, earns = self._extra_five_alike(hand)
+        if not extra:
+            return normal
+        policy = rules.extra_policy
+        if policy is ExtraPolicy.FORCED_JOKER:
+            own = next((b for b in rules.upper_boxes if b.scorer.params["face"] == hand.face), None)
+            if own is not None and own.key not in self.filled:
+                return {own.key: own.score(hand)}
+            lower = {b.key: b.scorer.joker(hand) for b in self.open_boxes if not b.upper}
+            if lower:
+                return lower
+            return {b.key: 0 for b in self.open_boxes}
+        if not earns:
+            return normal
+        if policy is ExtraPolicy.REPLACE_MAX:
+            replace = {key: rules.box(key).scorer.maximum(rules.dice, rules.faces)
+                       for key in self.filled if key != rules.five_alike.key}
+            return normal | replace
+        return {BONUS: 0} | normal
+
+    def _refuse(self, hand: Hand, box: str | None, options: Mapping[str | None, int]) -> IllegalMoveError:
+        rules = self.rules
+        allowed = ", ".join("bonus (no box)" if k is None else k for k in options) or "nothing"
+        if box is None:
+            return IllegalMoveError(f"this roll must fill a box; it may go in: {allowed}")
+        if box not in rules.box_keys:
+            return IllegalMoveError(f"{rules.name} has no box {box!r} (boxes: {', '.join(rules.box_keys)})")
+        if box in self.filled:
+            return IllegalMoveError(f"{rules.box(box).label} is already filled; this roll may go in: {allowed}")
+        return IllegalMoveError(f"under the joker rule, {' '.join(map(str, hand.dice))} may go only in: {allowed}")
+
+    def play(self, dice: tuple[int, ...] | list[int], box: str | None) -> "Scorecard":
+        """Write ``dice`` in ``box`` and return the new card."""
+        rules = self.rules
+        dice = parse_roll(list(dice), dice=rules.dice, faces=rules.faces)
+        if self.finished:
+            raise IllegalMoveError("the card is full: every box is filled")
+        hand = Hand.of(dice)
+        options = self.options(dice)
+        if box not in options:
+            raise self._refuse(hand, box, options)
+        extra, earns = self._extra_five_alike(hand)
+        policy = rules.extra_policy
+        if policy is ExtraPolicy.FORCED_JOKER:
+            bonus = rules.extra_points if earns else 0
+        else:
+            bonus = rules.extra_points if box is None else 0  # the no-box choice is offered only when earned
+        points = options[box]
+        move = Move(
+            dice=dice, box=box, points=points, bonus=bonus,
+            joker=extra and policy is ExtraPolicy.FORCED_JOKER,
+            replaced=box is not None and box in self.filled,
+            extra_turn=box is None and policy is ExtraPolicy.BONUS_EXTRA_TURN,
+        )
+        filled = dict(self.filled)
+        if box is not None:
+            filled[box] = points
+        return Scorecard(rules, MappingProxyType(filled), self.moves + (move,))

@@ -1,0 +1,375 @@
+"""Rule sets as data: the types, the rules-file loader and the preset registry.
+
+A rule set is a TOML file (format in ``docs/rules-format.md``). The presets in
+``worksheets/presets/`` use the same format a teacher writes, and a file may
+start from a preset with ``base = "house"`` and change only what differs.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from .dice import Hand
+from .errors import RulesError, UnknownRulesError
+from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
+
+PRESETS_DIR = Path(__file__).resolve().parent / "presets"
+
+#: Kinds of game a rules file can describe.
+KINDS = ("dice", "place-value")
+
+_TOP_KEYS = {
+    "base", "name", "title", "summary", "source", "aliases", "kind", "dice", "faces", "rolls",
+    "upper-bonus", "extra-yahtzee", "extra-yahtzee-points", "team-game", "place-value", "boxes",
+}
+_BOX_KEYS = {"label", "scorer", "face", "count", "score", "points", "length", "faces"}
+
+
+class ExtraPolicy(StrEnum):
+    """What an extra five-of-a-kind earns once the five-alike box is filled."""
+
+    NONE = "none"  # scored like any other roll
+    FORCED_JOKER = "forced-joker"  # bonus, and the roll must follow the joker order
+    BONUS_NO_BOX = "bonus-no-box"  # bonus instead of filling a box
+    REPLACE_MAX = "replace-max"  # erase one filled box and write its maximum
+    BONUS_EXTRA_TURN = "bonus-extra-turn"  # bonus, no box filled, and another turn
+
+
+@dataclass(frozen=True)
+class Box:
+    """One line of a scorecard."""
+
+    key: str
+    label: str
+    scorer: Scorer
+
+    @property
+    def upper(self) -> bool:
+        return self.scorer.kind == "upper"
+
+    def score(self, hand: Hand) -> int:
+        return self.scorer.score(hand)
+
+
+@dataclass(frozen=True)
+class UpperBonus:
+    """Points added when the upper boxes add up to at least ``threshold``."""
+
+    threshold: int
+    points: int
+
+
+@dataclass(frozen=True)
+class TeamGame:
+    """Team play (Zombie): teams of a few students against one player."""
+
+    min_team: int
+    max_team: int
+
+
+@dataclass(frozen=True)
+class PlaceValueSettings:
+    """Defaults of a place-value game."""
+
+    digits: int
+    dice: str
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Everything that makes one game differ from another."""
+
+    name: str
+    title: str
+    summary: str
+    source: str
+    kind: str = "dice"
+    dice: int = 5
+    faces: int = 6
+    rolls: int = 3
+    boxes: tuple[Box, ...] = ()
+    upper_bonus: UpperBonus | None = None
+    extra_policy: ExtraPolicy = ExtraPolicy.NONE
+    extra_points: int = 0
+    team_game: TeamGame | None = None
+    place_value: PlaceValueSettings | None = None
+    aliases: tuple[str, ...] = ()
+    path: Path | None = field(default=None, compare=False)
+
+    @property
+    def box_keys(self) -> tuple[str, ...]:
+        return tuple(box.key for box in self.boxes)
+
+    @property
+    def upper_boxes(self) -> tuple[Box, ...]:
+        return tuple(box for box in self.boxes if box.upper)
+
+    @property
+    def lower_boxes(self) -> tuple[Box, ...]:
+        return tuple(box for box in self.boxes if not box.upper)
+
+    @property
+    def five_alike(self) -> Box | None:
+        """The box that takes all dice alike (Yahtzee, Yacht, Lucky Dice), if any."""
+        return next((box for box in self.boxes if box.scorer.kind == "all-alike"), None)
+
+    def box(self, key: str) -> Box:
+        for candidate in self.boxes:
+            if candidate.key == key:
+                return candidate
+        raise RulesError(f"{self.name} has no box {key!r} (boxes: {', '.join(self.box_keys)})")
+
+    def score_roll(self, dice: tuple[int, ...]) -> dict[str, int]:
+        """What ``dice`` would score in every box, in card order."""
+        hand = Hand.of(dice)
+        return {box.key: box.scorer.score(hand) for box in self.boxes}
+
+
+# --- loading ---------------------------------------------------------------------------
+
+
+def kebab(label: str) -> str:
+    """A box's key from its label: 'Three of a Kind' -> 'three-of-a-kind'."""
+    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+
+
+class _Reader:
+    """Validates one parsed rules document, naming the file and key in every message."""
+
+    def __init__(self, where: str):
+        self.where = where
+
+    def fail(self, key: str, problem: str) -> RulesError:
+        return RulesError(f"{self.where}: {key}: {problem}")
+
+    def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "") -> int:
+        name = f"{at}{key}"
+        value = data.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(name, f"must be a whole number from {low} to {high}, got {value!r}")
+        return value
+
+    def text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
+        value = data.get(key, default)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{at}{key}", f"must be text, got {value!r}")
+        return value.strip()
+
+    def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:
+        value = data.get(key, default)
+        if value not in options:
+            raise self.fail(f"{at}{key}", f"must be one of {', '.join(options)}; got {value!r}")
+        return value
+
+    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
+        value = data.get(key)
+        if value is not None and not isinstance(value, dict):
+            raise self.fail(key, f"must be a table ([{key}]), got {value!r}")
+        return value
+
+    def only(self, data: Mapping[str, Any], allowed: set[str], at: str) -> None:
+        unknown = sorted(set(data) - allowed)
+        if unknown:
+            raise self.fail(f"{at}{unknown[0]}", f"unknown key (accepted: {', '.join(sorted(allowed))})")
+
+
+def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) -> Box:
+    at = f"boxes[{number}]."
+    if not isinstance(data, dict):
+        raise reader.fail(f"boxes[{number}]", "must be a table ([[boxes]])")
+    label = reader.text(data, "label", at=at)
+    at = f"boxes[{number}] ({label!r})."
+    reader.only(data, _BOX_KEYS, at)
+    kind = reader.choice(data, "scorer", tuple(SCORERS), "", at=at)
+    spec = SCORERS[kind]
+    allowed = set(spec.required) | set(spec.optional)
+    for key in sorted(set(data) - {"label", "scorer"} - allowed):
+        raise reader.fail(f"{at}{key}", f"not used by scorer {kind!r} (it takes: {', '.join(sorted(allowed)) or 'nothing'})")
+    for key in spec.required:
+        if key not in data:
+            raise reader.fail(f"{at}{key}", f"scorer {kind!r} needs it")
+    params: dict[str, Any] = {}
+    if "face" in data:
+        params["face"] = reader.whole(data, "face", 1, faces, at=at)
+    if "count" in data:
+        params["count"] = reader.whole(data, "count", 2, dice, at=at)
+    if "length" in data:
+        params["length"] = reader.whole(data, "length", 2, min(dice, faces), at=at)
+    if "points" in data:
+        params["points"] = reader.whole(data, "points", 0, 10_000, at=at)
+    if "score" in data:
+        options = OF_A_KIND_SCORES if kind == "of-a-kind" else FULL_HOUSE_SCORES
+        params["score"] = reader.choice(data, "score", options, options[0], at=at)
+        if params["score"] == "points" and "points" not in params:
+            raise reader.fail(f"{at}points", f"needed when score = \"points\"")
+    if kind == "full-house" and params.get("score", "points") == "points" and "points" not in params:
+        raise reader.fail(f"{at}points", "needed for a full house that scores fixed points")
+    if "faces" in data:
+        value = data["faces"]
+        if not (isinstance(value, list) and len(value) == dice
+                and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= faces for v in value)):
+            raise reader.fail(f"{at}faces", f"must list {dice} faces from 1 to {faces}, got {value!r}")
+        params["faces"] = tuple(value)
+    if kind == "full-house" and dice != 5:
+        raise reader.fail(f"{at}scorer", "a full house needs exactly 5 dice")
+    return Box(kebab(label), label, spec.factory(**params))
+
+
+def _merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
+    """A file that names a ``base`` keeps the base's keys it does not set itself."""
+    merged = {k: v for k, v in base.items() if k not in {"name", "aliases", "path"}}
+    merged.update({k: v for k, v in override.items() if k != "base"})
+    return merged
+
+
+def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, _depth: int = 0) -> RuleSet:
+    """Build a ``RuleSet`` from a parsed rules document, validating every key."""
+    reader = _Reader(where)
+    reader.only(data, _TOP_KEYS, "")
+    if "base" in data:
+        if _depth > 4:
+            raise reader.fail("base", "bases refer to each other in a loop")
+        base_name = reader.text(data, "base")
+        base_data = _preset_document(_canonical_name(base_name, where=f"{where}: base"))
+        data = _merge(base_data, data)
+        if "name" not in data:
+            data["name"] = path.stem if path else base_name
+        return parse_rules(data, where, path=path, _depth=_depth + 1)
+
+    name = reader.text(data, "name")
+    title = reader.text(data, "title", name)
+    summary = reader.text(data, "summary", title)
+    source = reader.text(data, "source", "a teacher's own rules")
+    aliases = data.get("aliases", [])
+    if not (isinstance(aliases, list) and all(isinstance(a, str) for a in aliases)):
+        raise reader.fail("aliases", f"must be a list of names, got {aliases!r}")
+    kind = reader.choice(data, "kind", KINDS, "dice")
+    common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
+                  aliases=tuple(aliases), path=path)
+
+    if kind == "place-value":
+        settings = {"digits": 4, "dice": "d6"} | (reader.table(data, "place-value") or {})
+        reader.only(settings, {"digits", "dice"}, "place-value.")
+        digits = reader.whole(settings, "digits", 3, 6, at="place-value.")
+        pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
+        return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
+                       place_value=PlaceValueSettings(digits, pv_dice))
+
+    dice = reader.whole(data, "dice", 1, 10)
+    faces = reader.whole(data, "faces", 2, 20)
+    rolls = reader.whole(data, "rolls", 1, 10)
+    raw_boxes = data.get("boxes")
+    if not isinstance(raw_boxes, list) or not raw_boxes:
+        raise reader.fail("boxes", "must list at least one box ([[boxes]] with label and scorer)")
+    boxes = tuple(_read_box(reader, i, box, dice, faces) for i, box in enumerate(raw_boxes, start=1))
+    seen: dict[str, str] = {}
+    for box in boxes:
+        if not box.key:
+            raise reader.fail("boxes", f"label {box.label!r} has no letters or digits to make a key from")
+        if box.key in seen:
+            raise reader.fail("boxes", f"labels {seen[box.key]!r} and {box.label!r} both make the key {box.key!r}")
+        seen[box.key] = box.label
+
+    bonus_table = reader.table(data, "upper-bonus")
+    bonus = None
+    if bonus_table is not None:
+        reader.only(bonus_table, {"threshold", "points"}, "upper-bonus.")
+        bonus = UpperBonus(reader.whole(bonus_table, "threshold", 1, 10_000, at="upper-bonus."),
+                           reader.whole(bonus_table, "points", 0, 10_000, at="upper-bonus."))
+        if not any(box.upper for box in boxes):
+            raise reader.fail("upper-bonus", "there are no upper boxes (scorer \"upper\") to add up")
+
+    policy = ExtraPolicy(reader.choice(data, "extra-yahtzee", tuple(ExtraPolicy), "none"))
+    points = 0
+    if policy is not ExtraPolicy.NONE:
+        if not any(box.scorer.kind == "all-alike" for box in boxes):
+            raise reader.fail("extra-yahtzee", "needs a box with scorer \"all-alike\" (the Yahtzee box)")
+        defaults = {"extra-yahtzee-points": 0 if policy is ExtraPolicy.REPLACE_MAX else 100}
+        points = reader.whole(defaults | data, "extra-yahtzee-points", 0, 10_000)
+
+    team = None
+    team_table = reader.table(data, "team-game")
+    if team_table is not None:
+        reader.only(team_table, {"min-team", "max-team"}, "team-game.")
+        low = reader.whole(team_table, "min-team", 1, 50, at="team-game.")
+        team = TeamGame(low, reader.whole(team_table, "max-team", low, 50, at="team-game."))
+
+    return RuleSet(**common, dice=dice, faces=faces, rolls=rolls, boxes=boxes, upper_bonus=bonus,
+                   extra_policy=policy, extra_points=points, team_game=team)
+
+
+def load_rules_file(path: str | Path) -> RuleSet:
+    """Read and validate a teacher's rules file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UnknownRulesError(f"{path}: no such file") from None
+    except UnicodeDecodeError:
+        raise RulesError(f"{path}: not a UTF-8 text file") from None
+    except OSError as exc:
+        raise RulesError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{path}: not valid TOML ({exc})") from None
+    if "name" not in data and "base" not in data:
+        data["name"] = path.stem
+    return parse_rules(data, str(path), path=path)
+
+
+# --- registry --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _preset_document(name: str) -> dict[str, Any]:
+    return tomllib.loads((PRESETS_DIR / f"{name}.toml").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def preset_names() -> tuple[str, ...]:
+    """The presets in the order they are listed to teachers."""
+    order = ("classic", "house", "roll-em", "dice-roller", "yacht", "zombie", "place-value")
+    found = {p.stem for p in PRESETS_DIR.glob("*.toml")}
+    return tuple(n for n in order if n in found) + tuple(sorted(found - set(order)))
+
+
+@lru_cache(maxsize=1)
+def _aliases() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for name in preset_names():
+        table[name] = name
+        for alias in _preset_document(name).get("aliases", []):
+            table[kebab(alias)] = name
+    return table
+
+
+def _canonical_name(name: str, *, where: str = "") -> str:
+    found = _aliases().get(kebab(name))
+    if found is None:
+        prefix = f"{where}: " if where else ""
+        raise UnknownRulesError(
+            f"{prefix}unknown rule set {name!r}; presets: {', '.join(preset_names())}, or a .toml rules file"
+        )
+    return found
+
+
+@lru_cache(maxsize=None)
+def preset(name: str) -> RuleSet:
+    """A preset by its name or an alias ('Roll Em', 'rollem', 'yahtzee')."""
+    canonical = _canonical_name(name)
+    return parse_rules(_preset_document(canonical), f"preset {canonical}", path=PRESETS_DIR / f"{canonical}.toml")
+
+
+def find_rules(name_or_path: str | Path) -> RuleSet:
+    """A preset by name, or a rules file by path (anything ending in .toml or an existing file)."""
+    text = str(name_or_path)
+    if text.endswith(".toml") or Path(text).is_file() or "/" in text:
+        return load_rules_file(text)
+    return preset(text)
