@@ -367,9 +367,14 @@ def preset(name: str) -> RuleSet:
     return parse_rules(_preset_document(canonical), f"preset {canonical}", path=PRESETS_DIR / f"{canonical}.toml")
 
 
+def names_a_file(name_or_path: str | Path) -> bool:
+    """Whether ``find_rules`` reads this as a file path rather than a preset name."""
+    text = str(name_or_path)
+    return text.endswith(".toml") or "/" in text or Path(text).is_file()
+
+
 def find_rules(name_or_path: str | Path) -> RuleSet:
     """A preset by name, or a rules file by path (anything ending in .toml or an existing file)."""
-    text = str(name_or_path)
-    if text.endswith(".toml") or Path(text).is_file() or "/" in text:
-        return load_rules_file(text)
-    return preset(text)
+    if names_a_file(name_or_path):
+        return load_rules_file(name_or_path)
+    return preset(str(name_or_path))

@@ -1,0 +1,59 @@
+"""``worksheets rules``: list the presets, show one, or check a rules file."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Optional
+
+import typer
+
+from cli.options import Json
+from cli.shell import handles_errors
+
+
+def _as_json(rules) -> dict:
+    return {
+        "name": rules.name,
+        "title": rules.title,
+        "kind": rules.kind,
+        "dice": rules.dice,
+        "faces": rules.faces,
+        "rolls": rules.rolls,
+        "boxes": [
+            {"key": box.key, "label": box.label, "scorer": box.scorer.kind,
+             **{k: list(v) if isinstance(v, tuple) else v for k, v in box.scorer.params.items()}}
+            for box in rules.boxes
+        ],
+        "upper_bonus": None if rules.upper_bonus is None else
+        {"threshold": rules.upper_bonus.threshold, "points": rules.upper_bonus.points},
+        "extra_yahtzee": rules.extra_policy.value,
+        "extra_yahtzee_points": rules.extra_points,
+    }
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("rules")
+    @handles_errors
+    def rules_command(
+        name: Annotated[Optional[str], typer.Argument(help="A preset name or a rules file (.toml).")] = None,
+        as_json: Json = False,
+    ) -> None:
+        """List the rule sets, show one in full, or check your own rules file.
+
+        Example: worksheets rules house
+        """
+        from worksheets.rules import find_rules, names_a_file, preset, preset_names
+        from worksheets.templating import render
+
+        if name is None:
+            presets = [preset(n) for n in preset_names()]
+            if as_json:
+                typer.echo(json.dumps([_as_json(r) for r in presets], ensure_ascii=False))
+            else:
+                typer.echo(render("rules/list.txt.j2", presets=presets))
+            return
+        rules = find_rules(name)
+        if as_json:
+            typer.echo(json.dumps(_as_json(rules), ensure_ascii=False))
+        else:
+            typer.echo(render("rules/details.txt.j2", rules=rules, checked=names_a_file(name)))

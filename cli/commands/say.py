@@ -1,0 +1,56 @@
+"""``worksheets say``: numbers in words, expanded form, and checking a reading."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from cli.options import Json
+from cli.shell import echo_json_lines, fail, handles_errors
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("say")
+    @handles_errors
+    def say_command(
+        numbers: Annotated[list[str], typer.Argument(help="Whole numbers, such as 6341 or 6,341.")],
+        style: Annotated[str, typer.Option("--style", help="English style: us (no 'and') or uk.")] = "us",
+        lang: Annotated[Optional[str], typer.Option("--lang", help="Language code, such as es, fr or de.")] = None,
+        expanded_form: Annotated[bool, typer.Option("--expanded", help="Also give the expanded form.")] = False,
+        check: Annotated[
+            Optional[str], typer.Option("--check", help="A reading to check against the number, such as 'six thousand…'.")
+        ] = None,
+        as_json: Json = False,
+    ) -> None:
+        """Read numbers aloud in words, in expanded form, or check a child's reading.
+
+        Example: worksheets say 6341 --check "six thousand three hundred forty-one"
+        """
+        from worksheets.numbers import format_number, parse_number
+        from worksheets.words import expanded, reading_matches, say
+
+        values = [parse_number(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
+        if check is not None and len(values) != 1:
+            raise fail("--check takes one number at a time")
+        results = []
+        for value in values:
+            result: dict = {"number": value, "words": say(value, style=style, lang=lang)}
+            if expanded_form:
+                result["expanded"] = expanded(value)
+            if check is not None:
+                result["reading"] = check
+                result["reading_correct"] = reading_matches(value, check, style=style, lang=lang)
+            results.append(result)
+
+        if as_json:
+            echo_json_lines(results)
+            return
+        for result in results:
+            label = f"{format_number(result['number'])}: " if len(results) > 1 else ""
+            typer.echo(f"{label}{result['words']}")
+            if expanded_form:
+                typer.echo(f"{' ' * len(label)}{result['expanded']}")
+            if check is not None:
+                verdict = "correct" if result["reading_correct"] else f"not quite; it reads: {result['words']}"
+                typer.echo(f"Reading {check!r}: {verdict}")

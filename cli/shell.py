@@ -1,0 +1,68 @@
+"""What every command shares: one-line errors, exit codes and output helpers.
+
+The library raises ``WorksheetError``; here it becomes ``Error: …`` on stderr
+and exit code 2, with no traceback. Click's own usage errors are folded into
+the same one-line form.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable, Iterable
+
+import typer
+from typer.core import TyperGroup
+
+from worksheets.errors import WorksheetError
+
+#: Exit code for input that cannot be used.
+EXIT_BAD_INPUT = 2
+
+# Typer re-exports BadParameter but not its bases; reaching them through it
+# works whether Typer bundles Click or depends on it.
+_CommandLineError = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
+
+def fail(message: str) -> typer.Exit:
+    """Print ``message`` as one line on stderr and return the exit to raise."""
+    typer.echo(f"Error: {' '.join(str(message).split())}", err=True)
+    return typer.Exit(EXIT_BAD_INPUT)
+
+
+def handles_errors(command: Callable) -> Callable:
+    """Turn the library's errors into one line on stderr and exit code 2."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except WorksheetError as exc:
+            raise fail(str(exc)) from None
+
+    return wrapper
+
+
+class OneLineErrors(TyperGroup):
+    """A command group whose usage errors are one line, like every other error."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except _CommandLineError as exc:
+            hint = f" (see: {exc.ctx.command_path} --help)" if getattr(exc, "ctx", None) else ""
+            typer.echo(f"Error: {' '.join(exc.format_message().split())}{hint}", err=True)
+            code = EXIT_BAD_INPUT
+        except typer.Abort:
+            typer.echo("Aborted.", err=True)
+            code = 1
+        if not standalone_mode:
+            return code
+        sys.exit(code or 0)
+
+
+def echo_json_lines(objects: Iterable[dict]) -> None:
+    """One JSON object per line (JSON Lines), keys in the order given."""
+    for obj in objects:
+        typer.echo(json.dumps(obj, ensure_ascii=False))
