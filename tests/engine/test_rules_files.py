@@ -1,0 +1,108 @@
+"""Rules files: presets, aliases, a teacher's own file, and clear refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import RulesError, UnknownRulesError
+from worksheets.rules import ExtraPolicy, find_rules, kebab, load_rules_file, preset, preset_names
+
+MINIMAL = '''
+name = "two-box"
+dice = 5
+faces = 6
+rolls = 3
+
+[[boxes]]
+label = "Sixes"
+scorer = "upper"
+face = 6
+
+[[boxes]]
+label = "Big Total"
+scorer = "chance"
+'''
+
+
+def write(tmp_path, text, name="mine.toml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_presets_are_the_seven_of_spec_section_2():
+    assert preset_names() == ("classic", "house", "roll-em", "dice-roller", "yacht", "zombie", "place-value")
+
+
+def test_box_keys_are_kebab_case_labels():
+    # Issue text: the keys of every preset's lower boxes.
+    assert preset("classic").box_keys[6:] == ("three-of-a-kind", "four-of-a-kind", "full-house",
+                                               "small-straight", "large-straight", "yahtzee", "chance")
+    assert {"short-straight", "long-straight"} <= set(preset("house").box_keys)
+    assert {"lucky-dice", "freebie"} <= set(preset("roll-em").box_keys)
+    assert {"little-straight", "big-straight", "choice", "yacht"} <= set(preset("yacht").box_keys)
+    assert kebab("Three of a Kind") == "three-of-a-kind"
+
+
+@pytest.mark.parametrize("alias, name", [("Roll Em", "roll-em"), ("rollem", "roll-em"), ("YAHTZEE", "classic"),
+                                         ("place_value", "place-value"), ("pv", "place-value")])
+def test_aliases(alias, name):
+    assert find_rules(alias).name == name
+
+
+def test_unknown_name_lists_the_presets():
+    with pytest.raises(UnknownRulesError, match="unknown rule set 'poker'; presets: classic, house"):
+        find_rules("poker")
+
+
+def test_policies_and_bonuses_of_each_preset():
+    # SPEC section 2's last column.
+    assert preset("classic").extra_policy is ExtraPolicy.FORCED_JOKER and preset("classic").extra_points == 100
+    assert preset("house").extra_policy is ExtraPolicy.BONUS_NO_BOX and preset("house").upper_bonus is None
+    assert preset("roll-em").extra_policy is ExtraPolicy.BONUS_EXTRA_TURN and preset("roll-em").extra_points == 50
+    assert preset("dice-roller").extra_policy is ExtraPolicy.NONE
+    assert preset("yacht").extra_policy is ExtraPolicy.NONE and preset("yacht").upper_bonus is None
+    assert preset("zombie").team_game.min_team == 3 and preset("zombie").team_game.max_team == 5
+    assert preset("place-value").place_value.digits == 4 and preset("place-value").place_value.dice == "d6"
+    for name in ("classic", "roll-em", "dice-roller"):
+        bonus = preset(name).upper_bonus
+        assert (bonus.threshold, bonus.points) == (63, 35)
+
+
+def test_a_teachers_file_loads(tmp_path):
+    rules = find_rules(str(write(tmp_path, MINIMAL)))
+    assert rules.box_keys == ("sixes", "big-total")
+    assert rules.score_roll((6, 6, 1, 2, 3)) == {"sixes": 12, "big-total": 18}
+
+
+def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
+    path = write(tmp_path, 'base = "house"\nextra-yahtzee = "replace-max"\n', "parker.toml")
+    rules = load_rules_file(path)
+    assert rules.name == "parker"
+    assert rules.extra_policy is ExtraPolicy.REPLACE_MAX
+    assert rules.box_keys == preset("house").box_keys
+
+
+@pytest.mark.parametrize("text, message", [
+    ("colour = 'red'\n" + MINIMAL, r"mine.toml: colour: unknown key"),
+    (MINIMAL.replace("face = 6", "face = 7"), r"boxes\[1\] \('Sixes'\).face: must be a whole number from 1 to 6, got 7"),
+    (MINIMAL.replace('scorer = "chance"', 'scorer = "lucky"'), r"scorer: must be one of upper, of-a-kind"),
+    (MINIMAL.replace("face = 6", ""), r"boxes\[1\] \('Sixes'\).face: scorer 'upper' needs it"),
+    (MINIMAL.replace('label = "Big Total"', 'label = "SIXES"'), r"both make the key 'sixes'"),
+    ('extra-yahtzee = "forced-joker"\n' + MINIMAL, r"extra-yahtzee: needs a box with scorer \"all-alike\""),
+    ('extra-yahtzee = "sometimes"\n' + MINIMAL, r"extra-yahtzee: must be one of none, forced-joker"),
+    (MINIMAL.replace("dice = 5", "dice = 0"), r"dice: must be a whole number from 1 to 10, got 0"),
+    (MINIMAL.replace("rolls = 3", 'rolls = "three"'), r"rolls: must be a whole number"),
+    ('base = "poker"\n', r"mine.toml: base: unknown rule set 'poker'"),
+    ("name = [\n", r"not valid TOML"),
+    (MINIMAL + "[upper-bonus]\nthreshold = 63\n", r"upper-bonus.points: must be a whole number"),
+    (MINIMAL.replace('face = 6', 'face = 6\npoints = 5'), r"points: not used by scorer 'upper'"),
+])
+def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
+    with pytest.raises(RulesError, match=message):
+        load_rules_file(write(tmp_path, text))
+
+
+def test_a_missing_file_is_named(tmp_path):
+    with pytest.raises(UnknownRulesError, match="no-such.toml: no such file"):
+        find_rules(str(tmp_path / "no-such.toml"))
