@@ -125,6 +125,15 @@ class RuleSet:
                 return candidate
         raise RulesError(f"{self.name} has no box {key!r} (boxes: {', '.join(self.box_keys)})")
 
+    def card_values(self, key: str) -> frozenset[int]:
+        """Every value box ``key`` can hold on a finished card: its scores, a scratched 0,
+        and under the joker rule what an extra five-of-a-kind writes there."""
+        scorer = self.box(key).scorer
+        values = {0} | scorer.possible(self.dice, self.faces)
+        if self.extra_policy is ExtraPolicy.FORCED_JOKER:
+            values |= {scorer.joker(Hand.of((face,) * self.dice)) for face in range(1, self.faces + 1)}
+        return frozenset(values)
+
     def score_roll(self, dice: tuple[int, ...]) -> dict[str, int]:
         """What ``dice`` would score in every box, in card order."""
         hand = Hand.of(dice)

@@ -1,0 +1,53 @@
+"""`worksheets rules`: the list, one preset, a teacher's file."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_lists_every_preset(run):
+    result = run("rules")
+    assert result.exit_code == 0
+    for name in ("classic", "house", "roll-em", "dice-roller", "yacht", "zombie", "place-value"):
+        assert f"\n  {name} " in result.stdout
+
+
+def test_shows_boxes_hints_and_bonuses(run):
+    result = run("rules", "classic")
+    assert result.exit_code == 0
+    assert "Three of a Kind    three-of-a-kind    At least 3 alike: add all 5 dice" in result.stdout
+    assert "Upper bonus: 35 when the upper boxes add up to 63 or more." in result.stdout
+    assert "joker" in result.stdout
+
+
+def test_json_has_every_box(run):
+    data = json.loads(run("rules", "roll-em", "--json").stdout)
+    assert [b["key"] for b in data["boxes"]][-2:] == ["lucky-dice", "freebie"]
+    assert data["extra_yahtzee"] == "bonus-extra-turn"
+
+
+def test_validates_a_teachers_file(run, tmp_path):
+    path = tmp_path / "parker.toml"
+    path.write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    result = run("rules", str(path))
+    assert result.exit_code == 0
+    assert "the rules file is valid" in result.stdout
+    assert "erase one filled box" in result.stdout
+
+
+def test_a_bad_file_is_one_line_naming_the_key(run, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text('base = "house"\nrolls = 0\n', encoding="utf-8")
+    result = run("rules", str(path))
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"Error: {path}: rolls: must be a whole number from 1 to 10, got 0"
+
+
+def test_a_name_that_looks_like_markup_is_printed_as_typed(run, tmp_path):
+    # Labels are data: Jinja2 must not evaluate them.
+    path = tmp_path / "odd.toml"
+    path.write_text('name = "odd"\ndice = 5\nfaces = 6\nrolls = 3\n[[boxes]]\n'
+                    'label = "{{ 7*7 }} <b>&"\nscorer = "chance"\n', encoding="utf-8")
+    result = run("rules", str(path))
+    assert result.exit_code == 0
+    assert "{{ 7*7 }} <b>&" in result.stdout
