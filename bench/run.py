@@ -1,0 +1,98 @@
+"""The project's benchmark: each figure is a ratio to a baseline measured in the same run.
+
+    python bench/run.py            # everything
+    python bench/run.py startup    # one part
+
+Parts:
+- startup: `worksheets --help` against a minimal Typer app's `--help` (goal: ratio <= 1.2).
+- scoring: rolls scored per second across every dice preset, against a
+  plain-Python classic scorer written without the engine (higher is better).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO))
+
+
+def _time_command(args: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(args, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - start
+
+
+def startup(runs: int = 15) -> str:
+    script = Path(sys.executable).parent / "worksheets"  # the installed console script, as teachers run it
+    ours = [str(script), "--help"] if script.exists() else [sys.executable, "-m", "cli", "--help"]
+    baseline = [sys.executable, str(HERE / "minimal_typer.py"), "--help"]
+    _time_command(ours), _time_command(baseline)  # warm the file cache
+    ours_times, base_times = [], []
+    for _ in range(runs):  # interleaved, so load changes hit both alike
+        ours_times.append(_time_command(ours))
+        base_times.append(_time_command(baseline))
+    o, b = statistics.median(ours_times), statistics.median(base_times)
+    return (f"startup  worksheets --help {o * 1000:.0f} ms; minimal Typer app {b * 1000:.0f} ms; "
+            f"ratio {o / b:.2f} (goal <= 1.2)")
+
+
+def _plain_classic(dice: tuple[int, ...]) -> dict[str, int]:
+    """Classic scoring written plainly, as a yardstick for the data-driven engine."""
+    counts = Counter(dice)
+    total = sum(dice)
+    most = max(counts.values())
+    faces = set(dice)
+    runs = [all(f + i in faces for i in range(n)) for n in (4, 5) for f in range(1, 7 - n + 1)]
+    return {
+        "ones": counts[1], "twos": 2 * counts[2], "threes": 3 * counts[3],
+        "fours": 4 * counts[4], "fives": 5 * counts[5], "sixes": 6 * counts[6],
+        "three-of-a-kind": total if most >= 3 else 0, "four-of-a-kind": total if most >= 4 else 0,
+        "full-house": 25 if sorted(counts.values()) == [2, 3] else 0,
+        "small-straight": 30 if any(runs[:3]) else 0, "large-straight": 40 if any(runs[3:]) else 0,
+        "yahtzee": 50 if most == 5 else 0, "chance": total,
+    }
+
+
+def _rate(score, rolls, seconds: float = 1.0) -> float:
+    done, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for roll in rolls:
+            score(roll)
+        done += len(rolls)
+    return done / elapsed
+
+
+def scoring() -> str:
+    from worksheets.rules import preset, preset_names
+
+    rolls = list(combinations_with_replacement(range(1, 7), 5))
+    presets = [preset(n) for n in preset_names() if preset(n).kind == "dice"]
+
+    def ours(roll):
+        for rules in presets:
+            rules.score_roll(roll)
+
+    ours_rate = _rate(ours, rolls) * len(presets)  # rolls scored, counting each preset
+    base_rate = _rate(_plain_classic, rolls)
+    return (f"scoring  {ours_rate:,.0f} rolls/s across {len(presets)} presets; "
+            f"plain classic scorer {base_rate:,.0f} rolls/s; ratio {ours_rate / base_rate:.2f}")
+
+
+PARTS = {"startup": startup, "scoring": scoring}
+
+
+def main(argv: list[str]) -> None:
+    for name in argv or list(PARTS):
+        print(PARTS[name]())
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
