@@ -42,6 +42,11 @@ def _describe(text: str) -> str:
     return "is not a whole number"
 
 
+def _clip(text: str, limit: int = 40) -> str:
+    """Keep messages one readable line when someone pastes a very long value."""
+    return text if len(text) <= limit else f"{text[:limit]}..."
+
+
 def _comma_hint(text: str) -> str:
     """Suggest what a mis-grouped number may have meant: '6,34' -> ' (write 634 or 6,340)'."""
     digits = text.replace(",", "")
@@ -68,10 +73,12 @@ def parse_number(text: str | int, *, where: str = "") -> int:
         shown = str(text)
     else:
         shown = text.strip()
+        if len(shown.replace(",", "").lstrip("0")) > len(str(MAX_NUMBER)):
+            raise NumberFormatError(f"{prefix}{_clip(shown)!r} is too large; the largest number is {MAX_NUMBER:,}")
         if _PLAIN.fullmatch(shown) or _GROUPED.fullmatch(shown):
             value = int(shown.replace(",", ""))
         else:
-            raise NumberFormatError(f"{prefix}{text!r} {_describe(shown)}")
+            raise NumberFormatError(f"{prefix}{_clip(text)!r} {_describe(shown)}")
     if value < 0:
         raise NumberFormatError(f"{prefix}{shown!r} {_describe('-')}")
     if value > MAX_NUMBER:

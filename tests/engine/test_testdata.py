@@ -1,10 +1,10 @@
-"""Public test vectors from ../shared/testdata (sources in its SOURCES.md)."""
+"""Public test vectors from tests/vectors (sources in its README)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.conftest import load_testdata
+from tests.conftest import load_vectors
 from worksheets.rules import preset
 
 # exercism "yacht" category names -> our yacht preset's box keys.
@@ -19,7 +19,7 @@ AMERICAN_BOXES = {"three_of_a_kind": "three-of-a-kind", "four_of_a_kind": "four-
 
 def test_exercism_yacht_canonical_data():
     """exercism/problem-specifications exercises/yacht/canonical-data.json, every case."""
-    data = load_testdata("yacht-canonical-data.json")
+    data = load_vectors("yacht-canonical-data.json")
     rules = preset("yacht")
     assert len(data["cases"]) == 29
     for case in data["cases"]:
@@ -34,7 +34,7 @@ def test_yatzy_solver_american_cases():
     The +forced-joker/+no-joker rows need scorecard state (their source says
     so); the no-joker row (five 5s in Full House = 0) holds per hand too.
     """
-    data = load_testdata("yatzy-solver-scoring-cases.json")
+    data = load_vectors("yatzy-solver-scoring-cases.json")
     rules = preset("classic")
     rows = [c for c in data["cases"] if c["variant"] in ("american", "american+no-bonus", "american+no-joker")]
     assert len(rows) == 37

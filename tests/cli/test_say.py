@@ -1,0 +1,72 @@
+"""`worksheets say`: SPEC sections 3 and 4."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+def test_says_6341_as_spec_section_3(run):
+    result = run("say", "6341")
+    assert result.exit_code == 0
+    assert result.stdout == "six thousand, three hundred forty-one\n"
+
+
+def test_json_is_one_object_per_number_per_line(run):
+    # SPEC section 4: {"number": 6341, "words": "..."}.
+    result = run("say", "6341", "6,341", "--json", "--style", "uk")
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert lines == [{"number": 6341, "words": "six thousand, three hundred and forty-one"}] * 2
+
+
+def test_other_language_and_expanded_form(run):
+    # SPEC section 3: es "seis mil trescientos cuarenta y uno"; 6,000 + 300 + 40 + 1.
+    result = run("say", "6341", "--lang", "es", "--expanded", "--json")
+    assert json.loads(result.stdout) == {"number": 6341, "words": "seis mil trescientos cuarenta y uno",
+                                         "expanded": "6,000 + 300 + 40 + 1"}
+
+
+def test_several_numbers_are_labelled(run):
+    result = run("say", "7", "1000")
+    assert result.stdout.splitlines() == ["7: seven", "1,000: one thousand"]
+
+
+@pytest.mark.parametrize("reading, correct", [
+    ("Six Thousand Three Hundred Forty-One", True),  # SPEC 3: case and hyphens do not matter
+    ("six thousand, three hundred and forty one", True),  # SPEC 3: commas and "and" do not matter
+    ("six thousand three hundred fourty-one", False),  # SPEC 3: spelling does
+])
+def test_check_a_reading(run, reading, correct):
+    result = run("say", "6341", "--check", reading, "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["reading_correct"] is correct
+
+
+@pytest.mark.parametrize("number, message", [
+    ("6,34", "'6,34' has commas in the wrong places"),
+    ("6.341", "'6.341' has a decimal point"),
+    ("1e3", "'1e3' is in scientific notation"),
+    ("1_000", "'1_000' has an underscore"),
+    ("-5", "'-5' is negative"),
+    ("６３４１", "uses digits from another script"),
+    ("٦٣٤١", "uses digits from another script"),
+])
+def test_refused_numbers_exit_2_with_one_line(run, number, message):
+    # SPEC section 3's refused forms.
+    result = run("say", number)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_second_bad_number_is_named(run):
+    result = run("say", "12", "6,34")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Error: number 2: '6,34'")
+
+
+def test_unknown_language_and_style(run):
+    assert "unknown language 'xx'" in run("say", "5", "--lang", "xx").stderr
+    assert "unknown style 'scottish'" in run("say", "5", "--style", "scottish").stderr

@@ -1,0 +1,138 @@
+"""Tests of worksheets.numbers: strict reading of typed numbers, and writing them back.
+
+Sources of expected values: "SPEC 3" is shared/SPEC.md section 3 (the accepted
+and refused forms); "STYLE" is shared/STYLE.md (the error message example);
+"by hand" is worked out by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from worksheets.errors import NumberFormatError
+from worksheets.numbers import MAX_NUMBER, format_number, parse_number
+
+NUMBERS = st.one_of(st.integers(0, 10_000), st.integers(0, MAX_NUMBER))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("6341", 6341),  # SPEC 3
+        ("6,341", 6341),  # SPEC 3
+        (" 6341 ", 6341),  # SPEC 3
+        ("12,345,678", 12_345_678),  # by hand
+        ("0", 0),  # by hand
+        ("999,999,999,999", MAX_NUMBER),  # by hand: the largest number allowed
+        ("\t6341\n", 6341),  # by hand: a pasted spreadsheet cell
+        (6341, 6341),  # by hand: an int read from JSON
+    ],
+)
+def test_accepted(text, value):
+    assert parse_number(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # SPEC 3 refused forms; the reason words are what numbers.py says.
+        ("6,34", "commas in the wrong places"),
+        ("6.341", "decimal point"),
+        ("\uff16\uff13\uff14\uff11", "another script"),  # full-width 6341
+        ("\u0666\u0663\u0664\u0661", "another script"),  # Arabic-Indic 6341
+        ("1e3", "scientific notation"),
+        ("1_000", "underscore"),
+        ("-5", "negative"),
+        ("", "empty"),
+        ("1 000", "spaces between digits"),
+        ("1,000,000,000,000", "too large"),  # above MAX_NUMBER
+        ("1000000000000", "too large"),
+        # by hand: more forms a child or a spreadsheet may produce
+        ("\u22125", "negative"),  # a typographic minus sign
+        ("+5", "plus sign"),
+        ("six", "not a whole number"),
+        ("6,341.00", "decimal point"),
+    ],
+)
+def test_refused(text, reason):
+    with pytest.raises(NumberFormatError) as error:
+        parse_number(text)
+    message = str(error.value)
+    assert repr(text) in message  # the message quotes the bad text
+    assert reason in message
+    assert "\n" not in message
+
+
+def test_comma_hint():
+    # STYLE: "'6,34' is not a whole number (write 634 or 6,340)" - the same suggestion.
+    with pytest.raises(NumberFormatError, match=r"\(write 634 or 6,340\)"):
+        parse_number("6,34")
+
+
+@pytest.mark.parametrize("text", ["6,34", "-5", "1,000,000,000,000", "", True, -5, MAX_NUMBER + 1])
+def test_where_prefix(text):
+    # STYLE: messages start with where the value was: 'game.csv row 4, column "Ben": ...'.
+    where = 'game.csv row 4, column "Ben"'
+    with pytest.raises(NumberFormatError) as error:
+        parse_number(text, where=where)
+    assert str(error.value).startswith(f"{where}: ")
+
+
+@pytest.mark.parametrize(("value", "shown"), [(True, "True"), (-5, "'-5'"), (MAX_NUMBER + 1, "'1000000000000'")])
+def test_refused_ints(value, shown):
+    # by hand: a bool is not a number a child wrote; ints obey the same range.
+    with pytest.raises(NumberFormatError) as error:
+        parse_number(value)
+    assert shown in str(error.value)
+
+
+def test_number_format_error_is_a_value_error():
+    # errors.py: InputError inherits ValueError, so callers may catch either.
+    with pytest.raises(ValueError):
+        parse_number("6,34")
+
+
+def test_very_long_digit_string_is_refused_clearly():
+    # by hand: past int()'s 4300-digit limit; the message stays one short line.
+    with pytest.raises(NumberFormatError, match="is too large; the largest number is 999,999,999,999") as caught:
+        parse_number("1" * 5000, where="game.csv row 2")
+    assert str(caught.value).startswith("game.csv row 2: ")
+    assert len(str(caught.value)) < 120
+    with pytest.raises(NumberFormatError, match="too large"):
+        parse_number(",".join(["123"] * 2000))
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (6341, "6,341"),  # by hand
+        (0, "0"),  # by hand
+        (999, "999"),  # by hand: no comma below a thousand
+        (1000, "1,000"),  # by hand
+        (12_345_678, "12,345,678"),  # by hand
+        (MAX_NUMBER, "999,999,999,999"),  # by hand
+    ],
+)
+def test_format_number(value, text):
+    assert format_number(value) == text
+
+
+@settings(max_examples=200, deadline=None)
+@given(NUMBERS)
+def test_round_trip(n):
+    assert parse_number(format_number(n)) == n
+    assert parse_number(str(n)) == n
+    assert parse_number(f"  {format_number(n)} ") == n
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=20))
+def test_any_text_gives_a_number_in_range_or_number_format_error(text):
+    try:
+        value = parse_number(text)
+    except NumberFormatError:
+        return
+    assert 0 <= value <= MAX_NUMBER
+    assert int(text.strip().replace(",", "")) == value

@@ -1,0 +1,154 @@
+"""Numbers read aloud: in words, in expanded form, and checking a child's reading.
+
+The words come from the num2words library; this module only picks the language,
+applies the American school style to English, and compares readings. num2words
+is imported inside the functions that use it, so importing this module (and
+starting the command line) stays fast.
+
+American school style, the default, has no "and" and a comma after each
+thousand/million/billion group that more words follow:
+6341 -> "six thousand, three hundred forty-one". British style is what num2words
+writes for English: "six thousand, three hundred and forty-one".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import LanguageError, NumberFormatError
+from .numbers import MAX_NUMBER, format_number
+
+#: Ways of writing English number words: American school style and British.
+STYLES = ("us", "uk")
+
+_ENGLISH = "en"
+
+# Languages num2words lists but cannot be trusted with: in num2words 0.5.14,
+# Amharic loops forever on 6341 (savoirfairelinux/num2words#591) and crashes on
+# 1802 (#639), so offering it would hang the command line.
+_BROKEN_LANGUAGES = frozenset({"am"})
+
+# Dashes a keyboard or a word processor may put between "forty" and "one".
+_HYPHENS = re.compile("[-\u2010\u2011\u2012\u2013\u2014]")
+_AND = re.compile(r"\band\b")
+
+
+def supported_languages() -> tuple[str, ...]:
+    """The language codes ``say`` accepts, sorted: 'de', 'en', 'es', 'fr', ..."""
+    from num2words import CONVERTER_CLASSES
+
+    return tuple(sorted(set(CONVERTER_CLASSES) - _BROKEN_LANGUAGES))
+
+
+def say(n: int, *, style: str = "us", lang: str | None = None) -> str:
+    """``n`` in words: 6341 -> 'six thousand, three hundred forty-one'.
+
+    ``style`` ("us" or "uk") applies to English only; ``lang`` is a num2words
+    language code such as "es" (None means English).
+    """
+    _check_number(n)
+    _check_style(style)
+    code = _language(lang)
+    if code == _ENGLISH and style == "us":
+        return _say_us(n)
+    return _num2words(n, code)
+
+
+def expanded(n: int) -> str:
+    """``n`` as a sum of its place values: 6041 -> '6,000 + 40 + 1'; 0 -> '0'."""
+    _check_number(n)
+    digits = str(n)
+    terms = [
+        format_number(int(digit) * 10 ** (len(digits) - 1 - place))
+        for place, digit in enumerate(digits)
+        if digit != "0"
+    ]
+    return " + ".join(terms) or "0"
+
+
+def normalize_reading(text: str) -> str:
+    """``text`` without what does not matter when a child reads a number aloud.
+
+    Case, hyphens versus spaces, commas, the word "and" and extra spaces are
+    dropped; spelling is kept, so "fourty" stays different from "forty".
+    """
+    text = _HYPHENS.sub(" ", text.lower()).replace(",", " ")
+    return " ".join(_AND.sub(" ", text).split())
+
+
+def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> bool:
+    """Whether ``reading`` says ``n``, ignoring what ``normalize_reading`` drops.
+
+    In English the American and British readings are both right whatever
+    ``style`` is: they differ only in commas and "and", which are ignored.
+    """
+    expected = say(n, style=style, lang=lang)
+    return normalize_reading(reading) == normalize_reading(expected)
+
+
+def _check_number(n: object) -> None:
+    """Refuse anything but a whole number from 0 to MAX_NUMBER."""
+    # bool is an int subclass, but True is not a number a child wrote.
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise NumberFormatError(f"{n!r} is not a whole number")
+    if not 0 <= n <= MAX_NUMBER:
+        raise NumberFormatError(
+            f"{format_number(n)} is out of range; numbers from 0 to {format_number(MAX_NUMBER)} can be said in words"
+        )
+
+
+def _check_style(style: str) -> None:
+    """Refuse a style that is not in STYLES."""
+    if style not in STYLES:
+        raise LanguageError(f"unknown style {style!r}; accepted styles: {', '.join(STYLES)}")
+
+
+def _language(lang: str | None) -> str:
+    """The num2words code for ``lang``: 'pt-BR' and 'PT_br' both give 'pt_BR'."""
+    if lang is None:
+        return _ENGLISH
+    accepted = supported_languages()
+    by_folded = {code.casefold(): code for code in accepted}
+    wanted = str(lang).replace("-", "_").casefold()
+    if wanted in _BROKEN_LANGUAGES:
+        raise LanguageError(
+            f"language {lang!r} is turned off because num2words hangs or fails on some numbers in it; "
+            f"accepted codes: {', '.join(accepted)}"
+        )
+    code = by_folded.get(wanted)
+    if code is None:
+        raise LanguageError(f"unknown language {lang!r}; accepted codes: {', '.join(accepted)}")
+    return code
+
+
+def _num2words(n: int, code: str) -> str:
+    """Ask num2words for ``n`` in language ``code``, turning its failures into our errors."""
+    from num2words import num2words
+
+    try:
+        return num2words(n, lang=code)
+    except OverflowError as error:
+        # en_IN, kn and te stop below ten billion.
+        raise NumberFormatError(
+            f"{format_number(n)} is too large to say in language {code!r}: {error}"
+        ) from error
+    except Exception as error:
+        # A converter bug must reach the command line as one line, not a traceback.
+        raise LanguageError(f"num2words could not say {format_number(n)} in language {code!r}: {error}") from error
+
+
+def _say_us(n: int) -> str:
+    """American school style: each group of three digits said by num2words with its
+    scale ('three hundred and forty-five thousand'), "and" dropped, groups joined by
+    commas: 2011 -> 'two thousand, eleven'.
+    """
+    if n == 0:
+        return _num2words(0, _ENGLISH)
+    groups = []
+    rest, scale = n, 1
+    while rest:
+        rest, group = divmod(rest, 1000)
+        if group:
+            groups.append(_AND.sub(" ", _num2words(group * scale, _ENGLISH)))
+        scale *= 1000
+    return ", ".join(" ".join(words.split()) for words in reversed(groups))
