@@ -15,6 +15,7 @@ from .errors import NumberFormatError
 #: The largest number we read or say: just under a trillion.
 MAX_NUMBER = 999_999_999_999
 
+_NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
 
@@ -23,8 +24,8 @@ def _describe(text: str) -> str:
     """Say what is wrong with ``text`` that is neither plain nor grouped digits."""
     if not text:
         return "is empty; write a whole number such as 6341"
-    if text.startswith(("-", "\u2212")):
-        return "is negative; only whole numbers from 0 up are used"
+    if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
+        return _NEGATIVE
     if text.startswith("+"):
         return "has a plus sign; write the digits alone"
     if any(ch.isdigit() and not ("0" <= ch <= "9") for ch in text):
@@ -80,7 +81,7 @@ def parse_number(text: str | int, *, where: str = "") -> int:
         else:
             raise NumberFormatError(f"{prefix}{_clip(text)!r} {_describe(shown)}")
     if value < 0:
-        raise NumberFormatError(f"{prefix}{shown!r} {_describe('-')}")
+        raise NumberFormatError(f"{prefix}{shown!r} {_NEGATIVE}")
     if value > MAX_NUMBER:
         raise NumberFormatError(f"{prefix}{shown!r} is too large; the largest number is {MAX_NUMBER:,}")
     return value

@@ -11,7 +11,9 @@ from cli.shell import echo_json_lines, fail, handles_errors
 
 
 def register(app: typer.Typer) -> None:
-    @app.command("say")
+    # Unknown options are let through so that "-5" reaches the number reader,
+    # which explains that negative numbers are not used.
+    @app.command("say", context_settings={"ignore_unknown_options": True})
     @handles_errors
     def say_command(
         numbers: Annotated[list[str], typer.Argument(help="Whole numbers, such as 6341 or 6,341.")],
