@@ -1,0 +1,158 @@
+"""Comparing a finished game of Place Value Yahtzee (SPEC section 2, "Comparing").
+
+Category by category the greatest number wins 1 point (X and invalid entries
+count as 0); every tied player gets the point, so when everybody has X,
+everybody gets it. A recorded reading aloud that is wrong stops that entry
+from taking the point, and the point is not passed on to the next greatest.
+The most points wins; tied winners are told to take one final roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Mapping, Sequence
+
+from ..errors import InputError
+from ..numbers import format_number
+from .categories import Category, template_macro
+from .entries import judge_entry
+from .game import PlaceValueGame
+from .odds import largest_number
+from .parsing import parse_category
+
+COMPARE_TEMPLATE = "place_value/compare.j2"
+
+
+@dataclass(frozen=True)
+class EntryVerdict:
+    """One player's entry in one category.
+
+    ``words``: the number in words when the entry is valid; ``reading``: what the player read
+    aloud, if recorded; ``reading_ok``: whether that reading was right (None when not recorded
+    or when the entry does not count anyway). ``written``: the entry as written (None for X).
+    """
+
+    value: int | None
+    valid: bool
+    reason: str | None
+    words: str | None
+    reading: str | None
+    reading_ok: bool | None
+    written: str | None = None
+
+    @property
+    def counts_as(self) -> int:
+        """What the entry is worth when numbers are compared: its value if valid, else 0."""
+        return self.value if self.valid and self.value is not None else 0
+
+
+@dataclass(frozen=True)
+class CategoryVerdict:
+    """Who wins one category, and every player's entry in it (a dict; treat it as read-only)."""
+
+    category: Category
+    winners: tuple[str, ...]
+    entries: Mapping[str, EntryVerdict]
+
+
+@dataclass(frozen=True)
+class GameVerdict:
+    """The whole comparison: points per player, the winners, and advice when they are tied."""
+
+    players: tuple[str, ...]
+    categories: tuple[CategoryVerdict, ...]
+    points: Mapping[str, int]
+    winners: tuple[str, ...]
+    tie_advice: str | None
+    game: PlaceValueGame = PlaceValueGame()
+
+
+@lru_cache(maxsize=4096)
+def _words(value: int, style: str, lang: str | None) -> str:
+    from ..words import say  # imported here: num2words is only needed when numbers are read
+
+    return say(value, style=style, lang=lang)
+
+
+def _reading_ok(value: int, reading: str, style: str, lang: str | None) -> bool:
+    from ..words import reading_matches
+
+    return reading_matches(value, reading, style=style, lang=lang)
+
+
+def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequence:
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+        raise InputError(f"{name} of {player!r} must be a list with one item per category, not {rows!r}")
+    if len(rows) != count:
+        raise InputError(f"{player!r} has {len(rows)} {name} for {count} categories")
+    return rows
+
+
+def compare_game(
+    categories: Sequence[Category | str],
+    entries: Mapping[str, Sequence[str | int | None]],
+    game: PlaceValueGame = PlaceValueGame(),
+    readings: Mapping[str, Sequence[str | None]] | None = None,
+    *,
+    style: str = "us",
+    lang: str | None = None,
+) -> GameVerdict:
+    """Compare the players' cards; ``entries[player][i]`` is what the player wrote for ``categories[i]``.
+
+    Categories may be given as printed text. ``readings[player][i]`` (optional, None or "" when
+    not recorded) is what the player read aloud for that entry.
+    """
+    players = tuple(entries)
+    if len(players) < 2:
+        raise InputError(f"comparing needs at least 2 players, got {len(players)} ({', '.join(map(repr, players)) or 'none'})")
+    cats = tuple(parse_category(c, game) if isinstance(c, str) else c for c in categories)
+    if not cats:
+        raise InputError("a place-value card needs at least one category")
+    rows = {p: _per_category("entries", entries[p], p, len(cats)) for p in players}
+    heard: dict[str, Sequence[str | None]] = {}
+    for p, said in (readings or {}).items():
+        if p not in entries:
+            raise InputError(f"readings are recorded for {p!r}, who has no entries (players: {', '.join(players)})")
+        heard[p] = _per_category("readings", said, p, len(cats))
+
+    wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
+    points = dict.fromkeys(players, 0)
+    verdicts = []
+    for i, category in enumerate(cats):
+        row: dict[str, EntryVerdict] = {}
+        for p in players:
+            judged = judge_entry(category, rows[p][i], game)
+            reading = heard[p][i] if p in heard else None
+            reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
+            words = ok = None
+            reason = judged.reason
+            if judged.valid:
+                assert judged.value is not None
+                words = _words(judged.value, style, lang)
+                if reading is not None:
+                    ok = _reading_ok(judged.value, reading, style, lang)
+                    if not ok:
+                        reason = wrong_reading(number=format_number(judged.value), reading=reading, words=words)
+            row[p] = EntryVerdict(judged.value, judged.valid, reason, words, reading, ok, judged.written)
+        top = max(v.counts_as for v in row.values())
+        winners = tuple(p for p in players if row[p].counts_as == top and row[p].reading_ok is not False)
+        for p in winners:
+            points[p] += 1
+        verdicts.append(CategoryVerdict(category, winners, row))
+
+    best = max(points.values())
+    game_winners = tuple(p for p in players if points[p] == best)
+    advice = None
+    if len(game_winners) > 1:
+        advice = template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(game_winners), points=best, dice=game.digits)
+    return GameVerdict(players, tuple(verdicts), points, game_winners, advice, game)
+
+
+def final_roll_winner(rolls: Mapping[str, Sequence[int]], game: PlaceValueGame = PlaceValueGame()) -> tuple[str, ...]:
+    """Who wins a final roll: each player's dice make their largest number; ties return several players."""
+    if not rolls:
+        raise InputError("a final roll needs at least one player's dice")
+    made = {player: largest_number(dice, game) for player, dice in rolls.items()}
+    top = max(made.values())
+    return tuple(player for player, value in made.items() if value == top)

@@ -1,0 +1,92 @@
+"""Judging one entry on a place-value card: is it valid for its category, and if not, why.
+
+The rules are checked in a fixed order and the first one broken gives the
+reason: the number of digits, no leading 0, only digits the dice have, then
+the category. An X (or an empty box) is never valid and counts as 0.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import NumberFormatError
+from ..numbers import format_number, parse_number
+from .categories import REASON_TEMPLATE, Category, check_category, template_macro
+from .game import PlaceValueGame
+
+_DIGITS_AND_COMMAS = re.compile(r"[0-9,]*[0-9][0-9,]*")
+
+
+@dataclass(frozen=True)
+class EntryJudgement:
+    """What one box holds: ``value`` (None for X or unreadable text), whether it counts, and why not.
+
+    ``written`` is the entry as the child wrote it (stripped), or None for X.
+    """
+
+    value: int | None
+    valid: bool
+    reason: str | None
+    written: str | None = None
+
+
+def _reason(name: str, **context) -> str:
+    return template_macro(REASON_TEMPLATE, name)(**context)
+
+
+def is_x(entry: str | int | None) -> bool:
+    """Whether a box holds X: None, empty text, or the letter X in either case."""
+    return entry is None or (isinstance(entry, str) and entry.strip().lower() in ("", "x"))
+
+
+def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | None]:
+    """(value, reason): the number written, and why it is not a number of the card's size (or None)."""
+    if isinstance(entry, bool) or not isinstance(entry, (int, str)):
+        return None, _reason("not_a_number", text=repr(entry))
+    if isinstance(entry, int):
+        if entry < 0:
+            return None, _reason("not_a_number", text=str(entry))
+        if len(str(entry)) != game.digits:
+            return entry, _reason("wrong_digit_count", number=format_number(entry), digits=game.digits)
+        return entry, None
+    text = entry.strip()
+    if not _DIGITS_AND_COMMAS.fullmatch(text):
+        return None, _reason("not_a_number", text=text)
+    digits = text.replace(",", "")
+    try:
+        value: int | None = parse_number(text)
+    except NumberFormatError:
+        value = None  # "6,34" or "63,41": not a number we read, whatever was meant
+    if len(digits) != game.digits:
+        return value, _reason("wrong_digit_count", number=text, digits=game.digits)
+    if digits[0] == "0":
+        return value, _reason("leading_zero", number=text)
+    if value is None:
+        # The right digits with commas in the wrong places.
+        return None, _reason("bad_commas", number=text, suggestion=format_number(int(digits)))
+    return value, None
+
+
+def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGame) -> EntryJudgement:
+    """Judge what a player wrote for ``category`` on a card of ``game``.
+
+    >>> from worksheets.place_value.categories import DigitInPlace
+    >>> judge_entry(DigitInPlace(8, "hundreds"), "6,341", PlaceValueGame()).reason
+    '6,341 has 3 in the hundreds place, not 8'
+    """
+    check_category(category, game)
+    if is_x(entry):
+        return EntryJudgement(None, False, _reason("x_entry"), None)
+    written = entry.strip() if isinstance(entry, str) else str(entry)
+    value, reason = _read(entry, game)  # type: ignore[arg-type]
+    if reason is not None:
+        return EntryJudgement(value, False, reason, written)
+    assert value is not None
+    digits = str(value)
+    missing = sorted({int(d) for d in digits} - set(game.faces))
+    if missing:
+        return EntryJudgement(value, False, _reason("not_on_die", faces=missing, sides=game.sides), written)
+    if not category.met_by(digits):
+        return EntryJudgement(value, False, category.why_not(digits), written)
+    return EntryJudgement(value, True, None, written)
