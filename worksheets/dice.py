@@ -45,11 +45,14 @@ class Hand:
         return max(self.counts, key=lambda f: (self.counts[f], f))
 
 
-def parse_roll(values: Sequence[str | int], *, dice: int, faces: int, where: str = "") -> tuple[int, ...]:
+def parse_roll(values: Sequence[str | int], *, dice: int, faces: int, lowest: int = 1,
+               where: str = "") -> tuple[int, ...]:
     """Read a roll from words such as ``["5", "2", "5", "6", "5"]``.
 
-    Checks the number of dice and that every value is a face of the dice.
+    Checks the number of dice and that every value is a face of the dice, which
+    show ``lowest`` to ``lowest + faces - 1`` (a place-value d10 shows 0 to 9).
     """
+    highest = lowest + faces - 1
     prefix = f"{where}: " if where else ""
     if len(values) != dice:
         raise DiceError(f"{prefix}expected {dice} dice, got {len(values)} ({' '.join(map(str, values)) or 'nothing'})")
@@ -57,10 +60,12 @@ def parse_roll(values: Sequence[str | int], *, dice: int, faces: int, where: str
     for position, raw in enumerate(values, start=1):
         text = str(raw).strip()
         if not (text.isascii() and text.isdigit()):
-            raise DiceError(f"{prefix}die {position}: {text!r} is not a whole number from 1 to {faces}")
+            raise DiceError(f"{prefix}die {position}: {text!r} is not a whole number from {lowest} to {highest}")
         value = int(text)
-        if not 1 <= value <= faces:
-            raise DiceError(f"{prefix}die {position}: {value} is not on a {die_name(faces)} die (faces 1 to {faces})")
+        if not lowest <= value <= highest:
+            raise DiceError(
+                f"{prefix}die {position}: {value} is not on a {die_name(faces)} die (faces {lowest} to {highest})"
+            )
         roll.append(value)
     return tuple(roll)
 

@@ -43,3 +43,19 @@ class LanguageError(InputError):
 
 class TemplateError(WorksheetError, RuntimeError):
     """A template is missing or refers to something it was not given."""
+
+
+class GlyphError(InputError):
+    """Text has characters the embedded font cannot draw."""
+
+
+class RosterError(InputError):
+    """A roster file or a list of player names cannot be used."""
+
+
+class LayoutError(InputError):
+    """What was asked for does not fit on the page."""
+
+
+class NotAvailableError(InputError):
+    """The request is valid, but this command cannot make it yet."""

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from .dice import Hand
+from .dice import Hand, parse_roll
 from .errors import RulesError, UnknownRulesError
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 
@@ -79,6 +79,7 @@ class PlaceValueSettings:
 
     digits: int
     dice: str
+    card: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,15 @@ class RuleSet:
             if candidate.key == key:
                 return candidate
         raise RulesError(f"{self.name} has no box {key!r} (boxes: {', '.join(self.box_keys)})")
+
+    @property
+    def lowest_face(self) -> int:
+        """Dice show 1 and up, except a place-value d10, which shows 0 to 9."""
+        return 0 if self.place_value and self.place_value.dice == "d10" else 1
+
+    def read_roll(self, values, *, where: str = "") -> tuple[int, ...]:
+        """One roll of this game's dice from typed values, checked."""
+        return parse_roll(list(values), dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
 
     def card_values(self, key: str) -> frozenset[int]:
         """Every value box ``key`` can hold on a finished card: its scores, a scratched 0,
@@ -263,12 +273,15 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
                   aliases=tuple(aliases), path=path)
 
     if kind == "place-value":
-        settings = {"digits": 4, "dice": "d6"} | (reader.table(data, "place-value") or {})
-        reader.only(settings, {"digits", "dice"}, "place-value.")
+        settings = {"digits": 4, "dice": "d6", "card": []} | (reader.table(data, "place-value") or {})
+        reader.only(settings, {"digits", "dice", "card"}, "place-value.")
         digits = reader.whole(settings, "digits", 3, 6, at="place-value.")
         pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
+        card = settings["card"]
+        if not (isinstance(card, list) and all(isinstance(c, str) for c in card)):
+            raise reader.fail("place-value.card", f"must be a list of category texts, got {card!r}")
         return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
-                       place_value=PlaceValueSettings(digits, pv_dice))
+                       place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
 
     dice = reader.whole(data, "dice", 1, 10)
     faces = reader.whole(data, "faces", 2, 20)

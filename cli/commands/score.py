@@ -12,10 +12,8 @@ from cli.options import Json, Rules
 from cli.shell import echo_json_lines, fail, handles_errors
 
 
-def _read_rolls(source: str, dice: int, faces: int) -> list[tuple[int, ...]]:
+def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces."""
-    from worksheets.dice import parse_roll
-
     name = "standard input" if source == "-" else source
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
@@ -29,7 +27,7 @@ def _read_rolls(source: str, dice: int, faces: int) -> list[tuple[int, ...]]:
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.replace(",", " ").split()
         if words:
-            rolls.append(parse_roll(words, dice=dice, faces=faces, where=f"{name} line {number}"))
+            rolls.append(rules.read_roll(words, where=f"{name} line {number}"))
     if not rolls:
         raise fail(f"{name}: no rolls found (write one roll a line, such as: 5 2 5 6 5)")
     return rolls
@@ -41,6 +39,11 @@ def register(app: typer.Typer) -> None:
     def score_command(
         dice: Annotated[Optional[list[str]], typer.Argument(help="The dice of one roll, such as 5 2 5 6 5.")] = None,
         rules_name: Rules = "classic",
+        category: Annotated[
+            Optional[list[str]],
+            typer.Option("--category", "-c", help="Place-value only: a category to fill (repeatable); "
+                         "by default the categories of seed 000's card."),
+        ] = None,
         input_file: Annotated[
             Optional[str], typer.Option("--input", "-i", help="A file with one roll per line, or - for standard input.")
         ] = None,
@@ -48,31 +51,62 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Show what a roll scores in every box of a rule set.
 
+        For place-value, show the greatest number the dice make for each category (X when none fits).
+
         Example: worksheets score 5 2 5 6 5 --rules house
         """
-        from worksheets.dice import parse_roll
         from worksheets.rules import find_rules
 
         rules = find_rules(rules_name)
-        if rules.kind != "dice":
-            raise fail(f"{rules.name} has no boxes to score; try: worksheets score 5 2 5 6 5 --rules classic")
+        if category and rules.kind != "place-value":
+            raise fail(f"--category is for place-value; {rules.name} scores its own boxes")
         if input_file is not None and dice:
             raise fail("give the dice as arguments or with --input, not both")
         if input_file is not None:
-            rolls = _read_rolls(input_file, rules.dice, rules.faces)
+            rolls = _read_rolls(input_file, rules)
         elif dice:
-            rolls = [parse_roll(dice, dice=rules.dice, faces=rules.faces)]
+            rolls = [rules.read_roll(dice)]
         else:
-            raise fail(f"no dice given; for example: worksheets score 5 2 5 6 5 --rules {rules.name}")
+            example = " ".join(["5", "2", "5", "6", "5", "3"][: rules.dice])
+            raise fail(f"no dice given; for example: worksheets score {example} --rules {rules.name}")
 
+        if rules.kind == "place-value":
+            labels, scorer = _place_value_scorer(rules, category)
+        else:
+            labels = {box.key: box.label for box in rules.boxes}
+            scorer = rules.score_roll
+        results = [(roll, scorer(roll)) for roll in rolls]
         if as_json:
-            echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": rules.score_roll(roll)} for roll in rolls)
+            echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": scores} for roll, scores in results)
             return
-        width = max(len(box.label) for box in rules.boxes)
-        for index, roll in enumerate(rolls):
+        width = max(len(label) for label in labels.values())
+        for index, (roll, scores) in enumerate(results):
             if index:
                 typer.echo("")
             typer.echo(f"{rules.title}: {' '.join(map(str, roll))}")
-            scores = rules.score_roll(roll)
-            for box in rules.boxes:
-                typer.echo(f"  {box.label:<{width}}  {scores[box.key]:>3}")
+            for key, label in labels.items():
+                typer.echo(f"  {label:<{width}}  {_shown(scores[key]):>7}")
+
+
+def _shown(score: int | None) -> str:
+    """A box's points, or a place-value number with commas (X when none fits)."""
+    if score is None:
+        return "X"
+    return f"{score:,}"
+
+
+def _place_value_scorer(rules, categories: list[str] | None):
+    """For place-value, a roll 'scores' the greatest number it makes for each category."""
+    from worksheets.place_value import PlaceValueGame, best_number, parse_category
+
+    game = PlaceValueGame(rules.place_value.digits, rules.place_value.dice)
+    texts = categories or list(rules.place_value.card)
+    if not texts:
+        raise fail(f"{rules.name} lists no card; name categories with --category \"...\"")
+    parsed = [parse_category(text, game) for text in texts]
+    labels = {category.phrase(): category.phrase() for category in parsed}
+
+    def scorer(roll):
+        return {category.phrase(): best_number(category, roll, game) for category in parsed}
+
+    return labels, scorer

@@ -76,3 +76,32 @@ def test_a_missing_input_file_is_named(run, tmp_path):
     result = run("score", "--input", str(tmp_path / "none.txt"))
     assert result.exit_code == 2
     assert "none.txt: no such file" in result.stderr
+
+
+def test_place_value_gives_the_greatest_number_per_category(run):
+    # Dice 6 3 4 1, worked by hand against seed 000's categories:
+    # 3 in the hundreds -> 6,341; thousands+ones = 9 -> 6,413 (6+3); digits add to 13 -> X (sum 14);
+    # no 5 -> X for "5 in the ones place"; WILD -> 6,431.
+    result = run("score", "6", "3", "4", "1", "--rules", "place-value", "--json")
+    assert result.exit_code == 0
+    scores = json.loads(result.stdout)["scores"]
+    assert scores["Number with 3 in the hundreds place"] == 6341
+    assert scores["Number whose thousands and ones digits add up to 9"] == 6413
+    assert scores["Number whose digits add up to 13"] is None
+    assert scores["Number with 5 in the ones place"] is None
+    assert scores["WILD! Any number can be written here."] == 6431
+    assert len(scores) == 9
+
+
+def test_place_value_category_option_and_d10_zero_face(run, tmp_path):
+    rules = tmp_path / "pv10.toml"
+    rules.write_text('base = "place-value"\n[place-value]\ndigits = 3\ndice = "d10"\n', encoding="utf-8")
+    result = run("score", "0", "9", "5", "--rules", str(rules), "-c", "Number with 0 in the ones place", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["scores"] == {"Number with 0 in the ones place": 950}  # by hand
+
+
+def test_category_is_refused_for_dice_games(run):
+    result = run("score", "1", "2", "3", "4", "5", "-c", "WILD")
+    assert result.exit_code == 2
+    assert "--category is for place-value" in result.stderr

@@ -149,11 +149,11 @@ def test_multiset_weights_count_every_ordered_roll():
 
 
 @pytest.mark.parametrize("roll, message", [
-    ((6, 3, 4), "rolls 4 dice, not 3"),
-    ((6, 3, 4, 1, 2), "rolls 4 dice, not 5"),
-    ((6, 3, 4, 7), "die 4: 7 is not a face of a d6 die"),
-    ((0, 3, 4, 1), "die 1: 0 is not a face"),
-    ((6, "3", 4, 1), "die 2"),
+    ((6, 3, 4), "expected 4 dice, got 3"),
+    ((6, 3, 4, 1, 2), "expected 4 dice, got 5"),
+    ((6, 3, 4, 7), r"die 4: 7 is not on a six-sided die \(faces 1 to 6\)"),
+    ((0, 3, 4, 1), "die 1: 0 is not on a six-sided die"),
+    ((6, "three", 4, 1), "die 2: 'three' is not a whole number from 1 to 6"),
 ])
 def test_rolls_are_checked(roll, message):
     with pytest.raises(DiceError, match=message):

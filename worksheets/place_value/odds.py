@@ -22,7 +22,7 @@ from math import factorial, prod
 from itertools import combinations_with_replacement
 from typing import Callable, Iterator, Sequence
 
-from ..errors import DiceError
+from ..dice import parse_roll
 from .categories import (
     AllDifferent,
     Category,
@@ -43,19 +43,9 @@ Multiset = tuple[int, ...]  # the faces of one roll, greatest first
 
 # ---------------------------------------------------------------- rolls
 
-def check_roll(dice_values: Sequence[int], game: PlaceValueGame) -> tuple[int, ...]:
+def check_roll(dice_values: Sequence[int | str], game: PlaceValueGame) -> tuple[int, ...]:
     """Return the roll as a tuple; raise DiceError if it is not one roll of the game's dice."""
-    values = tuple(dice_values)
-    if len(values) != game.digits:
-        raise DiceError(
-            f"a {game.digits}-digit game rolls {game.digits} dice, not {len(values)} "
-            f"({' '.join(map(str, values)) or 'nothing'})"
-        )
-    low, high = game.faces[0], game.faces[-1]
-    for position, value in enumerate(values, start=1):
-        if isinstance(value, bool) or not isinstance(value, int) or value not in game.faces:
-            raise DiceError(f"die {position}: {value!r} is not a face of a {game.dice} die (faces {low}-{high})")
-    return values
+    return parse_roll(list(dice_values), dice=game.digits, faces=game.sides, lowest=game.faces[0])
 
 
 def largest_number(dice_values: Sequence[int], game: PlaceValueGame) -> int:

@@ -1,0 +1,81 @@
+"""The embedded fonts, and the check that a text can be printed with them.
+
+The sheets use DejaVu Sans (``worksheets/fonts/``, licence beside the files),
+which covers Latin, Greek and Cyrillic among others, so Zoë, Łukasz and Ж
+print as typed. reportlab draws text without a bidirectional or shaping
+engine, so right-to-left letters (Hebrew, Arabic) would come out backwards:
+they are refused like a character the font lacks, never printed wrongly.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import GlyphError
+from .style import BOLD_FONT, REGULAR_FONT
+
+FONTS_DIR = Path(__file__).resolve().parent.parent / "fonts"
+
+#: reportlab font name -> file in ``FONTS_DIR``.
+FONT_FILES = {
+    REGULAR_FONT: "DejaVuSans.ttf",
+    BOLD_FONT: "DejaVuSans-Bold.ttf",
+}
+
+_RIGHT_TO_LEFT = {"R", "AL"}
+
+
+@lru_cache(maxsize=None)
+def _font(name: str):
+    """Load and register one font with reportlab, the first time it is asked for."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    font = TTFont(name, str(FONTS_DIR / FONT_FILES[name]))
+    pdfmetrics.registerFont(font)
+    return font
+
+
+def register_fonts() -> None:
+    """Make the sheets' fonts known to reportlab (done once per process)."""
+    for name in FONT_FILES:
+        _font(name)
+
+
+@lru_cache(maxsize=None)
+def _covered(name: str) -> frozenset[int]:
+    return frozenset(_font(name).face.charToGlyph)
+
+
+def missing_characters(text: str, font: str = REGULAR_FONT) -> list[str]:
+    """The characters of ``text`` that ``font`` cannot print, each once, in order of appearance."""
+    covered = _covered(font)
+    missing: list[str] = []
+    for char in text:
+        if char in missing:
+            continue
+        if ord(char) not in covered or unicodedata.bidirectional(char) in _RIGHT_TO_LEFT:
+            missing.append(char)
+    return missing
+
+
+def _describe(char: str) -> str:
+    code = f"U+{ord(char):04X}"
+    return f"{char!r} ({code})" if char.isprintable() else code
+
+
+def check_drawable(text: str, where: str, font: str = REGULAR_FONT) -> None:
+    """Raise ``GlyphError`` naming every character of ``text`` the font cannot print.
+
+    ``where`` says what the text is, for the message: "player name 'Ana'".
+    """
+    missing = missing_characters(text, font)
+    if not missing:
+        return
+    listed = ", ".join(_describe(char) for char in missing)
+    note = ""
+    if any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in missing):
+        note = " (right-to-left letters cannot be printed yet)"
+    raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}")

@@ -1,0 +1,211 @@
+"""What a Yahtzee-family scorecard says, decided once, before anything is drawn.
+
+``build_scorecards`` turns a rule set, the players and the options into a
+``ScorecardModel``: every row (the boxes, and the totals and bonus rows the
+rule set calls for) with its words, and the names to print. The renderer in
+``worksheets.render.scorecards`` draws the model and decides nothing about
+the game. Every word comes from ``templates/sheets/scorecard.j2`` and
+``templates/rules/hints.j2``.
+
+Rows beyond the boxes:
+
+- *Upper total* (and *Bonus* when the rule set has an upper bonus) after the
+  upper boxes, and *Lower total* after the lower ones, when the card has both
+  sections with the upper boxes first (every preset). A rule set whose upper
+  boxes are mixed in among the others gets *Upper total* and *Bonus* after all
+  the boxes, only when it has an upper bonus.
+- A tally row for extra five-of-a-kinds (*Yahtzee bonus*, *Lucky Dice bonus*),
+  named after the rule set's all-alike box, when an extra one earns points.
+  It sits in the lower section and the Lower total adds it (as on the
+  official Yahtzee card).
+- *Grand total*, always.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import InputError, NotAvailableError
+from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
+from ..templating import macro
+from .fonts import check_drawable
+from .style import BOLD_FONT, REGULAR_FONT
+
+#: Layouts: one card per student, or one chart for a table of players (seed 002).
+LAYOUTS = ("card", "chart")
+DEFAULT_LAYOUT = "card"
+DEFAULT_GAMES = 3
+MAX_GAMES = 6
+#: Longest class or date text printed in a field.
+MAX_FIELD_LENGTH = 40
+
+#: Extra five-of-a-kind policies that add points to a tally row.
+_TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
+_WORDS = "sheets/scorecard.j2"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a scorecard, as printed."""
+
+    key: str  # the box's key, or upper-total, upper-bonus, extra-bonus, lower-total, grand-total
+    label: str
+    hint: str
+    kind: str  # "box" (scored from a roll), "bonus" or "total" (worked out by the player)
+    section: str  # rows of one section are grouped: "upper", "lower", "boxes", "totals", "end"
+
+
+@dataclass(frozen=True)
+class ScorecardOptions:
+    """What the teacher asked for."""
+
+    layout: str = DEFAULT_LAYOUT
+    players: tuple[str, ...] = ()
+    games: int | None = None  # games per student card (card layout only)
+    class_name: str = ""
+    date: str = ""
+
+
+@dataclass(frozen=True)
+class ScorecardModel:
+    """A finished scorecard document, ready to draw."""
+
+    layout: str
+    rules_name: str
+    heading: str
+    document_title: str
+    rows: tuple[Row, ...]
+    names: tuple[str, ...]  # chart: one column each; card: one card each; () for blank sheets
+    games: tuple[str, ...]  # card: one column heading per game; chart: ()
+    name_label: str
+    class_label: str
+    date_label: str
+    players_label: str
+    class_name: str
+    date: str
+
+
+def supports(rules: RuleSet) -> bool:
+    """Whether these scorecards can be made for ``rules`` (dice games, not team games yet)."""
+    return rules.kind == "dice" and rules.team_game is None
+
+
+def supported_presets() -> tuple[str, ...]:
+    return tuple(name for name in preset_names() if supports(preset(name)))
+
+
+def _words(name: str, *args) -> str:
+    return macro(_WORDS, name)(*args)
+
+
+def _in_a_row(rules: RuleSet, boxes: tuple[Box, ...]) -> bool:
+    positions = [rules.boxes.index(box) for box in boxes]
+    return positions == list(range(positions[0], positions[0] + len(positions)))
+
+
+def _rows(rules: RuleSet) -> tuple[Row, ...]:
+    hint = macro("rules/hints.j2", "hint")
+    upper, lower = rules.upper_boxes, rules.lower_boxes
+    split = bool(upper) and bool(lower) and all(box.upper for box in rules.boxes[: len(upper)])
+    extra = rules.five_alike if rules.extra_policy in _TALLIED and rules.extra_points > 0 else None
+
+    def boxes(section_boxes: tuple[Box, ...], section: str) -> list[Row]:
+        return [Row(box.key, box.label, hint(box.scorer, rules.dice), "box", section) for box in section_boxes]
+
+    def labels(section_boxes: tuple[Box, ...]) -> list[str]:
+        return [box.label for box in section_boxes]
+
+    def upper_rows(section: str) -> list[Row]:
+        found = [Row("upper-total", _words("upper_total"), _words("add_boxes", labels(upper), _in_a_row(rules, upper)),
+                     "total", section)]
+        if rules.upper_bonus is not None:
+            found.append(Row("upper-bonus", _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus),
+                             "bonus", section))
+        return found
+
+    extra_rows = []
+    if extra is not None:
+        extra_rows.append(Row("extra-bonus", _words("extra_bonus", extra.label),
+                              _words("extra_bonus_hint", extra.label, rules.extra_points), "bonus", ""))
+
+    rows: list[Row] = []
+    if split:
+        rows += boxes(upper, "upper") + upper_rows("upper")
+        rows += boxes(lower, "lower")
+        rows += [Row(r.key, r.label, r.hint, r.kind, "lower") for r in extra_rows]
+        added_in = extra_rows[0].label if extra_rows else ""
+        rows.append(Row("lower-total", _words("lower_total"), _words("add_boxes", labels(lower), True, added_in),
+                        "total", "lower"))
+        parts = [row.label for row in rows if row.key in ("upper-total", "upper-bonus", "lower-total")]
+        grand_hint = _words("grand_total_hint", parts)
+    else:
+        rows += boxes(rules.boxes, "boxes")
+        if upper and rules.upper_bonus is not None:
+            rows += upper_rows("totals")
+        rows += [Row(r.key, r.label, r.hint, r.kind, "totals") for r in extra_rows]
+        added = " + ".join(row.label for row in rows if row.key in ("upper-bonus", "extra-bonus"))
+        grand_hint = _words("add_boxes", labels(rules.boxes), True, added)
+    rows.append(Row("grand-total", _words("grand_total"), grand_hint, "total", "end"))
+    return tuple(rows)
+
+
+def _check_text(text: str, where: str, max_length: int) -> str:
+    text = " ".join(text.split()) if text.strip() else ""
+    if len(text) > max_length:
+        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {max_length} fit on a sheet")
+    check_drawable(text, f"{where} {text!r}")
+    return text
+
+
+def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOptions()) -> ScorecardModel:
+    """Decide everything a scorecard document shows for ``rules`` and ``options``."""
+    if not supports(rules):
+        raise NotAvailableError(
+            f"scorecards for {rules.title} ({rules.name}) are not available yet in this command; "
+            f"it prints: {', '.join(supported_presets())}, or a rules file for one of them"
+        )
+    if options.layout not in LAYOUTS:
+        raise InputError(f"unknown layout {options.layout!r}; accepted: {', '.join(LAYOUTS)}")
+    games: tuple[str, ...] = ()
+    if options.layout == "card":
+        count = DEFAULT_GAMES if options.games is None else options.games
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_GAMES:
+            raise InputError(f"games per card must be a whole number from 1 to {MAX_GAMES}, got {count!r}")
+        games = tuple(_words("game", number) for number in range(1, count + 1))
+    elif options.games is not None:
+        raise InputError("games per card apply to the card layout only (a chart holds one game)")
+
+    seen: dict[str, str] = {}
+    for name in options.players:
+        key = " ".join(name.casefold().split())
+        if not key:
+            raise InputError("a player's name is empty")
+        if key in seen:
+            raise InputError(f"player name {name!r} is given twice")
+        seen[key] = name
+        check_drawable(name, f"player name {name!r}", REGULAR_FONT)
+
+    rows = _rows(rules)
+    heading = _words("heading", rules)
+    fields = {key: _words("field", key) for key in ("name", "class", "date", "players")}
+    for text, where in [(heading, "sheet title"), *((row.label, f"{rules.name}: box label") for row in rows),
+                        *((label, "sheet text") for label in (*fields.values(), *games))]:
+        check_drawable(text, f"{where} {text!r}", BOLD_FONT)
+    for row in rows:
+        check_drawable(row.hint, f"{rules.name}: hint {row.hint!r}", REGULAR_FONT)
+
+    return ScorecardModel(
+        layout=options.layout,
+        rules_name=rules.name,
+        heading=heading,
+        document_title=_words("document_title", rules, options.layout),
+        rows=rows,
+        names=tuple(options.players),
+        games=games,
+        name_label=fields["name"],
+        class_label=fields["class"],
+        date_label=fields["date"],
+        players_label=fields["players"],
+        class_name=_check_text(options.class_name, "class", MAX_FIELD_LENGTH),
+        date=_check_text(options.date, "date", MAX_FIELD_LENGTH),
+    )
