@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .dice import Hand, parse_roll
-from .errors import RulesError, UnknownRulesError
+from .errors import InputError, RulesError, UnknownRulesError
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
+from .textfile import read_text
 
 PRESETS_DIR = Path(__file__).resolve().parent / "presets"
 
@@ -330,13 +331,9 @@ def load_rules_file(path: str | Path) -> RuleSet:
     """Read and validate a teacher's rules file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UnknownRulesError(f"{path}: no such file") from None
-    except UnicodeDecodeError:
-        raise RulesError(f"{path}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise RulesError(f"{path}: cannot be read ({exc.strerror})") from None
+        text = read_text(path, missing=UnknownRulesError)
+    except InputError as exc:
+        raise RulesError(str(exc)) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

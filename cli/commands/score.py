@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -14,15 +13,10 @@ from cli.shell import echo_json_lines, fail, handles_errors
 
 def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces."""
+    from worksheets.textfile import read_text
+
     name = "standard input" if source == "-" else source
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise fail(f"{name}: no such file") from None
-    except UnicodeDecodeError:
-        raise fail(f"{name}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise fail(f"{name}: cannot be read ({exc.strerror})") from None
+    text = sys.stdin.read() if source == "-" else read_text(source)
     rolls = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.replace(",", " ").split()
