@@ -1,0 +1,80 @@
+"""Class sets of place-value cards and their answer keys, rebuilt from a sheet code.
+
+A class set is ``games`` cards from one seed: the two cards of a pair share
+a game, neighbouring pairs get different games. Each game's code carries the
+seed and the game number, so ``sheet_from_code`` rebuilds that card and its
+key exactly as printed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..codes import SheetCode, decode
+from ..errors import InputError
+from .categories import Category
+from .game import PlaceValueGame
+from .generate import generate_games
+from .odds import example_number, fill_chance, greatest_possible
+
+#: The largest class set one seed makes (the code's game number field).
+MAX_GAMES = 4095
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """The answer key of one category: the best possible number, an example and the odds."""
+
+    category: Category
+    greatest: int | None
+    example: int | None
+    chance: Fraction
+
+
+@dataclass(frozen=True)
+class PlaceValueSheet:
+    """One game's card (shared by a pair of students) with its key and code."""
+
+    code: str
+    number: int
+    game: PlaceValueGame
+    extended: bool
+    categories: tuple[Category, ...]
+    key: tuple[KeyRow, ...]
+
+
+def _key(categories: tuple[Category, ...], game: PlaceValueGame, seed: int, number: int) -> tuple[KeyRow, ...]:
+    # Examples are drawn from their own generator, so a key never shifts the cards.
+    rng = random.Random(seed * (MAX_GAMES + 1) + number)
+    return tuple(
+        KeyRow(c, greatest_possible(c, game), example_number(c, game, rng), fill_chance(c, game))
+        for c in categories
+    )
+
+
+def _sheet(code: SheetCode, categories: tuple[Category, ...]) -> PlaceValueSheet:
+    game = PlaceValueGame(code.digits, code.dice)
+    return PlaceValueSheet(code.encode(), code.game, game, code.extended, categories,
+                           _key(categories, game, code.seed, code.game))
+
+
+def class_set(seed: int, games: int, game: PlaceValueGame = PlaceValueGame(), *,
+              extended: bool = False) -> list[PlaceValueSheet]:
+    """``games`` different cards from ``seed``, numbered from 1, each with its key."""
+    if not 1 <= games <= MAX_GAMES:
+        raise InputError(f"a class set has 1 to {MAX_GAMES} games, not {games}")
+    cards = generate_games(seed, games, game, extended=extended)
+    return [
+        _sheet(SheetCode("place-value", seed, number, game.digits, game.dice, extended), card)
+        for number, card in enumerate(cards, start=1)
+    ]
+
+
+def sheet_from_code(text: str) -> PlaceValueSheet:
+    """The card and key a printed code stands for."""
+    code = decode(text)
+    game = PlaceValueGame(code.digits, code.dice)
+    card = generate_games(code.seed, code.game, game, extended=code.extended)[-1]
+    return _sheet(code, card)
