@@ -59,3 +59,11 @@ class LayoutError(InputError):
 
 class NotAvailableError(InputError):
     """The request is valid, but this command cannot make it yet."""
+
+
+class SheetError(InputError):
+    """A filled sheet given to the checker cannot be read or used (names the file, row and column)."""
+
+
+class UnknownGameError(SheetError):
+    """The game of a filled sheet cannot be told from its labels; the rule set must be named."""

@@ -40,7 +40,7 @@ class _Names:
         if len(name) > MAX_NAME_LENGTH:
             raise RosterError(f"{where}: name {name!r} is {len(name)} characters long; "
                               f"at most {MAX_NAME_LENGTH} fit on a sheet")
-        check_drawable(name, f"{where}: name {name!r}")
+        check_drawable(name, f"{where}: player name {name!r}")
         key = " ".join(name.casefold().split())
         if key in self._seen:
             raise RosterError(f"{where}: duplicate name {name!r} (also {self._seen[key]})")
@@ -56,7 +56,7 @@ def parse_players(text: str, where: str = "players") -> list[str]:
     for number, piece in enumerate(text.split(","), start=1):
         if not piece.strip():
             raise RosterError(f"{where}: name {number} is empty ({_SAMPLE})")
-        names.add(piece, f"{where} name {number}", f"name {number}")
+        names.add(piece, where, f"name {number}")
     return names.names
 
 

@@ -29,13 +29,8 @@ from ..errors import InputError, NotAvailableError
 from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
 from ..templating import macro
 from .fonts import check_drawable
-from .style import BOLD_FONT, REGULAR_FONT
+from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
 
-#: Layouts: one card per student, or one chart for a table of players (seed 002).
-LAYOUTS = ("card", "chart")
-DEFAULT_LAYOUT = "card"
-DEFAULT_GAMES = 3
-MAX_GAMES = 6
 #: Longest class or date text printed in a field.
 MAX_FIELD_LENGTH = 40
 
@@ -48,7 +43,7 @@ _WORDS = "sheets/scorecard.j2"
 class Row:
     """One line of a scorecard, as printed."""
 
-    key: str  # the box's key, or upper-total, upper-bonus, extra-bonus, lower-total, grand-total
+    key: str  # the box's key, or (as the checker names them) upper-total, bonus, extra-bonus, lower-total, grand-total
     label: str
     hint: str
     kind: str  # "box" (scored from a roll), "bonus" or "total" (worked out by the player)
@@ -94,6 +89,15 @@ def supported_presets() -> tuple[str, ...]:
     return tuple(name for name in preset_names() if supports(preset(name)))
 
 
+def check_supported(rules: RuleSet) -> None:
+    """Raise ``NotAvailableError`` for a rule set these scorecards do not cover yet."""
+    if not supports(rules):
+        raise NotAvailableError(
+            f"scorecards for {rules.title} ({rules.name}) are not available yet in this command; "
+            f"it prints {', '.join(supported_presets())} and dice-game rules files"
+        )
+
+
 def _words(name: str, *args) -> str:
     return macro(_WORDS, name)(*args)
 
@@ -119,31 +123,31 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
         found = [Row("upper-total", _words("upper_total"), _words("add_boxes", labels(upper), _in_a_row(rules, upper)),
                      "total", section)]
         if rules.upper_bonus is not None:
-            found.append(Row("upper-bonus", _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus),
+            found.append(Row("bonus", _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus),
                              "bonus", section))
         return found
 
-    extra_rows = []
-    if extra is not None:
-        extra_rows.append(Row("extra-bonus", _words("extra_bonus", extra.label),
-                              _words("extra_bonus_hint", extra.label, rules.extra_points), "bonus", ""))
+    def extra_rows(section: str) -> list[Row]:
+        if extra is None:
+            return []
+        return [Row("extra-bonus", _words("extra_bonus", extra.label),
+                    _words("extra_bonus_hint", extra.label, rules.extra_points), "bonus", section)]
 
     rows: list[Row] = []
     if split:
         rows += boxes(upper, "upper") + upper_rows("upper")
-        rows += boxes(lower, "lower")
-        rows += [Row(r.key, r.label, r.hint, r.kind, "lower") for r in extra_rows]
-        added_in = extra_rows[0].label if extra_rows else ""
+        rows += boxes(lower, "lower") + extra_rows("lower")
+        added_in = rows[-1].label if extra is not None else ""
         rows.append(Row("lower-total", _words("lower_total"), _words("add_boxes", labels(lower), True, added_in),
                         "total", "lower"))
-        parts = [row.label for row in rows if row.key in ("upper-total", "upper-bonus", "lower-total")]
+        parts = [row.label for row in rows if row.kind != "box" and row.key != "extra-bonus"]
         grand_hint = _words("grand_total_hint", parts)
     else:
         rows += boxes(rules.boxes, "boxes")
         if upper and rules.upper_bonus is not None:
             rows += upper_rows("totals")
-        rows += [Row(r.key, r.label, r.hint, r.kind, "totals") for r in extra_rows]
-        added = " + ".join(row.label for row in rows if row.key in ("upper-bonus", "extra-bonus"))
+        rows += extra_rows("totals")
+        added = " + ".join(row.label for row in rows if row.kind == "bonus")
         grand_hint = _words("add_boxes", labels(rules.boxes), True, added)
     rows.append(Row("grand-total", _words("grand_total"), grand_hint, "total", "end"))
     return tuple(rows)
@@ -159,11 +163,7 @@ def _check_text(text: str, where: str, max_length: int) -> str:
 
 def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOptions()) -> ScorecardModel:
     """Decide everything a scorecard document shows for ``rules`` and ``options``."""
-    if not supports(rules):
-        raise NotAvailableError(
-            f"scorecards for {rules.title} ({rules.name}) are not available yet in this command; "
-            f"it prints: {', '.join(supported_presets())}, or a rules file for one of them"
-        )
+    check_supported(rules)
     if options.layout not in LAYOUTS:
         raise InputError(f"unknown layout {options.layout!r}; accepted: {', '.join(LAYOUTS)}")
     games: tuple[str, ...] = ()

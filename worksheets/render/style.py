@@ -24,6 +24,13 @@ PAPERS: Mapping[str, tuple[float, float]] = MappingProxyType({
 })
 DEFAULT_PAPER = "letter"
 
+#: Scorecard layouts: one card per student, or one chart for a table of players (seed 002).
+LAYOUTS = ("card", "chart")
+DEFAULT_LAYOUT = "card"
+#: Game columns on a student's card: more than 6 would be too narrow to write in.
+DEFAULT_GAMES = 3
+MAX_GAMES = 6
+
 #: Font names as registered with reportlab (``worksheets.render.fonts`` maps them to files).
 REGULAR_FONT = "Worksheets-Sans"
 BOLD_FONT = "Worksheets-Sans-Bold"
@@ -43,11 +50,9 @@ class Style:
     title_size: float = 18
     card_title_size: float = 15
     label_size: float = 10  # a box's name
-    hint_size: float = 7  # how to score it
-    min_hint_size: float = 5.5
+    hint_size: float = 8  # how to score it
     field_size: float = 9.5  # "Name", "Class", "Date"
     value_size: float = 12  # a name or class printed in a field
-    min_value_size: float = 6.5
     header_size: float = 9.5  # "Game 1", a player's name over a column
 
     grid_weight: float = 0.9  # lines between rows and columns
@@ -57,14 +62,15 @@ class Style:
     cut_weight: float = 0.8  # dashed line between two cards on a page
 
     min_row: float = 0.31 * INCH  # room for a child's handwriting
-    max_row: float = 0.45 * INCH
+    max_row: float = 0.5 * INCH
     chart_header_row: float = 0.5 * INCH  # two lines of a name
-    card_header_row: float = 0.28 * INCH
+    card_header_row: float = 0.32 * INCH  # two lines of "Game 1" when columns are narrow
     field_row: float = 0.36 * INCH
     padding: float = 4.0
 
     label_column_min: float = 1.7 * INCH
-    label_column_max: float = 2.4 * INCH
+    card_label_column_max: float = 2.4 * INCH  # a card's rows are low: hints stay on one line
+    chart_label_column_max: float = 1.95 * INCH  # a chart's rows are tall: long hints take two lines
     min_column: float = 0.42 * INCH  # one game or player
     max_column: float = 1.35 * INCH
     chart_players_per_page: int = 6

@@ -1,0 +1,50 @@
+"""Shared by the render tests and ``regenerate_golden.py``: building sheets and reading them back."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards, supported_presets
+from worksheets.render.scorecards import render_scorecards
+from worksheets.render.style import LAYOUTS, style_for
+from worksheets.rules import find_rules
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+#: The names on the golden sheets: letters beyond ASCII (SPEC section 5) and markup that must print as typed.
+GOLDEN_PLAYERS = ("Zoë", "Łukasz", "Ж", "<b>&")
+GOLDEN_CLASS = "5B"
+GOLDEN_DATE = "14 March"
+
+
+def scorecard_pdf(rules: str = "classic", layout: str = "card", players=(), paper: str = "letter", **options) -> bytes:
+    model = build_scorecards(find_rules(rules), ScorecardOptions(layout=layout, players=tuple(players), **options))
+    return render_scorecards(model, style_for(paper))
+
+
+def pages_text(pdf: bytes) -> list[list[str]]:
+    """Each page's text as pypdf extracts it: one list of non-blank lines, spaces tidied, per page."""
+    reader = PdfReader(io.BytesIO(pdf))
+    return [[" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip()]
+            for page in reader.pages]
+
+
+def golden_path(preset: str, layout: str) -> Path:
+    return GOLDEN / f"{preset}-{layout}.txt"
+
+
+def golden_text(preset: str, layout: str) -> str:
+    """The text a reviewer reads in ``golden/<preset>-<layout>.txt``."""
+    pdf = scorecard_pdf(preset, layout, GOLDEN_PLAYERS, class_name=GOLDEN_CLASS, date=GOLDEN_DATE)
+    parts = []
+    for number, lines in enumerate(pages_text(pdf), start=1):
+        parts.append(f"--- page {number} ---")
+        parts.extend(lines)
+    return "\n".join(parts) + "\n"
+
+
+def golden_cases() -> list[tuple[str, str]]:
+    return [(preset, layout) for preset in supported_presets() for layout in LAYOUTS]

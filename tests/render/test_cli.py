@@ -1,0 +1,130 @@
+"""`worksheets scorecard` run in-process (SPEC section 4): the path it prints, exit 2 and one line on bad input.
+
+cli/app.py registers the command; here a local app registers it the same way.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+import typer
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cli.commands import scorecard
+from cli.shell import OneLineErrors
+
+from .helpers import pages_text
+
+
+@pytest.fixture
+def run(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    app = typer.Typer(cls=OneLineErrors, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+    scorecard.register(app)
+
+    @app.command("other")
+    def other() -> None:  # a second command, so the app keeps "scorecard" as a subcommand name
+        """Nothing."""
+
+    runner = CliRunner()
+    return lambda *args: runner.invoke(app, ["scorecard", *args])
+
+
+def files(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_default_output_path_is_printed(run, tmp_path):
+    result = run()
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/classic-scorecards-letter.pdf\n"
+    pdf = (tmp_path / "output" / "classic-scorecards-letter.pdf").read_bytes()
+    assert pages_text(pdf)[0][0] == "Classic Yahtzee"
+
+
+def test_roster_cards_with_class_and_date(run, tmp_path):
+    (tmp_path / "class.csv").write_text("\ufeffName;Seat\nZoë;1\nŁukasz;2\nЖ;3\n<b>&;4\n", encoding="utf-8")
+    result = run("--roster", "class.csv", "--class", "5B", "--date", "14 March", "--rules", "roll-em",
+                 "--paper", "a4", "--games", "4", "-o", "cards.pdf")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "cards.pdf\n"
+    pdf = (tmp_path / "cards.pdf").read_bytes()
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 2
+    text = [line for page in pages_text(pdf) for line in page]
+    assert [line for line in text if line in {"Zoë", "Łukasz", "Ж", "<b>&"}] == ["Zoë", "Łukasz", "Ж", "<b>&"]
+    assert text.count("5B") == 4 and text.count("14 March") == 4 and "Game 4" in text
+
+
+def test_group_chart_from_players(run, tmp_path):
+    result = run("--layout", "chart", "--players", "Ana, Ben", "--rules", "yacht")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/yacht-group-chart-letter.pdf\n"
+    lines = pages_text((tmp_path / "output" / "yacht-group-chart-letter.pdf").read_bytes())[0]
+    assert lines[-2:] == ["Ana", "Ben"]
+
+
+def test_a_custom_rules_file(run, tmp_path):
+    (tmp_path / "parker.toml").write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    result = run("--rules", "parker.toml")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/parker-scorecards-letter.pdf\n"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--rules", "zombie"], "Error: scorecards for Zombie Yahtzee (zombie) are not available yet in this command; "
+                            "it prints classic, house, roll-em, dice-roller, yacht and dice-game rules files"),
+    (["--rules", "place-value"], "Error: scorecards for Place Value Yahtzee (place-value) are not available yet"),
+    (["--rules", "poker"], "Error: unknown rule set 'poker'"),
+    (["--paper", "legal"], "Error: unknown paper 'legal'; accepted: letter, a4"),
+    (["--layout", "grid"], "Error: unknown layout 'grid'; accepted: card, chart"),
+    (["--games", "9"], "Error: games per card must be a whole number from 1 to 6, got 9"),
+    (["--games", "two"], "Error: Invalid value for '--games'"),
+    (["--layout", "chart", "--games", "2"], "Error: games per card apply to the card layout only"),
+    (["--players", "Ana,,Ben"], 'Error: --players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
+    (["--players", "Ana,A🦄"], "Error: --players: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+    (["--players", "Ana", "--roster", "class.csv"], "Error: give names with --players or --roster, not both"),
+    (["--roster", "missing.csv"], "Error: missing.csv: no such file"),
+    (["--roster", "bad.csv"], "Error: bad.csv row 3: duplicate name 'Ana' (also row 2)"),
+    (["--roster", "bad.csv", "-o", "bad.csv"], "Error: bad.csv row 3: duplicate name 'Ana' (also row 2)"),
+    (["--roster", "good.csv", "-o", "good.csv"], "Error: good.csv: is an input file of this run"),
+    (["-o", "cards.txt"], "Error: cards.txt: the output file name must end in .pdf"),
+    (["-o", "nowhere/cards.pdf"], "Error: nowhere/cards.pdf: the folder nowhere does not exist"),
+    (["--class", "5🦄"], "Error: class '5🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+])
+def test_bad_input_is_one_line_exit_2_and_writes_nothing(run, tmp_path, args, message):
+    (tmp_path / "bad.csv").write_text("name\nAna\nAna\n", encoding="utf-8")
+    (tmp_path / "good.csv").write_text("name\nAna\n", encoding="utf-8")
+    before = files(tmp_path)
+    result = run(*args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith(message)
+    assert result.stderr.count("\n") == 1
+    assert files(tmp_path) == before
+    assert (tmp_path / "good.csv").read_text(encoding="utf-8") == "name\nAna\n"
+
+
+def test_help_ends_with_an_example_line(run):
+    result = run("--help")
+    assert result.exit_code == 0
+    lines = [" ".join(line.strip(" │").split()) for line in result.stdout.splitlines()]
+    assert "Example: worksheets scorecard --rules classic --roster class.csv --class 5B" in lines
+    for option in ("--rules", "--layout", "--players", "--roster", "--class", "--date", "--games", "--paper", "--output"):
+        assert option in result.stdout
+
+
+def test_the_command_module_imports_no_heavy_libraries():
+    # SPEC section 6: `worksheets --help` starts fast; reportlab and jinja2 load only when a sheet is drawn.
+    import subprocess
+    import sys
+
+    code = ("import sys, cli.commands.scorecard; "
+            "print(sorted(m for m in ('reportlab', 'jinja2', 'pypdf') if m in sys.modules))")
+    repo = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(repo)})
+    assert out.stdout.strip() == "[]"

@@ -1,0 +1,85 @@
+"""Atomic writes (SPEC section 6): the new file or the old one, never half; inputs never written over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from worksheets.errors import InputError
+from worksheets.render.output import default_output, write_atomically
+
+
+def test_writes_the_file_and_leaves_no_temporary(tmp_path):
+    path = write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF-new"))
+    assert path.read_bytes() == b"%PDF-new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]
+
+
+def test_a_failure_leaves_nothing_behind(tmp_path):
+    def broken(stream):
+        stream.write(b"%PDF-half")
+        raise RuntimeError("drawing failed")
+
+    with pytest.raises(RuntimeError, match="drawing failed"):
+        write_atomically(tmp_path / "cards.pdf", broken)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failure_keeps_the_old_file(tmp_path):
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(b"%PDF-old")
+
+    def broken(stream):
+        stream.write(b"%PDF-half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(path, broken)
+    assert path.read_bytes() == b"%PDF-old"
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def test_an_old_file_is_replaced(tmp_path):
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(b"%PDF-old")
+    write_atomically(path, lambda stream: stream.write(b"%PDF-new"))
+    assert path.read_bytes() == b"%PDF-new"
+
+
+def test_an_input_file_is_never_written_over(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    roster = tmp_path / "class.pdf"
+    roster.write_bytes(b"names")
+    with pytest.raises(InputError, match=r"^class.pdf: is an input file of this run; choose another output path$"):
+        write_atomically(Path("class.pdf"), lambda stream: stream.write(b"%PDF"), inputs=[roster])
+    assert roster.read_bytes() == b"names"
+
+
+@pytest.mark.parametrize("name, message", [
+    ("cards.csv", "the output file name must end in .pdf"),
+    ("missing/cards.pdf", "the folder missing does not exist"),
+])
+def test_refused_destinations(tmp_path, monkeypatch, name, message):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(InputError, match=message):
+        write_atomically(Path(name), lambda stream: stream.write(b"%PDF"))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_is_refused(tmp_path):
+    (tmp_path / "sheets.pdf").mkdir()
+    with pytest.raises(InputError, match="is a folder"):
+        write_atomically(tmp_path / "sheets.pdf", lambda stream: stream.write(b"%PDF"))
+
+
+def test_the_default_folder_is_created_when_asked(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = default_output("scorecards", "classic", "letter")
+    assert path == Path("output/classic-scorecards-letter.pdf")
+    write_atomically(path, lambda stream: stream.write(b"%PDF"), create_folder=True)
+    assert (tmp_path / "output" / "classic-scorecards-letter.pdf").read_bytes() == b"%PDF"
+
+
+def test_default_names_are_safe_file_names():
+    assert default_output("group-chart", "My House Rules!", "a4") == Path("output/my-house-rules-group-chart-a4.pdf")

@@ -1,0 +1,106 @@
+"""Rosters: a CSV with a name column or a plain list; --players; one-line errors naming file and row."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from worksheets.errors import GlyphError, InputError, RosterError
+from worksheets.roster import MAX_NAME_LENGTH, parse_players, read_roster
+
+
+def write(tmp_path, name: str, content: str | bytes):
+    path = tmp_path / name
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8", newline="")
+    else:
+        path.write_bytes(content)
+    return path
+
+
+@pytest.mark.parametrize("content", [
+    "name,class\nZoë,5B\nŁukasz,5B\nЖ,5C\n",  # comma, as most spreadsheets save
+    "Name;Class\r\nZoë;5B\r\nŁukasz;5B\r\nЖ;5C\r\n",  # semicolon and CRLF, as Excel saves in much of Europe
+    "\ufeffNAME,class\nZoë,5B\nŁukasz,5B\nЖ,5C\n",  # byte-order mark of "CSV UTF-8", header in capitals
+    "class\tName \n5B\tZoë\n\n5B\tŁukasz\n\t\n5C\tЖ\n",  # tab-separated, blank rows skipped
+    'student id,name\n1,"Zoë"\n2,"Łukasz"\n3,Ж\n',  # quoted cells; name not the first column
+])
+def test_csv_rosters(tmp_path, content):
+    assert read_roster(write(tmp_path, "class.csv", content)) == ["Zoë", "Łukasz", "Ж"]
+
+
+def test_a_quoted_name_may_hold_the_separator(tmp_path):
+    assert read_roster(write(tmp_path, "class.csv", 'name\n"Smith, Ana"\nBen\n')) == ["Smith, Ana", "Ben"]
+
+
+def test_plain_list_one_name_a_line(tmp_path):
+    path = write(tmp_path, "class.txt", "\ufeff  Zoë \n\nŁukasz\n<b>&\n\n")
+    assert read_roster(path) == ["Zoë", "Łukasz", "<b>&"]
+
+
+def test_plain_list_keeps_commas_in_names(tmp_path):
+    assert read_roster(write(tmp_path, "class.txt", "Smith, Ana\nBen\n")) == ["Smith, Ana", "Ben"]
+
+
+def test_names_are_composed_to_nfc(tmp_path):
+    decomposed = unicodedata.normalize("NFD", "Zoë")
+    assert read_roster(write(tmp_path, "class.txt", decomposed + "\n")) == ["Zoë"]
+
+
+@pytest.mark.parametrize("name, content, message", [
+    ("class.csv", "name,class\nZoë,5B\n,5B\n", "class.csv row 3: empty name"),
+    ("class.csv", "name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2)"),
+    ("class.csv", "first,last\nAna,Smith\n", "class.csv row 1: no 'name' column in the first row (found: 'first', 'last')"),
+    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one 'name' column (columns 1, 2)"),
+    ("class.csv", "name\n\n", "class.csv: no names found under the 'name' column"),
+    ("class.txt", "\n \n", "class.txt: no names found (a 'name' column, or one name a line)"),
+    ("class.txt", "Ana\nA🦄\n", "class.txt row 2: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+    ("class.txt", "Ana\n" + "x" * 41 + "\n", f"class.txt row 2: name '{'x' * 41}' is 41 characters long; at most {MAX_NAME_LENGTH} fit on a sheet"),
+])
+def test_roster_errors_name_file_and_row(tmp_path, monkeypatch, name, content, message):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    with pytest.raises(RosterError if "font" not in message else GlyphError) as caught:
+        read_roster(name)
+    assert str(caught.value) == message
+    assert isinstance(caught.value, InputError)
+
+
+def test_not_utf8_names_the_row(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "name\nAna\nZo\xeb\n".encode("latin-1"))
+    with pytest.raises(RosterError, match=r"^class.csv row 3: not UTF-8 text; save the file as UTF-8"):
+        read_roster("class.csv")
+
+
+def test_utf16_is_explained(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "name\nAna\n".encode("utf-16"))
+    with pytest.raises(RosterError, match=r"^class.txt: saved as UTF-16; save it as UTF-8"):
+        read_roster("class.txt")
+
+
+def test_missing_file_and_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RosterError, match=r"^nothing.csv: no such file$"):
+        read_roster("nothing.csv")
+    with pytest.raises(RosterError, match=r"is a folder"):
+        read_roster(tmp_path)
+
+
+def test_parse_players_strips_and_keeps_order():
+    assert parse_players(" Zoë , Łukasz,Ж,<b>& ") == ["Zoë", "Łukasz", "Ж", "<b>&"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("Ana,,Ben", 'players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
+    ("Ana,", 'players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
+    ("  ", 'players: no names given (write names separated by commas, such as "Ana,Ben")'),
+    ("Ana,Ben,ANA", "players: duplicate name 'ANA' (also name 1)"),
+    ("Ana,A🦄", "players: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+])
+def test_parse_players_refusals(text, message):
+    with pytest.raises(InputError) as caught:
+        parse_players(text)
+    assert str(caught.value) == message
