@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/worksheets rules
+	$(BIN)/worksheets scorecard --rules classic --roster examples/class-roster.csv --class 5B
 	$(BIN)/worksheets score 5 2 5 6 5
 	$(BIN)/worksheets say 6341
 
