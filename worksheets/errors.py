@@ -67,3 +67,7 @@ class SheetError(InputError):
 
 class UnknownGameError(SheetError):
     """The game of a filled sheet cannot be told from its labels; the rule set must be named."""
+
+
+class TeamError(InputError):
+    """A team game's teams cannot be formed as asked (too few or too many students, a bad team count)."""

@@ -1,0 +1,147 @@
+"""`worksheets check` through the command line: output, JSON, exit codes, and files left alone."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from cli.commands import check
+from cli.shell import OneLineErrors
+
+from . import make_golden
+from .helpers import CASES
+
+
+def _app() -> typer.Typer:
+    # cli/app.py is the lead's; this local app registers the command the same way.
+    app = typer.Typer(cls=OneLineErrors, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+    @app.callback()
+    def main() -> None:
+        """Local app for the tests."""
+
+    check.register(app)
+    return app
+
+
+@pytest.fixture
+def run(monkeypatch):
+    runner = CliRunner()
+    app = _app()
+    monkeypatch.chdir(CASES)
+
+    def invoke(*args: str):
+        return runner.invoke(app, ["check", *args])
+
+    return invoke
+
+
+def test_help_ends_with_an_example(run):
+    result = run("--help")
+    assert result.exit_code == 0
+    assert "Example: worksheets check" in result.output
+
+
+def test_seed_000_golden_text(run):
+    # Golden case (issue item 7): the right-hand card wins 5-4 (seed 000, SPEC 2).
+    result = run("seed000.csv")
+    assert result.exit_code == 0
+    assert result.stdout == make_golden.reports(["seed000.csv"])[0]
+    assert "Right wins with 5 points to 4." in result.stdout
+
+
+def test_seed_000_json(run):
+    result = run("seed000.csv", "--json")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1
+    data = json.loads(lines[0])
+    assert (data["points"], data["winners"]) == ({"Left": 4, "Right": 5}, ["Right"])
+
+
+def test_several_files_give_a_class_summary(run):
+    result = run("seed000.csv", "classic.csv", "zombie.csv")
+    assert result.exit_code == 0
+    assert result.stdout == make_golden.reports(["seed000.csv", "classic.csv", "zombie.csv"])[0]
+    as_json = run("seed000.csv", "classic.csv", "--json")
+    objects = [json.loads(line) for line in as_json.stdout.splitlines()]
+    assert [o.get("game") for o in objects[:2]] == ["place-value", "classic"]
+    assert objects[2]["summary"]["sheets"] == 2
+    assert objects[2]["summary"]["files"][1] == {"file": "classic.csv", "game": "classic", "winners": ["Ana"],
+                                                 "score": {"Ana": 412, "Ben": 193, "Cy": 117}, "problems": 9}
+
+
+def test_a_folder_is_checked_and_nothing_is_written(run, tmp_path):
+    for name in ("seed000.csv", "yacht.csv"):
+        shutil.copy(CASES / name, tmp_path / name)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    result = run(str(tmp_path))
+    assert result.exit_code == 0
+    assert "Class summary: 2 sheets" in result.stdout
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # issue item 6
+
+
+def test_rules_option_and_readings_option(run, tmp_path):
+    readings = tmp_path / "said.csv"
+    readings.write_text("category,Right\nWILD! Any number can be written here.,six thousand five hundred fifty\n",
+                        encoding="utf-8")
+    result = run("seed000.csv", "--readings", str(readings), "--json")
+    data = json.loads(result.stdout)
+    assert data["points"] == {"Left": 4, "Right": 4}  # a wrong reading loses row 9 (SPEC 2)
+    assert data["tie_advice"].startswith("Left and Right are tied")
+    roller = run("dice-roller.csv", "--rules", "dice-roller", "--json")
+    assert json.loads(roller.stdout)["totals"] == {"Hal": 326, "Ivy": 78}
+
+
+def _error(result) -> str:
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+    return result.stderr.strip()
+
+
+def test_unusable_files_exit_2_with_file_row_and_column(run, tmp_path):
+    bad = tmp_path / "game.csv"
+    bad.write_text("box,Ana,Ben\nOnes,3,abc\n", encoding="utf-8")
+    assert _error(run(str(bad), "--rules", "classic")) == (f'Error: {bad} row 2, column "Ben": \'abc\' is not a whole number; '
+                                     "a box holds its points, 0 or X")
+    bad.write_text("category,Ana,Ben\nWILD,1234,2345\nBiggest number,1,2\n", encoding="utf-8")
+    message = _error(run(str(bad)))
+    assert message.startswith(f"Error: {bad} row 3: 'Biggest number' is neither a place-value category")
+    assert "--rules" in message
+    dup = tmp_path / "dup.csv"
+    dup.write_text("category,Ana,Ana\nWILD,1234,2345\n", encoding="utf-8")
+    assert "dup.csv row 1, column 3: the player name 'Ana' is used twice" in _error(run(str(dup)))
+
+
+def test_one_bad_file_among_several_stops_everything(run, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")
+    assert "bad.csv row 2: 3 cells, but the header row has 2" in _error(run("seed000.csv", str(bad)))
+
+
+@pytest.mark.parametrize("args, message", [
+    (["nope.csv"], "Error: nope.csv: no such file or folder"),
+    (["seed000.csv", "--rules", "poker"], "Error: unknown rule set 'poker'"),
+    (["seed000.csv", "--digits", "9"], "Error: a place-value game has 3 to 6 digits, not 9"),
+    (["seed000.csv", "--dice", "d8"], "Error: place-value dice are 'd6' (faces 1-6) or 'd10' (faces 0-9), not 'd8'"),
+    (["classic.csv", "--digits", "5"], "Error: classic.csv: --digits and --dice are for place-value games"),
+    (["seed000.csv", "classic.csv", "--readings", "seed000.csv"], "Error: seed000.csv: a readings file goes with one sheet"),
+    (["seed000.csv", "--style", "fr"], "Error: unknown style 'fr'"),
+    ([], "Error: Missing argument"),
+])
+def test_bad_options_exit_2(run, args, message):
+    assert _error(run(*args)).startswith(message)
+
+
+def test_pdf_is_a_hook_that_never_writes_over_an_input(run, tmp_path):
+    # The key needs drawing code not written yet: --pdf is refused before any work is done.
+    message = _error(run("seed000.csv", "--pdf", str(tmp_path / "key.pdf")))
+    assert "not available yet" in message
+    assert not (tmp_path / "key.pdf").exists()
+    assert "an input file is never written over" in _error(run("seed000.csv", "--pdf", "seed000.csv"))
+    assert "ending in .pdf" in _error(run("seed000.csv", "--pdf", str(tmp_path / "key.txt")))

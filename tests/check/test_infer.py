@@ -1,0 +1,104 @@
+"""Which game a sheet is (issue item 1): --rules, then the sheet code, then the labels."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.check import choose_game, game_from_code, parse_csv
+from worksheets.check import infer as infer_module
+from worksheets.check.infer import GameChoice, zombie_game_number
+from worksheets.errors import UnknownGameError
+from worksheets.place_value import PlaceValueGame
+from worksheets.rules import preset
+
+from .helpers import CASES, card
+
+SEED = (CASES / "seed000.csv").read_text(encoding="utf-8")
+
+
+def sheet_of(path_or_text: str, name: str = "game.csv"):
+    return parse_csv(path_or_text, name)
+
+
+@pytest.mark.parametrize("case, game", [
+    ("seed000.csv", "place-value"),
+    ("classic.csv", "classic"),  # same boxes as dice-roller: the first preset, with a note
+    ("house.csv", "house"),  # Short/Long Straight are house's labels
+    ("roll-em.csv", "roll-em"),  # Lucky Dice, Freebie
+    ("yacht.csv", "yacht"),  # Little/Big Straight, Choice, Yacht
+    ("zombie.csv", "zombie"),  # "Zombie game N" columns
+])
+def test_the_game_is_told_from_the_labels(case, game):
+    choice = choose_game(sheet_of((CASES / case).read_text(encoding="utf-8")))
+    assert choice.rules.name == game and choice.how == "labels"
+
+
+def test_place_value_defaults_and_overrides():
+    choice = choose_game(sheet_of(SEED))
+    assert choice.place_value == PlaceValueGame(4, "d6")  # SPEC 2 defaults
+    assert choose_game(sheet_of(SEED), digits=5, dice="d10").place_value == PlaceValueGame(5, "d10")
+
+
+def test_classic_labels_note_the_presets_with_the_same_boxes():
+    choice = choose_game(sheet_of((CASES / "classic.csv").read_text(encoding="utf-8")))
+    assert "classic and dice-roller" in choice.note and "--rules" in choice.note
+
+
+def test_rules_given_win_over_the_labels():
+    choice = choose_game(sheet_of((CASES / "classic.csv").read_text(encoding="utf-8")), preset("dice-roller"))
+    assert (choice.rules.name, choice.how, choice.note) == ("dice-roller", "rules", None)
+
+
+def test_the_preset_needing_fewest_aliases_is_chosen():
+    # A card with only Ones and Sixes fits every preset's boxes, which score differently: ask.
+    with pytest.raises(UnknownGameError, match="the labels fit classic, house, roll-em, dice-roller, yacht"):
+        choose_game(sheet_of(card({"Ones": ["3"], "Sixes": ["6"]}, ["Ana"])))
+    # "Lucky Dice" is roll-em's label; "3 of a kind" is an alias everywhere: roll-em needs 1 alias,
+    # classic 2 (Lucky Dice is an alias of its Yahtzee box).
+    choice = choose_game(sheet_of(card({"Lucky Dice": ["50"], "3 of a kind": ["25"]}, ["Ana"])))
+    assert choice.rules.name == "roll-em"
+    # "Freebie" (roll-em's label) with "Yahtzee" (classic's): one alias either way, so ask.
+    with pytest.raises(UnknownGameError, match="the labels fit classic, house, roll-em, dice-roller"):
+        choose_game(sheet_of(card({"Freebie": ["20"], "Yahtzee": ["50"]}, ["Ana"])))
+
+
+def test_unknown_labels_ask_for_rules():
+    with pytest.raises(UnknownGameError, match="game.csv row 3: 'Biggest number' is neither a place-value category "
+                                               "nor a box of a preset.*--rules"):
+        choose_game(sheet_of("category,Ana,Ben\nWILD,1234,2345\nBiggest number,1,2\n"))
+
+
+def test_labels_of_different_games_ask_for_rules():
+    # "Lucky Dice" is roll-em's label, "Little Straight" yacht's; each is an alias in the other
+    # (five alike; a 4-in-a-row straight), so both fit with one alias and they score differently.
+    with pytest.raises(UnknownGameError, match="the labels fit roll-em, yacht, which score differently"):
+        choose_game(sheet_of(card({"Lucky Dice": ["50"], "Little Straight": ["30"]}, ["Ana"])))
+    # a box among place-value categories: the card is closer to place value, so the box is named
+    with pytest.raises(UnknownGameError, match="row 4: 'Chance' is neither"):
+        choose_game(sheet_of("category,Ana,Ben\nWILD,1234,2345\nEven number,2,2\nChance,1,2\n"))
+
+
+def test_a_sheet_code_is_accepted_and_noted():
+    sheet = sheet_of("category,Ana,Ben\nCode,PV-7Q2K,\n" + SEED.split("\n", 1)[1].replace("Left", "Ana"))
+    choice = choose_game(sheet)
+    assert choice.rules.name == "place-value" and choice.how == "labels"
+    assert "PV-7Q2K" in choice.note and "cannot be read yet" in choice.note
+    assert game_from_code("PV-7Q2K") is None  # the hook, until the code format exists
+
+
+def test_the_code_hook_decides_the_game_when_it_can(monkeypatch):
+    # When sheet codes can be read, game_from_code returns the game and the labels are not used.
+    monkeypatch.setattr(infer_module, "game_from_code",
+                        lambda code: GameChoice(preset("place-value"), "code", PlaceValueGame(5, "d10")))
+    sheet = sheet_of("category,Ana,Ben\nCode,PV5,\nWILD,12345,23456\n")
+    choice = choose_game(sheet)
+    assert (choice.how, choice.place_value, choice.note) == ("code", PlaceValueGame(5, "d10"), None)
+    assert choose_game(sheet, digits=4).place_value == PlaceValueGame(4, "d10")  # options still override
+
+
+@pytest.mark.parametrize("column, number", [
+    ("Zombie game 1", 1), ("zombie  GAME 12", 12), ("Zombie 2", 2), ("Zombie", 1), ("Zombie #3", 3),
+    ("Zombies rule", None), ("Team Zombie", None), ("Lions", None),
+])
+def test_zombie_columns(column, number):
+    assert zombie_game_number(column) == number

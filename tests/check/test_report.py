@@ -1,0 +1,86 @@
+"""Reports (issue item 5): SPEC section 4's JSON fields, and the terminal text as golden files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from worksheets.check import check_file, sheet_json
+
+from . import make_golden
+from .helpers import CASES, GOLDEN, csv_verdict
+
+
+@pytest.mark.parametrize("name, files", make_golden.GOLDEN_CASES.items())
+def test_text_reports_match_the_golden_files(name, files):
+    # Regenerate with `.venv/bin/python -m tests.check.make_golden` and review the diff.
+    text, data = make_golden.reports(files)
+    assert text == (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
+    if len(files) == 1:
+        assert data == (GOLDEN / f"{name}.json").read_text(encoding="utf-8")
+
+
+def test_place_value_json_has_specs_fields():
+    data = sheet_json(check_file(CASES / "seed000.csv"))
+    # SPEC 4: game, players, points, winners (a list), categories of {category, winners, entries:
+    # {player: {value, valid, reason, words}}}, value null for X
+    assert {"game", "players", "points", "winners", "categories"} <= set(data)
+    assert (data["game"], data["players"], data["points"], data["winners"]) == (
+        "place-value", ["Left", "Right"], {"Left": 4, "Right": 5}, ["Right"])
+    row = data["categories"][4]
+    assert row["category"] == "Number whose thousands and ones digits add up to 9"
+    assert row["winners"] == ["Left"]
+    assert {"value", "valid", "reason", "words"} <= set(row["entries"]["Right"])
+    assert row["entries"]["Right"]["value"] is None and row["entries"]["Right"]["valid"] is False
+    assert row["entries"]["Left"] | {} == {"value": 5624, "valid": True, "reason": None,
+                                          "words": "five thousand, six hundred twenty-four", "written": "5,624",
+                                          "reading": None, "reading_ok": None}
+    json.dumps(data)  # JSON-able as it is
+
+
+def test_yahtzee_json_has_totals_and_per_player_cards():
+    data = sheet_json(check_file(CASES / "classic.csv"))
+    # SPEC 4: totals (player -> grand total); per player the computed upper total, bonuses,
+    # grand total and each problem
+    assert data["totals"] == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert data["winners"] == ["Ana"]
+    assert "points" not in data
+    ben = data["cards"]["Ben"]
+    assert {k: ben[k] for k in ("upper_total", "upper_bonus", "extra_bonus", "lower_total", "grand_total")} == {
+        "upper_total": 64, "upper_bonus": 35, "extra_bonus": 0, "lower_total": 94, "grand_total": 193}
+    assert ben["written"] == {"upper_total": 61, "upper_bonus": 0, "extra_bonus": None, "lower_total": 94,
+                              "grand_total": 155}
+    assert ben["problems"][0] == {"kind": "arithmetic", "row": "upper-total",
+                                  "message": "Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours"}
+    fours = data["categories"][3]
+    assert (fours["category"], fours["key"]) == ("Fours", "fours")
+    assert fours["entries"]["Cy"]["valid"] is False and fours["entries"]["Cy"]["value"] == 15
+    empty = data["categories"][7]["entries"]["Cy"]  # Four of a Kind left empty
+    assert empty["value"] is None and empty["reason"] == "not filled, so it counts 0"
+    assert data["notes"] and data["chosen_by"] == "labels"
+
+
+def test_zombie_json_names_the_sides():
+    data = sheet_json(check_file(CASES / "zombie.csv"))
+    assert (data["game"], data["survivors"], data["zombies"], data["winners"]) == ("zombie", 417, 402, ["survivors"])
+    assert data["teams"] == ["Lions", "Tigers"]
+    assert data["zombie_games"] == ["Zombie game 1", "Zombie game 2"]
+    assert data["dice_bought"] == {"Lions": 2, "Tigers": 1}
+
+
+def test_a_tie_report_gives_the_final_roll_advice():
+    text = "category,Ana,Ben\nWILD! Any number can be written here.,6551,6551\n"
+    from worksheets.check import sheet_text
+
+    report = sheet_text(csv_verdict(text))
+    assert "Ana and Ben are tied with 1 point each." in report
+    assert "Take one final roll" in report
+
+
+def test_names_are_data_not_markup():
+    text = "category,{{ 7 * 7 }},<b>Ben</b>\nWILD! Any number can be written here.,6551,1111\n"
+    from worksheets.check import sheet_text
+
+    report = sheet_text(csv_verdict(text))
+    assert "{{ 7 * 7 }} wins with 1 point to 0." in report and "<b>Ben</b>" in report

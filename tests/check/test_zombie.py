@@ -1,0 +1,75 @@
+"""Zombie Yahtzee (issue item 4; SPEC 2 zombie, seed 001): teams against the zombie's games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from worksheets.check import ZombieVerdict, check_file, parse_json, check_sheet
+from worksheets.errors import SheetError
+
+from .helpers import CASES, csv_verdict
+
+ZOMBIE = (CASES / "zombie.csv").read_text(encoding="utf-8")
+
+
+def test_zombie_sheet():
+    # tests/check/cases/zombie.csv, by hand (classic cards, SPEC 2):
+    # Lions: upper 3+6+9+12+15+18 = 63 -> +35; lower 20+0+25+30+40+0+22 = 137; grand 235.
+    # Tigers: upper 2+4+6+8+10+12 = 42; lower 15+0+25+30+0+50+20 = 140; grand 182 (wrote 180).
+    # Zombie game 1: upper 1+4+9+12+20+24 = 70 -> +35; lower 25+28+25+30+40+50+23 = 221; grand 326.
+    # Zombie game 2: upper 2+2+3+4+5+6 = 22; lower 10+0+0+30+0+0+14 = 54; grand 76.
+    # Zombie game 3 = game 1 (326), but with 2 teams only the first 2 games count (seed 001).
+    # Survivors 235 + 182 = 417; zombies 326 + 76 = 402: the survivors win.
+    sheet = check_file(CASES / "zombie.csv")
+    verdict = sheet.verdict
+    assert isinstance(verdict, ZombieVerdict) and sheet.kind == "zombie"
+    assert verdict.teams == ("Lions", "Tigers")
+    assert verdict.zombie_games == ("Zombie game 1", "Zombie game 2")
+    assert dict(verdict.cards.totals) == {"Lions": 235, "Tigers": 182, "Zombie game 1": 326, "Zombie game 2": 76,
+                                          "Zombie game 3": 326}
+    assert (verdict.survivors, verdict.zombies, verdict.winners) == (417, 402, ("survivors",))
+    assert verdict.warnings == ("Zombie game 3 does not count: with 2 teams, only the zombie's first 2 games count.",)
+    assert sheet.problems == ("Tigers: Grand total: you wrote 180, but 42 + 0 + 140 = 182",)
+    assert dict(verdict.dice_bought) == {"Lions": 2, "Tigers": 1}
+
+
+def test_a_missing_zombie_game_counts_0_with_a_warning():
+    # Three teams but only two zombie games: game 3 counts 0 (SPEC 2 zombie).
+    # Team 3 is Tigers again (182): survivors 235 + 182 + 182 = 599; zombies 326 + 76 + 0 = 402.
+    lines = ZOMBIE.splitlines()
+    rows = [line.split(",") for line in lines]
+    rows = [r[:3] + [r[2]] + r[3:5] for r in rows]
+    rows[0][3] = "Bears"
+    verdict = csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict
+    assert verdict.teams == ("Lions", "Tigers", "Bears")
+    assert verdict.zombie_games == ("Zombie game 1", "Zombie game 2", None)
+    assert (verdict.survivors, verdict.zombies, verdict.winners) == (599, 402, ("survivors",))
+    assert verdict.warnings == ("Zombie game 3 was not played: with 3 teams, the zombie's first 3 games count, "
+                                "so it counts 0.",)
+
+
+def test_an_empty_zombie_column_is_a_game_not_played():
+    # Blank out game 2: zombies 326 + 0; the column is not a card.
+    rows = [line.split(",") for line in ZOMBIE.splitlines()]
+    for row in rows[1:]:
+        row[4] = ""
+    verdict = csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict
+    assert verdict.zombie_games == ("Zombie game 1", None)
+    assert verdict.zombies == 326 and "Zombie game 2" not in verdict.players
+    assert verdict.winners == ("survivors",)  # 417 > 326
+
+
+def test_a_tie_names_both_sides():
+    data = {"categories": [{"category": "Chance", "entries": {"Team A": 20, "Zombie": 20}}]}
+    verdict = check_sheet(parse_json(json.dumps(data), "z.json")).verdict
+    assert (verdict.survivors, verdict.zombies, verdict.winners) == (20, 20, ("survivors", "zombies"))
+    assert verdict.zombie_games == ("Zombie",)  # a lone "Zombie" column is game 1
+
+
+def test_zombie_sheets_need_a_team_and_distinct_games():
+    with pytest.raises(SheetError, match="no team columns"):
+        csv_verdict("box,Zombie game 1\nChance,20\n")
+    with pytest.raises(SheetError, match="zombie game 1 has two columns"):
+        csv_verdict("box,Lions,Zombie 1,Zombie game 1\nChance,20,20,20\n")

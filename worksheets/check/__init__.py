@@ -1,0 +1,42 @@
+"""Checking filled sheets (SPEC section 2 and ``worksheets check``): every entry judged, the winners found.
+
+>>> from worksheets.check import check_paths, sheet_text
+>>> verdicts = check_paths(["game.csv"])                      # doctest: +SKIP
+>>> print(sheet_text(verdicts.sheets[0]))                     # doctest: +SKIP
+
+Modules, in the order a sheet goes through them: ``sheets`` (CSV and JSON files
+into one table), ``infer`` (which game), ``pv_verdict`` (place value, through
+``worksheets.place_value.compare_game``), ``dice_verdict`` (the Yahtzee
+family), ``zombie`` (teams against the zombie), ``checker`` (the whole call),
+``report`` (JSON and terminal text). The library never prints.
+"""
+
+from .checker import CheckOptions, ClassVerdict, SheetVerdict, check_file, check_paths, check_sheet
+from .dice_verdict import (
+    BoxEntry,
+    BoxVerdict,
+    CardVerdict,
+    DiceVerdict,
+    Problem,
+    WrittenCard,
+    WrittenTotals,
+    check_dice_sheet,
+    judge_card,
+    judge_dice_game,
+)
+from .infer import GameChoice, choose_game, game_from_code
+from .pv_verdict import check_place_value
+from .report import sheet_json, sheet_text, summary_json, summary_text
+from .sheets import Sheet, SheetRow, parse_csv, parse_json, read_sheet, sheet_files, with_readings
+from .zombie import ZombieVerdict, check_zombie_sheet
+
+__all__ = [
+    "CheckOptions", "ClassVerdict", "SheetVerdict", "check_file", "check_paths", "check_sheet",
+    "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
+    "check_dice_sheet", "judge_card", "judge_dice_game",
+    "GameChoice", "choose_game", "game_from_code",
+    "check_place_value",
+    "sheet_json", "sheet_text", "summary_json", "summary_text",
+    "Sheet", "SheetRow", "parse_csv", "parse_json", "read_sheet", "sheet_files", "with_readings",
+    "ZombieVerdict", "check_zombie_sheet",
+]

@@ -1,0 +1,421 @@
+"""Checking finished Yahtzee-family cards: box values, bonuses, the student's own totals, the winners.
+
+For every player's card:
+
+* each box holds a value that box can hold under the rules (``RuleSet.card_values``);
+  an impossible value is a problem and counts 0; an empty box is "not filled" and
+  counts 0; X is a scratched box, 0;
+* an extra five-of-a-kind bonus (the "Yahtzee bonus" row) counts only under a rule
+  set that pays one, only while the five-alike box holds its points, and only in
+  whole bonuses; otherwise it is a problem and counts 0;
+* the totals are computed as the official card adds them (``game.Scorecard``):
+  upper total, upper bonus, lower total = lower boxes + extra bonuses, grand total;
+* every total the student wrote is checked against the computed one, and the slip
+  is named ("Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours").
+
+The most computed points wins; ties are shared. Nothing raises for a card with
+problems: the verdict lists them all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Mapping
+
+from ..errors import NumberFormatError, SheetError
+from ..numbers import parse_number
+from ..rules import Box, ExtraPolicy, RuleSet
+from ._text import PROBLEMS, REPORT, say_in
+from .labels import (
+    DICE_BOUGHT,
+    EXTRA_BONUS,
+    GRAND_TOTAL,
+    LOWER_TOTAL,
+    TOTAL_ROWS,
+    UPPER_BONUS,
+    UPPER_TOTAL,
+    Labels,
+)
+from .sheets import Sheet, SheetRow
+
+# Kinds of problem a card can have.
+NOT_FILLED = "not-filled"
+IMPOSSIBLE = "impossible"
+EXTRA = "extra-bonus"
+ARITHMETIC = "arithmetic"
+
+
+# --- value objects ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong on a card: its kind, the row (a box key or a total row) and the sentence."""
+
+    kind: str
+    row: str
+    message: str
+
+
+@dataclass(frozen=True)
+class BoxEntry:
+    """What one box holds: ``value`` written (None: not filled), whether it counts, and why not."""
+
+    value: int | None
+    valid: bool
+    reason: str | None
+    words: str | None
+    written: str | None = None
+
+    @property
+    def counts_as(self) -> int:
+        return self.value if self.valid and self.value is not None else 0
+
+
+@dataclass(frozen=True)
+class WrittenTotals:
+    """The totals a student wrote on the card (None where nothing was written)."""
+
+    upper_total: int | None = None
+    upper_bonus: int | None = None
+    extra_bonus: int | None = None
+    lower_total: int | None = None
+    grand_total: int | None = None
+
+    def get(self, row: str) -> int | None:
+        return {UPPER_TOTAL: self.upper_total, UPPER_BONUS: self.upper_bonus, EXTRA_BONUS: self.extra_bonus,
+                LOWER_TOTAL: self.lower_total, GRAND_TOTAL: self.grand_total}[row]
+
+
+@dataclass(frozen=True)
+class WrittenCard:
+    """One player's card as written: box values (None: not filled), totals, and the text of each cell."""
+
+    boxes: Mapping[str, int | None]
+    totals: WrittenTotals = WrittenTotals()
+    texts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class CardVerdict:
+    """One card checked: its boxes, the computed totals, what the student wrote, and every problem."""
+
+    player: str
+    boxes: Mapping[str, BoxEntry]
+    written: WrittenTotals
+    upper_total: int
+    upper_bonus: int
+    extra_bonus: int
+    lower_total: int
+    grand_total: int
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True)
+class BoxVerdict:
+    """One box across the players: who scored most in it (nobody when all have 0), and each entry."""
+
+    box: Box
+    winners: tuple[str, ...]
+    entries: Mapping[str, BoxEntry]
+
+
+@dataclass(frozen=True)
+class DiceVerdict:
+    """A Yahtzee-family game checked: per box, per card, the grand totals and the winners."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    categories: tuple[BoxVerdict, ...]
+    cards: Mapping[str, CardVerdict]
+    totals: Mapping[str, int]
+    winners: tuple[str, ...]
+
+    @property
+    def problems(self) -> tuple[tuple[str, Problem], ...]:
+        return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
+
+
+# --- the engine ---------------------------------------------------------------------------
+
+
+_ALLOWED: dict[int, tuple[RuleSet, dict[str, frozenset[int]]]] = {}
+
+
+def allowed_values(rules: RuleSet) -> dict[str, frozenset[int]]:
+    """Every value each box can hold on a finished card, computed once per rule set."""
+    cached = _ALLOWED.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        if len(_ALLOWED) > 64:
+            _ALLOWED.clear()
+        cached = (rules, {box.key: rules.card_values(box.key) for box in rules.boxes})
+        _ALLOWED[id(rules)] = cached
+    return cached[1]
+
+
+def value_runs(values: frozenset[int]) -> list[tuple[int, int]]:
+    """The values as runs of consecutive numbers: {0, 5, 6, 7} -> [(0, 0), (5, 7)]; runs of 2 split."""
+    runs: list[list[int]] = []
+    for value in sorted(values):
+        if runs and value == runs[-1][1] + 1:
+            runs[-1][1] = value
+        else:
+            runs.append([value, value])
+    out: list[tuple[int, int]] = []
+    for low, high in runs:
+        if high - low == 1:
+            out.extend([(low, low), (high, high)])
+        else:
+            out.append((low, high))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _words(value: int, style: str, lang: str | None) -> str:
+    from ..words import say
+
+    return say(value, style=style, lang=lang)
+
+
+@lru_cache(maxsize=4096)
+def _problem(kind: str, row: str, label: str, reason: str) -> Problem:
+    return Problem(kind, row, say_in(PROBLEMS, "problem", label=label, reason=reason))
+
+
+@lru_cache(maxsize=1)
+def _not_filled() -> str:
+    return say_in(PROBLEMS, "not_filled")
+
+
+@lru_cache(maxsize=4096)
+def _impossible(value: int, label: str, allowed: frozenset[int]) -> str:
+    return say_in(PROBLEMS, "impossible", value=value, label=label, runs=value_runs(allowed))
+
+
+def row_label(rules: RuleSet, row: str) -> str:
+    """The heading of a total row: 'Upper total', 'Yahtzee bonus' (the five-alike box's name) ..."""
+    return _row_label(row, rules.five_alike.label if rules.five_alike else None)
+
+
+@lru_cache(maxsize=256)
+def _row_label(row: str, alike: str | None) -> str:
+    return say_in(REPORT, "row_label", row=row, alike=alike)
+
+
+def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
+               style: str, lang: str | None) -> tuple[BoxEntry, Problem | None]:
+    if value is None:
+        reason = _not_filled()
+        return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, box.key, box.label, reason)
+    if value not in allowed:
+        reason = _impossible(value, box.label, allowed)
+        return BoxEntry(value, False, reason, None, text), _problem(IMPOSSIBLE, box.key, box.label, reason)
+    return BoxEntry(value, True, None, _words(value, style, lang), text), None
+
+
+def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEntry]) -> tuple[int, str | None]:
+    """The extra five-of-a-kind bonus that counts, and why the written one does not (or None)."""
+    if not written:
+        return 0, None
+    alike = rules.five_alike
+    name = alike.label if alike else "Yahtzee"
+    policy = rules.extra_policy
+    if policy is ExtraPolicy.NONE or alike is None or (rules.extra_points == 0 and policy is not ExtraPolicy.REPLACE_MAX):
+        return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
+    if policy is ExtraPolicy.REPLACE_MAX:
+        return 0, say_in(PROBLEMS, "extra_replace", written=written, alike=name)
+    held = boxes[alike.key]
+    if held.counts_as != alike.scorer.fixed_points:
+        return 0, say_in(PROBLEMS, "extra_without", written=written, alike=name, holds=held.value,
+                         points=alike.scorer.fixed_points)
+    each = rules.extra_points
+    if written % each:
+        return 0, say_in(PROBLEMS, "extra_not_multiple", written=written, alike=name, each=each)
+    most = len(rules.boxes) - 1
+    if policy is ExtraPolicy.FORCED_JOKER and written // each > most:
+        return 0, say_in(PROBLEMS, "extra_too_many", written=written, alike=name, each=each, most=most)
+    return written, None
+
+
+def _bonus_for(rules: RuleSet, upper: int) -> int:
+    bonus = rules.upper_bonus
+    return bonus.points if bonus and upper >= bonus.threshold else 0
+
+
+def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
+               lang: str | None = None) -> CardVerdict:
+    """Check one finished card under ``rules``."""
+    allowed = allowed_values(rules)
+    entries: dict[str, BoxEntry] = {}
+    problems: list[Problem] = []
+    for box in rules.boxes:
+        entry, problem = _judge_box(box, card.boxes.get(box.key), allowed[box.key], card.texts.get(box.key),
+                                    style, lang)
+        entries[box.key] = entry
+        if problem:
+            problems.append(problem)
+
+    written = card.totals
+    upper = sum(entries[b.key].counts_as for b in rules.upper_boxes)
+    bonus = _bonus_for(rules, upper)
+    extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
+    lower = sum(entries[b.key].counts_as for b in rules.lower_boxes) + extra
+    grand = upper + bonus + lower
+
+    def uncounted(boxes: tuple[Box, ...]) -> list[str]:
+        return [b.label for b in boxes if entries[b.key].value is not None and not entries[b.key].valid]
+
+    def slip(row: str, reason: str) -> None:
+        problems.append(_problem(ARITHMETIC, row, row_label(rules, row), reason))
+
+    threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
+    points = rules.upper_bonus.points if rules.upper_bonus else 0
+    consequence = None
+    if written.upper_total is not None and written.upper_total != upper:
+        if threshold is not None and (written.upper_total >= threshold) != bool(bonus):
+            consequence = "yours" if bonus else "none"
+        slip(UPPER_TOTAL, say_in(PROBLEMS, "upper_total", written=written.upper_total, computed=upper,
+                                 uncounted=uncounted(rules.upper_boxes), consequence=consequence,
+                                 points=points, threshold=threshold))
+    if written.upper_bonus is not None and written.upper_bonus != bonus:
+        explained = consequence is not None and written.upper_bonus == _bonus_for(rules, written.upper_total)
+        if not explained:
+            if rules.upper_bonus is None:
+                reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
+            else:
+                reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
+                                threshold=threshold, points=points, earned=bool(bonus))
+            slip(UPPER_BONUS, reason)
+    if extra_reason is not None:
+        problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
+    if written.lower_total is not None and written.lower_total != lower:
+        pays_extra = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
+        slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=lower,
+                                 with_extra=pays_extra or bool(written.extra_bonus),
+                                 alike=rules.five_alike.label if rules.five_alike else "",
+                                 uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
+                                                                          if extra_reason else [])))
+    if written.grand_total is not None and written.grand_total != grand:
+        parts = [upper, bonus, lower] if rules.upper_bonus else [upper, lower]
+        own = [written.upper_total if written.upper_total is not None else upper,
+               written.lower_total if written.lower_total is not None else lower]
+        own_bonus = written.upper_bonus if written.upper_bonus is not None else bonus
+        carried = sum(own) + own_bonus == written.grand_total
+        slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
+                                 computed=grand, carried=carried))
+
+    return CardVerdict(player, MappingProxyType(entries), written, upper, bonus, extra, lower, grand,
+                       tuple(problems))
+
+
+def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
+                    lang: str | None = None) -> DiceVerdict:
+    """Check every player's card and find the winners by computed grand total (ties shared)."""
+    if rules.kind != "dice":
+        raise SheetError(f"{rules.name} is a {rules.kind} game, not a game of boxes")
+    players = tuple(cards)
+    if not players:
+        raise SheetError("no players to check")
+    verdicts = {p: judge_card(rules, cards[p], p, style=style, lang=lang) for p in players}
+    columns = []
+    for box in rules.boxes:
+        row = {p: verdicts[p].boxes[box.key] for p in players}
+        top = max(entry.counts_as for entry in row.values())
+        winners = tuple(p for p in players if top > 0 and row[p].counts_as == top)
+        columns.append(BoxVerdict(box, winners, MappingProxyType(row)))
+    totals = {p: verdicts[p].grand_total for p in players}
+    best = max(totals.values())
+    winners = tuple(p for p in players if totals[p] == best)
+    return DiceVerdict(rules, players, tuple(columns), MappingProxyType(verdicts), MappingProxyType(totals),
+                       winners)
+
+
+# --- from a sheet -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardRows:
+    """Which row of a sheet holds each box and total (absent rows are missing)."""
+
+    boxes: Mapping[str, SheetRow]
+    totals: Mapping[str, SheetRow]
+    dice_bought: SheetRow | None = None
+
+
+def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
+    """Match every row label of ``sheet`` to a box or total row of ``rules``; refuse unknown and repeated ones."""
+    if sheet.has_readings:
+        raise SheetError(f"{sheet.source}: readings aloud are for place-value games; {rules.title} has none")
+    labels = Labels.of(rules)
+    boxes: dict[str, SheetRow] = {}
+    totals: dict[str, SheetRow] = {}
+    bought: SheetRow | None = None
+    for row in sheet.rows:
+        found = labels.read(row.label)
+        if found is None:
+            raise SheetError(
+                f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
+                f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+        target = boxes if found.kind == "box" else totals
+        if found.kind == "dice-bought":
+            if bought is not None:
+                raise SheetError(f"{sheet.where(row)}: dice bought is on the sheet twice (also row {bought.number})")
+            bought = row
+            continue
+        if found.key in target:
+            other = target[found.key]
+            raise SheetError(f"{sheet.where(row)}: {row.label!r} is on the sheet twice (also {other.label!r}, "
+                             f"{sheet.where(other).removeprefix(sheet.source).strip()})")
+        target[found.key] = row
+    return CardRows(MappingProxyType(boxes), MappingProxyType(totals), bought)
+
+
+def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> tuple[int | None, str | None]:
+    """(value, text as written) of one cell: None for an empty cell, ``x_is`` for X; refuses words."""
+    text = row.cells.get(player, "").strip()
+    if not text:
+        return None, None
+    if text.isascii() and text.isdigit():
+        return int(text), text
+    if text.casefold() == "x":
+        return x_is, "X"
+    try:
+        return parse_number(text, where=sheet.where(row, player)), text
+    except NumberFormatError as exc:
+        raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
+
+
+def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
+    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written."""
+    boxes: dict[str, int | None] = {}
+    texts: dict[str, str] = {}
+    for key, row in rows.boxes.items():
+        value, text = read_cell(sheet, row, player, x_is=0)
+        boxes[key] = value
+        if text is not None:
+            texts[key] = text
+    totals = {key: read_cell(sheet, row, player, x_is=None)[0] for key, row in rows.totals.items()}
+    written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
+                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL))
+    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts))
+
+
+def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None) -> DiceVerdict:
+    """Check every player's card on a Yahtzee-family sheet."""
+    rows = locate_rows(sheet, rules)
+    if rows.dice_bought is not None:
+        raise SheetError(f"{sheet.where(rows.dice_bought)}: dice bought is a Zombie sheet's row")
+    if not sheet.players:
+        raise SheetError(f"{sheet.source}: no player columns")
+    cards = {p: read_card(sheet, rows, p) for p in sheet.players}
+    return judge_dice_game(rules, cards, style=style, lang=lang)
+
+
+__all__ = [
+    "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED", "DICE_BOUGHT",
+    "BoxEntry", "BoxVerdict", "CardRows", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
+    "allowed_values", "check_dice_sheet", "read_cell", "judge_card", "judge_dice_game", "locate_rows", "read_card",
+    "row_label", "value_runs",
+]

@@ -1,0 +1,159 @@
+"""Which game a filled sheet is: named by the teacher, read from its sheet code, or told from its labels.
+
+The order is fixed: a rule set the teacher names wins; then the sheet code
+printed on the sheet (``game_from_code``, a hook until the code format
+exists); then the row labels. Labels that all read as place-value categories
+make a place-value game (4 digits and six-sided dice unless told otherwise);
+labels that are all boxes of one preset make that preset (the preset whose
+boxes need the fewest aliases; presets with the same boxes, such as classic
+and dice-roller, give the first listed, with a note); columns named
+``Zombie game 1``... make Zombie. Anything else asks for the rule set.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import CategoryError, SheetError, UnknownGameError
+from ..place_value import PlaceValueGame, parse_category
+from ..rules import RuleSet, preset, preset_names
+from ._text import NOTES, say_in
+from .labels import ALIAS, Labels
+from .sheets import Sheet
+
+#: A Zombie sheet's columns for the zombie's games: "Zombie game 1", "Zombie 2", "Zombie".
+ZOMBIE_COLUMN = re.compile(r"^zombie(?:\s*(?:game|round))?\s*#?\s*(?P<number>[0-9]+)?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """The game a sheet is checked as, and how that was decided.
+
+    ``how``: "rules" (named by the teacher), "code" (the sheet code) or "labels".
+    ``place_value`` is set for place-value games; ``rules`` is always the rule set.
+    """
+
+    rules: RuleSet
+    how: str
+    place_value: PlaceValueGame | None = None
+    note: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """ "place-value", "zombie" (a team game) or "dice"."""
+        if self.place_value is not None:
+            return "place-value"
+        return "zombie" if self.rules.team_game is not None else "dice"
+
+
+def game_from_code(code: str) -> GameChoice | None:
+    """The game a sheet code names, or None when the code cannot be read.
+
+    Hook: the format of sheet codes is designed elsewhere (``worksheets key CODE``).
+    Until it exists every code is accepted and this returns None, so the game is
+    told from the labels. When it lands, decode ``code`` here and return
+    ``GameChoice(rules, "code", PlaceValueGame(...) or None)``.
+    """
+    return None
+
+
+def zombie_game_number(column: str) -> int | None:
+    """1 for 'Zombie game 1' (and for a lone 'Zombie'), None for a team's column."""
+    match = ZOMBIE_COLUMN.match(" ".join(column.split()))
+    if not match:
+        return None
+    return int(match["number"]) if match["number"] else 1
+
+
+def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None, note: str | None = None) -> GameChoice:
+    settings = rules.place_value
+    game = PlaceValueGame(digits if digits is not None else settings.digits,
+                          dice if dice is not None else settings.dice)
+    return GameChoice(rules, how, game, note)
+
+
+@lru_cache(maxsize=4096)
+def _is_category(label: str) -> bool:
+    try:
+        parse_category(label)
+    except CategoryError:
+        return False
+    return True
+
+
+def _not_place_value(sheet: Sheet) -> list:
+    """The rows whose labels do not read as place-value categories."""
+    return [row for row in sheet.rows if not _is_category(row.label)]
+
+
+def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
+    return [(x.key, x.scorer) for x in a.boxes] == [(y.key, y.scorer) for y in b.boxes]
+
+
+def _from_labels(sheet: Sheet) -> GameChoice:
+    if not sheet.rows:
+        raise SheetError(f"{sheet.source}: no rows below the header (one row per category or box)")
+    not_pv = _not_place_value(sheet)
+    if not not_pv:
+        return GameChoice(preset("place-value"), "labels", None)
+    zombie = any(zombie_game_number(p) is not None for p in sheet.players)
+    candidates = [r for r in (preset(n) for n in preset_names())
+                  if r.kind == "dice" and (r.team_game is not None) == zombie]
+    fits: list[tuple[int, RuleSet]] = []
+    for rules in candidates:
+        labels = Labels.of(rules)
+        read = [labels.read(row.label) for row in sheet.rows]
+        if all(r is not None for r in read):
+            fits.append((sum(1 for r in read if r.tier == ALIAS), rules))  # type: ignore[union-attr]
+    if not fits:
+        not_dice = [row for row in sheet.rows if not any(Labels.of(r).read(row.label) for r in candidates)]
+        if not not_dice:
+            raise UnknownGameError(f"{sheet.source}: the labels mix boxes of different games; "
+                                   "name the game with --rules")
+        # name a row of the family the sheet is closer to: fewer rows that do not fit
+        unknown = min(not_pv, not_dice, key=len)[0]
+        raise UnknownGameError(
+            f"{sheet.where(unknown)}: {unknown.label!r} is neither a place-value category nor a box of a "
+            "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
+    fewest = min(aliases for aliases, _ in fits)
+    found = [rules for aliases, rules in fits if aliases == fewest]
+    first = found[0]
+    if all(_same_boxes(first, other) for other in found[1:]):
+        note = None
+        if len(found) > 1:
+            note = say_in(NOTES, "same_boxes", chosen=first.name, others=[r.name for r in found[1:]])
+        return GameChoice(first, "labels", None, note)
+    raise UnknownGameError(f"{sheet.source}: the labels fit {', '.join(r.name for r in found)}, which score "
+                           "differently; name the game with --rules")
+
+
+def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | None = None,
+                dice: str | None = None) -> GameChoice:
+    """The game ``sheet`` is checked as: ``rules`` if given, else its sheet code, else its labels.
+
+    ``digits`` and ``dice`` override a place-value game's settings; they are refused for
+    other games.
+    """
+    note = None
+    if rules is not None:
+        choice = GameChoice(rules, "rules")
+    else:
+        choice = game_from_code(sheet.code) if sheet.code else None
+        if choice is None:
+            if sheet.code:
+                note = say_in(NOTES, "code_not_read", code=sheet.code)
+            choice = _from_labels(sheet)
+            if note and choice.note:
+                note = f"{note} {choice.note}"
+            choice = GameChoice(choice.rules, choice.how, choice.place_value, note or choice.note)
+    if choice.rules.kind == "place-value":
+        pv = choice.place_value
+        return _place_value(choice.rules, choice.how,
+                            digits if digits is not None else (pv.digits if pv else None),
+                            dice if dice is not None else (pv.dice if pv else None), choice.note)
+    if digits is not None or dice is not None:
+        raise SheetError(f"{sheet.source}: --digits and --dice are for place-value games; "
+                         f"this sheet is {choice.rules.title}")
+    return choice

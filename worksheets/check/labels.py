@@ -1,0 +1,180 @@
+"""Which box or total a Yahtzee-family row label names.
+
+Rows are matched without regard to case, spaces, hyphens or a note in
+brackets ("Bonus (35)"). A label matches a box *exactly* when it is the box's
+label or key ("Three of a Kind", "three-of-a-kind"). Failing that it may match
+by a common alias ("3 of a kind", "3s", "Aces", "SM Straight", "Lucky Dice"
+for a rule set's five-alike box, "Freebie" for its chance box). Exact matches
+are preferred when the game is inferred from the labels.
+
+Besides the boxes, a card has the rows a student adds up (``TOTAL_ROWS``), and
+a Zombie card a tally of dice bought.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..rules import Box, RuleSet, kebab
+
+#: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
+UPPER_TOTAL = "upper-total"
+UPPER_BONUS = "bonus"
+EXTRA_BONUS = "extra-bonus"
+LOWER_TOTAL = "lower-total"
+GRAND_TOTAL = "grand-total"
+TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
+#: The tally of dice a Zombie team bought by answering questions.
+DICE_BOUGHT = "dice-bought"
+
+EXACT = 1
+ALIAS = 2
+
+_NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}
+_FACE_PLURALS = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
+_SYNONYMS = {
+    "sm": "small", "short": "small", "little": "small", "sml": "small",
+    "lg": "large", "long": "large", "big": "large", "lrg": "large",
+    "aces": "ones", "st": "straight", "str": "straight", "straights": "straight",
+    "3k": "three of kind", "4k": "four of kind", "fh": "full house",
+    **{f"{face}s": plural for face, plural in _FACE_PLURALS.items()},
+    **_NUMBER_WORDS,
+}
+_FILLERS = {"a", "an", "the", "of", "section", "box"}
+_ALL_ALIKE_NAMES = ("yahtzee", "yacht", "lucky dice", "five of a kind", "5 of a kind", "kniffel")
+_CHANCE_NAMES = ("chance", "freebie", "choice")
+
+_TOTAL_WORDS: dict[frozenset[str], str] = {
+    frozenset({"upper", "total"}): UPPER_TOTAL,
+    frozenset({"upper", "subtotal"}): UPPER_TOTAL,
+    frozenset({"subtotal"}): UPPER_TOTAL,
+    frozenset({"total", "upper"}): UPPER_TOTAL,
+    frozenset({"bonus"}): UPPER_BONUS,
+    frozenset({"upper", "bonus"}): UPPER_BONUS,
+    frozenset({"lower", "total"}): LOWER_TOTAL,
+    frozenset({"grand", "total"}): GRAND_TOTAL,
+    frozenset({"total"}): GRAND_TOTAL,
+    frozenset({"final", "total"}): GRAND_TOTAL,
+    frozenset({"final", "score"}): GRAND_TOTAL,
+}
+_DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), frozenset({"die", "bought"})}
+
+
+@lru_cache(maxsize=4096)
+def tokens(label: str) -> tuple[str, ...]:
+    """The words of a label, lower case, with notes in brackets dropped."""
+    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", label.casefold())
+    return tuple(re.findall(r"[^\W_]+", text))
+
+
+@lru_cache(maxsize=4096)
+def exact_key(label: str) -> str:
+    """The key a label makes, as rules files make box keys: 'Three of a Kind' -> 'three-of-a-kind'."""
+    return kebab(" ".join(tokens(label)))
+
+
+@lru_cache(maxsize=4096)
+def canonical(label: str) -> str:
+    """The label with aliases resolved: '3 of a kind' and 'Three-of-a-Kind' both give 'three kind'."""
+    words: list[str] = []
+    for word in tokens(label):
+        words.extend(_SYNONYMS.get(word, word).split())
+    return " ".join(w for w in words if w not in _FILLERS)
+
+
+def box_aliases(box: Box) -> frozenset[str]:
+    """Every canonical form that names ``box`` in its rule set."""
+    scorer = box.scorer
+    names = {box.label, box.key.replace("-", " ")}
+    if scorer.kind == "upper":
+        face = scorer.params["face"]
+        names |= {_FACE_PLURALS.get(face, f"{face}s"), f"{face}s"}
+    elif scorer.kind == "all-alike":
+        names |= set(_ALL_ALIKE_NAMES)
+    elif scorer.kind == "chance":
+        names |= set(_CHANCE_NAMES)
+    elif scorer.kind == "straight":
+        names |= {{4: "small straight", 5: "large straight"}.get(scorer.params["length"], "")}
+    elif scorer.kind == "of-a-kind":
+        names |= {f"{scorer.params['count']} of a kind"}
+    elif scorer.kind == "full-house":
+        names |= {"full house"}
+    return frozenset(canonical(name) for name in names if name)
+
+
+@dataclass(frozen=True)
+class Row:
+    """What a label names: a box (``kind`` "box") or a row the student adds up ("total")."""
+
+    kind: str  # "box", "total" or "dice-bought"
+    key: str
+    tier: int  # EXACT or ALIAS
+
+
+_LABELS: dict[int, "Labels"] = {}
+
+
+class Labels:
+    """Reads the row labels of one rule set's card."""
+
+    def __init__(self, rules: RuleSet):
+        self.rules = rules
+        self._exact = {box.key: box for box in rules.boxes}
+        self._alias: dict[str, list[Box]] = {}
+        for box in rules.boxes:
+            for name in box_aliases(box):
+                self._alias.setdefault(name, []).append(box)
+        alike = rules.five_alike
+        self._alike_names = box_aliases(alike) | {canonical("yahtzee")} if alike else frozenset({canonical("yahtzee")})
+        self._read: dict[str, Row | None] = {}
+
+    def read(self, label: str) -> Row | None:
+        """The box or total row ``label`` names in this rule set, or None."""
+        if label not in self._read:
+            if len(self._read) > 4096:
+                self._read.clear()
+            self._read[label] = self._find(label)
+        return self._read[label]
+
+    def _find(self, label: str) -> Row | None:
+        key = exact_key(label)
+        if key in self._exact:
+            return Row("box", key, EXACT)
+        total = self._total(label)
+        if total is not None:
+            return total
+        found = self._alias.get(canonical(label), [])
+        if len(found) == 1:
+            return Row("box", found[0].key, ALIAS)
+        return None
+
+    def _total(self, label: str) -> Row | None:
+        words = canonical(label).split()
+        if not words:
+            return None
+        if words[-1] in ("bonus", "bonuses") and len(words) > 1:
+            rest = [w for w in words[:-1] if w != "extra"]
+            if " ".join(rest) in self._alike_names or not rest:
+                return Row("total", EXTRA_BONUS, EXACT)
+        found = _TOTAL_WORDS.get(frozenset(words))
+        if found is not None:
+            return Row("total", found, EXACT)
+        if self.rules.team_game is not None and frozenset(words) in _DICE_BOUGHT:
+            return Row("dice-bought", DICE_BOUGHT, EXACT)
+        return None
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> "Labels":
+        """The reader of ``rules``' labels, built once per rule set."""
+        cached = _LABELS.get(id(rules))
+        if cached is None or cached.rules is not rules:
+            if len(_LABELS) > 64:
+                _LABELS.clear()
+            cached = _LABELS[id(rules)] = cls(rules)
+        return cached
+
+    def accepted(self) -> str:
+        """The labels this card accepts, for messages."""
+        return ", ".join(box.label for box in self.rules.boxes)

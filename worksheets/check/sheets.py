@@ -1,0 +1,489 @@
+"""Reading filled sheets into one neutral table: rows of a label and one cell per player.
+
+A sheet arrives as a CSV file the way a spreadsheet saves it, or as JSON
+(both described in ``docs/check-input.md``). Whatever the game, the result is
+a ``Sheet``: the player columns from the header, and for every row the label
+of its first column (a category or box as printed), the text in each player's
+cell, and what each player read aloud when that was recorded. Nothing here
+knows the rules of a game; ``infer`` and the verdict modules do.
+
+CSV, as spreadsheets write it: UTF-8 with or without a byte-order mark, UTF-16
+with one, or Windows-1252 (a note says so); comma, semicolon or tab between
+cells (guessed from the header row, or given by Excel's ``sep=;`` first line);
+numbers with commas in quotes ("6,341"). Every refusal names the file, the row
+and the column.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..errors import SheetError
+from ._text import NOTES, say_in
+
+#: File endings read as sheets when a folder is checked.
+SHEET_SUFFIXES = (".csv", ".json")
+#: A file named ``NAME.readings.csv`` (or .json) holds the readings aloud for ``NAME.csv``.
+READINGS_MARK = ".readings"
+
+_DELIMITERS = (",", ";", "\t")
+_SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+_READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
+_CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
+_NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+
+
+# --- the model ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One row of a sheet: its position, its label, and each player's cell ('' when empty).
+
+    ``number`` is the row number a spreadsheet shows (CSV) or the 1-based position in the
+    ``categories`` list (JSON). ``readings`` holds what players read aloud, when recorded.
+    """
+
+    number: int
+    label: str
+    cells: Mapping[str, str]
+    readings: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A filled sheet as a table: players in header order and the rows below."""
+
+    source: str
+    kind: str  # "csv" or "json"
+    players: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    code: str | None = None
+    readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
+    notes: tuple[str, ...] = ()
+
+    def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
+        """Where a cell is, for messages: 'game.csv row 4, column "Ben"'."""
+        return _where(self.source, self.kind, None if row is None else row.number, column)
+
+    @property
+    def has_readings(self) -> bool:
+        return bool(self.readers)
+
+
+def _where(source: str, kind: str, number: int | None, column: str | None) -> str:
+    text = source
+    if number is not None:
+        text += f" categories[{number - 1}]" if kind == "json" else f" row {number}"
+    if column is not None:
+        text += f', "{column}"' if kind == "json" else f', column "{column}"'
+    return text
+
+
+def clean_name(text: str) -> str:
+    """A player's name as typed: ends trimmed, composed (NFC) so it compares the same everywhere."""
+    return unicodedata.normalize("NFC", text.strip())
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+def label_key(label: str) -> str:
+    """A label for matching rows of two files: case, spaces and end punctuation do not matter."""
+    return " ".join(re.sub(r"[^\w\s]", " ", label.casefold()).split())
+
+
+# --- decoding -----------------------------------------------------------------------------
+
+
+def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
+    """The text of a sheet file and notes on how it was read; refuse what is not text."""
+    if data.startswith(b"PK\x03\x04"):
+        raise SheetError(f"{source}: is a spreadsheet workbook (.xlsx or .ods), not CSV; "
+                         "save it as CSV (comma or semicolon separated) and check that file")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16"), ()
+        except UnicodeDecodeError:
+            raise SheetError(f"{source}: starts like UTF-16 text but cannot be read; save it as CSV UTF-8") from None
+    if b"\x00" in data:
+        raise SheetError(f"{source}: is not a text file; save the sheet as CSV UTF-8")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8"), ()
+    except UnicodeDecodeError as exc:
+        row = data[: exc.start].count(b"\n") + 1
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start: exc.start + 1].hex().upper()
+        at = data[: exc.start].count(b"\n") + 1
+        raise SheetError(
+            f"{source} row {at}: neither UTF-8 nor Windows-1252 text (byte 0x{bad}); save the sheet as CSV UTF-8"
+        ) from None
+    return text, (say_in(NOTES, "windows_1252", source=source, row=row),)
+
+
+def read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise SheetError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SheetError(f"{path}: is a folder, not a sheet file") from None
+    except OSError as exc:
+        raise SheetError(f"{path}: cannot be read ({exc.strerror})") from None
+
+
+# --- building a sheet from a header and rows -----------------------------------------------
+
+
+class _Builder:
+    """Checks the header's columns and collects rows, naming the place of every refusal."""
+
+    def __init__(self, source: str, kind: str, split_readings: bool = True):
+        self.source = source
+        self.kind = kind
+        self.split = split_readings
+        self.players: list[str] = []
+        self.reading_of: dict[str, str] = {}  # reading column -> player
+        self.rows: list[SheetRow] = []
+        self.code: str | None = None
+        self.readers: set[str] = set()
+        self._seen: dict[str, str] = {}
+
+    def sheet(self, notes: tuple[str, ...] = ()) -> Sheet:
+        return Sheet(self.source, self.kind, tuple(self.players), tuple(self.rows), self.code,
+                     tuple(p for p in self.players if p in self.readers), notes)
+
+    def where(self, number: int | None = None, column: str | None = None) -> str:
+        return _where(self.source, self.kind, number, column)
+
+    def add_player(self, raw: str, where: str, place: str) -> None:
+        name = clean_name(raw)
+        if not name:
+            raise SheetError(f"{where}: a player column has no name in the header")
+        key = _name_key(name)
+        if key in self._seen:
+            raise SheetError(f"{where}: the player name {name!r} is used twice (also {self._seen[key]}); "
+                             "give every player a different name")
+        self._seen[key] = place
+        self.players.append(name)
+
+    def split_readings(self, columns: list[str], number: int) -> list[tuple[str, str | None]]:
+        """Each column as (name, player read for or None): 'Ana reading' records Ana's readings."""
+        names = {_name_key(clean_name(c)) for c in columns}
+        out: list[tuple[str, str | None]] = []
+        for i, raw in enumerate(columns):
+            match = _READING_COLUMN.match(clean_name(raw)) if self.split else None
+            if match and _name_key(match["player"]) in names:
+                out.append((clean_name(raw), match["player"]))
+            elif match:
+                raise SheetError(f"{self.source} row {number}, column {i + 2}: {clean_name(raw)!r} holds readings "
+                                 f"aloud, but there is no column {match['player']!r} for that player")
+            else:
+                self.add_player(raw, f"{self.source} row {number}, column {i + 2}", f"column {i + 2}")
+                out.append((clean_name(raw), None))
+        by_key = {_name_key(p): p for p in self.players}
+        resolved: list[tuple[str, str | None]] = []
+        for name, reader in out:
+            if reader is not None:
+                player = by_key.get(_name_key(reader))
+                if player is None:  # 'Ana reading reading' and the like: a reading of a reading column
+                    raise SheetError(f"{self.where(column=name)}: a reading column needs a player "
+                                     f"column named {reader!r}")
+                if player in self.reading_of.values():
+                    raise SheetError(f"{self.where(column=name)}: {player!r} has two reading columns")
+                self.reading_of[name] = player
+                resolved.append((name, player))
+            else:
+                resolved.append((name, None))
+        return resolved
+
+    def add_row(self, number: int, label: str, cells: dict[str, str], readings: dict[str, str]) -> None:
+        label = " ".join(label.split())
+        if label.rstrip(":").casefold() in _CODE_LABELS:
+            value = next((v.strip() for v in cells.values() if v.strip()), "")
+            self.set_code(value, self.where(number))
+            return
+        if not label:
+            if any(v.strip() for v in [*cells.values(), *readings.values()]):
+                raise SheetError(f"{self.where(number)}: the row has entries but no category or box "
+                                 "in the first column")
+            return
+        self.readers.update(p for p, v in readings.items() if v.strip())
+        self.rows.append(SheetRow(number, label, MappingProxyType(cells),
+                                  MappingProxyType({p: v for p, v in readings.items() if v.strip()})))
+
+    def set_code(self, value: str, where: str) -> None:
+        if self.code is not None:
+            raise SheetError(f"{where}: a second sheet code ({value!r}); a sheet has one code")
+        if not value:
+            return
+        self.code = value
+
+
+# --- CSV ----------------------------------------------------------------------------------
+
+
+def _delimiter(first_line: str) -> str:
+    """The separator that splits the header row into the most cells (comma on a tie)."""
+    return max(_DELIMITERS, key=lambda d: len(next(csv.reader([first_line], delimiter=d), [])))
+
+
+def _looks_like_entry(cell: str) -> bool:
+    text = cell.strip()
+    return bool(_NUMBERISH.match(text)) or text.casefold() == "x"
+
+
+def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: bool = False) -> Sheet:
+    """A sheet from CSV text; ``source`` names it in messages.
+
+    ``readings``: the file is a readings file, whose every column is a player's readings
+    ('Ana' or 'Ana reading'), so no column is split off as readings.
+    """
+    lines = text.splitlines()
+    skip = 0
+    delimiter = None
+    if lines and _SEP_LINE.match(lines[0]):
+        delimiter = _SEP_LINE.match(lines[0])[1]
+        skip = 1
+    first = next((line for line in lines[skip:] if line.strip()), None)
+    if first is None:
+        raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
+                         "such as: category,Ana,Ben)")
+    delimiter = delimiter or _delimiter(first)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    builder = _Builder(source, "csv", split_readings=not readings)
+    header: list[tuple[str, str | None]] | None = None
+    width = 0
+    number = 0
+    try:
+        for record in reader:
+            number += 1
+            if number <= skip:
+                continue
+            cells = [c.strip() for c in record]
+            if not any(cells):
+                continue
+            if header is None:
+                while cells and not cells[-1]:
+                    cells.pop()
+                width = len(cells)
+                if width < 2:
+                    raise SheetError(f"{source} row {number}: the first row names the players after the "
+                                     f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
+                for i, cell in enumerate(cells[1:], start=2):
+                    if _looks_like_entry(cell):
+                        raise SheetError(
+                            f"{source} row {number}, column {i}: no header row: the first row names the "
+                            f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
+                header = builder.split_readings(cells[1:], number)
+                continue
+            if len(cells) > width and not any(cells[width:]):
+                cells = cells[:width]
+            if len(cells) != width:
+                hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
+                        if len(cells) > width and delimiter == "," else "")
+                raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
+                                 f"{width}{hint}")
+            entries = {name: cell for (name, reader_of), cell in zip(header, cells[1:]) if reader_of is None}
+            readings = {reader_of: cell for (name, reader_of), cell in zip(header, cells[1:])
+                        if reader_of is not None}
+            builder.add_row(number, cells[0], entries, readings)
+    except csv.Error as exc:
+        raise SheetError(f"{source} row {number + 1}: cannot be read as CSV ({exc})") from None
+    if header is None:  # only a sep= line
+        raise SheetError(f"{source}: the sheet is empty")
+    return builder.sheet(notes)
+
+
+# --- JSON ---------------------------------------------------------------------------------
+
+
+def _json_cell(value: Any, where: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise SheetError(f"{where}: {json.dumps(value)} is not a number, \"X\" or empty (null)")
+    return str(value)
+
+
+def _json_object(value: Any, where: str, what: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise SheetError(f"{where}: {what} must be an object of player: entry, not {json.dumps(value)[:40]}")
+    return value
+
+
+def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings: bool = False) -> Sheet:
+    """A sheet from JSON text of the shape in ``docs/check-input.md``.
+
+    ``readings`` is accepted as for ``parse_csv``; a JSON readings file keeps its readings in
+    ``entries`` like any sheet, so nothing changes.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    if not isinstance(data, dict):
+        raise SheetError(f"{source}: the JSON must be an object with \"categories\" (see docs/check-input.md)")
+    unknown = sorted(set(data) - {"code", "players", "categories"})
+    if unknown:
+        raise SheetError(f"{source}: unknown field {unknown[0]!r} (accepted: code, players, categories)")
+    builder = _Builder(source, "json")
+    code = data.get("code")
+    if code is not None:
+        if not isinstance(code, str):
+            raise SheetError(f"{source} code: must be text, not {json.dumps(code)}")
+        builder.set_code(code.strip(), f"{source} code")
+    rows = data.get("categories")
+    if not isinstance(rows, list) or not rows:
+        raise SheetError(f"{source}: \"categories\" must be a list with one object per category or box")
+
+    players = data.get("players")
+    if players is None:
+        players = []
+        for i, row in enumerate(rows):
+            entries = row.get("entries") if isinstance(row, dict) else None
+            for name in entries or {}:
+                if _name_key(clean_name(str(name))) not in {_name_key(clean_name(p)) for p in players}:
+                    players.append(str(name))
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise SheetError(f"{source} players: must be a list of names")
+    for i, name in enumerate(players):
+        builder.add_player(name, f"{source} players[{i}]", f"players[{i}]")
+    by_key = {_name_key(p): p for p in builder.players}
+
+    for i, row in enumerate(rows):
+        at = f"{source} categories[{i}]"
+        if not isinstance(row, dict):
+            raise SheetError(f"{at}: must be an object with \"category\" and \"entries\"")
+        extra = sorted(set(row) - {"category", "entries", "readings"})
+        if extra:
+            raise SheetError(f"{at}: unknown field {extra[0]!r} (accepted: category, entries, readings)")
+        label = row.get("category")
+        if not isinstance(label, str):
+            raise SheetError(f"{at}: \"category\" must be the category or box as printed, as text")
+        cells = dict.fromkeys(builder.players, "")
+        readings: dict[str, str] = {}
+        for field_name, target in (("entries", cells), ("readings", readings)):
+            for name, value in _json_object(row.get(field_name, {}), at, field_name).items():
+                player = by_key.get(_name_key(clean_name(name)))
+                if player is None:
+                    raise SheetError(f"{at} {field_name}: {name!r} is not a player "
+                                     f"(players: {', '.join(builder.players) or 'none'})")
+                target[player] = _json_cell(value, f"{at} {field_name}, \"{player}\"")
+        builder.add_row(i + 1, label, cells, readings)
+    if not builder.players:
+        raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
+    return builder.sheet(notes)
+
+
+# --- files --------------------------------------------------------------------------------
+
+
+def _is_json(path: Path, text: str) -> bool:
+    if path.suffix.lower() == ".json":
+        return True
+    return path.suffix.lower() not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
+
+
+def read_sheet(path: str | Path, *, readings: bool = False) -> Sheet:
+    """Read one sheet file (CSV or JSON, told by its ending or its first character).
+
+    ``readings``: it is a readings file (see ``parse_csv``).
+    """
+    path = Path(path)
+    text, notes = decode(read_bytes(path), str(path))
+    parse = parse_json if _is_json(path, text) else parse_csv
+    return parse(text, str(path), notes, readings=readings)
+
+
+def is_readings_file(path: Path) -> bool:
+    return path.stem.lower().endswith(READINGS_MARK)
+
+
+def readings_file_for(path: Path) -> Path | None:
+    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``."""
+    for suffix in SHEET_SUFFIXES:
+        candidate = path.with_name(f"{path.stem}{READINGS_MARK}{suffix}")
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def sheet_files(paths: list[str | Path]) -> list[Path]:
+    """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
+    if not paths:
+        raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
+    found: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            inside = sorted(p for p in path.iterdir()
+                            if p.is_file() and p.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(p))
+            if not inside:
+                raise SheetError(f"{path}: the folder has no .csv or .json sheets")
+            found.extend(inside)
+        elif not path.exists():
+            raise SheetError(f"{path}: no such file or folder")
+        else:
+            found.append(path)
+    seen: set[Path] = set()
+    unique = []
+    for path in found:
+        key = path.resolve()
+        if key not in seen:
+            seen.add(key)
+            unique.append(path)
+    return unique
+
+
+# --- readings from a second file ----------------------------------------------------------
+
+
+def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
+    """``sheet`` with the readings aloud of a readings file of the same layout.
+
+    The readings file's rows are matched to the sheet's by their label, its columns to the
+    sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
+    """
+    by_key = {_name_key(p): p for p in sheet.players}
+    column_player: dict[str, str] = {}
+    for column in readings.players:
+        match = _READING_COLUMN.match(column)
+        name = match["player"] if match and _name_key(match["player"]) in by_key else column
+        player = by_key.get(_name_key(name))
+        if player is None:
+            raise SheetError(f"{readings.where(column=column)}: {column!r} is not a player of {sheet.source} "
+                             f"(players: {', '.join(sheet.players)})")
+        if player in sheet.readers:
+            raise SheetError(f"{readings.where(column=column)}: {player}'s readings are also in {sheet.source}; "
+                             "give them in one place")
+        column_player[column] = player
+    rows_by_label: dict[str, int] = {}
+    for index, row in enumerate(sheet.rows):
+        rows_by_label.setdefault(label_key(row.label), index)
+    added: dict[int, dict[str, str]] = {}
+    for row in readings.rows:
+        index = rows_by_label.get(label_key(row.label))
+        if index is None:
+            raise SheetError(f"{readings.where(row)}: {row.label!r} is not a row of {sheet.source}")
+        for column, text in row.cells.items():
+            if text.strip():
+                added.setdefault(index, {})[column_player[column]] = text.strip()
+    rows = tuple(replace(row, readings=MappingProxyType({**row.readings, **added.get(i, {})}))
+                 for i, row in enumerate(sheet.rows))
+    readers = {p for extra in added.values() for p in extra} | set(sheet.readers)
+    return replace(sheet, rows=rows, readers=tuple(p for p in sheet.players if p in readers),
+                   notes=sheet.notes + readings.notes)
