@@ -1,0 +1,321 @@
+"""Zombie Yahtzee packs (seed 001; SPEC sections 2, 4 and 5): teams from a roster, and the PDF read back.
+
+Sources of the expected values:
+- seed 001 (Zombie Yahtzee): "Teams of 3 - 5 players - play one round"; the zombie is one player who
+  plays as many rounds as the period allows; "take the totals of the teams and add them together"
+  against "the totals of as many rounds as there are student teams"; students "buy" dice by correctly
+  answering a question. SPEC section 2, `zombie` row: a zombie game not played counts 0; the sheets
+  carry a tally of dice bought.
+- The team split rule (roster order, as even as possible, larger teams first) is this project's
+  decision, written in worksheets/zombie.py; the four worked cases are the ones the issue lists.
+- Page sizes: Letter 8.5 x 11 in = 612 x 792 pt; A4 210 x 297 mm = 595.28 x 841.89 pt.
+
+Golden text: tests/render/golden/zombie/*.txt. After changing the pack on purpose, rewrite them with
+    .venv/bin/python -m tests.render.test_zombie_pack
+and review the diff. (They sit in a folder of their own: tests/render/test_golden.py owns the files
+directly in golden/ and treats any other file there as stale.)
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from pypdf import PdfReader
+
+from worksheets.errors import GlyphError, InputError, LayoutError, NotAvailableError, TeamError
+from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
+from worksheets.render.style import style_for
+from worksheets.render.zombie_pack import (
+    ZombiePackOptions, build_zombie_pack, render_zombie_pack, write_zombie_pack,
+)
+from worksheets.rules import TeamGame, find_rules, preset
+from worksheets.zombie import default_team_count, split_teams, team_sizes
+
+from .helpers import pages_text
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "zombie"
+LETTER, A4 = (612.0, 792.0), (595.28, 841.89)
+ZOMBIE_TEAMS = TeamGame(3, 5)  # seed 001: teams of 3 to 5
+
+# Names beyond ASCII (SPEC section 5) and markup that must print as typed.
+ROSTER = ("Zoë", "Łukasz", "Ж", "<b>&", "Ana", "Ben", "Chloé", "Dev", "Eli", "Fatima", "Gus", "Hana", "Ivan", "Jo")
+
+
+def pack(players=(), teams=None, paper="letter", **options) -> bytes:
+    model = build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=teams, players=tuple(players), **options))
+    return render_zombie_pack(model, style_for(paper))
+
+
+def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
+    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
+            for p in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def in_order(lines: list[str], wanted: list[str]) -> bool:
+    """Whether ``wanted`` appear as whole lines of ``lines``, in this order."""
+    position = 0
+    for line in lines:
+        if position < len(wanted) and line == wanted[position]:
+            position += 1
+    return position == len(wanted)
+
+
+# --- splitting a roster into teams ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("students, teams, sizes", [
+    (14, 4, (4, 4, 3, 3)),  # the issue's cases
+    (7, 2, (4, 3)),
+    (20, 4, (5, 5, 5, 5)),
+    (6, 2, (3, 3)),  # smallest class: two teams of 3 (seed 001)
+    (50, 10, (5,) * 10),  # largest: ten teams of 5
+    (30, 10, (3,) * 10),
+])
+def test_team_sizes(students, teams, sizes):
+    assert team_sizes(students, teams, ZOMBIE_TEAMS) == sizes
+
+
+@pytest.mark.parametrize("students, teams, message", [
+    (6, 4, "6 students cannot be split into 4 teams of 3 to 5; choose 2 teams"),
+    (14, 2, "14 students cannot be split into 2 teams of 3 to 5; choose 3 or 4 teams"),
+    (21, 8, "21 students cannot be split into 8 teams of 3 to 5; choose 5, 6 or 7 teams"),
+    (5, 2, "5 students cannot be split into 2 teams of 3 to 5; a Zombie class needs 6 to 50 students"),
+])
+def test_splits_that_are_refused(students, teams, message):
+    with pytest.raises(TeamError) as caught:
+        team_sizes(students, teams, ZOMBIE_TEAMS)
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("teams", [0, 1, 11, True, "4"])
+def test_team_counts_out_of_range(teams):
+    with pytest.raises(TeamError, match=r"^teams must be a whole number from 2 to 10, got "):
+        split_teams(ROSTER, teams, ZOMBIE_TEAMS)
+
+
+@pytest.mark.parametrize("students, teams", [(0, 4), (6, 2), (7, 2), (10, 2), (11, 3), (14, 3), (30, 6), (50, 10)])
+def test_default_team_count_is_the_fewest_teams_that_fit(students, teams):
+    assert default_team_count(students, ZOMBIE_TEAMS) == teams
+
+
+@pytest.mark.parametrize("students", [1, 5, 51])
+def test_a_class_too_small_or_too_large_is_refused(students):
+    with pytest.raises(TeamError, match=r"a Zombie class needs 6 to 50 students$"):
+        split_teams([f"S{n}" for n in range(students)], None, ZOMBIE_TEAMS)
+
+
+def test_teams_are_formed_in_roster_order():
+    assert split_teams(ROSTER, 4, ZOMBIE_TEAMS) == (
+        ("Zoë", "Łukasz", "Ж", "<b>&"), ("Ana", "Ben", "Chloé", "Dev"), ("Eli", "Fatima", "Gus"),
+        ("Hana", "Ivan", "Jo"))
+    assert split_teams((), 3, ZOMBIE_TEAMS) == ((), (), ())
+
+
+@given(students=st.integers(0, 60), teams=st.integers(2, 10),
+       low=st.integers(1, 6), spread=st.integers(0, 4))
+def test_split_property(students, teams, low, spread):
+    """Every student in exactly one team, in order; sizes differ by at most one and stay within the
+    game's limits; refused exactly when no such split exists."""
+    game = TeamGame(low, low + spread)
+    names = [f"S{n}" for n in range(students)]
+    possible = teams * game.min_team <= students <= teams * game.max_team
+    if not students:
+        assert split_teams(names, teams, game) == ((),) * teams
+    elif possible:
+        split = split_teams(names, teams, game)
+        assert [name for team in split for name in team] == names
+        sizes = [len(team) for team in split]
+        assert max(sizes) - min(sizes) <= 1 and sizes == sorted(sizes, reverse=True)
+        assert game.min_team <= min(sizes) and max(sizes) <= game.max_team
+    else:
+        with pytest.raises(TeamError):
+            split_teams(names, teams, game)
+
+
+def test_a_rules_file_sets_its_own_team_sizes(tmp_path):
+    path = tmp_path / "pairs.toml"
+    path.write_text('base = "zombie"\ntitle = "Zombie Pairs"\n[team-game]\nmin-team = 2\nmax-team = 2\n',
+                    encoding="utf-8")
+    model = build_zombie_pack(find_rules(path), ZombiePackOptions(players=("A", "B", "C", "D", "E", "F")))
+    assert [team.members for team in model.teams] == [("A", "B"), ("C", "D"), ("E", "F")]
+    assert model.member_lines == 2
+
+
+def test_teams_too_large_for_a_team_card_are_refused(tmp_path):
+    path = tmp_path / "crowd.toml"
+    path.write_text('base = "zombie"\n[team-game]\nmin-team = 3\nmax-team = 20\n', encoding="utf-8")
+    model = build_zombie_pack(find_rules(path))
+    with pytest.raises(LayoutError, match=r"^crowd: 20 lines for names, the dice tally and the note do not fit"):
+        render_zombie_pack(model, style_for("letter"))
+
+
+# --- the pack read back ----------------------------------------------------------------------------
+
+
+def test_each_team_card_shows_its_name_and_members_as_typed():
+    text = pages_text(pack(ROSTER, teams=4, class_name="5B", date="14 March"))
+    teams = split_teams(ROSTER, 4, ZOMBIE_TEAMS)
+    for number, members in enumerate(teams, start=1):
+        page = text[number - 1]
+        assert page[0] == "Zombie Yahtzee: team card"
+        assert page[-len(members) - 1:] == [f"Team {number}", *members]  # drawn last, on its own lines
+        others = {name for other in teams if other != members for name in other}
+        assert not others & set(page)  # no other team's member on this card
+        assert "5B" in page and "14 March" in page
+
+
+def test_team_names_given_by_the_teacher():
+    names = ("Lions", "Tigers & Bears", "Ёжики")
+    text = pages_text(pack(ROSTER[:9], teams=3, team_names=names))
+    assert [page[-4] for page in text[:3]] == list(names)
+    tally = text[-1]
+    assert in_order(tally, ["Lions", "Zoë, Łukasz, Ж", "Tigers & Bears", "<b>&, Ana, Ben",
+                            "Ёжики", "Chloé, Dev, Eli"])
+
+
+def test_blank_pack_has_four_teams_and_lines_to_write_names_on():
+    model = build_zombie_pack(preset("zombie"))
+    assert [team.name for team in model.teams] == ["Team 1", "Team 2", "Team 3", "Team 4"]
+    assert all(team.members == () for team in model.teams) and model.member_lines == 5
+    text = pages_text(pack())
+    assert [page[-1] for page in text[:4]] == ["Team 1", "Team 2", "Team 3", "Team 4"]
+    assert "From the team card" in text[-1]
+
+
+def test_team_card_has_the_classic_rows_one_column_and_the_dice_tally():
+    page = pages_text(pack(ROSTER, teams=4))[0]
+    # SPEC section 2: Zombie is played on classic cards, so a team card has the classic card's rows.
+    classic = build_scorecards(preset("classic"), ScorecardOptions(games=1)).rows
+    assert in_order(page, ["Our game", *(row.label for row in classic), "Team members", "Dice bought"])
+    text = " ".join(page)  # a long hint may take two lines; joined, it reads the same
+    assert all(row.hint in text for row in classic)
+    assert "Dice bought in all" in page
+    # Seed 001: a die is bought by answering a question correctly.
+    assert "Answer the teacher's question correctly to buy a die" in text
+
+
+@pytest.mark.parametrize("teams", [2, 4, 7, 10])
+def test_zombie_card_has_a_column_per_team(teams):
+    pdf = pack(teams=teams)
+    page = pages_text(pdf)[teams]
+    assert page[0] == "Zombie Yahtzee: zombie card"
+    text = " ".join(page)  # a narrow column's heading takes two lines ("Game" over "10")
+    assert all(f"Game {n} " in text for n in range(1, teams + 1))
+    assert f"Game {teams + 1} " not in text
+    assert f"Games 1 to {teams} count" in text
+    assert in_order(page, ["Ones", "Chance", "Grand total"])
+
+
+@pytest.mark.parametrize("teams", [2, 4, 10])
+def test_tally_sheet_lines(teams):
+    page = pages_text(pack(teams=teams))[-1]
+    assert page[0] == "Zombie Yahtzee: survivors against zombies"
+    assert in_order(page, ["Survivors", "Grand total", *(f"Team {n}" for n in range(1, teams + 1)),
+                           "Survivors' points", f"Add the {teams} team totals",
+                           "Zombies", "Grand total", *(f"Zombie game {n}" for n in range(1, teams + 1)),
+                           "Zombies' points", f"Add zombie games 1 to {teams}",
+                           "<", "=", ">",
+                           "The survivors win", "The zombies win", "A tie",
+                           "Equal points is a tie: neither side wins.",
+                           "A zombie game that was not played counts 0."])
+    assert f"Zombie game {teams + 1}" not in page
+
+
+@pytest.mark.parametrize("paper, size", [("letter", LETTER), ("a4", A4)])
+@pytest.mark.parametrize("teams", [2, 4, 10])
+def test_pages_and_size(paper, size, teams):
+    pdf = pack(teams=teams, paper=paper)
+    assert page_sizes(pdf) == [size] * (teams + 2)  # a team card per team, the zombie card, the tally
+
+
+def test_zombie_name_is_printed_on_the_zombie_card_only():
+    text = pages_text(pack(ROSTER[:6], zombie="Mr Brown"))
+    assert [n for n, page in enumerate(text) if "Mr Brown" in page] == [2]
+
+
+def test_same_input_same_bytes(tmp_path):
+    first = pack(ROSTER, teams=4, class_name="5B", date="14 March")
+    assert pack(ROSTER, teams=4, class_name="5B", date="14 March") == first
+    path = write_zombie_pack(preset("zombie"), 4, ROSTER, "5B", "14 March", style_for("letter"), tmp_path / "z.pdf")
+    assert path.read_bytes() == first
+
+
+# --- refusals --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("options, error, message", [
+    ({"players": ("Ana", "ana", "B", "C", "D", "E")}, InputError, "player name 'ana' is given twice"),
+    ({"players": ("A🦄", "B", "C", "D", "E", "F")}, GlyphError,
+     "player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+    ({"teams": 2, "team_names": ("Lions",)}, TeamError, "1 team names given for 2 teams; give one name per team"),
+    ({"teams": 2, "team_names": ("Lions", "lions")}, InputError, "team name 'lions' is given twice"),
+    ({"teams": 2, "team_names": ("L" * 25, "T")}, InputError,
+     f"team name {'L' * 25!r} is 25 characters long; at most 24 fit on a sheet"),
+    ({"players": ("Ana", "Ben", "Cy", "Di", "Ed", "Flo"), "zombie": "ana"}, TeamError,
+     "zombie's name 'ana' is also a player's: the zombie plays alone, so leave them out of the teams"),
+    ({"players": ("A", "B", "C", "D", "E", "F"), "teams": 3}, TeamError,
+     "6 students cannot be split into 3 teams of 3 to 5; choose 2 teams"),
+    ({"class_name": "5🦄"}, GlyphError, "class '5🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+])
+def test_bad_options(options, error, message):
+    with pytest.raises(error) as caught:
+        build_zombie_pack(preset("zombie"), ZombiePackOptions(**options))
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("name", ["classic", "place-value"])
+def test_only_team_games_make_a_pack(name):
+    with pytest.raises(NotAvailableError, match=r"a Zombie pack is for a dice game played in teams"):
+        build_zombie_pack(preset(name))
+
+
+def test_nothing_is_written_when_the_roster_cannot_be_split(tmp_path):
+    with pytest.raises(TeamError):
+        write_zombie_pack(preset("zombie"), 4, ROSTER[:6], "", "", style_for("letter"), tmp_path / "z.pdf")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_input_file_is_never_written_over(tmp_path):
+    roster = tmp_path / "class.pdf"
+    roster.write_bytes(b"keep")
+    with pytest.raises(InputError, match="is an input file of this run"):
+        write_zombie_pack(preset("zombie"), None, ROSTER, "", "", style_for("letter"), roster, inputs=[roster])
+    assert roster.read_bytes() == b"keep"
+
+
+# --- golden text -----------------------------------------------------------------------------------
+
+GOLDEN_CASES = {
+    # 14 students into 4 teams (4, 4, 3, 3), Letter, with class and date.
+    "zombie-roster-letter": dict(players=ROSTER, teams=4, class_name="5B", date="14 March"),
+    # No names: four blank team cards, A4.
+    "zombie-blank-a4": dict(paper="a4"),
+}
+
+
+def golden_text(case: str) -> str:
+    parts = []
+    for number, lines in enumerate(pages_text(pack(**GOLDEN_CASES[case])), start=1):
+        parts.append(f"--- page {number} ---")
+        parts.extend(lines)
+    return "\n".join(parts) + "\n"
+
+
+@pytest.mark.parametrize("case", sorted(GOLDEN_CASES))
+def test_pack_text_matches_golden(case):
+    path = GOLDEN / f"{case}.txt"
+    fix = "run .venv/bin/python -m tests.render.test_zombie_pack and review the diff"
+    assert path.is_file(), f"missing {path.name}: {fix}"
+    assert golden_text(case) == path.read_text(encoding="utf-8"), fix
+
+
+if __name__ == "__main__":
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    for name in sorted(GOLDEN_CASES):
+        target = GOLDEN / f"{name}.txt"
+        target.write_text(golden_text(name), encoding="utf-8")
+        print(target)

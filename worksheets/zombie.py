@@ -1,0 +1,93 @@
+"""Zombie Yahtzee (seed 001): how many teams, and which students are in each.
+
+Teams of ``min_team`` to ``max_team`` students (3 to 5 in the preset) each play
+one game on one team card; the zombie plays one game per team. A roster is
+split into teams *in roster order* and *as evenly as possible*: the first
+teams take one student more when the numbers do not divide, so 14 students
+in 4 teams are 4, 4, 3 and 3. A teacher who wants particular teams lists the
+students team by team. Nothing here is random.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .errors import TeamError
+from .rules import TeamGame
+
+#: Teams a Zombie pack can have: at least two (survivors are a side), and at
+#: most as many games as one zombie can play in a period and a card can hold.
+MIN_TEAMS = 2
+MAX_TEAMS = 10
+#: Teams when no names are given.
+DEFAULT_TEAMS = 4
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def fitting_team_counts(students: int, game: TeamGame) -> tuple[int, ...]:
+    """Every number of teams (MIN_TEAMS to MAX_TEAMS) the students can be split into."""
+    return tuple(n for n in range(MIN_TEAMS, MAX_TEAMS + 1)
+                 if n * game.min_team <= students <= n * game.max_team)
+
+
+def check_team_count(teams: object) -> int:
+    """``teams`` if it is a whole number from MIN_TEAMS to MAX_TEAMS; else ``TeamError``."""
+    if isinstance(teams, bool) or not isinstance(teams, int) or not MIN_TEAMS <= teams <= MAX_TEAMS:
+        raise TeamError(f"teams must be a whole number from {MIN_TEAMS} to {MAX_TEAMS}, got {teams!r}")
+    return teams
+
+
+def _cannot_split(students: int, game: TeamGame, teams: int | None) -> TeamError:
+    sizes = f"teams of {game.min_team} to {game.max_team}"
+    fitting = fitting_team_counts(students, game)
+    if teams is None:
+        head = f"{_plural(students, 'student')} cannot be split into {MIN_TEAMS} to {MAX_TEAMS} {sizes}"
+    else:
+        head = f"{_plural(students, 'student')} cannot be split into {teams} {sizes}"
+    if fitting:
+        choices = ", ".join(str(n) for n in fitting[:-1])
+        choices = f"{choices} or {fitting[-1]}" if choices else str(fitting[-1])
+        return TeamError(f"{head}; choose {choices} teams")
+    low, high = MIN_TEAMS * game.min_team, MAX_TEAMS * game.max_team
+    return TeamError(f"{head}; a Zombie class needs {low} to {high} students")
+
+
+def team_sizes(students: int, teams: int, game: TeamGame) -> tuple[int, ...]:
+    """The size of each team, largest first, as even as can be: 14 students in 4 teams -> (4, 4, 3, 3)."""
+    check_team_count(teams)
+    small, extra = divmod(students, teams)
+    sizes = tuple(small + 1 if index < extra else small for index in range(teams))
+    if sizes[-1] < game.min_team or sizes[0] > game.max_team:
+        raise _cannot_split(students, game, teams)
+    return sizes
+
+
+def default_team_count(students: int, game: TeamGame) -> int:
+    """Teams for a roster when the teacher does not say: the fewest that keep every team within
+    its sizes (fewer teams, fewer games for the zombie to play); DEFAULT_TEAMS without names."""
+    if students == 0:
+        return DEFAULT_TEAMS
+    fitting = fitting_team_counts(students, game)
+    if not fitting:
+        raise _cannot_split(students, game, None)
+    return fitting[0]
+
+
+def split_teams(names: Sequence[str], teams: int | None, game: TeamGame) -> tuple[tuple[str, ...], ...]:
+    """The students of each team, in roster order: the first names make Team 1.
+
+    ``teams`` None picks ``default_team_count``. Without names every team is
+    empty (blank lines for the students to write their names on).
+    """
+    count = default_team_count(len(names), game) if teams is None else check_team_count(teams)
+    if not names:
+        return ((),) * count
+    split: list[tuple[str, ...]] = []
+    start = 0
+    for size in team_sizes(len(names), count, game):
+        split.append(tuple(names[start:start + size]))
+        start += size
+    return tuple(split)
