@@ -1,4 +1,4 @@
-"""Rewrite tests/render/golden/*.txt: the text of every preset's scorecards, as pypdf reads it.
+"""Rewrite tests/render/golden/: the text of every preset's scorecards and a place-value class set, as pypdf reads it.
 
     .venv/bin/python tests/render/regenerate_golden.py
 
@@ -12,6 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from tests.render import pv_helpers  # noqa: E402
 from tests.render.helpers import GOLDEN, golden_cases, golden_path, golden_text  # noqa: E402
 
 
@@ -26,6 +27,11 @@ def main() -> None:
     for stale in sorted(set(GOLDEN.glob("*.txt")) - wanted):
         stale.unlink()
         print(f"removed {stale.relative_to(GOLDEN.parents[2])}")
+    # Place-value cards have a folder of their own (their names do not follow <preset>-<layout>.txt).
+    pv_helpers.PV_GOLDEN.mkdir(exist_ok=True)
+    path = pv_helpers.golden_path()
+    path.write_text(pv_helpers.golden_text(), encoding="utf-8")
+    print(path.relative_to(GOLDEN.parents[2]))
 
 
 if __name__ == "__main__":

@@ -75,9 +75,11 @@ def test_a_custom_rules_file(run, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--rules", "zombie"], "Error: scorecards for Zombie Yahtzee (zombie) are not available yet in this command; "
-                            "it prints classic, house, roll-em, dice-roller, yacht and dice-game rules files"),
-    (["--rules", "place-value"], "Error: scorecards for Place Value Yahtzee (place-value) are not available yet"),
+    (["--rules", "zombie", "--teams", "4", "--players", "A,B,C,D,E,F"],
+     "Error: 6 students cannot be split into 4 teams of 3 to 5; choose 2 teams"),
+    (["--rules", "zombie", "--games", "2"], "Error: --games does not apply to a Zombie pack"),
+    (["--rules", "classic", "--teams", "3"], "Error: --teams is for team games (--rules zombie), not classic"),
+    (["--rules", "place-value", "--digits", "7"], "Error: a place-value game has 3 to 6 digits, not 7"),
     (["--rules", "poker"], "Error: unknown rule set 'poker'"),
     (["--paper", "legal"], "Error: unknown paper 'legal'; accepted: letter, a4"),
     (["--layout", "grid"], "Error: unknown layout 'grid'; accepted: card, chart"),
@@ -128,3 +130,17 @@ def test_the_command_module_imports_no_heavy_libraries():
     out = subprocess.run([sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(repo)})
     assert out.stdout.strip() == "[]"
+
+
+def test_zombie_pack_from_a_roster(run, tmp_path):
+    # 14 students, default teams: the fewest teams of 3 to 5 (seed 001) is 3 teams (5, 5, 4),
+    # so the pack is 3 team cards, the zombie card and the tally sheet.
+    (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 15)) + "\n",
+                                        encoding="utf-8")
+    result = run("--rules", "zombie", "--roster", "class.csv", "--class", "5B")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/zombie-pack-letter.pdf\n"
+    pages = pages_text((tmp_path / "output" / "zombie-pack-letter.pdf").read_bytes())
+    assert len(pages) == 3 + 2
+    text = "\n".join(line for page in pages for line in page)
+    assert "Student 14" in text and "Zombie game 3" in text and "Zombie game 4" not in text

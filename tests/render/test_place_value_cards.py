@@ -1,0 +1,292 @@
+"""Place-value category cards read back with pypdf (SPEC sections 2, 4 and 5; issue 3).
+
+What a reader sees: each card's categories (exactly its game's, in order), its
+sheet code and QR code, the names as typed, pages and sizes, and byte-identical
+output for the same input.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from fractions import Fraction
+
+import pytest
+
+from worksheets.codes import decode
+from worksheets.errors import GlyphError, InputError
+from worksheets.place_value.game import DICE_FACES, MAX_DIGITS, MIN_DIGITS, PlaceValueGame
+from worksheets.place_value.sheets import class_set, sheet_from_code
+from worksheets.render import drawing, place_value_defaults
+from worksheets.render.place_value_cards import render_place_value
+from worksheets.render.place_value_model import (
+    PlaceValueOptions,
+    build_class_cards,
+    build_key_cards,
+    chance_text,
+    group_players,
+    plan_groups,
+)
+from worksheets.render.style import style_for
+
+from .helpers import pages_text
+from .pv_helpers import (
+    HEADING,
+    PV_PLAYERS,
+    all_cards,
+    card_categories,
+    card_code,
+    card_pages,
+    cards_on,
+    key_pages,
+    line_after,
+    page_sizes,
+    pv_pdf,
+)
+
+LETTER_LANDSCAPE, LETTER = (792.0, 612.0), (612.0, 792.0)
+A4_LANDSCAPE, A4 = (841.89, 595.28), (595.28, 841.89)
+
+
+# --- who plays which game -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("names, groups", [
+    # Issue 3: pairs in order; an odd student out joins the last pair as a group of three.
+    (["A", "B", "C", "D"], [("A", "B"), ("C", "D")]),
+    (["A", "B", "C", "D", "E"], [("A", "B"), ("C", "D", "E")]),
+    (["A", "B", "C"], [("A", "B", "C")]),
+    (["A"], [("A", "")]),  # seed 000: 2 or more players; a lone student gets a blank card for a partner
+    ([], []),
+])
+def test_students_are_paired_in_order(names, groups):
+    assert group_players(names) == groups
+
+
+def test_games_default_to_one_per_pair_or_fifteen_blank_pairs():
+    assert plan_groups(["A", "B", "C", "D", "E"], None) == [("A", "B"), ("C", "D", "E")]
+    assert plan_groups([], None) == [("", "")] * 15  # a class of 30
+    assert plan_groups(["A", "B"], 3) == [("A", "B"), ("", ""), ("", "")]  # extra games: blank pairs
+
+
+@pytest.mark.parametrize("names, games, message", [
+    (["A", "B", "C", "D"], 1, "4 students make 2 games (two to a game); games must be at least 2, got 1"),
+    ([], 0, "games must be a whole number from 1 to 4095, got 0"),
+])
+def test_too_few_games_is_refused(names, games, message):
+    with pytest.raises(InputError, match=f"^{re.escape(message)}$"):
+        plan_groups(names, games)
+
+
+def test_the_light_defaults_agree_with_the_engine():
+    assert place_value_defaults.DIGITS == tuple(range(MIN_DIGITS, MAX_DIGITS + 1))
+    assert place_value_defaults.DICE == tuple(DICE_FACES)
+
+
+# --- what each card says ---------------------------------------------------------------
+
+
+def test_every_card_carries_exactly_its_games_categories_and_code():
+    sheets = class_set(1, 2)
+    pdf = pv_pdf(players=PV_PLAYERS, class_name="5B", date="14 March")
+    cards = all_cards(pdf)
+    # Zoë and Łukasz play game 1; Ж, <b>& and Ana game 2; the last page's spare is a blank card of game 2.
+    expected = [(1, "Zoë"), (1, "Łukasz"), (2, "Ж"), (2, "<b>&"), (2, "Ana"), (2, "")]
+    assert len(cards) == len(expected)
+    for card, (number, name) in zip(cards, expected):
+        sheet = sheets[number - 1]
+        assert card[0] == HEADING
+        assert f"Game {number}" in card
+        assert card_code(card) == sheet.code
+        assert card_categories(card, set(PV_PLAYERS)) == " ".join(c.phrase() for c in sheet.categories)
+        assert card.count("5B") == 1 and card.count("14 March") == 1
+        assert (card[-1] == name) if name else (card[-1] == "can be written here.")  # WILD! wraps on the card
+        assert f"{number}-digit number" not in card and "4-digit number" in card
+
+
+def test_cards_show_the_digit_count_and_the_reminders():
+    card = all_cards(pv_pdf(digits=6, dice="d10", games=1))[0]
+    text = " ".join(card)
+    assert "6-digit number" in card
+    assert "Who goes first? Each player rolls all the dice. The greatest sum goes first; tied players roll again." \
+        in text
+    assert "How to win:" in card and "(X counts as 0;" in text
+    assert "My points" in card and "Name" in card and "Class" in card and "Date" in card
+
+
+def test_the_printed_codes_decode_to_their_game():
+    pdf = pv_pdf(seed=4242, games=5, digits=5, dice="d10", extended=True)
+    codes = [card_code(card) for card in all_cards(pdf)]
+    assert len(codes) == 10
+    for index, code in enumerate(codes):
+        read = decode(code)
+        assert (read.kind, read.seed, read.game, read.digits, read.dice, read.extended) == \
+            ("place-value", 4242, index // 2 + 1, 5, "d10", True)
+        rebuilt = sheet_from_code(code)
+        assert card_categories(all_cards(pdf)[index]) == " ".join(c.phrase() for c in rebuilt.categories)
+
+
+def test_games_differ_from_one_another():
+    cards = all_cards(pv_pdf())
+    per_game = {card_code(card): card_categories(card) for card in cards}
+    assert len(cards) == 30 and len(per_game) == 15
+    assert len(set(per_game.values())) == 15  # no two games share a card
+    # The two cards of a game are the same card.
+    for first, second in zip(cards[::2], cards[1::2]):
+        assert card_code(first) == card_code(second) and card_categories(first) == card_categories(second)
+
+
+def test_names_print_exactly_as_typed_never_as_markup():
+    cards = all_cards(pv_pdf(players=("<b>&amp;", "Zoë")))
+    assert [card[-1] for card in cards] == ["<b>&amp;", "Zoë"]
+
+
+def test_a_name_the_font_lacks_is_refused():
+    message = "player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"
+    with pytest.raises(GlyphError, match=f"^{re.escape(message)}$"):
+        build_class_cards(PlaceValueOptions(players=("Ana", "A🦄")))
+
+
+def test_a_repeated_name_is_refused():
+    with pytest.raises(InputError, match="^player name 'ana' is given twice$"):
+        build_class_cards(PlaceValueOptions(players=("Ana", "ana")))
+
+
+# --- pages -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("paper, landscape, portrait", [("letter", LETTER_LANDSCAPE, LETTER), ("a4", A4_LANDSCAPE, A4)])
+@pytest.mark.parametrize("options, card_pages_, key_pages_", [
+    ({}, 15, 0),  # 30 blank cards, two a page
+    ({"with_key": True}, 15, 8),  # two games' keys a page: 15 games on 8 pages
+    ({"games": 3, "with_key": True}, 3, 2),
+    ({"games": 3, "digits": 6, "dice": "d10", "with_key": True}, 3, 3),  # 6-digit keys: one a page
+    ({"players": PV_PLAYERS, "with_key": True}, 3, 1),  # 5 cards and a spare; 2 games' keys on one page
+])
+def test_page_count_and_size(paper, landscape, portrait, options, card_pages_, key_pages_):
+    pdf = pv_pdf(paper, **options)
+    assert page_sizes(pdf) == [landscape] * card_pages_ + [portrait] * key_pages_
+    for page in card_pages(pdf):
+        assert len(cards_on(page)) == 2  # two cards a page (the per-page choice, see place_value_cards)
+
+
+def test_same_options_give_the_same_bytes():
+    options = dict(players=PV_PLAYERS, class_name="5B", date="14 March", with_key=True, seed=9)
+    assert pv_pdf("a4", **options) == pv_pdf("a4", **options)
+    assert pv_pdf(**options) != pv_pdf(**{**options, "seed": 10})
+
+
+# --- the answer key --------------------------------------------------------------------
+
+
+def key_blocks(pdf: bytes) -> list[str]:
+    """Each game's key as one text: from its heading to the next game's code line."""
+    blocks: list[list[str]] = []
+    for page in key_pages(pdf):
+        for line in page:
+            if "answer key: Game" in line:
+                blocks.append([])
+            if blocks:
+                blocks[-1].append(line)
+    return [" ".join(block) for block in blocks]
+
+
+def in_order(text: str, parts: list[str]) -> bool:
+    position = 0
+    for part in parts:
+        found = text.find(part, position)
+        if found < 0:
+            return False
+        position = found + len(part)
+    return True
+
+
+def test_key_pages_show_greatest_example_chance_and_words():
+    # The expected values are the engine's (worksheets.place_value.sheets, tested in tests/place_value);
+    # here: that every one of them is printed, in order, and the greatest in words (worksheets.words.say).
+    from worksheets.words import say
+
+    sheets = class_set(3, 3)
+    blocks = key_blocks(pv_pdf(seed=3, games=3, with_key=True))
+    assert len(blocks) == 3
+    for sheet, block in zip(sheets, blocks):
+        assert block.startswith(f"Place Value Yahtzee answer key: Game {sheet.number} Code {sheet.code}")
+        parts = []
+        for row in sheet.key:
+            parts += [row.category.phrase(), f"{row.greatest:,}", say(row.greatest), f"{row.example:,}",
+                      f"{row.chance.numerator:,}/{row.chance.denominator:,}" if row.chance != 1 else "1 (100%)"]
+        assert in_order(block, parts)
+
+
+@pytest.mark.parametrize("chance, text", [
+    (Fraction(671, 1296), "671/1,296 (52%)"),  # seed 000's "8 in the hundreds place" odds for 4 d6: 1 - (5/6)^4
+    (Fraction(1), "1 (100%)"),
+    (Fraction(15624, 15625), "15,624/15,625 (>99%)"),  # never rounded up to a certainty
+    (Fraction(1, 1000), "1/1,000 (<1%)"),  # never rounded down to impossible
+    (Fraction(1, 8), "1/8 (13%)"),  # 12.5 rounds half up, as taught in school
+])
+def test_chance_text(chance, text):
+    assert chance_text(chance) == text
+
+
+def test_a_rebuilt_key_is_the_printed_key():
+    """Cards and key from the codes alone: the same bytes as the class set printed without names."""
+    printed = pv_pdf(seed=77, games=3, with_key=True)
+    sheets = [sheet_from_code(card_code(card)) for card in all_cards(printed)[::2]]
+    assert render_place_value(build_key_cards(sheets), style_for("letter")) == printed
+    # One game alone: its key page is the printed page's half for that game (game 2 sits in the lower half).
+    alone = render_place_value(build_key_cards(sheets[1:2]), style_for("letter"))
+    page = key_pages(alone)[0]
+    assert key_pages(printed)[0][-len(page):] == page
+
+
+# --- the QR code -----------------------------------------------------------------------
+
+
+def test_each_games_qr_code_is_built_from_its_code(monkeypatch):
+    built: list[str] = []
+
+    class Recording(drawing.QrCodeWidget):
+        def __init__(self, value, **options):
+            built.append(value)
+            super().__init__(value, **options)
+
+    monkeypatch.setattr(drawing, "QrCodeWidget", Recording)
+    pdf = pv_pdf(seed=5, games=3)
+    # One QR code a game, drawn into the form its cards share, from the code printed beside it.
+    assert built == [line_after(card, "Code ") for card in all_cards(pdf)[::2]]
+    assert built == [sheet.code for sheet in class_set(5, 3)]
+
+
+def test_qr_modules_come_from_reportlabs_encoder():
+    from reportlab.graphics.barcode import qrencoder
+
+    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData("1500-0400-0001-8")
+    qr.make()
+    dark = sum(map(bool, (cell for row in qr.modules for cell in row)))
+    modules = drawing.qr_modules("1500-0400-0001-8", 100.0)
+    size = 100.0 / (qr.getModuleCount() + 8)  # 4 modules of quiet zone each side
+    assert sum(round(w / size) for _, _, w, _ in modules) == dark
+    assert all(0 < x and x + w < 100 and 0 < y and y + h < 100 for x, y, w, h in modules)
+
+
+@pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
+                    reason="needs zbarimg (apt: zbar-tools) and pdftoppm (apt: poppler-utils)")
+def test_the_printed_qr_code_scans(tmp_path):
+    pdf_path = tmp_path / "cards.pdf"
+    pdf_path.write_bytes(pv_pdf(games=10, dice="d10", digits=6))
+    code = class_set(1, 10, PlaceValueGame(6, "d10"))[-1].code
+    assert code == "17G0-1800-0001-="  # '=' is not a QR alphanumeric: encoded as bytes
+    # Game 10's cards are on page 10, at 72 dots to the inch (a phone's view of a printed page is sharper).
+    subprocess.run(["pdftoppm", "-png", "-r", "72", "-f", "10", "-l", "10", str(pdf_path), str(tmp_path / "page")],
+                   check=True)
+    image = next(tmp_path.glob("page*.png"))
+    out = subprocess.run(["zbarimg", "-q", "--raw", str(image)], capture_output=True, text=True)
+    assert out.stdout.split() == [code, code]  # both cards on the page
+
+
+def test_text_of_a_page_has_no_missing_glyph_boxes():
+    text = "".join(line for page in pages_text(pv_pdf(players=PV_PLAYERS, with_key=True)) for line in page)
+    assert "\ufffd" not in text and "■" not in text

@@ -1,0 +1,274 @@
+"""What place-value category cards and their answer key say, decided once, before anything is drawn.
+
+A class set is a number of games from one seed (``worksheets.place_value.sheets``):
+the cards of one game share its 9 categories, and games differ, so
+neighbouring pairs cannot copy. With names, students play in the order given,
+two to a game (Ana and Ben game 1, Cy and Di game 2, ...); a student left over
+joins the last pair as a group of three. Without names every game gets two
+cards with a blank name line.
+
+The renderer in ``worksheets.render.place_value_cards`` draws the finished
+``PlaceValueCards`` and decides nothing about the game. Every word comes from
+``templates/sheets/place_value.j2`` (category phrases from
+``templates/place_value/categories.j2``); names, class, date and codes are data.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable, Sequence
+
+from ..errors import InputError
+from ..numbers import format_number
+from ..place_value.game import PlaceValueGame
+from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
+from ..templating import macro
+from ..words import say
+from .fonts import check_drawable
+from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
+from .style import BOLD_FONT, REGULAR_FONT
+
+#: Longest name, class or date printed on a card.
+MAX_TEXT_LENGTH = 40
+#: The title when the rule set does not give one.
+DEFAULT_TITLE = "Place Value Yahtzee"
+
+_WORDS = "sheets/place_value.j2"
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The words every card of a document shares."""
+
+    heading: str
+    name: str
+    class_: str
+    date: str
+    points: str
+    code: str
+    category_column: str
+    x_column: str
+    reminders: tuple[tuple[str, str], ...]  # (bold lead-in, text): who goes first, a turn, how to win
+
+
+@dataclass(frozen=True)
+class KeyLine:
+    """One category's line of an answer key, every number already written out."""
+
+    category: str
+    greatest: str
+    greatest_words: str
+    example: str
+    chance: str
+
+
+@dataclass(frozen=True)
+class GameCards:
+    """One game: its cards (one per player, "" for a blank name) and its answer key."""
+
+    number: int
+    code: str
+    label: str  # "Game 3"
+    digits: int
+    number_column: str  # "4-digit number"
+    categories: tuple[str, ...]
+    players: tuple[str, ...]
+    key_heading: str
+    key_settings: str
+    key: tuple[KeyLine, ...]
+
+
+@dataclass(frozen=True)
+class PlaceValueCards:
+    """A finished document of category cards, and answer-key pages when ``with_key``."""
+
+    document_title: str
+    words: CardWords
+    key_columns: tuple[str, str, str, str]
+    key_note: str
+    games: tuple[GameCards, ...]
+    class_name: str
+    date: str
+    with_key: bool
+
+    @property
+    def cards(self) -> tuple[tuple[GameCards, str], ...]:
+        """Every card in print order: its game and the name on it."""
+        return tuple((game, name) for game in self.games for name in game.players)
+
+
+@dataclass(frozen=True)
+class PlaceValueOptions:
+    """What the teacher asked for."""
+
+    seed: int = DEFAULT_SEED
+    games: int | None = None  # None: one per pair of names, or DEFAULT_GAMES
+    digits: int = 4
+    dice: str = "d6"
+    extended: bool = False
+    players: tuple[str, ...] = ()
+    class_name: str = ""
+    date: str = ""
+    with_key: bool = False
+
+
+def _words(name: str, *args) -> str:
+    return macro(_WORDS, name)(*args)
+
+
+def group_players(names: Sequence[str]) -> list[tuple[str, ...]]:
+    """Students two to a game in the order given; one left over joins the last pair.
+
+    A single student gets a card and a blank one for a partner.
+    """
+    if not names:
+        return []
+    if len(names) == 1:
+        return [(names[0], "")]
+    groups = [tuple(names[i:i + 2]) for i in range(0, len(names) - len(names) % 2, 2)]
+    if len(names) % 2:
+        groups[-1] = (*groups[-1], names[-1])
+    return groups
+
+
+def plan_groups(names: Sequence[str], games: int | None) -> list[tuple[str, ...]]:
+    """The players of each game: pairs from ``names``, then blank pairs up to ``games``."""
+    if games is not None and (isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES):
+        raise InputError(f"games must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
+    groups = group_players(names)
+    if not groups:
+        return [("",) * CARDS_PER_GAME] * (DEFAULT_GAMES if games is None else games)
+    if games is not None and games < len(groups):
+        raise InputError(f"{len(names)} students make {len(groups)} games (two to a game); "
+                         f"games must be at least {len(groups)}, got {games}")
+    return groups + [("",) * CARDS_PER_GAME] * ((games or len(groups)) - len(groups))
+
+
+def chance_text(chance: Fraction) -> str:
+    """'671/1,296 (52%)': exact, then rounded; never 0% or 100% unless it is so."""
+    exact = "1" if chance == 1 else f"{format_number(chance.numerator)}/{format_number(chance.denominator)}"
+    rounded = math.floor(chance * 100 + Fraction(1, 2))  # halves up, as taught in school
+    if 0 < chance and rounded == 0:
+        percent = "<1"
+    elif chance < 1 and rounded == 100:
+        percent = ">99"
+    else:
+        percent = str(rounded)
+    return _words("chance", exact, percent)
+
+
+def _clean_text(text: str, where: str) -> str:
+    text = " ".join(text.split())
+    if len(text) > MAX_TEXT_LENGTH:
+        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a card")
+    check_drawable(text, f"{where} {text!r}", REGULAR_FONT)
+    return text
+
+
+def _check_names(groups: Iterable[tuple[str, ...]]) -> None:
+    seen: dict[str, str] = {}
+    for group in groups:
+        for name in group:
+            if not name:
+                continue
+            key = " ".join(name.casefold().split())
+            if not key:
+                raise InputError("a player's name is empty")
+            if key in seen:
+                raise InputError(f"player name {name!r} is given twice")
+            seen[key] = name
+            _clean_text(name, "player name")
+
+
+def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) -> GameCards:
+    none = _words("no_number")
+    key = tuple(
+        KeyLine(
+            category=row.category.phrase(),
+            greatest=none if row.greatest is None else format_number(row.greatest),
+            greatest_words="" if row.greatest is None else say(row.greatest),
+            example=none if row.example is None else format_number(row.example),
+            chance=chance_text(row.chance),
+        )
+        for row in sheet.key
+    )
+    return GameCards(
+        number=sheet.number,
+        code=sheet.code,
+        label=_words("game", sheet.number),
+        digits=sheet.game.digits,
+        number_column=_words("number_column", sheet.game.digits),
+        categories=tuple(category.phrase() for category in sheet.categories),
+        players=players,
+        key_heading=_words("key_heading", title, sheet.number),
+        key_settings=_words("key_settings", sheet.game.digits, sheet.game.dice, sheet.extended),
+        key=key,
+    )
+
+
+def _check_printable(cards: PlaceValueCards) -> None:
+    words = cards.words
+    bold = [words.heading, words.name, words.class_, words.date, words.points, words.code, words.category_column,
+            words.x_column, *cards.key_columns]
+    bold += [lead for lead, _ in words.reminders]
+    regular = [*(text for _, text in words.reminders), cards.key_note]
+    for game in cards.games:
+        bold += [game.label, game.number_column, game.key_heading, *(line.greatest for line in game.key)]
+        regular += [game.key_settings, *game.categories,
+                    *(text for line in game.key for text in (line.greatest_words, line.example, line.chance))]
+    for text in dict.fromkeys(bold):
+        check_drawable(text, f"sheet text {text!r}", BOLD_FONT)
+    for text in dict.fromkeys(regular):
+        check_drawable(text, f"sheet text {text!r}", REGULAR_FONT)
+
+
+def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, ...]], *, title: str = DEFAULT_TITLE,
+                class_name: str = "", date: str = "", with_key: bool = False) -> PlaceValueCards:
+    """The document for ``sheets``, game ``i`` played by ``groups[i]`` ("" for a blank card)."""
+    if len(groups) != len(sheets) or not sheets:
+        raise InputError(f"{len(sheets)} games need {len(sheets)} groups of players, got {len(groups)}")
+    _check_names(groups)
+    words = CardWords(
+        heading=_words("heading", title),
+        name=_words("field", "name"),
+        class_=_words("field", "class"),
+        date=_words("field", "date"),
+        points=_words("field", "points"),
+        code=_words("code_label"),
+        category_column=_words("category_column"),
+        x_column=_words("x_column"),
+        reminders=tuple((_words("reminder_lead", key), _words("reminder", key)) for key in ("first", "turn", "win")),
+    )
+    cards = PlaceValueCards(
+        document_title=_words("document_title", title, with_key),
+        words=words,
+        key_columns=tuple(_words("key_column", key) for key in ("category", "greatest", "example", "chance")),
+        key_note=_words("key_note"),
+        games=tuple(_game_cards(sheet, tuple(group), title) for sheet, group in zip(sheets, groups)),
+        class_name=_clean_text(class_name, "class"),
+        date=_clean_text(date, "date"),
+        with_key=with_key,
+    )
+    _check_printable(cards)
+    return cards
+
+
+def build_class_cards(options: PlaceValueOptions, title: str = DEFAULT_TITLE) -> PlaceValueCards:
+    """A class set of cards for ``options`` (and its answer key when ``options.with_key``)."""
+    game = PlaceValueGame(options.digits, options.dice)
+    groups = plan_groups(options.players, options.games)
+    sheets = class_set(options.seed, len(groups), game, extended=options.extended)
+    return build_cards(sheets, groups, title=title, class_name=options.class_name, date=options.date,
+                       with_key=options.with_key)
+
+
+def build_key_cards(sheets: Sequence[PlaceValueSheet], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
+    """Blank cards and the answer key of each sheet, drawn as its class set drew them."""
+    return build_cards(sheets, [("",) * CARDS_PER_GAME] * len(sheets), title=title, with_key=True)
+
+
+def build_cards_from_codes(codes: Sequence[str], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
+    """The blank cards and answer key of each printed code (``worksheets key CODE -o``)."""
+    return build_key_cards([sheet_from_code(code) for code in codes], title=title)
