@@ -13,11 +13,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# The sample class pack: classic cards for the sample roster, place-value cards
+# for its 15 pairs with answer keys, and a Zombie pack for 4 teams.
 demo: $(STAMP)
-	$(BIN)/worksheets rules
 	$(BIN)/worksheets scorecard --rules classic --roster examples/class-roster.csv --class 5B
-	$(BIN)/worksheets score 5 2 5 6 5
-	$(BIN)/worksheets say 6341
+	$(BIN)/worksheets scorecard --rules place-value --roster examples/class-roster.csv --class 5B --key
+	$(BIN)/worksheets scorecard --rules zombie --teams 4 --class 5B
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
