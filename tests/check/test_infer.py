@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from worksheets.check import choose_game, game_from_code, parse_csv
-from worksheets.check import infer as infer_module
-from worksheets.check.infer import GameChoice, zombie_game_number
+from worksheets.codes import SheetCode
+from worksheets.check.infer import zombie_game_number
 from worksheets.errors import UnknownGameError
 from worksheets.place_value import PlaceValueGame
 from worksheets.rules import preset
@@ -78,19 +78,18 @@ def test_labels_of_different_games_ask_for_rules():
         choose_game(sheet_of("category,Ana,Ben\nWILD,1234,2345\nEven number,2,2\nChance,1,2\n"))
 
 
-def test_a_sheet_code_is_accepted_and_noted():
+def test_an_unreadable_sheet_code_is_noted_and_the_labels_decide():
     sheet = sheet_of("category,Ana,Ben\nCode,PV-7Q2K,\n" + SEED.split("\n", 1)[1].replace("Left", "Ana"))
     choice = choose_game(sheet)
     assert choice.rules.name == "place-value" and choice.how == "labels"
-    assert "PV-7Q2K" in choice.note and "cannot be read yet" in choice.note
-    assert game_from_code("PV-7Q2K") is None  # the hook, until the code format exists
+    assert "PV-7Q2K" in choice.note and "cannot be read" in choice.note
+    assert game_from_code("PV-7Q2K") is None
 
 
-def test_the_code_hook_decides_the_game_when_it_can(monkeypatch):
-    # When sheet codes can be read, game_from_code returns the game and the labels are not used.
-    monkeypatch.setattr(infer_module, "game_from_code",
-                        lambda code: GameChoice(preset("place-value"), "code", PlaceValueGame(5, "d10")))
-    sheet = sheet_of("category,Ana,Ben\nCode,PV5,\nWILD,12345,23456\n")
+def test_a_printed_sheet_code_decides_the_game():
+    # A code printed on a 5-digit d10 card (worksheets/codes.py) sets digits and dice.
+    code = SheetCode("place-value", seed=3, game=2, digits=5, dice="d10").encode()
+    sheet = sheet_of(f"category,Ana,Ben\nCode,{code},\nWILD,12345,23456\n")
     choice = choose_game(sheet)
     assert (choice.how, choice.place_value, choice.note) == ("code", PlaceValueGame(5, "d10"), None)
     assert choose_game(sheet, digits=4).place_value == PlaceValueGame(4, "d10")  # options still override

@@ -1,8 +1,8 @@
 """Which game a filled sheet is: named by the teacher, read from its sheet code, or told from its labels.
 
 The order is fixed: a rule set the teacher names wins; then the sheet code
-printed on the sheet (``game_from_code``, a hook until the code format
-exists); then the row labels. Labels that all read as place-value categories
+printed on the sheet (``game_from_code``, format in ``worksheets/codes.py``);
+then the row labels. Labels that all read as place-value categories
 make a place-value game (4 digits and six-sided dice unless told otherwise);
 labels that are all boxes of one preset make that preset (the preset whose
 boxes need the fewest aliases; presets with the same boxes, such as classic
@@ -49,14 +49,14 @@ class GameChoice:
 
 
 def game_from_code(code: str) -> GameChoice | None:
-    """The game a sheet code names, or None when the code cannot be read.
+    """The game a sheet code names (``worksheets/codes.py``), or None when the code cannot be read."""
+    from ..codes import CodeError, decode
 
-    Hook: the format of sheet codes is designed elsewhere (``worksheets key CODE``).
-    Until it exists every code is accepted and this returns None, so the game is
-    told from the labels. When it lands, decode ``code`` here and return
-    ``GameChoice(rules, "code", PlaceValueGame(...) or None)``.
-    """
-    return None
+    try:
+        read = decode(code)
+    except CodeError:
+        return None
+    return GameChoice(preset(read.kind), "code", PlaceValueGame(read.digits, read.dice))
 
 
 def zombie_game_number(column: str) -> int | None:
