@@ -9,6 +9,9 @@ Parts:
   plain-Python classic scorer written without the engine (higher is better).
 - cards: pages per second for 1,000 classic student cards, against bare
   reportlab drawing the same page (bench/bare_cards.py); goal: ratio >= 0.8.
+- check: place-value games and classic cards checked per second (from CSV
+  text to verdict, number words included), against reading the same CSV text
+  with the standard csv module (the least any checker must do).
 """
 
 from __future__ import annotations
@@ -118,7 +121,71 @@ def cards(count: int = 1000) -> str:
             f"ratio {bare / ours:.2f} (goal >= 0.8)")
 
 
-PARTS = {"startup": startup, "scoring": scoring, "cards": cards}
+def _place_value_csvs(count: int) -> list[str]:
+    """Finished two-player games: each entry the best a seeded roll makes (X when none)."""
+    import random
+
+    from worksheets.place_value import PlaceValueGame, best_number
+    from worksheets.place_value.sheets import class_set
+
+    game, rng = PlaceValueGame(), random.Random(2026)
+    cards = [sheet.categories for sheet in class_set(2026, 50)]
+    texts = []
+    for index in range(count):
+        lines = ["category,Ana,Ben"]
+        for category in cards[index % len(cards)]:
+            cells = [best_number(category, [rng.randint(1, 6) for _ in range(4)], game) for _ in range(2)]
+            lines.append(",".join([category.phrase()] + [f'"{c:,}"' if c else "X" for c in cells]))
+        texts.append("\n".join(lines) + "\n")
+    return texts
+
+
+def _classic_csvs(count: int) -> list[str]:
+    """Finished two-player classic cards: each roll goes in its best open box; totals written."""
+    import random
+
+    from worksheets.dice import roll_dice
+    from worksheets.game import Scorecard
+    from worksheets.rules import preset
+
+    rules, rng = preset("classic"), random.Random(2026)
+    texts = []
+    for _ in range(count):
+        cards = []
+        for _ in range(2):
+            card = Scorecard(rules)
+            while not card.finished:
+                dice = roll_dice(rng, 5, 6)
+                options = card.options(dice)
+                card = card.play(dice, max(options, key=lambda k: (k is not None, options[k])))
+            cards.append(card)
+        rows = [[box.label] + [str(c.filled[box.key]) for c in cards] for box in rules.boxes]
+        rows += [["Upper total"] + [str(c.upper_total) for c in cards],
+                 ["Bonus"] + [str(c.upper_bonus) for c in cards],
+                 ["Yahtzee bonus"] + [str(c.extra_bonus) for c in cards],
+                 ["Lower total"] + [str(c.lower_total) for c in cards],
+                 ["Grand total"] + [str(c.grand_total) for c in cards]]
+        texts.append("\n".join(",".join(r) for r in [["box", "Ana", "Ben"], *rows]) + "\n")
+    return texts
+
+
+def check(count: int = 10_000) -> str:
+    import csv
+    import io
+
+    from worksheets.check import CheckOptions, check_sheet, parse_csv
+
+    results = []
+    for name, texts in (("place-value games", _place_value_csvs(count)), ("classic cards", _classic_csvs(count))):
+        options = CheckOptions()
+        ours = _best_of(1, lambda: [check_sheet(parse_csv(t, "bench.csv"), options) for t in texts])
+        bare = _best_of(3, lambda: [list(csv.reader(io.StringIO(t))) for t in texts])
+        results.append(f"check    {count:,} {name}: {count / ours:,.0f} a second (words included); "
+                       f"csv module alone {count / bare:,.0f} a second; ratio {bare / ours:.3f}")
+    return "\n".join(results)
+
+
+PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "check": check}
 
 
 def main(argv: list[str]) -> None:
