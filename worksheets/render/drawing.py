@@ -12,8 +12,12 @@ from typing import Sequence
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen import canvas as pdf_canvas
 
 from .style import Style
+
+#: PDF metadata: fixed, so the same input gives the same bytes.
+CREATOR = "worksheets"
 
 #: Line advance, as a multiple of the font size.
 LEADING = 1.15
@@ -23,6 +27,17 @@ DESCENT = 0.24
 #: Least room between a cell's text and its lines.
 CELL_MARGIN = 2.5
 _SMALLEST = 2.0  # stop shrinking here (nothing on a sheet comes near it)
+
+
+def new_canvas(stream, page: tuple[float, float], style: Style, title: str) -> pdf_canvas.Canvas:
+    """A canvas every sheet starts from: invariant (same input, same bytes), compressed, titled."""
+    c = pdf_canvas.Canvas(stream, pagesize=page, invariant=1, pageCompression=1,
+                          initialFontName=style.font, initialFontSize=style.label_size)
+    c.setTitle(title)
+    c.setAuthor(CREATOR)
+    c.setCreator(CREATOR)
+    c.setSubject(title)
+    return c
 
 
 def _floor(size: float) -> float:

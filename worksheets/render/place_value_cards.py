@@ -27,10 +27,10 @@ from pathlib import Path
 from typing import BinaryIO, Iterable
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen import canvas as pdf_canvas
 
 from ..errors import LayoutError
 from .drawing import (
+    new_canvas,
     ASCENT,
     DESCENT,
     block_height,
@@ -50,8 +50,6 @@ from .place_value_key import draw_keys
 from .place_value_model import GameCards, PlaceValueCards
 from .style import INCH, Style
 
-#: PDF metadata: fixed, so the same input gives the same bytes.
-CREATOR = "worksheets"
 #: Rows of a card: never lower than the style's ``min_row`` (a child's handwriting), never taller than this.
 _MAX_CARD_ROW = 0.55 * INCH
 
@@ -264,12 +262,7 @@ def draw_place_value(cards: PlaceValueCards, style: Style, stream: BinaryIO) -> 
     """Write the PDF of ``cards`` (and its answer key, when asked for) to a binary stream."""
     register_fonts()
     layout = _card_layout(cards, style)
-    c = pdf_canvas.Canvas(stream, pagesize=layout.page, invariant=1, pageCompression=1,
-                          initialFontName=style.font, initialFontSize=style.label_size)
-    c.setTitle(cards.document_title)
-    c.setAuthor(CREATOR)
-    c.setCreator(CREATOR)
-    c.setSubject(cards.document_title)
+    c = new_canvas(stream, layout.page, style, cards.document_title)
     _draw_cards(c, cards, layout, style)
     if cards.with_key:
         draw_keys(c, cards, style)

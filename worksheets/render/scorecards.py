@@ -25,20 +25,18 @@ from pathlib import Path
 from typing import BinaryIO, Iterable, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen import canvas as pdf_canvas
 
 from ..errors import LayoutError
+from .drawing import ASCENT as _ASCENT
+from .drawing import CELL_MARGIN as _CELL_MARGIN
+from .drawing import DESCENT as _DESCENT
+from .drawing import LEADING as _LEADING
+from .drawing import new_canvas
 from .fonts import register_fonts
 from .output import write_atomically
 from .scorecard_model import Row, ScorecardModel
 from .style import Style
 
-#: PDF metadata: fixed, so the same input gives the same bytes.
-CREATOR = "worksheets"
-_LEADING = 1.15  # line advance, as a multiple of the font size
-_ASCENT = 0.76  # DejaVu Sans: height of a capital above the baseline, per point of size
-_DESCENT = 0.24
-_CELL_MARGIN = 2.5  # least room between a cell's text and its top or bottom line
 _GAP = 1.0  # between a box's name and its hint
 
 
@@ -413,12 +411,7 @@ def draw_scorecards(model: ScorecardModel, style: Style, stream: BinaryIO) -> No
     register_fonts()
     _check_fits(model, style)
     first = style.portrait if model.layout == "chart" else style.landscape
-    c = pdf_canvas.Canvas(stream, pagesize=first, invariant=1, pageCompression=1,
-                          initialFontName=style.font, initialFontSize=style.label_size)
-    c.setTitle(model.document_title)
-    c.setAuthor(CREATOR)
-    c.setCreator(CREATOR)
-    c.setSubject(model.document_title)
+    c = new_canvas(stream, first, style, model.document_title)
     if model.layout == "chart":
         _draw_chart(c, model, style)
     else:

@@ -25,16 +25,16 @@ from pathlib import Path
 from typing import BinaryIO, Iterable, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen import canvas as pdf_canvas
 
 from ..errors import LayoutError
 from ..rules import RuleSet
+from .drawing import new_canvas
 from .fonts import register_fonts
 from .output import write_atomically
 from .scorecard_model import Row
 # The scorecard renderer's drawing helpers, shared so every Yahtzee-family sheet looks alike.
 from .scorecards import (
-    _ASCENT, _CELL_MARGIN, _DESCENT, _GAP, _LEADING, CREATOR, _draw_field, _draw_table, _draw_title,
+    _ASCENT, _CELL_MARGIN, _DESCENT, _GAP, _LEADING, _draw_field, _draw_table, _draw_title,
     _label_width_wanted, _Table, fit_text,
 )
 from .style import INCH, Style
@@ -451,12 +451,7 @@ def draw_zombie_pack(model: ZombiePackModel, style: Style, stream: BinaryIO) -> 
     """Write the PDF of ``model`` to a binary stream: team cards, the zombie card, the tally sheet."""
     register_fonts()
     _check_fits(model, style)
-    c = pdf_canvas.Canvas(stream, pagesize=style.portrait, invariant=1, pageCompression=1,
-                          initialFontName=style.font, initialFontSize=style.label_size)
-    c.setTitle(model.document_title)
-    c.setAuthor(CREATOR)
-    c.setCreator(CREATOR)
-    c.setSubject(model.document_title)
+    c = new_canvas(stream, style.portrait, style, model.document_title)
     _draw_team_cards(c, model, style)
     _draw_zombie_card(c, model, style)
     _draw_tally(c, model, style)
