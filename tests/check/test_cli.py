@@ -17,7 +17,7 @@ from .helpers import CASES
 
 
 def _app() -> typer.Typer:
-    # cli/app.py is the lead's; this local app registers the command the same way.
+    # A local app registers the command the same way cli/app.py does.
     app = typer.Typer(cls=OneLineErrors, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
     @app.callback()

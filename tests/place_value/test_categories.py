@@ -130,7 +130,7 @@ def test_unreadable_text_is_refused_with_an_example(text):
 
 
 @pytest.mark.parametrize("text, problem", [
-    # brief: "ten thousands place" on a 4-digit card
+    # SPEC 2: a place the card does not have ("ten thousands" on a 4-digit card)
     ("Number with 3 in the ten thousands place", "a 4-digit number has no ten thousands place"),
     ("Number whose hundred thousands and ones digits add up to 9", "no hundred thousands place"),
     ("Number with five of the same digits", "only 4 digits"),

@@ -63,8 +63,7 @@ def test_seed_000_with_the_left_cards_slip():
     # 6,341 and 5,332 both have 3 in the hundreds place, so both are invalid and count as X: an
     # all-X tie, and both players get the point (SPEC 2).
     # Hand count: Left keeps rows 4, 5, 7 and shares row 1 -> 4; Right keeps rows 2, 3, 6, 8, 9 and
-    # shares row 1 -> 6. (The brief expected 5-5 with tie advice; the rows above give 4-6:
-    # Left loses its row-1 win but only gains the shared point, Right gains one.)
+    # shares row 1 -> 6. Left loses its row-1 win but only gains the shared point; Right gains one.
     categories = ["Number with 8 in the hundreds place", *CATEGORIES[1:]]
     verdict = compare_game(categories, ENTRIES, GAME)
     row = verdict.categories[0]

@@ -40,7 +40,7 @@ def test_the_childs_own_text_is_kept():
 
 
 def test_unreadable_text_is_a_verdict_not_an_exception():
-    # brief item 3: "6,34" must become an invalid entry with a reason, not an exception.
+    # SPEC 2: "6,34" must become an invalid entry with a reason, not an exception.
     for text in ("6,34", "6.341", "six", "63,41", "1e3"):
         assert judge_entry(Wild(), text, PlaceValueGame()).valid is False
 
