@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Callable, Iterable, Optional
 
 import typer
 
 from cli.options import Json
 from cli.shell import echo_json_lines, fail, handles_errors
+from worksheets.render.style import DEFAULT_PAPER, PAPERS, style_for
+
+if TYPE_CHECKING:
+    from worksheets.check import ClassVerdict
 
 
 def _pdf_target(pdf: str, inputs: list[Path]) -> Path:
@@ -22,18 +26,33 @@ def _pdf_target(pdf: str, inputs: list[Path]) -> Path:
     return target
 
 
-def _key_writer():
-    """Hook for the printable comparison key (issue 4, item 5, ``--pdf``).
+def _key_writer(paper: str = DEFAULT_PAPER, inputs: Iterable[Path] = ()) -> Callable[[Path, "ClassVerdict"], Path]:
+    """The printable comparison key (issue 4, item 5, ``--pdf``): ``write(target, verdicts)``.
 
-    The drawing code is being written separately. When it lands, return a function
-    ``write(target: Path, verdicts: ClassVerdict) -> None`` that draws every sheet's
-    verdict (``verdicts.sheets``: categories, entries with reasons and words, winners)
-    and writes the PDF atomically. Until then ``--pdf`` is refused before any work is done.
+    ``write`` draws every sheet's verdict on ``paper`` and writes the PDF atomically, never
+    over one of ``inputs``; a name the font cannot print stops it before any file is opened.
+    The paper is checked here, before any sheet is read.
     """
-    from worksheets.errors import NotAvailableError
+    from worksheets.render.check_key import write_check_key
 
-    raise NotAvailableError("--pdf: the printable comparison key is not available yet; "
-                            "run without --pdf to see the verdict")
+    style = style_for(paper)
+    sources = tuple(inputs)
+
+    def write(target: Path, verdicts: ClassVerdict) -> Path:
+        return write_check_key(verdicts, style, target, inputs=sources)
+
+    return write
+
+
+def _inputs(files: list[str], readings: str | None) -> list[Path]:
+    """Every file the call reads: the sheets, a --readings file, and NAME.readings.csv files beside the sheets."""
+    from worksheets.check import sheet_files
+    from worksheets.check.sheets import readings_file_for
+
+    sheets = sheet_files(files)
+    found = [*sheets, *([Path(readings)] if readings else [])]
+    found += [beside for beside in map(readings_file_for, sheets) if beside is not None]
+    return found
 
 
 def register(app: typer.Typer) -> None:
@@ -63,8 +82,13 @@ def register(app: typer.Typer) -> None:
             Optional[str], typer.Option("--lang", help="Number words in another language, such as es.")
         ] = None,
         pdf: Annotated[
-            Optional[str], typer.Option("--pdf", help="Also write the printable comparison key (not available yet).")
+            Optional[str],
+            typer.Option("--pdf", help="Also write the printable comparison key to this PDF: every number circled, "
+                         "struck through or read in words, each card's totals and problems, the winners."),
         ] = None,
+        paper: Annotated[
+            str, typer.Option("--paper", help=f"Paper size of the --pdf key: {' or '.join(PAPERS)}.")
+        ] = DEFAULT_PAPER,
         as_json: Json = False,
     ) -> None:
         """Check completed sheets: every entry judged, the winners, the numbers in words, the students' own sums.
@@ -73,30 +97,33 @@ def register(app: typer.Typer) -> None:
 
         Several files or a folder give a verdict each and a class summary (--json: JSON Lines, summary last).
 
-        Example: worksheets check game.csv
+        Example: worksheets check game.csv --pdf key.pdf
         """
-        from worksheets.check import CheckOptions, check_paths, sheet_files, sheet_json, sheet_text
+        from worksheets.check import CheckOptions, check_paths, sheet_json, sheet_text
         from worksheets.check import summary_json, summary_text
         from worksheets.rules import find_rules
 
+        style_for(paper)  # an unknown paper is refused with or without --pdf
         writer = None
         if pdf is not None:
-            _pdf_target(pdf, sheet_files(files) + ([Path(readings)] if readings else []))
-            writer = _key_writer()
+            inputs = _inputs(files, readings)
+            _pdf_target(pdf, inputs)
+            writer = _key_writer(paper, inputs)
         rules = find_rules(rules_name) if rules_name is not None else None
         options = CheckOptions(rules=rules, digits=digits, dice=dice, style=style, lang=lang)
         verdicts = check_paths(files, options, readings)
-        if writer is not None:
-            writer(Path(pdf), verdicts)
+        written = writer(Path(pdf), verdicts) if writer is not None else None
         several = len(verdicts.sheets) > 1
         if as_json:
             objects = [sheet_json(v) for v in verdicts.sheets]
             if several:
                 objects.append(summary_json(verdicts))
             echo_json_lines(objects)
-            return
-        parts = [sheet_text(v) for v in verdicts.sheets]
-        if several:
-            parts.append(summary_text(verdicts))
-        typer.echo("\n\n".join(parts))
+        else:
+            parts = [sheet_text(v) for v in verdicts.sheets]
+            if several:
+                parts.append(summary_text(verdicts))
+            typer.echo("\n\n".join(parts))
+        if written is not None:
+            typer.echo(str(written), err=True)  # where the key went, apart from the verdict (as `key -o` does)
 

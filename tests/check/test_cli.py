@@ -138,10 +138,8 @@ def test_bad_options_exit_2(run, args, message):
     assert _error(run(*args)).startswith(message)
 
 
-def test_pdf_is_a_hook_that_never_writes_over_an_input(run, tmp_path):
-    # The key needs drawing code not written yet: --pdf is refused before any work is done.
-    message = _error(run("seed000.csv", "--pdf", str(tmp_path / "key.pdf")))
-    assert "not available yet" in message
-    assert not (tmp_path / "key.pdf").exists()
+def test_pdf_never_writes_over_an_input(run, tmp_path):
+    # SPEC 6: an input file is never written over; the key is a PDF.
     assert "an input file is never written over" in _error(run("seed000.csv", "--pdf", "seed000.csv"))
     assert "ending in .pdf" in _error(run("seed000.csv", "--pdf", str(tmp_path / "key.txt")))
+    assert not (tmp_path / "key.txt").exists()

@@ -1,0 +1,422 @@
+"""What the comparison answer key of ``worksheets check --pdf`` says, decided before anything is drawn.
+
+``build_check_key`` reads a finished ``ClassVerdict`` and turns every sheet's
+verdict into a section of text and marks; it judges and adds up nothing again
+(the marks are read off the verdict: a category's winners, an entry's
+validity, a card's problems and computed totals). The drawing code in
+``worksheets.render.check_key`` places the model on pages.
+
+- **Place value**: a row per category, a cell per player: the number (X for
+  an X), its words beneath, *circled* when it takes the category's point,
+  *struck through* with the reason when it does not count, a wrong reading
+  aloud with what was said; ``+1`` where the point goes; the points; the winner
+  or the checker's final-roll advice.
+- **Yahtzee family**: the card as the official one lays it out, a column per
+  player: box values (struck through when they do not count), the computed
+  totals with what the student wrote beside any that differ, numbered markers
+  pointing to the list of problems, the winner's grand total circled.
+- **Zombie**: the same table for every card, then the survivors' and the
+  zombies' sums, the winning side circled.
+- **Class summary** after several sheets: a line per sheet.
+
+Every word comes from ``templates/sheets/check_key.j2`` (the reasons and
+problems are the checker's own sentences). Player names and box labels must be
+printable with the embedded font (``GlyphError`` otherwise, before any file
+is opened); in what a student wrote or read aloud, and in file names, a
+character the font lacks is printed as its code point instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from ..check import ClassVerdict, SheetVerdict
+from ..check.dice_verdict import CardVerdict, DiceVerdict
+from ..check.labels import DICE_BOUGHT, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
+from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
+from ..errors import InputError
+from ..numbers import format_number
+from ..place_value import GameVerdict
+from ..rules import ExtraPolicy
+from ..templating import macro
+from .fonts import check_drawable, missing_characters
+from .style import BOLD_FONT, REGULAR_FONT
+
+_WORDS = "sheets/check_key.j2"
+#: Place value: up to this many players on a portrait page; more turn it to landscape.
+PV_PORTRAIT_PLAYERS = 4
+#: Place value: at most this many players in one table; more are shared out between tables.
+PV_TABLE_PLAYERS = 7
+_TOTAL_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
+                 LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
+
+
+def _say(macro_name: str, /, **kwargs) -> str:
+    return macro(_WORDS, macro_name)(**kwargs)
+
+
+# --- value objects --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SectionHead:
+    """What tops every page of a sheet's section."""
+
+    heading: str  # "Answer key: game.csv"
+    continued: str  # the heading on the section's later pages
+    settings: str  # the game, and for place value its digits and dice
+    code: str | None  # "Sheet code ..." when the sheet has one
+
+
+@dataclass(frozen=True)
+class PlaceValueCell:
+    """One player's entry in one category, as the key shows it."""
+
+    text: str  # the number ("6,341"), X, or what was written when it is not a number that counts
+    words: str | None  # the number in words (valid entries)
+    circled: bool  # the greatest number of the category, taking the point
+    struck: bool  # written but does not count
+    point: bool  # this player gets the category's point (every tied player does)
+    note: str | None  # why it does not count, or what was read aloud wrongly
+
+
+@dataclass(frozen=True)
+class PlaceValueRow:
+    category: str
+    cells: tuple[PlaceValueCell, ...]  # one per player, in the players' order
+
+
+@dataclass(frozen=True)
+class PlaceValueSection:
+    head: SectionHead
+    players: tuple[str, ...]
+    category_column: str
+    rows: tuple[PlaceValueRow, ...]
+    points_label: str
+    points: tuple[str, ...]  # one per player
+    point_mark: str  # "+1"
+    landscape: bool  # more players than a portrait page holds
+    tables: tuple[tuple[int, ...], ...]  # the players (by index) in each table
+    table_notes: tuple[str | None, ...]  # the settings and "players' table 1 of 2", when there are several tables
+    result: str  # the winner, or the final-roll advice on a tie
+    legend: str
+    notes_heading: str
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DiceCell:
+    """One cell of a card's table: a box's value or a computed total."""
+
+    text: str  # the value as written (a number, X, or "-" for empty) or the computed total
+    struck: bool = False  # does not count
+    markers: tuple[int, ...] = ()  # numbers of the problems listed below the table
+    wrote: str | None = None  # a total the student wrote differently ("wrote 61")
+    right: str | None = None  # the mark beside a total the student wrote correctly
+    circled: bool = False  # a winner's grand total
+
+
+@dataclass(frozen=True)
+class DiceRow:
+    label: str
+    kind: str  # "box", "total" (worked out: printed bold) or "tally" (Zombie's dice bought)
+    rule_above: bool  # a thick line above: a new section of the card starts here
+    cells: tuple[DiceCell, ...]
+
+
+@dataclass(frozen=True)
+class ZombieSide:
+    """One side's points: where they come from, the sum, whether the side wins."""
+
+    line: str  # "Survivors (Lions and Tigers):"
+    sum: str  # "235 + 180 =", or "" for one card
+    total: str
+    wins: bool
+
+
+@dataclass(frozen=True)
+class DiceSection:
+    head: SectionHead
+    columns: tuple[str, ...]  # a player (or team, or zombie game) per column
+    column_notes: tuple[str | None, ...]  # under a column heading ("does not count"), or None
+    box_column: str
+    rows: tuple[DiceRow, ...]
+    result: str
+    legend: str
+    problems_heading: str
+    problems: tuple[str, ...]  # numbered from 1 in the markers
+    no_problems: str
+    notes_heading: str
+    notes: tuple[str, ...]
+    sides: tuple[ZombieSide, ...] = ()  # Zombie: survivors, then zombies
+
+
+Section = Union[PlaceValueSection, DiceSection]
+
+
+@dataclass(frozen=True)
+class SummaryLine:
+    file: str
+    game: str
+    winners: str
+    score: str
+    problems: str
+
+
+@dataclass(frozen=True)
+class ClassSummary:
+    heading: str
+    continued: str
+    line: str  # "3 sheets checked, 9 problems found."
+    columns: tuple[str, str, str, str, str]
+    lines: tuple[SummaryLine, ...]
+
+
+@dataclass(frozen=True)
+class CheckKeyModel:
+    """The whole key: a section per sheet, in the order checked, and the class summary after several."""
+
+    document_title: str
+    sections: tuple[Section, ...]
+    summary: ClassSummary | None
+
+
+# --- text that can be printed ---------------------------------------------------------------
+
+
+def _name(text: str, what: str) -> str:
+    """A name (player, team, box label) exactly as typed; refused when the font cannot print it."""
+    check_drawable(text, f"{what} {text!r}", REGULAR_FONT)
+    check_drawable(text, f"{what} {text!r}", BOLD_FONT)
+    return text
+
+
+def _data(text: str) -> str:
+    """Text a student wrote or read, or a file name: characters the font lacks become their code points."""
+    missing = set(missing_characters(text, REGULAR_FONT)) | set(missing_characters(text, BOLD_FONT))
+    if not missing:
+        return text
+    return "".join(_say("unprintable", code=f"U+{ord(ch):04X}") if ch in missing else ch for ch in text)
+
+
+def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
+    """``0..count-1`` in as few runs of at most ``most`` as it takes, as even as they go."""
+    parts = max(1, -(-count // most))
+    size = -(-count // parts)
+    return tuple(tuple(range(i, min(i + size, count))) for i in range(0, count, size))
+
+
+def _others(scores: dict[str, int], winners: tuple[str, ...]) -> list[tuple[str, int]]:
+    rest = [(p, n) for p, n in scores.items() if p not in winners]
+    return sorted(rest, key=lambda pair: -pair[1])
+
+
+def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
+    heading = _say("heading", source=_data(v.source))
+    return SectionHead(heading, _say("continued", heading=heading),
+                       _say("settings", game=v.choice.rules.title, digits=digits, dice=dice),
+                       _say("code", code=_data(v.code)) if v.code else None)
+
+
+def _notes(v: SheetVerdict) -> tuple[str, ...]:
+    return tuple(_data(note) for note in v.notes)
+
+
+# --- place value ----------------------------------------------------------------------------
+
+
+def _pv_section(v: SheetVerdict, verdict: GameVerdict) -> PlaceValueSection:
+    players = tuple(_name(p, "player name") for p in verdict.players)
+    x = _say("x_cell")
+    rows = []
+    for category in verdict.categories:
+        cells = []
+        for player in verdict.players:
+            e = category.entries[player]
+            point = player in category.winners
+            if e.written is None:
+                text = x
+            elif e.valid and e.value is not None:
+                text = format_number(e.value)
+            else:
+                text = _data(e.written)
+            struck = e.written is not None and not e.valid
+            note = None
+            if struck and e.reason:
+                note = _data(e.reason)
+            elif e.reading_ok is False and e.reading is not None:
+                note = _say("misread", reading=_data(e.reading))
+            circled = point and e.valid and e.value is not None
+            cells.append(PlaceValueCell(text, e.words if e.valid else None, circled, struck, point, note))
+        rows.append(PlaceValueRow(category.category.phrase(), tuple(cells)))
+    if verdict.tie_advice:
+        result = verdict.tie_advice
+    else:
+        winner = verdict.winners[0]
+        result = _say("pv_result", winner=winner, best=verdict.points[winner],
+                      others=_others(dict(verdict.points), verdict.winners))
+    game = verdict.game
+    landscape = len(players) > PV_PORTRAIT_PLAYERS
+    tables = shares(len(players), PV_TABLE_PLAYERS if landscape else PV_PORTRAIT_PLAYERS)
+    head = _head(v, game.digits, game.dice)
+    notes = tuple(_say("part", settings=head.settings, number=i + 1, parts=len(tables)) if len(tables) > 1 else None
+                  for i in range(len(tables)))
+    return PlaceValueSection(
+        head, players, _say("category_column"), tuple(rows), _say("points_row"),
+        tuple(str(verdict.points[p]) for p in verdict.players), _say("point_mark"), landscape, tables, notes,
+        result, _say("pv_legend"), _say("notes_heading"), _notes(v))
+
+
+# --- Yahtzee family and Zombie --------------------------------------------------------------
+
+
+def _box_cell(entry, markers: tuple[int, ...], empty: str, x: str) -> DiceCell:
+    if entry.value is None:
+        return DiceCell(empty, markers=markers)
+    text = x if entry.written == "X" else format_number(entry.value)  # the checker keeps a scratched box as "X"
+    return DiceCell(text, struck=not entry.valid, markers=markers)
+
+
+def _total_cell(card: CardVerdict, row: str, markers: tuple[int, ...], circled: bool) -> DiceCell:
+    value = getattr(card, _TOTAL_FIELDS[row])
+    written = card.written.get(row)
+    wrote = right = None
+    if written is not None and written != value:
+        wrote = _say("wrote", value=format_number(written))
+    elif written is not None:
+        right = _say("total_right")
+    return DiceCell(format_number(value), markers=markers, wrote=wrote, right=right, circled=circled)
+
+
+def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], circle: tuple[str, ...],
+               dice_bought: dict[str, int] | None) -> tuple[DiceRow, ...]:
+    rules = verdict.rules
+    players = verdict.players
+    empty, x = _say("empty_cell"), _say("x_cell")
+    alike = rules.five_alike.label if rules.five_alike else None
+
+    def marks(player: str, row: str) -> tuple[int, ...]:
+        return tuple(markers.get((player, row), ()))
+
+    def box_rows(categories, first_rule: bool) -> list[DiceRow]:
+        out = []
+        for index, c in enumerate(categories):
+            cells = tuple(_box_cell(c.entries[p], marks(p, c.box.key), empty, x) for p in players)
+            out.append(DiceRow(_name(c.box.label, f"{rules.name}: box"), "box", first_rule and index == 0, cells))
+        return out
+
+    def total(row: str, rule_above: bool) -> DiceRow:
+        cells = tuple(_total_cell(verdict.cards[p], row, marks(p, row), row == GRAND_TOTAL and p in circle)
+                      for p in players)
+        return DiceRow(_say("total_row", row=row, alike=alike), "total", rule_above, cells)
+
+    written = [verdict.cards[p].written for p in players]
+    rows = box_rows([c for c in verdict.categories if c.box.upper], False)
+    rows.append(total(UPPER_TOTAL, True))
+    if rules.upper_bonus or any(w.upper_bonus for w in written):
+        rows.append(total(UPPER_BONUS, False))
+    rows += box_rows([c for c in verdict.categories if not c.box.upper], True)
+    pays = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
+    if rules.five_alike is not None and (pays or any(w.extra_bonus for w in written)):
+        rows.append(total(EXTRA_BONUS, False))
+    rows.append(total(LOWER_TOTAL, True))
+    rows.append(total(GRAND_TOTAL, True))
+    if dice_bought:
+        cells = tuple(DiceCell(str(dice_bought[p]) if p in dice_bought else empty) for p in players)
+        rows.append(DiceRow(_say("total_row", row=DICE_BOUGHT, alike=alike), "tally", True, cells))
+    return tuple(rows)
+
+
+def _problems(verdict: DiceVerdict) -> tuple[tuple[str, ...], dict[tuple[str, str], list[int]]]:
+    lines: list[str] = []
+    markers: dict[tuple[str, str], list[int]] = {}
+    for player, problem in verdict.problems:
+        lines.append(_data(_say("problem_line", player=player, message=problem.message)))
+        markers.setdefault((player, problem.row), []).append(len(lines))
+    return tuple(lines), markers
+
+
+def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict | None = None) -> DiceSection:
+    columns = tuple(_name(p, "team or player name" if zombie else "player name") for p in verdict.players)
+    problems, markers = _problems(verdict)
+    sides: tuple[ZombieSide, ...] = ()
+    column_notes: tuple[str | None, ...] = (None,) * len(columns)
+    if zombie is None:
+        circle = verdict.winners
+        best = verdict.totals[verdict.winners[0]]
+        result = _say("dice_result", winners=list(verdict.winners), best=best,
+                      others=_others(dict(verdict.totals), verdict.winners))
+        legend = _say("dice_legend", circled=True)
+        rows = _dice_rows(verdict, markers, circle, None)
+    else:
+        counted = {g for g in zombie.zombie_games if g is not None}
+        column_notes = tuple(_say("not_counted") if p not in zombie.teams and p not in counted else None
+                             for p in verdict.players)
+        rows = _dice_rows(verdict, markers, (), dict(zombie.dice_bought))
+        totals = verdict.totals
+        team_parts = [format_number(totals[t]) for t in zombie.teams]
+        game_parts = [format_number(totals[g]) if g else "0" for g in zombie.zombie_games]
+        alone = len(zombie.winners) == 1
+        sides = (
+            ZombieSide(_say("side_line", name=SURVIVORS, sources=list(zombie.teams)),
+                       _say("side_sum", parts=team_parts), format_number(zombie.survivors),
+                       alone and SURVIVORS in zombie.winners),
+            ZombieSide(_say("side_line", name=ZOMBIES, sources=list(zombie.zombie_games)),
+                       _say("side_sum", parts=game_parts), format_number(zombie.zombies),
+                       alone and ZOMBIES in zombie.winners),
+        )
+        result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
+                      zombies=zombie.zombies)
+        legend = " ".join((_say("dice_legend", circled=False), _say("zombie_legend")))
+    return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
+                       _say("problems_heading"), problems, _say("no_problems"), _say("notes_heading"),
+                       _notes(v), sides)  # a Zombie verdict's warnings are among the sheet's notes
+
+
+# --- the class ------------------------------------------------------------------------------
+
+
+def _score_pairs(v: SheetVerdict) -> list[tuple[str, int]]:
+    verdict = v.verdict
+    if isinstance(verdict, GameVerdict):
+        return [(p, verdict.points[p]) for p in verdict.players]
+    if isinstance(verdict, ZombieVerdict):
+        return [(_say("side", name=SURVIVORS), verdict.survivors), (_say("side", name=ZOMBIES), verdict.zombies)]
+    return [(p, verdict.totals[p]) for p in verdict.players]
+
+
+def _summary(c: ClassVerdict) -> ClassSummary:
+    lines = []
+    for s in c.sheets:
+        winners = [_say("side", name=w) for w in s.winners] if s.kind == "zombie" else list(s.winners)
+        lines.append(SummaryLine(_data(s.source), s.choice.rules.title, ", ".join(winners),
+                                 _say("score", pairs=_score_pairs(s)), str(len(s.problems))))
+    columns = tuple(_say("summary_column", key=k) for k in ("file", "game", "winners", "score", "problems"))
+    heading = _say("summary_heading")
+    line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
+    return ClassSummary(heading, _say("continued", heading=heading), line, columns, tuple(lines))  # type: ignore[arg-type]
+
+
+def _section(v: SheetVerdict) -> Section:
+    verdict = v.verdict
+    if isinstance(verdict, GameVerdict):
+        return _pv_section(v, verdict)
+    if isinstance(verdict, ZombieVerdict):
+        return _dice_section(v, verdict.cards, verdict)
+    return _dice_section(v, verdict)
+
+
+def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
+    """The key of every sheet checked; raises ``GlyphError`` for a name the font cannot print."""
+    if not verdicts.sheets:
+        raise InputError("no sheets were checked, so there is no key to print")
+    sections = tuple(_section(v) for v in verdicts.sheets)
+    summary = _summary(verdicts) if len(verdicts.sheets) > 1 else None
+    return CheckKeyModel(_say("document_title", sheets=len(sections)), sections, summary)
+
+
+__all__ = [
+    "CheckKeyModel", "ClassSummary", "DiceCell", "DiceRow", "DiceSection", "PlaceValueCell", "PlaceValueRow",
+    "PlaceValueSection", "SectionHead", "SummaryLine", "ZombieSide", "build_check_key", "shares",
+]
