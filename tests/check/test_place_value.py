@@ -155,3 +155,18 @@ def test_words_follow_style_and_language():
     assert es == "seis mil trescientos cuarenta y uno"  # SPEC 3
     with pytest.raises(InputError, match="unknown style"):
         CheckOptions(style="fr")
+
+
+def test_words_can_be_left_out_for_large_runs():
+    # CheckOptions(words=False): the same points and winners, no number words.
+    from worksheets.check import CheckOptions, check_file
+
+    from .helpers import CASES
+
+    with_words = check_file(CASES / "seed000.csv", CheckOptions())
+    without = check_file(CASES / "seed000.csv", CheckOptions(words=False))
+    assert without.verdict.points == with_words.verdict.points
+    assert without.verdict.winners == with_words.verdict.winners
+    first = with_words.verdict.categories[0].entries
+    assert any(e.words for e in first.values())
+    assert all(e.words is None for c in without.verdict.categories for e in c.entries.values())

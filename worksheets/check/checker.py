@@ -35,6 +35,7 @@ class CheckOptions:
     dice: str | None = None
     style: str = "us"
     lang: str | None = None
+    words: bool = True  # False leaves number words out of the verdicts (quicker for large runs)
 
     def __post_init__(self) -> None:
         from ..words import say
@@ -94,14 +95,17 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
         notes.append(choice.note)
     if choice.kind == "place-value":
         assert choice.place_value is not None
-        verdict: Verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang)
+        verdict: Verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
+                                                    words=options.words)
         problems = place_value_problems(verdict)
     elif choice.kind == "zombie":
-        verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang)
+        verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang,
+                                     words=options.words)
         problems = _card_problems(verdict.cards)
         notes.extend(verdict.warnings)
     else:
-        verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang)
+        verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang,
+                                   words=options.words)
         problems = _card_problems(verdict)
     return SheetVerdict(sheet.source, sheet.code, choice, verdict, problems, tuple(notes))
 

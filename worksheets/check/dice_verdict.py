@@ -173,10 +173,10 @@ def value_runs(values: frozenset[int]) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=4096)
-def _words(value: int, style: str, lang: str | None) -> str:
+def _words(value: int, style: str, lang: str | None, words: bool = True) -> str | None:
     from ..words import say
 
-    return say(value, style=style, lang=lang)
+    return say(value, style=style, lang=lang) if words else None
 
 
 @lru_cache(maxsize=4096)
@@ -205,14 +205,14 @@ def _row_label(row: str, alike: str | None) -> str:
 
 
 def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
-               style: str, lang: str | None) -> tuple[BoxEntry, Problem | None]:
+               style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
     if value is None:
         reason = _not_filled()
         return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, box.key, box.label, reason)
     if value not in allowed:
         reason = _impossible(value, box.label, allowed)
         return BoxEntry(value, False, reason, None, text), _problem(IMPOSSIBLE, box.key, box.label, reason)
-    return BoxEntry(value, True, None, _words(value, style, lang), text), None
+    return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
 
 
 def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEntry]) -> tuple[int, str | None]:
@@ -245,14 +245,14 @@ def _bonus_for(rules: RuleSet, upper: int) -> int:
 
 
 def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
-               lang: str | None = None) -> CardVerdict:
+               lang: str | None = None, words: bool = True) -> CardVerdict:
     """Check one finished card under ``rules``."""
     allowed = allowed_values(rules)
     entries: dict[str, BoxEntry] = {}
     problems: list[Problem] = []
     for box in rules.boxes:
         entry, problem = _judge_box(box, card.boxes.get(box.key), allowed[box.key], card.texts.get(box.key),
-                                    style, lang)
+                                    style, lang, words)
         entries[box.key] = entry
         if problem:
             problems.append(problem)
@@ -311,14 +311,14 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
 
 
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
-                    lang: str | None = None) -> DiceVerdict:
+                    lang: str | None = None, words: bool = True) -> DiceVerdict:
     """Check every player's card and find the winners by computed grand total (ties shared)."""
     if rules.kind != "dice":
         raise SheetError(f"{rules.name} is a {rules.kind} game, not a game of boxes")
     players = tuple(cards)
     if not players:
         raise SheetError("no players to check")
-    verdicts = {p: judge_card(rules, cards[p], p, style=style, lang=lang) for p in players}
+    verdicts = {p: judge_card(rules, cards[p], p, style=style, lang=lang, words=words) for p in players}
     columns = []
     for box in rules.boxes:
         row = {p: verdicts[p].boxes[box.key] for p in players}
@@ -402,7 +402,8 @@ def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
     return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts))
 
 
-def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None) -> DiceVerdict:
+def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
+                     words: bool = True) -> DiceVerdict:
     """Check every player's card on a Yahtzee-family sheet."""
     rows = locate_rows(sheet, rules)
     if rows.dice_bought is not None:
@@ -410,7 +411,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     if not sheet.players:
         raise SheetError(f"{sheet.source}: no player columns")
     cards = {p: read_card(sheet, rows, p) for p in sheet.players}
-    return judge_dice_game(rules, cards, style=style, lang=lang)
+    return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ from .sheets import Sheet
 
 
 def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
-                      lang: str | None = None) -> GameVerdict:
+                      lang: str | None = None, words: bool = True) -> GameVerdict:
     """Judge every entry of a place-value sheet and compare the players, category by category."""
     categories = []
     for row in sheet.rows:
@@ -30,7 +30,8 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
     entries = {p: [row.cells.get(p, "") for row in sheet.rows] for p in sheet.players}
     readings = {p: [row.readings.get(p) for row in sheet.rows] for p in sheet.readers}
     try:
-        return compare_game(categories, entries, game, readings or None, style=style, lang=lang)
+        return compare_game(categories, entries, game, readings or None, style=style, lang=lang,
+                            words=words)
     except InputError as exc:
         raise SheetError(f"{sheet.source}: {exc}") from None
 

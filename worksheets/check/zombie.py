@@ -49,7 +49,8 @@ class ZombieVerdict:
         return self.cards.players
 
 
-def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None) -> ZombieVerdict:
+def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
+                       words: bool = True) -> ZombieVerdict:
     """Check a Zombie sheet: every card, then survivors against zombies."""
     rows = locate_rows(sheet, rules)
     games: dict[int, str] = {}
@@ -74,7 +75,7 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
 
     cards_written = {column: read_card(sheet, rows, column) for column in sheet.players
                      if column in teams or played(column)}
-    cards = judge_dice_game(rules, cards_written, style=style, lang=lang)
+    cards = judge_dice_game(rules, cards_written, style=style, lang=lang, words=words)
 
     warnings: list[str] = []
     counted: list[str | None] = []

@@ -97,11 +97,13 @@ def compare_game(
     *,
     style: str = "us",
     lang: str | None = None,
+    words: bool = True,
 ) -> GameVerdict:
     """Compare the players' cards; ``entries[player][i]`` is what the player wrote for ``categories[i]``.
 
     Categories may be given as printed text. ``readings[player][i]`` (optional, None or "" when
-    not recorded) is what the player read aloud for that entry.
+    not recorded) is what the player read aloud for that entry. ``words=False`` leaves each
+    entry's words out (None) unless a wrong reading needs them, which is quicker for large runs.
     """
     players = tuple(entries)
     if len(players) < 2:
@@ -125,16 +127,17 @@ def compare_game(
             judged = judge_entry(category, rows[p][i], game)
             reading = heard[p][i] if p in heard else None
             reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
-            words = ok = None
+            said = ok = None
             reason = judged.reason
             if judged.valid:
                 assert judged.value is not None
-                words = _words(judged.value, style, lang)
+                said = _words(judged.value, style, lang) if words else None
                 if reading is not None:
                     ok = _reading_ok(judged.value, reading, style, lang)
                     if not ok:
-                        reason = wrong_reading(number=format_number(judged.value), reading=reading, words=words)
-            row[p] = EntryVerdict(judged.value, judged.valid, reason, words, reading, ok, judged.written)
+                        reason = wrong_reading(number=format_number(judged.value), reading=reading,
+                                               words=said or _words(judged.value, style, lang))
+            row[p] = EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
         top = max(v.counts_as for v in row.values())
         winners = tuple(p for p in players if row[p].counts_as == top and row[p].reading_ok is not False)
         for p in winners:
