@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from typing import Any, Callable, Iterable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterable, Iterator
 
 import typer
 from typer.core import TyperGroup
@@ -19,6 +20,8 @@ from worksheets.errors import WorksheetError
 
 #: Exit code for input that cannot be used.
 EXIT_BAD_INPUT = 2
+#: More cards than this show a progress bar while they are drawn.
+PROGRESS_FROM = 50
 
 # Typer re-exports BadParameter but not its bases; reaching them through it
 # works whether Typer bundles Click or depends on it.
@@ -60,6 +63,20 @@ class OneLineErrors(TyperGroup):
         if not standalone_mode:
             return code
         sys.exit(code or 0)
+
+
+@contextmanager
+def card_progress(total: int) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr while more than PROGRESS_FROM cards are drawn; None for fewer.
+
+    It goes to stderr, and only to a terminal, so that the path printed on stdout
+    stays the only output there and logs get no bar.
+    """
+    if total <= PROGRESS_FROM or not sys.stderr.isatty():
+        yield None
+        return
+    with typer.progressbar(length=total, label="Drawing cards", file=sys.stderr) as bar:
+        yield bar.update
 
 
 def echo_json_lines(objects: Iterable[dict]) -> None:

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from cli.options import Rules
-from cli.shell import fail, handles_errors
+from cli.shell import card_progress, fail, handles_errors
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
 from worksheets.render.style import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, LAYOUTS, MAX_GAMES, PAPERS
@@ -172,7 +172,9 @@ def register(app: typer.Typer) -> None:
                 with_key=key,
             ), title=rules.title)
             path = output if output is not None else default_output("scorecards", rules.name, style.paper)
-            written = write_place_value(cards, style, path, inputs=inputs, create_folder=output is None)
+            with card_progress(len(cards.cards)) as progress:
+                written = write_place_value(cards, style, path, inputs=inputs, create_folder=output is None,
+                                            progress=progress)
             typer.echo(str(written))
             return
 
@@ -191,5 +193,7 @@ def register(app: typer.Typer) -> None:
         ))
         kind = "group-chart" if chosen == "chart" else "scorecards"
         path = output if output is not None else default_output(kind, rules.name, style.paper)
-        written = write_scorecards(model, style, path, inputs=inputs, create_folder=output is None)
+        with card_progress(len(model.names) if chosen != "chart" else 0) as progress:
+            written = write_scorecards(model, style, path, inputs=inputs, create_folder=output is None,
+                                       progress=progress)
         typer.echo(str(written))

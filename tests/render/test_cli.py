@@ -144,3 +144,25 @@ def test_zombie_pack_from_a_roster(run, tmp_path):
     assert len(pages) == 3 + 2
     text = "\n".join(line for page in pages for line in page)
     assert "Student 14" in text and "Zombie game 3" in text and "Zombie game 4" not in text
+
+
+def test_progress_hears_of_every_card():
+    # 51 students on 2-card pages: 26 pages, the last with a spare blank card (52 slots).
+    from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
+    from worksheets.render.scorecards import draw_scorecards, render_scorecards
+    from worksheets.render.style import style_for
+    from worksheets.rules import preset
+
+    heard = []
+    model = build_scorecards(preset("classic"), ScorecardOptions(players=tuple(f"S{i}" for i in range(51))))
+    stream = io.BytesIO()
+    draw_scorecards(model, style_for("letter"), stream, heard.append)
+    assert heard == [2] * 26
+    assert stream.getvalue() == render_scorecards(model, style_for("letter"))  # the bar changes nothing drawn
+
+
+def test_many_cards_print_only_the_path(run):
+    names = ",".join(f"Student {i}" for i in range(60))
+    result = run("--players", names)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/classic-scorecards-letter.pdf\n"

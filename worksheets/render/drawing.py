@@ -8,7 +8,7 @@ Names and other data are drawn with ``drawString``, never parsed as markup.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -18,6 +18,9 @@ from .style import Style
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
+
+#: Told how many more cards are drawn (the command line shows a progress bar with it).
+Progress = Callable[[int], None]
 
 #: Line advance, as a multiple of the font size.
 LEADING = 1.15

@@ -30,6 +30,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
 from .drawing import (
+    Progress,
     new_canvas,
     ASCENT,
     DESCENT,
@@ -232,7 +233,7 @@ def _cut_line(c, layout: _CardLayout, style: Style) -> None:
     c.restoreState()
 
 
-def _draw_cards(c, cards: PlaceValueCards, layout: _CardLayout, style: Style) -> None:
+def _draw_cards(c, cards: PlaceValueCards, layout: _CardLayout, style: Style, progress: Progress | None) -> None:
     slots = list(cards.cards)
     last = cards.games[-1]
     slots += [(last, "")] * (-len(slots) % layout.per_page)  # spare blank cards fill the last page
@@ -253,17 +254,21 @@ def _draw_cards(c, cards: PlaceValueCards, layout: _CardLayout, style: Style) ->
             draw_value(c, player, field_start(cards.words.name, 0, style), layout.name_line, layout.name_right, style)
             c.restoreState()
         c.showPage()
+        if progress:
+            progress(layout.per_page)
 
 
 # --- documents -------------------------------------------------------------------------
 
 
-def draw_place_value(cards: PlaceValueCards, style: Style, stream: BinaryIO) -> None:
-    """Write the PDF of ``cards`` (and its answer key, when asked for) to a binary stream."""
+def draw_place_value(cards: PlaceValueCards, style: Style, stream: BinaryIO, progress: Progress | None = None) -> None:
+    """Write the PDF of ``cards`` (and its answer key, when asked for) to a binary stream.
+
+    ``progress(n)`` hears of each page's n cards as it is drawn."""
     register_fonts()
     layout = _card_layout(cards, style)
     c = new_canvas(stream, layout.page, style, cards.document_title)
-    _draw_cards(c, cards, layout, style)
+    _draw_cards(c, cards, layout, style, progress)
     if cards.with_key:
         draw_keys(c, cards, style)
     c.save()
@@ -277,9 +282,10 @@ def render_place_value(cards: PlaceValueCards, style: Style) -> bytes:
 
 
 def write_place_value(cards: PlaceValueCards, style: Style, path: str | Path, *,
-                      inputs: Iterable[str | Path] = (), create_folder: bool = False) -> Path:
+                      inputs: Iterable[str | Path] = (), create_folder: bool = False,
+                      progress: Progress | None = None) -> Path:
     """Write the cards and their key to ``path`` in one file, atomically: both or nothing."""
     register_fonts()
     _card_layout(cards, style)  # a layout that does not fit fails before any file is opened
-    return write_atomically(path, lambda stream: draw_place_value(cards, style, stream),
+    return write_atomically(path, lambda stream: draw_place_value(cards, style, stream, progress),
                             inputs=inputs, create_folder=create_folder)

@@ -31,7 +31,7 @@ from .drawing import ASCENT as _ASCENT
 from .drawing import CELL_MARGIN as _CELL_MARGIN
 from .drawing import DESCENT as _DESCENT
 from .drawing import LEADING as _LEADING
-from .drawing import new_canvas
+from .drawing import Progress, new_canvas
 from .fonts import register_fonts
 from .output import write_atomically
 from .scorecard_model import Row, ScorecardModel
@@ -332,7 +332,7 @@ def _card_form(c, model: ScorecardModel, layout: _CardLayout, style: Style) -> s
     return name
 
 
-def _draw_cards(c, model: ScorecardModel, style: Style) -> None:
+def _draw_cards(c, model: ScorecardModel, style: Style, progress: Progress | None) -> None:
     layout = _card_layout(model, style)
     names = list(model.names) or [""] * layout.per_page
     names += [""] * (-len(names) % layout.per_page)
@@ -356,6 +356,8 @@ def _draw_cards(c, model: ScorecardModel, style: Style) -> None:
                 _draw_value(c, student, layout.name_value_x + 3, layout.name_line, layout.width, style)
             c.restoreState()
         c.showPage()
+        if progress:
+            progress(layout.per_page)
 
 
 def _chart_form(c, model: ScorecardModel, layout: _ChartLayout, table: _Table, style: Style) -> str:
@@ -406,8 +408,8 @@ def _check_fits(model: ScorecardModel, style: Style) -> None:
         _card_layout(model, style)
 
 
-def draw_scorecards(model: ScorecardModel, style: Style, stream: BinaryIO) -> None:
-    """Write the PDF of ``model`` to a binary stream."""
+def draw_scorecards(model: ScorecardModel, style: Style, stream: BinaryIO, progress: Progress | None = None) -> None:
+    """Write the PDF of ``model`` to a binary stream; ``progress(n)`` hears of each page's n cards."""
     register_fonts()
     _check_fits(model, style)
     first = style.portrait if model.layout == "chart" else style.landscape
@@ -415,7 +417,7 @@ def draw_scorecards(model: ScorecardModel, style: Style, stream: BinaryIO) -> No
     if model.layout == "chart":
         _draw_chart(c, model, style)
     else:
-        _draw_cards(c, model, style)
+        _draw_cards(c, model, style, progress)
     c.save()
 
 
@@ -427,9 +429,10 @@ def render_scorecards(model: ScorecardModel, style: Style) -> bytes:
 
 
 def write_scorecards(model: ScorecardModel, style: Style, path: str | Path, *,
-                     inputs: Iterable[str | Path] = (), create_folder: bool = False) -> Path:
+                     inputs: Iterable[str | Path] = (), create_folder: bool = False,
+                     progress: Progress | None = None) -> Path:
     """Write the PDF of ``model`` to ``path`` atomically; nothing is written if anything fails."""
     register_fonts()
     _check_fits(model, style)
-    return write_atomically(path, lambda stream: draw_scorecards(model, style, stream),
+    return write_atomically(path, lambda stream: draw_scorecards(model, style, stream, progress),
                             inputs=inputs, create_folder=create_folder)
