@@ -9,6 +9,8 @@ Parts:
   plain-Python classic scorer written without the engine (higher is better).
 - cards: pages per second for 1,000 classic student cards, against bare
   reportlab drawing the same page (bench/bare_cards.py); goal: ratio >= 0.8.
+- place-value cards: the same for 1,000 place-value cards (500 games, two cards
+  each, a code and a QR code on every card), against bench/bare_pv_cards.py.
 - check: place-value games and classic cards checked per second (from CSV
   text to verdict, with and without number words), against reading the same
   CSV text with the standard csv module (the least any checker must do).
@@ -121,6 +123,25 @@ def cards(count: int = 1000) -> str:
             f"ratio {bare / ours:.2f} (goal >= 0.8)")
 
 
+def place_value_cards(count: int = 1000) -> str:
+    import bare_pv_cards
+    from worksheets.render.fonts import FONT_FILES, FONTS_DIR
+    from worksheets.render.place_value_cards import render_place_value
+    from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
+    from worksheets.render.style import BOLD_FONT, REGULAR_FONT, style_for
+
+    names = tuple(f"Student {i:04d}" for i in range(count))
+    cards = build_class_cards(PlaceValueOptions(players=names))
+    style = style_for("letter")
+    plain = [(player, game.code, list(game.categories)) for game, player in cards.cards]
+    pages = count / 2
+    ours = _best_of(3, lambda: render_place_value(cards, style))
+    regular, bold = (str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
+    bare = _best_of(3, lambda: bare_pv_cards.draw(plain, regular, bold))
+    return (f"pv-cards place-value cards {pages / ours:,.0f} pages/s; bare reportlab {pages / bare:,.0f} pages/s; "
+            f"ratio {bare / ours:.2f} (goal >= 0.8)")
+
+
 def _place_value_csvs(count: int) -> list[str]:
     """Finished two-player games: each entry the best a seeded roll makes (X when none)."""
     import random
@@ -187,7 +208,7 @@ def check(count: int = 10_000) -> str:
     return "\n".join(results)
 
 
-PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "check": check}
+PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards, "check": check}
 
 
 def main(argv: list[str]) -> None:
