@@ -37,7 +37,7 @@ def _time_command(args: list[str]) -> float:
     return time.perf_counter() - start
 
 
-def startup(runs: int = 15) -> str:
+def startup(runs: int = 25) -> str:
     script = Path(sys.executable).parent / "worksheets"  # the installed console script, as teachers run it
     ours = [str(script), "--help"] if script.exists() else [sys.executable, "-m", "cli", "--help"]
     baseline = [sys.executable, str(HERE / "minimal_typer.py"), "--help"]

@@ -8,7 +8,6 @@ the same one-line form.
 from __future__ import annotations
 
 import functools
-import json
 import sys
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator
@@ -81,5 +80,7 @@ def card_progress(total: int) -> Iterator[Callable[[int], None] | None]:
 
 def echo_json_lines(objects: Iterable[dict]) -> None:
     """One JSON object per line (JSON Lines), keys in the order given."""
+    import json  # here, so that `worksheets --help` does not load it
+
     for obj in objects:
         typer.echo(json.dumps(obj, ensure_ascii=False))
