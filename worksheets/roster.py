@@ -16,6 +16,7 @@ import unicodedata
 from pathlib import Path
 
 from .errors import RosterError
+from .textfile import read_bytes
 from .render.fonts import check_drawable
 
 #: Longest name that still prints at a readable size on a card and a chart column.
@@ -118,14 +119,7 @@ def read_roster(path: str | Path) -> list[str]:
     """The names in a roster file, in file order."""
     path = Path(path)
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise RosterError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise RosterError(f"{name}: is a folder, not a roster file") from None
-    except OSError as exc:
-        raise RosterError(f"{name}: cannot be read ({exc.strerror})") from None
+    data = read_bytes(path, error=RosterError, what="roster file")
     if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise RosterError(f"{name}: not a text file (save the roster as CSV or plain text)")
     text = _decode(data, name)

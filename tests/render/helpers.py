@@ -48,3 +48,8 @@ def golden_text(preset: str, layout: str) -> str:
 
 def golden_cases() -> list[tuple[str, str]]:
     return [(preset, layout) for preset in supported_presets() for layout in LAYOUTS]
+
+
+def files(folder: Path) -> list[str]:
+    """Every file and folder below ``folder``, to show that a failed command wrote nothing."""
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))

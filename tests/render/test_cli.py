@@ -10,32 +10,10 @@ import os
 from pathlib import Path
 
 import pytest
-import typer
 from pypdf import PdfReader
-from typer.testing import CliRunner
-
-from cli.commands import scorecard
-from cli.shell import OneLineErrors
-
-from .helpers import pages_text
 
 
-@pytest.fixture
-def run(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    app = typer.Typer(cls=OneLineErrors, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
-    scorecard.register(app)
-
-    @app.command("other")
-    def other() -> None:  # a second command, so the app keeps "scorecard" as a subcommand name
-        """Nothing."""
-
-    runner = CliRunner()
-    return lambda *args: runner.invoke(app, ["scorecard", *args])
-
-
-def files(folder: Path) -> list[str]:
-    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+from .helpers import files, pages_text
 
 
 def test_default_output_path_is_printed(run, tmp_path):

@@ -5,37 +5,15 @@ cli/app.py registers the command; here a local app registers it the same way (as
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
-import typer
-from typer.testing import CliRunner
 
-from cli.commands import scorecard
-from cli.shell import OneLineErrors
 from worksheets.codes import decode
 
+from .helpers import files
 from .pv_helpers import all_cards, card_code, key_pages, page_sizes, pv_pdf
 
 LETTER_LANDSCAPE, A4_LANDSCAPE = (792.0, 612.0), (841.89, 595.28)
-
-
-@pytest.fixture
-def run(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    app = typer.Typer(cls=OneLineErrors, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
-    scorecard.register(app)
-
-    @app.command("other")
-    def other() -> None:  # a second command, so the app keeps "scorecard" as a subcommand name
-        """Nothing."""
-
-    runner = CliRunner()
-    return lambda *args: runner.invoke(app, ["scorecard", *args])
-
-
-def files(folder: Path) -> list[str]:
-    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
 
 
 def test_defaults_fifteen_games_of_two_blank_cards_seed_1(run, tmp_path):

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import SheetError
+from ..textfile import read_bytes as read_file_bytes
 from ._text import NOTES, say_in
 
 #: File endings read as sheets when a folder is checked.
@@ -135,14 +136,7 @@ def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
 
 
 def read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise SheetError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SheetError(f"{path}: is a folder, not a sheet file") from None
-    except OSError as exc:
-        raise SheetError(f"{path}: cannot be read ({exc.strerror})") from None
+    return read_file_bytes(path, error=SheetError, what="sheet file")
 
 
 # --- building a sheet from a header and rows -----------------------------------------------
