@@ -23,7 +23,6 @@ the same verdict gives the same bytes.
 from __future__ import annotations
 
 import io
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Iterable, Sequence
@@ -33,28 +32,26 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..check import ClassVerdict
 from ..errors import LayoutError
 from .check_key_model import (
-    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead, ZombieSide,
+    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, ZombieSide,
     build_check_key, shares,
 )
-from .drawing import ASCENT, CELL_MARGIN, DESCENT, LEADING, block_height, draw_in_box, draw_lines, new_canvas, wrap_text
+from .check_key_pages import (
+    GAP, HEADER_SIZE, LEGEND_SIZE, MARKER, Pages, Text, breaking, circle_round, column_header, draw_grid,
+    draw_marker, flow, flow_height, marker_width, strike,
+)
+from .drawing import ASCENT, CELL_MARGIN, block_height, draw_in_box, draw_lines, new_canvas, wrap_text
 from .fonts import register_fonts
 from .output import check_destination, write_atomically
-from .style import BOLD_FONT, INCH, Style
+from .style import INCH, Style
 
 __all__ = ["build_check_key", "draw_check_key", "render_check_key", "write_check_key"]
 
 DICE_COLUMNS = 6  # cards across one page
 
-_HEADING_SIZE = 15
-_SETTINGS_SIZE = 9.5
-_HEADER_SIZE = 10  # a player's name over a column
 _HEADER_ROW = 0.42 * INCH
 _NOTED_HEADER_ROW = 0.56 * INCH  # two lines of a name and a note under it
 _BODY_SIZE = 9  # problems and notes
-_LEGEND_SIZE = 7.5
 _RESULT_SIZE = 11
-_GAP = 6.0  # between blocks of text
-_MARK_WEIGHT = 1.3  # circles and strike-through lines
 
 # Place value.
 _PV_LABEL = {True: 1.85 * INCH, False: 2.1 * INCH}  # category column, portrait / landscape
@@ -74,223 +71,7 @@ _DICE_MIN_ROW = 0.29 * INCH
 _DICE_MAX_ROW = 0.4 * INCH
 _DICE_VALUE = 11.0
 _DICE_WROTE = 8.5
-_MARKER = 7.0  # the number in a problem's circle
 _SIDE_ROW = 0.4 * INCH  # a line of the Zombie tally
-
-
-# --- marks -------------------------------------------------------------------------------
-
-
-def _circle_round(c, x_centre: float, baseline: float, text_width: float, size: float) -> None:
-    """An ellipse round a number drawn at ``baseline`` centred on ``x_centre``."""
-    half_w = text_width / 2 + 0.5 * size
-    middle = baseline + 0.36 * size
-    half_h = 0.78 * size
-    c.setLineWidth(_MARK_WEIGHT)
-    c.ellipse(x_centre - half_w, middle - half_h, x_centre + half_w, middle + half_h, stroke=1, fill=0)
-
-
-def _strike(c, x_centre: float, baseline: float, text_width: float, size: float) -> None:
-    """A line through a number: it does not count."""
-    c.setLineWidth(_MARK_WEIGHT)
-    y = baseline + 0.34 * size
-    c.line(x_centre - text_width / 2 - 2, y, x_centre + text_width / 2 + 2, y)
-
-
-def _marker_width(number: int, size: float) -> float:
-    return max(stringWidth(str(number), BOLD_FONT, size) + 0.5 * size, 1.45 * size)
-
-
-def _draw_marker(c, number: int, x: float, baseline: float, size: float, style: Style) -> float:
-    """A problem's number in a small circle (or rounded box), from ``x``; returns its width."""
-    width = _marker_width(number, size)
-    height = 1.45 * size
-    bottom = baseline + 0.36 * size - height / 2
-    c.setLineWidth(0.8)
-    c.roundRect(x, bottom, width, height, height / 2, stroke=1, fill=0)
-    c.setFont(style.bold_font, size)
-    c.drawCentredString(x + width / 2, baseline, str(number))
-    return width
-
-
-# --- pages -------------------------------------------------------------------------------
-
-
-class _Pages:
-    """The canvas, the page in hand, and the heading a section repeats on every page."""
-
-    def __init__(self, c, style: Style) -> None:
-        self.c = c
-        self.style = style
-        self.open = False
-        self.size = style.portrait
-        self.y = 0.0
-
-    @property
-    def x(self) -> float:
-        return self.style.margin
-
-    @property
-    def width(self) -> float:
-        return self.size[0] - 2 * self.style.margin
-
-    @property
-    def bottom(self) -> float:
-        return self.style.margin
-
-    def new(self, size: tuple[float, float], head: SectionHead | None, heading: str, under: str | None = None) -> None:
-        """Start a page: ``heading``, the sheet's code when ``head`` has one, and under it ``under``
-        (default: the head's settings)."""
-        if self.open:
-            self.c.showPage()
-        self.open = True
-        self.size = size
-        c, style = self.c, self.style
-        c.setPageSize(size)
-        c.setFillColorRGB(0, 0, 0)
-        c.setStrokeColorRGB(0, 0, 0)
-        top = size[1] - style.margin
-        baseline = top - _HEADING_SIZE * ASCENT
-        code_width = 0.0
-        if head is not None and head.code:
-            code_width = stringWidth(head.code, style.bold_font, _SETTINGS_SIZE) + 12
-            c.setFont(style.bold_font, _SETTINGS_SIZE)
-            c.drawRightString(self.x + self.width, baseline, head.code)
-        lines, size_ = _breaking(heading, style.bold_font, _HEADING_SIZE, self.width - code_width, 3, 11)
-        draw_lines(c, self.x, baseline, lines, style.bold_font, size_)
-        self.y = baseline - (len(lines) - 1) * size_ * LEADING - _HEADING_SIZE * DESCENT - 4
-        text = under if under is not None else (head.settings if head else None)
-        if text:
-            lines, size_ = wrap_text(text, style.font, _SETTINGS_SIZE, self.width, max_lines=1)
-            draw_lines(c, self.x, self.y - _SETTINGS_SIZE * ASCENT, lines, style.font, size_)
-            self.y -= _SETTINGS_SIZE * LEADING
-        self.y -= _GAP + 2
-
-    def finish(self) -> None:
-        if self.open:
-            self.c.showPage()
-            self.open = False
-
-
-_BREAK_AFTER = re.compile(r"(?<=[/\\\-_. ])")  # a long file name breaks after a slash, dash, dot or space
-
-
-def _breaking(text: str, font: str, size: float, width: float, max_lines: int,
-              least: float) -> tuple[tuple[str, ...], float]:
-    """Lines of ``text`` in ``width``, as large as they go down to ``least``; then, for a long file name,
-    broken after its slashes, dashes and dots (or anywhere) at ``least``; made smaller only after that."""
-    lines, fitted = wrap_text(text, font, size, width, max_lines=max_lines)
-    if fitted >= least:
-        return lines, fitted
-    out: list[str] = []
-    for piece in _BREAK_AFTER.split(text):
-        while piece:
-            if out and stringWidth(out[-1] + piece, font, least) <= width:
-                out[-1] += piece
-                piece = ""
-            elif stringWidth(piece, font, least) <= width:
-                out.append(piece)
-                piece = ""
-            else:  # a piece wider than the line: as many characters as fit
-                cut = max(1, max(n for n in range(1, len(piece) + 1)
-                                 if n == 1 or stringWidth(piece[:n], font, least) <= width))
-                out.append(piece[:cut])
-                piece = piece[cut:]
-    if len(out) <= max_lines:
-        return tuple(line.strip() for line in out), least
-    return lines, fitted
-
-
-def _fill(text: str, font: str, size: float, width: float) -> tuple[tuple[str, ...], float]:
-    """A paragraph's lines, each as full as it goes (reading text, not a table cell); a word wider
-    than the page (a long file name) makes the paragraph smaller, never cut."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and stringWidth(f"{lines[-1]} {word}", font, size) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    if all(stringWidth(line, font, size) <= width for line in lines):
-        return tuple(lines) or ("",), size
-    return wrap_text(text, font, size, width, max_lines=len(lines))
-
-
-@dataclass(frozen=True)
-class _Text:
-    """A paragraph after a table, wrapped to the page width; ``marker``: a problem's number before it."""
-
-    text: str
-    font: str
-    size: float
-    marker: int | None = None
-    space_before: float = 0.0
-    keep_with_next: bool = False  # a heading: never last on a page
-
-    def _lines(self, width: float) -> tuple[float, tuple[str, ...], float]:
-        indent = _marker_width(self.marker, _MARKER) + 5 if self.marker is not None else 0.0
-        lines, size = _fill(self.text, self.font, self.size, width - indent)
-        return indent, lines, size
-
-    def height(self, width: float, style: Style) -> float:
-        _, lines, size = self._lines(width)
-        return self.space_before + block_height(len(lines), size) + 2.5
-
-    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
-        indent, lines, size = self._lines(width)
-        baseline = top - self.space_before - size * ASCENT
-        if self.marker is not None:
-            _draw_marker(c, self.marker, x, baseline, _MARKER, style)
-        draw_lines(c, x + indent, baseline, lines, self.font, size)
-
-
-def _flow(pages: _Pages, blocks: Sequence, again: tuple) -> None:
-    """Draw blocks of text down the page, starting a new page (``pages.new(*again)``) when one is full."""
-    for index, block in enumerate(blocks):
-        height = block.height(pages.width, pages.style)
-        needed = height
-        if getattr(block, "keep_with_next", False) and index + 1 < len(blocks):
-            needed += blocks[index + 1].height(pages.width, pages.style)
-        if pages.y - needed < pages.bottom - 0.5:
-            pages.new(*again)
-            pages.y += block.space_before  # no space above the first block of a page
-        block.draw(pages.c, pages.x, pages.y, pages.width, pages.style)
-        pages.y -= height
-
-
-def _flow_height(blocks: Sequence, width: float, style: Style) -> float:
-    return sum(block.height(width, style) for block in blocks)
-
-
-def _draw_grid(c, x: float, top: float, widths: Sequence[float], heights: Sequence[float], style: Style,
-               thick_above: Sequence[bool] = ()) -> None:
-    """Lines round and between the cells of a table: the header row's line and the outline thicker."""
-    total_w, total_h = sum(widths), sum(heights)
-    c.setLineWidth(style.grid_weight)
-    left = x
-    for width in widths[:-1]:
-        left += width
-        c.line(left, top, left, top - total_h)
-    y = top
-    for index, height in enumerate(heights[:-1]):
-        y -= height
-        thick = index == 0 or (index + 1 < len(thick_above) and thick_above[index + 1])
-        c.setLineWidth(style.section_weight if thick else style.grid_weight)
-        c.line(x, y, x + total_w, y)
-    c.setLineWidth(style.outline_weight)
-    c.rect(x, top - total_h, total_w, total_h, stroke=1, fill=0)
-
-
-def _column_header(c, name: str, note: str | None, x: float, bottom: float, width: float, height: float,
-                   style: Style) -> None:
-    if note is None:
-        draw_in_box(c, name, style.bold_font, _HEADER_SIZE, x, bottom, width, height, padding=style.padding,
-                    max_lines=2, align="centre")
-        return
-    split = height - _LEGEND_SIZE * LEADING - 2 * CELL_MARGIN
-    draw_in_box(c, name, style.bold_font, _HEADER_SIZE, x, bottom + height - split, width, split,
-                padding=style.padding, max_lines=2, align="centre")
-    draw_in_box(c, note, style.font, _LEGEND_SIZE, x, bottom, width, height - split, padding=style.padding,
-                max_lines=1, align="centre")
 
 
 # --- place value -------------------------------------------------------------------------
@@ -356,9 +137,9 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, x: float, bottom: float, w
     c.setFont(style.bold_font, size)
     c.drawCentredString(centre, baseline, cell.text)
     if cell.circled:
-        _circle_round(c, centre, baseline, text_w, size)
+        circle_round(c, centre, baseline, text_w, size)
     if cell.struck:
-        _strike(c, centre, baseline, text_w, size)
+        strike(c, centre, baseline, text_w, size)
     if cell.point:
         c.setFont(style.bold_font, mark_size)
         c.drawString(centre + text_w / 2 + 0.5 * size + 3, baseline + 0.3 * size, mark)
@@ -370,16 +151,16 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, x: float, bottom: float, w
         draw_lines(c, x + width / 2, y - 2 - note_size * ASCENT, note, style.font, note_size, "centre")
 
 
-def _pv_table(pages: _Pages, section: PlaceValueSection, columns: Sequence[int], rows, last: bool,
+def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], rows, last: bool,
               row: float, number: float, style: Style) -> None:
     c, x, top = pages.c, pages.x, pages.y
     label = _PV_LABEL[not section.landscape]
     column = (pages.width - label) / len(columns)
     header_bottom = top - _HEADER_ROW
-    draw_in_box(c, section.category_column, style.bold_font, _HEADER_SIZE, x, header_bottom, label, _HEADER_ROW,
+    draw_in_box(c, section.category_column, style.bold_font, HEADER_SIZE, x, header_bottom, label, _HEADER_ROW,
                 padding=style.padding, max_lines=2)
     for i, p in enumerate(columns):
-        _column_header(c, section.players[p], None, x + label + i * column, header_bottom, column, _HEADER_ROW, style)
+        column_header(c, section.players[p], None, x + label + i * column, header_bottom, column, _HEADER_ROW, style)
     for r, line in enumerate(rows):
         row_bottom = header_bottom - (r + 1) * row
         draw_in_box(c, line.category, style.font, style.label_size, x, row_bottom, label, row,
@@ -396,18 +177,18 @@ def _pv_table(pages: _Pages, section: PlaceValueSection, columns: Sequence[int],
             draw_in_box(c, section.points[p], style.bold_font, 13, x + label + i * column, points_bottom, column,
                         _PV_POINTS_ROW, padding=style.padding, max_lines=1, align="centre")
         heights.append(_PV_POINTS_ROW)
-    _draw_grid(c, x, top, [label, *([column] * len(columns))], heights, style,
+    draw_grid(c, x, top, [label, *([column] * len(columns))], heights, style,
                thick_above=[False] * (len(rows) + 1) + [True])
     pages.y = top - sum(heights)
 
 
 def _pv_footer(section: PlaceValueSection, style: Style) -> list:
-    out: list = [_Text(section.result, style.bold_font, _RESULT_SIZE, space_before=_GAP + 2),
-                 _Text(section.legend, style.font, _LEGEND_SIZE, space_before=3)]
+    out: list = [Text(section.result, style.bold_font, _RESULT_SIZE, space_before=GAP + 2),
+                 Text(section.legend, style.font, LEGEND_SIZE, space_before=3)]
     return out + _notes(section.notes_heading, section.notes, style)
 
 
-def _draw_pv(pages: _Pages, section: PlaceValueSection, style: Style) -> None:
+def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
     size = style.landscape if section.landscape else style.portrait
     number = _PV_NUMBER - 1.5 if section.landscape else _PV_NUMBER
     least = _PV_MIN_ROW[not section.landscape]
@@ -417,7 +198,7 @@ def _draw_pv(pages: _Pages, section: PlaceValueSection, style: Style) -> None:
         pages.new(size, head, head.heading if index == 0 else head.continued, note)
         # The result and the legend follow the last table only: they are about every player.
         footer = _pv_footer(section, style) if index == len(section.tables) - 1 else []
-        footer_height = _flow_height(footer, pages.width, style)
+        footer_height = flow_height(footer, pages.width, style)
         rows = list(section.rows)
         while rows:
             space = pages.y - pages.bottom - _HEADER_ROW - _PV_POINTS_ROW
@@ -431,7 +212,7 @@ def _draw_pv(pages: _Pages, section: PlaceValueSection, style: Style) -> None:
             _pv_table(pages, section, columns, chunk, not rows, row, number, style)
             if rows:
                 pages.new(*again)
-        _flow(pages, footer, again)
+        flow(pages, footer, again)
 
 
 # --- Yahtzee family and Zombie -----------------------------------------------------------
@@ -444,13 +225,13 @@ def _dice_cell_parts(cell: DiceCell, scale: float) -> list[tuple[str, str, float
         parts.append(("wrote", cell.wrote, _DICE_WROTE * scale))
     if cell.right:
         parts.append(("right", cell.right, 10 * scale))
-    parts += [("marker", str(n), _MARKER * scale) for n in cell.markers]
+    parts += [("marker", str(n), MARKER * scale) for n in cell.markers]
     return parts
 
 
 def _part_width(kind: str, text: str, size: float, total: bool, style: Style) -> float:
     if kind == "marker":
-        return _marker_width(int(text), size)
+        return marker_width(int(text), size)
     font = style.bold_font if kind in ("value", "right") and total else style.font
     return stringWidth(text, font, size)
 
@@ -473,15 +254,15 @@ def _draw_dice_cell(c, cell: DiceCell, total: bool, x: float, bottom: float, wid
     cursor = x + (width - span) / 2 + circle_room / 2
     for (kind, text, size), part_width in zip(parts, widths):
         if kind == "marker":
-            _draw_marker(c, int(text), cursor, baseline, size, style)
+            draw_marker(c, int(text), cursor, baseline, size, style)
         else:
             font = style.bold_font if kind in ("value", "right") and total else style.font
             c.setFont(font, size)
             c.drawString(cursor, baseline + (0.1 * value_size if kind == "wrote" else 0), text)
             if kind == "value" and cell.circled:
-                _circle_round(c, cursor + part_width / 2, baseline, part_width, size)
+                circle_round(c, cursor + part_width / 2, baseline, part_width, size)
             if kind == "value" and cell.struck:
-                _strike(c, cursor + part_width / 2, baseline, part_width, size)
+                strike(c, cursor + part_width / 2, baseline, part_width, size)
         cursor += part_width + gap + (circle_room / 2 if kind == "value" else 0)
 
 
@@ -515,19 +296,19 @@ class _Side:
         c.setFont(style.bold_font, total_size)
         c.drawString(cursor, baseline, side.total)
         if side.wins:
-            _circle_round(c, cursor + total_w / 2, baseline, total_w, total_size)
+            circle_round(c, cursor + total_w / 2, baseline, total_w, total_size)
 
 
 def _dice_footer(section: DiceSection, style: Style) -> list:
-    out: list = [_Side(side, space_before=_GAP if i == 0 else 0) for i, side in enumerate(section.sides)]
-    out.append(_Text(section.result, style.bold_font, _RESULT_SIZE, space_before=_GAP + 2))
-    out.append(_Text(section.legend, style.font, _LEGEND_SIZE, space_before=3))
-    out.append(_Text(section.problems_heading, style.bold_font, _BODY_SIZE + 1.5, space_before=_GAP + 2,
+    out: list = [_Side(side, space_before=GAP if i == 0 else 0) for i, side in enumerate(section.sides)]
+    out.append(Text(section.result, style.bold_font, _RESULT_SIZE, space_before=GAP + 2))
+    out.append(Text(section.legend, style.font, LEGEND_SIZE, space_before=3))
+    out.append(Text(section.problems_heading, style.bold_font, _BODY_SIZE + 1.5, space_before=GAP + 2,
                      keep_with_next=True))
     if section.problems:
-        out += [_Text(text, style.font, _BODY_SIZE, marker=n) for n, text in enumerate(section.problems, start=1)]
+        out += [Text(text, style.font, _BODY_SIZE, marker=n) for n, text in enumerate(section.problems, start=1)]
     else:
-        out.append(_Text(section.no_problems, style.font, _BODY_SIZE))
+        out.append(Text(section.no_problems, style.font, _BODY_SIZE))
     return out + _notes(section.notes_heading, section.notes, style)
 
 
@@ -535,15 +316,15 @@ def _dice_header(section: DiceSection, columns: Sequence[int]) -> float:
     return _NOTED_HEADER_ROW if any(section.column_notes[p] for p in columns) else _HEADER_ROW
 
 
-def _dice_table(pages: _Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
+def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
     c, x, top = pages.c, pages.x, pages.y
     column = min(_DICE_MAX_COLUMN, (pages.width - _DICE_LABEL) / len(columns))
     header = _dice_header(section, columns)
     header_bottom = top - header
-    draw_in_box(c, section.box_column, style.bold_font, _HEADER_SIZE, x, header_bottom, _DICE_LABEL, header,
+    draw_in_box(c, section.box_column, style.bold_font, HEADER_SIZE, x, header_bottom, _DICE_LABEL, header,
                 padding=style.padding, max_lines=2)
     for i, p in enumerate(columns):
-        _column_header(c, section.columns[p], section.column_notes[p], x + _DICE_LABEL + i * column, header_bottom,
+        column_header(c, section.columns[p], section.column_notes[p], x + _DICE_LABEL + i * column, header_bottom,
                        column, header, style)
     for r, line in enumerate(section.rows):
         row_bottom = header_bottom - (r + 1) * row
@@ -553,12 +334,12 @@ def _dice_table(pages: _Pages, section: DiceSection, columns: Sequence[int], row
             _draw_dice_cell(c, line.cells[p], line.kind == "total", x + _DICE_LABEL + i * column, row_bottom, column,
                             row, style)
     heights = [header, *([row] * len(section.rows))]
-    _draw_grid(c, x, top, [_DICE_LABEL, *([column] * len(columns))], heights, style,
+    draw_grid(c, x, top, [_DICE_LABEL, *([column] * len(columns))], heights, style,
                thick_above=[False, *(line.rule_above for line in section.rows)])
     pages.y = top - sum(heights)
 
 
-def _draw_dice(pages: _Pages, section: DiceSection, style: Style) -> None:
+def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     head = section.head
     footer = _dice_footer(section, style)
     groups = shares(len(section.columns), DICE_COLUMNS)
@@ -570,10 +351,10 @@ def _draw_dice(pages: _Pages, section: DiceSection, style: Style) -> None:
             raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
                               f"at {_DICE_MIN_ROW / INCH:.2f} in a row")
         last = index == len(groups) - 1
-        below = _flow_height(footer, pages.width, style) if last else 0.0
+        below = flow_height(footer, pages.width, style) if last else 0.0
         row = max(_DICE_MIN_ROW, min(_DICE_MAX_ROW, (space - below) / len(section.rows)))
         _dice_table(pages, section, columns, row, style)
-    _flow(pages, footer, again)
+    flow(pages, footer, again)
 
 
 # --- class summary -----------------------------------------------------------------------
@@ -582,7 +363,7 @@ _SUMMARY_SHARES = (0.3, 0.2, 0.17, 0.21, 0.12)
 _SUMMARY_ROW = 0.36 * INCH
 
 
-def _draw_summary(pages: _Pages, summary: ClassSummary, style: Style) -> None:
+def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
     pages.new(style.portrait, None, summary.heading, summary.line)
     widths = [share * pages.width for share in _SUMMARY_SHARES]
     lines = list(summary.lines)
@@ -592,13 +373,13 @@ def _draw_summary(pages: _Pages, summary: ClassSummary, style: Style) -> None:
         chunk, lines = lines[:here], lines[here:]
         x = pages.x
         for width, text in zip(widths, summary.columns):
-            draw_in_box(pages.c, text, style.bold_font, _HEADER_SIZE, x, top - _HEADER_ROW, width, _HEADER_ROW,
+            draw_in_box(pages.c, text, style.bold_font, HEADER_SIZE, x, top - _HEADER_ROW, width, _HEADER_ROW,
                         padding=style.padding, max_lines=2)
             x += width
         for r, line in enumerate(chunk):
             x = pages.x
             bottom = top - _HEADER_ROW - (r + 1) * _SUMMARY_ROW
-            names, size = _breaking(line.file, style.font, _BODY_SIZE, widths[0] - 2 * style.padding, 2, 7)
+            names, size = breaking(line.file, style.font, _BODY_SIZE, widths[0] - 2 * style.padding, 2, 7)
             draw_lines(pages.c, x + style.padding,
                        bottom + (_SUMMARY_ROW + block_height(len(names), size)) / 2 - size * ASCENT, names,
                        style.font, size)
@@ -608,7 +389,7 @@ def _draw_summary(pages: _Pages, summary: ClassSummary, style: Style) -> None:
                 draw_in_box(pages.c, text, style.font, _BODY_SIZE, x, bottom, width, _SUMMARY_ROW,
                             padding=style.padding, max_lines=2, align="centre" if i == 3 else "left")
                 x += width
-        _draw_grid(pages.c, pages.x, top, widths, [_HEADER_ROW, *([_SUMMARY_ROW] * len(chunk))], style)
+        draw_grid(pages.c, pages.x, top, widths, [_HEADER_ROW, *([_SUMMARY_ROW] * len(chunk))], style)
         if not lines:
             break
         pages.new(style.portrait, None, summary.continued, summary.line)
@@ -620,8 +401,8 @@ def _draw_summary(pages: _Pages, summary: ClassSummary, style: Style) -> None:
 def _notes(heading: str, notes: Sequence[str], style: Style) -> list:
     if not notes:
         return []
-    return [_Text(heading, style.bold_font, _BODY_SIZE + 1.5, space_before=_GAP + 2, keep_with_next=True),
-            *(_Text(note, style.font, _BODY_SIZE) for note in notes)]
+    return [Text(heading, style.bold_font, _BODY_SIZE + 1.5, space_before=GAP + 2, keep_with_next=True),
+            *(Text(note, style.font, _BODY_SIZE) for note in notes)]
 
 
 def draw_check_key(model: CheckKeyModel, style: Style, stream: BinaryIO) -> None:
@@ -630,7 +411,7 @@ def draw_check_key(model: CheckKeyModel, style: Style, stream: BinaryIO) -> None
     first = model.sections[0]
     page = style.landscape if isinstance(first, PlaceValueSection) and first.landscape else style.portrait
     c = new_canvas(stream, page, style, model.document_title)
-    pages = _Pages(c, style)
+    pages = Pages(c, style)
     for section in model.sections:
         if isinstance(section, PlaceValueSection):
             _draw_pv(pages, section, style)
