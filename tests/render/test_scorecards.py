@@ -188,8 +188,8 @@ def test_bad_options(options, message):
 
 
 @pytest.mark.parametrize("name", ["zombie", "place-value"])
-def test_rule_sets_not_covered_yet_are_refused(name):
-    with pytest.raises(NotAvailableError, match=r"are not available yet in this command; it prints classic, house"):
+def test_rule_sets_with_their_own_sheets_are_refused(name):
+    with pytest.raises(NotAvailableError, match=r"has its own sheets; these scorecards are for classic, house"):
         build_scorecards(preset(name))
 
 

@@ -81,7 +81,8 @@ class ScorecardModel:
 
 
 def supports(rules: RuleSet) -> bool:
-    """Whether these scorecards can be made for ``rules`` (dice games, not team games yet)."""
+    """Whether these scorecards fit ``rules``: dice games with a card per player (Zombie has its own
+    pack, ``zombie_pack``; place value its cards, ``place_value_cards``)."""
     return rules.kind == "dice" and rules.team_game is None
 
 
@@ -90,11 +91,11 @@ def supported_presets() -> tuple[str, ...]:
 
 
 def check_supported(rules: RuleSet) -> None:
-    """Raise ``NotAvailableError`` for a rule set these scorecards do not cover yet."""
+    """Raise ``NotAvailableError`` for a rule set these scorecards do not fit."""
     if not supports(rules):
         raise NotAvailableError(
-            f"scorecards for {rules.title} ({rules.name}) are not available yet in this command; "
-            f"it prints {', '.join(supported_presets())} and dice-game rules files"
+            f"{rules.title} ({rules.name}) has its own sheets; these scorecards are for "
+            f"{', '.join(supported_presets())} and dice-game rules files"
         )
 
 
