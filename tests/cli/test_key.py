@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from tests.render.helpers import page_sizes, text_in_order
+from tests.render.pv_helpers import key_blocks
 from worksheets.place_value.sheets import class_set
 
 
@@ -37,30 +39,6 @@ def test_a_mistyped_code_is_one_line_exit_2(run):
 # --- the key as a PDF (issue 3): cards and key rebuilt from the code alone ---------------------------------
 
 
-def _key_blocks(pdf: bytes) -> list[str]:
-    """Each game's key on the key pages, as one text from its heading on."""
-    from tests.render.pv_helpers import key_pages
-
-    blocks: list[list[str]] = []
-    for page in key_pages(pdf):
-        for line in page:
-            if "answer key: Game" in line:
-                blocks.append([])
-            if blocks:
-                blocks[-1].append(line)
-    return [" ".join(block) for block in blocks]
-
-
-def _in_order(text: str, parts: list[str]) -> bool:
-    position = 0
-    for part in parts:
-        found = text.find(part, position)
-        if found < 0:
-            return False
-        position = found + len(part)
-    return True
-
-
 def test_key_json_reproduces_the_printed_key_pages(run, tmp_path):
     from fractions import Fraction
 
@@ -69,7 +47,7 @@ def test_key_json_reproduces_the_printed_key_pages(run, tmp_path):
     printed = tmp_path / "class.pdf"
     result = run("scorecard", "--rules", "place-value", "--seed", "31", "--games", "3", "--key", "-o", str(printed))
     assert result.exit_code == 0, result.output
-    blocks = _key_blocks(printed.read_bytes())
+    blocks = key_blocks(printed.read_bytes())
     codes = [block.split(" Code ")[1].split()[0] for block in blocks]
     result = run("key", *codes, "--json")
     assert result.exit_code == 0, result.stderr
@@ -81,7 +59,7 @@ def test_key_json_reproduces_the_printed_key_pages(run, tmp_path):
             chance = Fraction(row["chance"])
             exact = "1" if chance == 1 else f"{chance.numerator:,}/{chance.denominator:,}"
             parts += [row["category"], f"{row['greatest']:,}", say(row["greatest"]), f"{row['example']:,}", exact]
-        assert _in_order(block, parts), block
+        assert text_in_order(block, parts), block
 
 
 def test_key_pdf_is_the_class_sets_pdf_byte_for_byte(run, tmp_path):
@@ -103,7 +81,6 @@ def test_key_with_pdf_keeps_the_text_and_names_the_file_on_stderr(run, tmp_path)
     assert result.exit_code == 0, result.output
     assert result.stdout == plain.stdout
     assert result.stderr == f"{tmp_path / 'key.pdf'}\n"
-    from tests.render.pv_helpers import page_sizes
 
     assert page_sizes((tmp_path / "key.pdf").read_bytes()) == [(841.89, 595.28), (595.28, 841.89)]
 

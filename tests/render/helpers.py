@@ -53,3 +53,29 @@ def golden_cases() -> list[tuple[str, str]]:
 def files(folder: Path) -> list[str]:
     """Every file and folder below ``folder``, to show that a failed command wrote nothing."""
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
+    """Each page's width and height in points, to 2 decimals."""
+    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
+            for p in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def in_order(lines: list[str], wanted: list[str]) -> bool:
+    """Whether ``wanted`` appear as whole lines of ``lines``, in this order."""
+    position = 0
+    for line in lines:
+        if position < len(wanted) and line == wanted[position]:
+            position += 1
+    return position == len(wanted)
+
+
+def text_in_order(text: str, parts: list[str]) -> bool:
+    """Whether ``parts`` appear in ``text`` one after another."""
+    position = 0
+    for part in parts:
+        found = text.find(part, position)
+        if found < 0:
+            return False
+        position = found + len(part)
+    return True

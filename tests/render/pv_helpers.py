@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from pypdf import PdfReader
 
 from worksheets.render.place_value_cards import render_place_value
 from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
 from worksheets.render.style import style_for
 
-from .helpers import GOLDEN, GOLDEN_CLASS, GOLDEN_DATE, GOLDEN_PLAYERS, pages_text
+from .helpers import GOLDEN, GOLDEN_CLASS, GOLDEN_DATE, GOLDEN_PLAYERS, page_sizes, pages_text
 
 PV_GOLDEN = GOLDEN / "place_value"
 #: Five names: a pair and a group of three (SPEC: an odd student joins the last pair), one more than GOLDEN_PLAYERS.
@@ -21,11 +19,6 @@ HEADING = "Place Value Yahtzee"
 
 def pv_pdf(paper: str = "letter", **options) -> bytes:
     return render_place_value(build_class_cards(PlaceValueOptions(**options)), style_for(paper))
-
-
-def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
-            for p in PdfReader(io.BytesIO(pdf)).pages]
 
 
 def card_pages(pdf: bytes) -> list[list[str]]:
@@ -80,3 +73,15 @@ def golden_text() -> str:
         parts.append(f"--- page {number} ---")
         parts.extend(lines)
     return "\n".join(parts) + "\n"
+
+
+def key_blocks(pdf: bytes) -> list[str]:
+    """Each game's key on the key pages, as one text from its heading on."""
+    blocks: list[list[str]] = []
+    for page in key_pages(pdf):
+        for line in page:
+            if "answer key: Game" in line:
+                blocks.append([])
+            if blocks:
+                blocks[-1].append(line)
+    return [" ".join(block) for block in blocks]

@@ -29,7 +29,7 @@ if __name__ == "__main__":  # run as a script to rewrite the golden files
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.check.helpers import CASES, csv_verdict  # noqa: E402
-from tests.render.helpers import pages_text  # noqa: E402
+from tests.render.helpers import page_sizes, pages_text  # noqa: E402
 from worksheets.check import ClassVerdict, check_paths  # noqa: E402
 from worksheets.errors import GlyphError  # noqa: E402
 from worksheets.render.check_key import render_check_key, write_check_key  # noqa: E402
@@ -89,11 +89,6 @@ def _joined(pdf: bytes) -> str:
     return "\n".join(line for page in pages_text(pdf) for line in page)
 
 
-def _page_sizes(pdf: bytes) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
-            for p in PdfReader(io.BytesIO(pdf)).pages]
-
-
 def _texts(page) -> list[tuple[str, float, float]]:
     """(text, x, y) of every string drawn on a page: reportlab places each with its own text matrix."""
     found: list[tuple[str, float, float]] = []
@@ -147,7 +142,7 @@ def _encloses(box, x: float, y: float) -> bool:
 
 def test_seed_000_key_shows_every_number_its_words_the_points_and_the_winner():
     pdf = _key("seed000.csv")
-    assert _page_sizes(pdf) == [LETTER]  # 2 players: one portrait Letter page (the default paper)
+    assert page_sizes(pdf) == [LETTER]  # 2 players: one portrait Letter page (the default paper)
     text = _joined(pdf)
     lines = pages_text(pdf)[0]
     assert lines[0] == "Answer key: seed000.csv"
@@ -255,7 +250,7 @@ def test_any_number_of_players(players, pages, tables):
         circled = [p for p, cell in zip(players, row.cells) if cell.circled]
         assert circled == ([players[0]] if winner == "Left" else players[1:])
     pdf = _sheet_key(sheet)
-    assert _page_sizes(pdf) == pages
+    assert page_sizes(pdf) == pages
     text = _joined(pdf)
     for name in players:
         assert name in text  # names print as typed, "<b>&" included (SPEC 5)
@@ -316,7 +311,7 @@ def test_the_same_verdicts_give_the_same_bytes():
 
 
 def test_a4_on_request():
-    assert _page_sizes(_key("seed000.csv", paper="a4")) == [A4]
+    assert page_sizes(_key("seed000.csv", paper="a4")) == [A4]
 
 
 def test_every_character_on_the_key_can_be_printed():
@@ -365,7 +360,7 @@ def test_check_pdf_writes_the_key(run, tmp_path):
     assert run("seed000.csv", "--pdf", "key.pdf").exit_code == 0
     assert (tmp_path / "key.pdf").read_bytes() == first  # byte-identical on a second run
     assert run("seed000.csv", "--pdf", "a4.pdf", "--paper", "a4").exit_code == 0
-    assert _page_sizes((tmp_path / "a4.pdf").read_bytes()) == [A4]
+    assert page_sizes((tmp_path / "a4.pdf").read_bytes()) == [A4]
 
 
 def test_check_pdf_never_writes_over_an_input(run, tmp_path):

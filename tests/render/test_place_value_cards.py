@@ -30,7 +30,7 @@ from worksheets.render.place_value_model import (
 )
 from worksheets.render.style import style_for
 
-from .helpers import pages_text
+from .helpers import pages_text, text_in_order
 from .pv_helpers import (
     HEADING,
     PV_PLAYERS,
@@ -39,6 +39,7 @@ from .pv_helpers import (
     card_code,
     card_pages,
     cards_on,
+    key_blocks,
     key_pages,
     line_after,
     page_sizes,
@@ -180,28 +181,6 @@ def test_same_options_give_the_same_bytes():
 # --- the answer key --------------------------------------------------------------------
 
 
-def key_blocks(pdf: bytes) -> list[str]:
-    """Each game's key as one text: from its heading to the next game's code line."""
-    blocks: list[list[str]] = []
-    for page in key_pages(pdf):
-        for line in page:
-            if "answer key: Game" in line:
-                blocks.append([])
-            if blocks:
-                blocks[-1].append(line)
-    return [" ".join(block) for block in blocks]
-
-
-def in_order(text: str, parts: list[str]) -> bool:
-    position = 0
-    for part in parts:
-        found = text.find(part, position)
-        if found < 0:
-            return False
-        position = found + len(part)
-    return True
-
-
 def test_key_pages_show_greatest_example_chance_and_words():
     # The expected values are the engine's (worksheets.place_value.sheets, tested in tests/place_value);
     # here: that every one of them is printed, in order, and the greatest in words (worksheets.words.say).
@@ -216,7 +195,7 @@ def test_key_pages_show_greatest_example_chance_and_words():
         for row in sheet.key:
             parts += [row.category.phrase(), f"{row.greatest:,}", say(row.greatest), f"{row.example:,}",
                       f"{row.chance.numerator:,}/{row.chance.denominator:,}" if row.chance != 1 else "1 (100%)"]
-        assert in_order(block, parts)
+        assert text_in_order(block, parts)
 
 
 @pytest.mark.parametrize("chance, text", [

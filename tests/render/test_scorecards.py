@@ -19,26 +19,12 @@ from worksheets.render.scorecards import fit_text
 from worksheets.render.style import BOLD_FONT, REGULAR_FONT
 from worksheets.rules import find_rules, preset
 
-from .helpers import pages_text, scorecard_pdf
+from .helpers import in_order, page_sizes, pages_text, scorecard_pdf
 
 REPO = Path(__file__).resolve().parents[2]
 LETTER, LETTER_LANDSCAPE = (612, 792), (792, 612)
 A4 = (595.28, 841.89)
 NAMES = ("Zoë", "Łukasz", "Ж", "<b>&")
-
-
-def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
-            for p in PdfReader(io.BytesIO(pdf)).pages]
-
-
-def in_order(lines: list[str], wanted: list[str]) -> bool:
-    """Whether ``wanted`` appear as whole lines of ``lines``, in this order."""
-    position = 0
-    for line in lines:
-        if position < len(wanted) and line == wanted[position]:
-            position += 1
-    return position == len(wanted)
 
 
 def test_the_presets_in_scope():

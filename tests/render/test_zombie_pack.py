@@ -18,13 +18,11 @@ directly in golden/ and treats any other file there as stale.)
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pypdf import PdfReader
 
 from worksheets.errors import GlyphError, InputError, LayoutError, NotAvailableError, TeamError
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
@@ -35,7 +33,7 @@ from worksheets.render.zombie_pack import (
 from worksheets.rules import TeamGame, find_rules, preset
 from worksheets.zombie import default_team_count, split_teams, team_sizes
 
-from .helpers import pages_text
+from .helpers import in_order, page_sizes, pages_text
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "zombie"
 LETTER, A4 = (612.0, 792.0), (595.28, 841.89)
@@ -48,20 +46,6 @@ ROSTER = ("Zoë", "Łukasz", "Ж", "<b>&", "Ana", "Ben", "Chloé", "Dev", "Eli",
 def pack(players=(), teams=None, paper="letter", **options) -> bytes:
     model = build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=teams, players=tuple(players), **options))
     return render_zombie_pack(model, style_for(paper))
-
-
-def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
-            for p in PdfReader(io.BytesIO(pdf)).pages]
-
-
-def in_order(lines: list[str], wanted: list[str]) -> bool:
-    """Whether ``wanted`` appear as whole lines of ``lines``, in this order."""
-    position = 0
-    for line in lines:
-        if position < len(wanted) and line == wanted[position]:
-            position += 1
-    return position == len(wanted)
 
 
 # --- splitting a roster into teams ----------------------------------------------------------------
