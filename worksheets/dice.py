@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 from .errors import DiceError
 
@@ -68,11 +67,6 @@ def parse_roll(values: Sequence[str | int], *, dice: int, faces: int, lowest: in
             )
         roll.append(value)
     return tuple(roll)
-
-
-def all_hands(dice: int, faces: int) -> Iterator[tuple[int, ...]]:
-    """Every distinct roll, ignoring order (252 for five six-sided dice), sorted."""
-    return combinations_with_replacement(range(1, faces + 1), dice)
 
 
 def roll_dice(rng: random.Random, count: int, faces: int) -> tuple[int, ...]:

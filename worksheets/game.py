@@ -62,10 +62,6 @@ class Scorecard:
         return sum(move.bonus for move in self.moves)
 
     @property
-    def extra_count(self) -> int:
-        return sum(1 for move in self.moves if move.bonus)
-
-    @property
     def lower_boxes_total(self) -> int:
         return sum(self.filled.get(box.key, 0) for box in self.rules.lower_boxes)
 
