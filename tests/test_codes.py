@@ -69,3 +69,33 @@ def test_out_of_range_fields_are_refused():
         SheetCode("place-value", seed=2**32)
     with pytest.raises(CodeError, match="sheet kind 'bingo'"):
         SheetCode("bingo", seed=1)
+
+
+# --- codes printed before codes had a kind registry still read the same (issue 7 item 6) ------------------
+
+
+def _printed_codes() -> list[dict[str, str]]:
+    import csv
+    from pathlib import Path
+
+    with open(Path(__file__).parent / "cases" / "printed-codes.csv", newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(line for line in handle if not line.startswith("#")))
+
+
+PRINTED = _printed_codes()
+
+
+@pytest.mark.parametrize("row", PRINTED, ids=lambda row: row["code"])
+def test_codes_printed_before_still_name_the_same_sheet(row):
+    expected = SheetCode("place-value", seed=int(row["seed"]), game=int(row["game"]), digits=int(row["digits"]),
+                         dice=row["dice"], extended=row["extended"] == "yes")
+    assert decode(row["code"]) == expected, row["source"]
+    assert expected.encode() == row["code"], row["source"]
+
+
+@pytest.mark.parametrize("row", [row for row in PRINTED if row["categories"]], ids=lambda row: row["code"])
+def test_codes_printed_before_rebuild_the_same_card(row):
+    from worksheets.place_value.sheets import sheet_from_code
+
+    sheet = sheet_from_code(row["code"])
+    assert " | ".join(category.phrase() for category in sheet.categories) == row["categories"], row["source"]
