@@ -7,12 +7,14 @@ and refused forms); "STYLE" is shared/STYLE.md (the error message example);
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worksheets.errors import NumberFormatError
-from worksheets.numbers import MAX_NUMBER, format_number, parse_number
+from worksheets.numbers import MAX_NUMBER, format_chance, format_number, parse_number
 
 NUMBERS = st.one_of(st.integers(0, 10_000), st.integers(0, MAX_NUMBER))
 
@@ -136,3 +138,22 @@ def test_any_text_gives_a_number_in_range_or_number_format_error(text):
         return
     assert 0 <= value <= MAX_NUMBER
     assert int(text.strip().replace(",", "")) == value
+
+
+# --- chances, as keys print them (issue 7 item 8: one formatter for the terminal and the PDF) ---------------
+
+
+@pytest.mark.parametrize("chance, text", [
+    (Fraction(671, 1296), "671/1,296 (52%)"),  # seed 000's "8 in the hundreds place" odds for 4 d6: 1 - (5/6)^4
+    (Fraction(1), "1 (100%)"),  # by hand: certain, and it says so
+    (Fraction(0), "0/1 (0%)"),  # by hand: impossible, and it says so
+    (Fraction(1295, 1296), "1,295/1,296 (>99%)"),  # 99.92...% would round to 100: never shown as a certainty
+    (Fraction(15624, 15625), "15,624/15,625 (>99%)"),  # by hand: 99.9936%
+    (Fraction(199, 200), "199/200 (>99%)"),  # by hand: 99.5% rounds half up to 100
+    (Fraction(397, 400), "397/400 (99%)"),  # by hand: 99.25% rounds to 99, which is not 100
+    (Fraction(1, 1000), "1/1,000 (<1%)"),  # by hand: 0.1% would round to 0: never shown as impossible
+    (Fraction(1, 200), "1/200 (1%)"),  # by hand: 0.5% rounds half up to 1
+    (Fraction(1, 8), "1/8 (13%)"),  # 12.5 rounds half up, as taught in school
+])
+def test_format_chance(chance, text):
+    assert format_chance(chance) == text

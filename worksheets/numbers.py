@@ -8,7 +8,9 @@ than guessed at.
 
 from __future__ import annotations
 
+import math
 import re
+from fractions import Fraction
 
 from .errors import NumberFormatError
 
@@ -90,3 +92,24 @@ def parse_number(text: str | int, *, where: str = "") -> int:
 def format_number(value: int) -> str:
     """Write ``value`` with commas between groups of three digits: 6341 -> '6,341'."""
     return f"{value:,}"
+
+
+def format_chance(chance: Fraction) -> str:
+    """A chance as printed on keys and in the terminal: '671/1,296 (52%)', '1 (100%)'.
+
+    Exact first, then the percentage rounded half up (as taught in school). A chance
+    that is not 0 or 1 never reads as 0% or 100%: it shows '<1%' or '>99%'. The
+    wording is the ``chance`` macro of ``templates/numbers.j2``.
+    """
+    from .templating import macro
+
+    chance = Fraction(chance)
+    exact = "1" if chance == 1 else f"{format_number(chance.numerator)}/{format_number(chance.denominator)}"
+    rounded = math.floor(chance * 100 + Fraction(1, 2))
+    if 0 < chance and rounded == 0:
+        percent = "<1"
+    elif chance < 1 and rounded == 100:
+        percent = ">99"
+    else:
+        percent = str(rounded)
+    return macro("numbers.j2", "chance")(exact, percent)

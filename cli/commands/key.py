@@ -12,12 +12,6 @@ from cli.shell import echo_json_lines, handles_errors
 from worksheets.render.style import DEFAULT_PAPER, PAPERS
 
 
-def _chance(value) -> str:
-    """'671/1296 (52%)': exact, and rounded for a quick read."""
-    exact = "1" if value == 1 else f"{value.numerator}/{value.denominator}"
-    return f"{exact} ({float(value):.0%})"
-
-
 def register(app: typer.Typer) -> None:
     @app.command("key")
     @handles_errors
@@ -37,7 +31,7 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets key 1500-0400-001A-C -o key.pdf
         """
-        from worksheets.numbers import format_number
+        from worksheets.numbers import format_chance, format_number
         from worksheets.place_value.sheets import sheet_from_code
         from worksheets.render.style import style_for
         from worksheets.templating import render
@@ -62,7 +56,7 @@ def register(app: typer.Typer) -> None:
                 rows = [{"phrase": row.category.phrase(),
                          "greatest": "X" if row.greatest is None else format_number(row.greatest),
                          "example": "X" if row.example is None else format_number(row.example),
-                         "chance": _chance(row.chance)} for row in sheet.key]
+                         "chance": format_chance(row.chance)} for row in sheet.key]
                 typer.echo(("\n" if index else "") + render("keys/place_value.txt.j2", sheet=sheet, rows=rows))
         if written is not None:
             typer.echo(str(written), err=True)

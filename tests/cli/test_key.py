@@ -108,3 +108,17 @@ def test_key_pdf_errors_are_one_line_and_write_nothing(run, tmp_path, args, mess
     assert result.stdout == ""
     assert result.stderr == message.format(tmp=tmp_path) + "\n"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_chance_reads_the_same_in_the_terminal_and_on_the_pdf(run, tmp_path):
+    # Issue 7 item 8. Code 1580-0400-0001-$ is game 1 of seed 1, 4 six-sided dice, extended mix; its card asks
+    # for a "Number greater than 1,500". By hand: every roll but 1-1-1-1 can lead with a 2 or more, so
+    # one roll fills it with chance 1 - 1/6^4 = 1295/1296 = 99.92...%, which must not read as a certainty.
+    code = "1580-0400-0001-$"
+    result = run("key", code, "-o", str(tmp_path / "key.pdf"))
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.stdout.splitlines() if line.startswith("Number greater than 1,500"))
+    assert row.endswith("  1,295/1,296 (>99%)")
+    block = key_blocks((tmp_path / "key.pdf").read_bytes())[0]
+    assert "Number greater than 1,500" in block and "1,295/1,296 (>99%)" in block
+    assert "(100%)" not in row and "1,295/1,296 (100%)" not in block

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from fractions import Fraction
 
 import pytest
 
@@ -24,7 +23,6 @@ from worksheets.render.place_value_model import (
     PlaceValueOptions,
     build_class_cards,
     build_key_cards,
-    chance_text,
     group_players,
     plan_groups,
 )
@@ -196,17 +194,6 @@ def test_key_pages_show_greatest_example_chance_and_words():
             parts += [row.category.phrase(), f"{row.greatest:,}", say(row.greatest), f"{row.example:,}",
                       f"{row.chance.numerator:,}/{row.chance.denominator:,}" if row.chance != 1 else "1 (100%)"]
         assert text_in_order(block, parts)
-
-
-@pytest.mark.parametrize("chance, text", [
-    (Fraction(671, 1296), "671/1,296 (52%)"),  # seed 000's "8 in the hundreds place" odds for 4 d6: 1 - (5/6)^4
-    (Fraction(1), "1 (100%)"),
-    (Fraction(15624, 15625), "15,624/15,625 (>99%)"),  # never rounded up to a certainty
-    (Fraction(1, 1000), "1/1,000 (<1%)"),  # never rounded down to impossible
-    (Fraction(1, 8), "1/8 (13%)"),  # 12.5 rounds half up, as taught in school
-])
-def test_chance_text(chance, text):
-    assert chance_text(chance) == text
 
 
 def test_a_rebuilt_key_is_the_printed_key():

@@ -15,13 +15,11 @@ The renderer in ``worksheets.render.place_value_cards`` draws the finished
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Iterable, Sequence
 
 from ..errors import InputError
-from ..numbers import format_number
+from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
 from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
 from ..templating import macro
@@ -146,19 +144,6 @@ def plan_groups(names: Sequence[str], games: int | None) -> list[tuple[str, ...]
     return groups + [("",) * CARDS_PER_GAME] * ((games or len(groups)) - len(groups))
 
 
-def chance_text(chance: Fraction) -> str:
-    """'671/1,296 (52%)': exact, then rounded; never 0% or 100% unless it is so."""
-    exact = "1" if chance == 1 else f"{format_number(chance.numerator)}/{format_number(chance.denominator)}"
-    rounded = math.floor(chance * 100 + Fraction(1, 2))  # halves up, as taught in school
-    if 0 < chance and rounded == 0:
-        percent = "<1"
-    elif chance < 1 and rounded == 100:
-        percent = ">99"
-    else:
-        percent = str(rounded)
-    return _words("chance", exact, percent)
-
-
 def _clean_text(text: str, where: str) -> str:
     text = " ".join(text.split())
     if len(text) > MAX_TEXT_LENGTH:
@@ -190,7 +175,7 @@ def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) ->
             greatest=none if row.greatest is None else format_number(row.greatest),
             greatest_words="" if row.greatest is None else say(row.greatest),
             example=none if row.example is None else format_number(row.example),
-            chance=chance_text(row.chance),
+            chance=format_chance(row.chance),
         )
         for row in sheet.key
     )
