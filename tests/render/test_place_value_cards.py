@@ -8,14 +8,12 @@ output for the same input.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 
 import pytest
 
 from worksheets.codes import decode
 from worksheets.errors import GlyphError, InputError
-from worksheets.place_value.game import DICE_FACES, MAX_DIGITS, MIN_DIGITS, PlaceValueGame
+from worksheets.place_value.game import DICE_FACES, MAX_DIGITS, MIN_DIGITS
 from worksheets.place_value.sheets import class_set, sheet_from_code
 from worksheets.render import drawing, place_value_defaults
 from worksheets.render.place_value_cards import render_place_value
@@ -236,21 +234,6 @@ def test_qr_modules_come_from_reportlabs_encoder():
     size = 100.0 / (qr.getModuleCount() + 8)  # 4 modules of quiet zone each side
     assert sum(round(w / size) for _, _, w, _ in modules) == dark
     assert all(0 < x and x + w < 100 and 0 < y and y + h < 100 for x, y, w, h in modules)
-
-
-@pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
-                    reason="needs zbarimg (apt: zbar-tools) and pdftoppm (apt: poppler-utils)")
-def test_the_printed_qr_code_scans(tmp_path):
-    pdf_path = tmp_path / "cards.pdf"
-    pdf_path.write_bytes(pv_pdf(games=10, dice="d10", digits=6))
-    code = class_set(1, 10, PlaceValueGame(6, "d10"))[-1].code
-    assert code == "17G0-1800-0001-="  # '=' is not a QR alphanumeric: encoded as bytes
-    # Game 10's cards are on page 10, at 72 dots to the inch (a phone's view of a printed page is sharper).
-    subprocess.run(["pdftoppm", "-png", "-r", "72", "-f", "10", "-l", "10", str(pdf_path), str(tmp_path / "page")],
-                   check=True)
-    image = next(tmp_path.glob("page*.png"))
-    out = subprocess.run(["zbarimg", "-q", "--raw", str(image)], capture_output=True, text=True)
-    assert out.stdout.split() == [code, code]  # both cards on the page
 
 
 def test_text_of_a_page_has_no_missing_glyph_boxes():
