@@ -1,43 +1,291 @@
-"""Sheet codes: the short code printed on a sheet, from which its answer key is rebuilt.
+"""Sheet codes: the short code printed on a sheet, from which the sheet and its answer key are rebuilt.
 
-A code packs what makes a sheet: what kind of sheet it is, the format
-version, the place-value settings, the game number within a class set and the
-seed. It is written in Crockford's base 32 (no I, L, O or U; case and those
-look-alikes are forgiven when read back) with a check symbol, so a typo is
-caught instead of rebuilding the wrong key:
+A code is 60 bits written in Crockford's base 32 (no I, L, O or U; case and
+those look-alikes are forgiven when read back) as three groups of four
+symbols, then a check symbol (the value mod 37), so a typo is caught instead
+of rebuilding the wrong sheet::
 
-    7K2M-9QX4-TA3B-5
+    1500-0400-0001-8
 
-Layout, most significant bits first: kind (5 bits), version (3), digits - 3
-(2), d10 (1), extended mix (1), spare (4), game number (12), seed (32): 60 bits,
-12 symbols, then the check symbol (the value mod 37).
+Bits, most significant first: the sheet's kind (5 bits) and the format version
+of that kind (3), then 52 bits of payload that the kind packs itself:
+
+=====  ===========  =======  =============================================================
+kind   name         version  payload, 52 bits, most significant first
+=====  ===========  =======  =============================================================
+1      place-value  1        digits - 3 (2), d10 (1), extended mix (1), spare (4),
+                             game number in the class set (12), seed (32)
+2      scorecard    1        layout (1: 0 a card per student, 1 a group chart),
+                             games per card (4; 0 for a chart), spare (14), rule set (33)
+3      zombie       1        teams (4), spare (15), rule set (33)
+=====  ===========  =======  =============================================================
+
+*Rule set* (33 bits): a flag (1: 0 a preset, 1 a teacher's rules file), then
+32 bits: the preset's number in ``PRESET_NUMBERS``, or the rules file's
+fingerprint, ``rules_fingerprint``: the first 32 bits of the SHA-256 of the
+canonical form of the parsed rules (``canonical_rules``), so that spaces,
+comments, the order of keys, defaults written out and the file's name do not
+matter, but anything printed on the sheet or used in scoring does. A code of a
+teacher's rules file is turned back into a rule set only when that file is
+given, and the file is checked against the fingerprint.
+
+Spare bits are 0; a version-1 code of a new kind with a spare bit set is
+refused (place-value codes have always ignored theirs). Numbers of kinds and
+presets are never reused; versions only grow, and older ones stay readable.
+
+Adding a kind: a frozen dataclass subclassing ``Code`` with its ``KIND`` name,
+a new ``NUMBER``, its ``VERSION``, its ``FIELDS`` (name and bits, 52 in all),
+``_pack`` (the field values) and ``_unpack`` (the code from them), decorated
+with ``@register``. The sheet it names is rebuilt in ``worksheets.keys``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping, TypeVar
 
 from .errors import InputError
+from .rules import RuleSet, preset
+from .zombie import MAX_TEAMS, MIN_TEAMS
 
-#: The current format version; older versions stay readable.
+#: The first format version of every kind; a kind's current one is its ``VERSION``.
 VERSION = 1
-#: Sheet kinds a code can name, with their number in the code.
-KINDS = {"place-value": 1}
+#: Bits after the kind (5) and version (3).
+PAYLOAD_BITS = 52
+#: Presets a code can name, with their number in the code (never reused; new presets take new numbers).
+PRESET_NUMBERS: Mapping[str, int] = {
+    "classic": 1, "house": 2, "roll-em": 3, "dice-roller": 4, "yacht": 5, "zombie": 6,
+}
+#: Scorecard layouts with their number in the code.
+LAYOUT_NUMBERS: Mapping[str, int] = {"card": 0, "chart": 1}
+#: The most games a scorecard code can say a card has (4 bits).
+MAX_CODE_GAMES = 15
 
 _SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _CHECK_SYMBOLS = _SYMBOLS + "*~$=U"
 _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 _MAX_SEED = 2**32 - 1
 _MAX_GAME = 2**12 - 1
+_MAX_FINGERPRINT = 2**32 - 1
 
 
 class CodeError(InputError):
-    """A sheet code cannot be read."""
+    """A sheet code cannot be read, or does not fit what it is used for."""
+
+
+class RulesFileNeededError(CodeError):
+    """A code names a teacher's rules file by its fingerprint, and the file was not given."""
+
+
+# --- rule sets in a code ------------------------------------------------------------------
+
+
+def canonical_rules(rules: RuleSet) -> str:
+    """The canonical form of a rule set that its fingerprint is taken over: compact JSON, keys sorted.
+
+    It holds what is printed on a sheet or used in scoring: the title, the kind,
+    dice, faces and rolls, every box (label, scorer and the scorer's parameters,
+    defaults included), the upper bonus, the extra five-of-a-kind policy and
+    points, the team game and the place-value settings. Not the file's name,
+    summary, source or aliases. This form is part of the code format: printed
+    codes depend on it, so it never changes.
+    """
+    def plain(value: Any) -> Any:
+        return list(value) if isinstance(value, tuple) else value
+
+    document = {
+        "title": rules.title,
+        "kind": rules.kind,
+        "dice": rules.dice,
+        "faces": rules.faces,
+        "rolls": rules.rolls,
+        "boxes": [{"label": box.label, "scorer": box.scorer.kind,
+                   "params": {key: plain(value) for key, value in box.scorer.params.items()}}
+                  for box in rules.boxes],
+        "upper-bonus": None if rules.upper_bonus is None else {
+            "threshold": rules.upper_bonus.threshold, "points": rules.upper_bonus.points},
+        "extra-yahtzee": rules.extra_policy.value,
+        "extra-yahtzee-points": rules.extra_points,
+        "team-game": None if rules.team_game is None else {
+            "min-team": rules.team_game.min_team, "max-team": rules.team_game.max_team},
+        "place-value": None if rules.place_value is None else {
+            "digits": rules.place_value.digits, "dice": rules.place_value.dice,
+            "card": list(rules.place_value.card)},
+    }
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def rules_fingerprint(rules: RuleSet) -> int:
+    """The 32-bit fingerprint of a rule set: the first 4 bytes of SHA-256 of ``canonical_rules``, big-endian."""
+    return int.from_bytes(hashlib.sha256(canonical_rules(rules).encode("utf-8")).digest()[:4], "big")
+
+
+def _where(rules: RuleSet) -> str:
+    return str(rules.path) if rules.path is not None else rules.name
 
 
 @dataclass(frozen=True)
-class SheetCode:
-    """What a code says about its sheet."""
+class RulesRef:
+    """The rule set a code names: a preset by name, or a teacher's rules file by its fingerprint."""
+
+    preset: str | None = None
+    fingerprint: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.preset is None) == (self.fingerprint is None):
+            raise CodeError("a code names its rule set by a preset or by a fingerprint, and by one only")
+        if self.preset is not None and self.preset not in PRESET_NUMBERS:
+            raise CodeError(f"rule set {self.preset!r} has no number in sheet codes "
+                            f"(presets: {', '.join(PRESET_NUMBERS)}; a rules file is named by its fingerprint)")
+        if self.fingerprint is not None and not 0 <= self.fingerprint <= _MAX_FINGERPRINT:
+            raise CodeError(f"fingerprint {self.fingerprint} does not fit a sheet code (32 bits)")
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> RulesRef:
+        """A preset as itself; any other rule set (a teacher's file) by its fingerprint."""
+        if rules.name in PRESET_NUMBERS and rules == preset(rules.name):
+            return cls(preset=rules.name)
+        return cls(fingerprint=rules_fingerprint(rules))
+
+    @property
+    def label(self) -> str:
+        """'classic', or 'a rules file with fingerprint 3F2A91C0'."""
+        if self.preset is not None:
+            return self.preset
+        return f"a rules file with fingerprint {self.fingerprint:08X}"
+
+    def matches(self, rules: RuleSet) -> bool:
+        """Whether ``rules`` is the rule set named: the same canonical form, whatever its file or name."""
+        named = preset(self.preset) if self.preset is not None else None
+        if named is not None and rules == named:
+            return True
+        wanted = self.fingerprint if named is None else rules_fingerprint(named)
+        return rules_fingerprint(rules) == wanted
+
+    def resolve(self, rules_file: RuleSet | None, code: str) -> RuleSet:
+        """The rule set named. A preset needs nothing; a fingerprint needs ``rules_file``, which must match."""
+        if self.preset is not None:
+            return preset(self.preset)
+        if rules_file is None:
+            raise RulesFileNeededError(
+                f"sheet code {code} was printed from a teacher's rules file (fingerprint {self.fingerprint:08X}); "
+                "give that file with --rules")
+        if rules_fingerprint(rules_file) != self.fingerprint:
+            raise CodeError(
+                f"{_where(rules_file)} is not the rules file sheet code {code} was printed from: its fingerprint "
+                f"is {rules_fingerprint(rules_file):08X}, the code's {self.fingerprint:08X} (was the file changed?)")
+        return rules_file
+
+    def _pack(self) -> dict[str, int]:
+        if self.preset is not None:
+            return {"custom": 0, "rules": PRESET_NUMBERS[self.preset]}
+        return {"custom": 1, "rules": self.fingerprint}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], text: str) -> RulesRef:
+        if fields["custom"]:
+            return cls(fingerprint=fields["rules"])
+        names = {number: name for name, number in PRESET_NUMBERS.items()}
+        if fields["rules"] not in names:
+            raise CodeError(f"sheet code {text} names a rule set this version does not know "
+                            f"(preset number {fields['rules']}); update worksheets")
+        return cls(preset=names[fields["rules"]])
+
+
+_RULES_FIELDS = (("custom", 1), ("rules", 32))
+
+
+# --- codes ------------------------------------------------------------------------------
+
+
+class Code:
+    """What a code says about its sheet. Each kind is a frozen dataclass subclass, registered with ``register``.
+
+    A subclass sets ``KIND``, ``NUMBER``, ``VERSION`` and ``FIELDS`` (name and bits of each
+    payload field, most significant first, 52 bits in all; fields it does not pack are 0),
+    and has a ``version`` field. ``_pack`` gives the field values, ``_unpack`` builds the code
+    from them (``version`` is at most ``VERSION``; ``text`` is the code as typed, for messages).
+    """
+
+    KIND: ClassVar[str]
+    NUMBER: ClassVar[int]
+    VERSION: ClassVar[int]
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]]
+    version: int
+
+    def _pack(self) -> Mapping[str, int]:
+        raise NotImplementedError
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> Code:
+        raise NotImplementedError
+
+    def encode(self) -> str:
+        """The code as printed: three groups of four symbols and a check symbol."""
+        values = dict(self._pack())
+        value = (self.NUMBER << 3) | self.version
+        for name, bits in self.FIELDS:
+            field = int(values.pop(name, 0))
+            if not 0 <= field < 1 << bits:
+                raise CodeError(f"{self.KIND} code: {name} = {field} does not fit its {bits} bits")
+            value = (value << bits) | field
+        assert not values, f"{self.KIND} code packs fields it has no place for: {sorted(values)}"
+        body = "".join(_SYMBOLS[(value >> shift) & 31] for shift in range(55, -1, -5))
+        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_CHECK_SYMBOLS[value % 37]}"
+
+    # What the code says about the game, for the checker (``worksheets.check.infer``).
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        """The rule set of the sheet; a teacher's rules file must be given (and match) when the code names one."""
+        raise NotImplementedError
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        """Whether the sheet was printed for ``rules``."""
+        raise NotImplementedError
+
+    @property
+    def rules_label(self) -> str:
+        """The rule set named, in a few words: 'classic', 'a rules file with fingerprint 3F2A91C0'."""
+        raise NotImplementedError
+
+    def place_value_settings(self) -> tuple[int, str] | None:
+        """(digits, dice) of a place-value card; None for other sheets."""
+        return None
+
+
+#: Every kind of code, by name.
+KINDS: dict[str, type[Code]] = {}
+_BY_NUMBER: dict[int, type[Code]] = {}
+
+K = TypeVar("K", bound=Code)
+
+
+def register(kind: type[K]) -> type[K]:
+    """Add a kind of code to ``KINDS``; its number and name must be new, its fields 52 bits."""
+    assert 1 <= kind.NUMBER < 32 and kind.NUMBER not in _BY_NUMBER and kind.KIND not in KINDS, kind
+    assert 1 <= kind.VERSION < 8 and sum(bits for _, bits in kind.FIELDS) == PAYLOAD_BITS, kind
+    KINDS[kind.KIND] = kind
+    _BY_NUMBER[kind.NUMBER] = kind
+    return kind
+
+
+def _no_spare(fields: Mapping[str, int], text: str) -> None:
+    if fields.get("spare"):
+        raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+
+
+@register
+@dataclass(frozen=True)
+class SheetCode(Code):
+    """A place-value card's code: the settings of its class set, the game number in it and the seed."""
+
+    KIND: ClassVar[str] = "place-value"
+    NUMBER: ClassVar[int] = 1
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("digits", 2), ("d10", 1), ("extended", 1), ("spare", 4), ("game", 12), ("seed", 32))
 
     kind: str
     seed: int
@@ -48,7 +296,9 @@ class SheetCode:
     version: int = VERSION
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
+        if self.kind != self.KIND:
+            if self.kind in KINDS:
+                raise CodeError(f"a {self.kind} code is a {KINDS[self.kind].__name__}, not a SheetCode")
             raise CodeError(f"sheet kind {self.kind!r} has no code (kinds: {', '.join(KINDS)})")
         if not 0 <= self.seed <= _MAX_SEED:
             raise CodeError(f"seed {self.seed} does not fit a sheet code (0 to {_MAX_SEED})")
@@ -57,39 +307,172 @@ class SheetCode:
         if not 3 <= self.digits <= 6 or self.dice not in ("d6", "d10"):
             raise CodeError(f"a sheet code holds 3 to 6 digits and d6 or d10 dice, not {self.digits} and {self.dice}")
 
-    def encode(self) -> str:
-        """The code as printed: three groups of four symbols and a check symbol."""
-        value = KINDS[self.kind]
-        for bits, field in ((3, self.version), (2, self.digits - 3), (1, self.dice == "d10"),
-                            (1, self.extended), (4, 0), (12, self.game), (32, self.seed)):
-            value = (value << bits) | int(field)
-        body = "".join(_SYMBOLS[(value >> shift) & 31] for shift in range(55, -1, -5))
-        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_CHECK_SYMBOLS[value % 37]}"
+    def _pack(self) -> Mapping[str, int]:
+        return {"digits": self.digits - 3, "d10": self.dice == "d10", "extended": self.extended,
+                "game": self.game, "seed": self.seed}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> SheetCode:
+        # The spare bits have always been ignored here: codes printed so far read as they always did.
+        return cls(cls.KIND, fields["seed"], fields["game"], fields["digits"] + 3,
+                   "d10" if fields["d10"] else "d6", bool(fields["extended"]), version)
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        return preset("place-value")
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        return rules.place_value is not None
+
+    @property
+    def rules_label(self) -> str:
+        return "place-value"
+
+    def place_value_settings(self) -> tuple[int, str] | None:
+        return self.digits, self.dice
 
 
-def decode(text: str) -> SheetCode:
+class _NamesRules(Code):
+    """A code whose sheet is drawn for a rule set it names (``rules``: a ``RulesRef``)."""
+
+    rules: RulesRef
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        return self.rules.resolve(rules_file, self.encode())
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        return self.rules.matches(rules)
+
+    @property
+    def rules_label(self) -> str:
+        return self.rules.label
+
+
+@register
+@dataclass(frozen=True)
+class ScorecardCode(_NamesRules):
+    """Yahtzee-family scorecards: the rule set, a card per student or a group chart, and games per card."""
+
+    KIND: ClassVar[str] = "scorecard"
+    NUMBER: ClassVar[int] = 2
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("layout", 1), ("games", 4), ("spare", 14), *_RULES_FIELDS)
+
+    rules: RulesRef
+    layout: str = "card"
+    games: int | None = 3  # games per student card; None for a chart
+    version: int = VERSION
+
+    def __post_init__(self) -> None:
+        if self.layout not in LAYOUT_NUMBERS:
+            raise CodeError(f"scorecard layout {self.layout!r} has no code (layouts: {', '.join(LAYOUT_NUMBERS)})")
+        if self.layout == "chart" and self.games is not None:
+            raise CodeError("a group chart holds one game; its code has no games per card")
+        if self.layout == "card" and (isinstance(self.games, bool) or not isinstance(self.games, int)
+                                      or not 1 <= self.games <= MAX_CODE_GAMES):
+            raise CodeError(f"games per card {self.games!r} do not fit a sheet code (1 to {MAX_CODE_GAMES})")
+
+    def _pack(self) -> Mapping[str, int]:
+        return {"layout": LAYOUT_NUMBERS[self.layout], "games": self.games or 0, **self.rules._pack()}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> ScorecardCode:
+        _no_spare(fields, text)
+        layout = {number: name for name, number in LAYOUT_NUMBERS.items()}[fields["layout"]]
+        if (layout == "card") != (fields["games"] > 0):
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(RulesRef._unpack(fields, text), layout, fields["games"] or None, version)
+
+
+@register
+@dataclass(frozen=True)
+class ZombieCode(_NamesRules):
+    """A Zombie pack: the rule set (a team game) and how many teams play the zombie."""
+
+    KIND: ClassVar[str] = "zombie"
+    NUMBER: ClassVar[int] = 3
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("teams", 4), ("spare", 15), *_RULES_FIELDS)
+
+    rules: RulesRef
+    teams: int
+    version: int = VERSION
+
+    def __post_init__(self) -> None:
+        if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
+            raise CodeError(f"a Zombie pack's code holds {MIN_TEAMS} to {MAX_TEAMS} teams, not {self.teams!r}")
+
+    def _pack(self) -> Mapping[str, int]:
+        return {"teams": self.teams, **self.rules._pack()}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> ZombieCode:
+        _no_spare(fields, text)
+        if not MIN_TEAMS <= fields["teams"] <= MAX_TEAMS:
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(RulesRef._unpack(fields, text), fields["teams"], version)
+
+
+# --- the codes of sheets ------------------------------------------------------------------
+
+
+def scorecard_code(rules: RuleSet, layout: str = "card", games: int | None = None) -> ScorecardCode:
+    """The code of Yahtzee-family scorecards for ``rules``: ``games`` columns on a student card, or a chart.
+
+    Print it with ``.encode()``. Place-value cards and Zombie packs have codes of their own
+    (``SheetCode``, ``zombie_code``).
+    """
+    if rules.place_value is not None:
+        raise CodeError(f"{rules.name} is played on place-value cards, whose codes are SheetCode")
+    if rules.team_game is not None:
+        raise CodeError(f"{rules.name} is a team game, printed as a Zombie pack: its code is zombie_code")
+    return ScorecardCode(RulesRef.of(rules), layout, games)
+
+
+def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
+    """The code of a Zombie pack for ``rules`` (a team game) and ``teams`` teams. Print it with ``.encode()``."""
+    if rules.team_game is None:
+        raise CodeError(f"{rules.name} is not a team game ([team-game] in the rules); a Zombie pack needs one")
+    return ZombieCode(RulesRef.of(rules), teams)
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def decode(text: str) -> Code:
     """Read a code as a teacher types it; raise CodeError saying what is wrong."""
-    cleaned = text.strip().upper().replace("-", "").replace(" ", "").translate(_LOOK_ALIKES)
+    shown = text.strip()
+    cleaned = shown.upper().replace("-", "").replace(" ", "").translate(_LOOK_ALIKES)
     if len(cleaned) != 13:
-        raise CodeError(f"sheet code {text.strip()!r} should have 13 symbols, such as 7K2M-9QX4-TA3B-5; "
+        raise CodeError(f"sheet code {shown!r} should have 13 symbols, such as 7K2M-9QX4-TA3B-5; "
                         f"it has {len(cleaned)}")
     body, check = cleaned[:12], cleaned[12]
     bad = sorted({ch for ch in body if ch not in _SYMBOLS} | ({check} - set(_CHECK_SYMBOLS)))
     if bad:
-        raise CodeError(f"sheet code {text.strip()!r} has {', '.join(map(repr, bad))}, which sheet codes never use")
+        raise CodeError(f"sheet code {shown!r} has {', '.join(map(repr, bad))}, which sheet codes never use")
     value = 0
     for ch in body:
         value = (value << 5) | _SYMBOLS.index(ch)
     if _CHECK_SYMBOLS[value % 37] != check:
-        raise CodeError(f"sheet code {text.strip()!r} does not check out; look for a mistyped symbol")
-    fields = []
-    for bits in (32, 12, 4, 1, 1, 2, 3):
-        fields.append(value & ((1 << bits) - 1))
-        value >>= bits
-    seed, game, _spare, extended, d10, digits, version = fields
-    kinds = {number: name for name, number in KINDS.items()}
-    if value not in kinds:
-        raise CodeError(f"sheet code {text.strip()!r} names a kind of sheet this version does not know")
-    if version > VERSION:
-        raise CodeError(f"sheet code {text.strip()!r} is from a newer version (format {version}); update worksheets")
-    return SheetCode(kinds[value], seed, game, digits + 3, "d10" if d10 else "d6", bool(extended), version)
+        raise CodeError(f"sheet code {shown!r} does not check out; look for a mistyped symbol")
+    number, version = value >> (PAYLOAD_BITS + 3), (value >> PAYLOAD_BITS) & 7
+    kind = _BY_NUMBER.get(number)
+    if kind is None:
+        raise CodeError(f"sheet code {shown!r} names a kind of sheet this version does not know")
+    if version > kind.VERSION:
+        raise CodeError(f"sheet code {shown!r} is from a newer version (format {version}); update worksheets")
+    fields: dict[str, int] = {}
+    shift = PAYLOAD_BITS
+    for name, bits in kind.FIELDS:
+        shift -= bits
+        fields[name] = (value >> shift) & ((1 << bits) - 1)
+    printed = f"{body[:4]}-{body[4:8]}-{body[8:]}-{check}"
+    return kind._unpack(fields, version, printed)
+
+
+def decode_kind(text: str, kind: type[K]) -> K:
+    """Read a code that must be of ``kind``; a code of another kind is refused, naming what it is."""
+    code = decode(text)
+    if not isinstance(code, kind):
+        raise CodeError(f"sheet code {text.strip()} is the code of a {code.KIND} sheet, "
+                        f"not of a {kind.KIND} one")
+    return code

@@ -1,4 +1,4 @@
-"""``worksheets key CODE``: rebuild a printed sheet's answer key from its code."""
+"""``worksheets key CODE``: rebuild a printed sheet, and its answer key, from the code on it."""
 
 from __future__ import annotations
 
@@ -21,42 +21,41 @@ def register(app: typer.Typer) -> None:
         output: Annotated[
             Optional[Path],
             typer.Option("--output", "-o", "--pdf",
-                         help="Also write a PDF of each code's blank cards and answer key, drawn as the class set "
-                              "printed them; its path is printed on stderr.", show_default=False),
+                         help="Also write a PDF of the sheets each code names, drawn as they were printed: the blank "
+                              "cards and answer key of place-value codes (several in one PDF), or the blank "
+                              "scorecards or Zombie pack of one code; its path is printed on stderr.",
+                         show_default=False),
         ] = None,
         paper: Annotated[str, typer.Option("--paper", help=f"Paper size of the PDF: {' or '.join(PAPERS)}.")]
         = DEFAULT_PAPER,
+        rules_file: Annotated[
+            Optional[str],
+            typer.Option("--rules", "-r", help="The rules file (.toml) the sheets were printed from, for a code of a "
+                                               "teacher's own rules: it is checked against the code.",
+                         show_default=False),
+        ] = None,
     ) -> None:
         """Rebuild the answer key of a printed sheet from the code on it.
 
+        Place-value cards get their answer key. Scorecards and Zombie packs have
+        no answer key yet: their code rebuilds the blank sheets.
+
         Example: worksheets key 1500-0400-001A-C -o key.pdf
         """
-        from worksheets.numbers import format_chance, format_number
-        from worksheets.place_value.sheets import sheet_from_code
+        from worksheets.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
-        from worksheets.templating import render
+        from worksheets.rules import find_rules
 
         style = style_for(paper)
-        sheets = [sheet_from_code(code) for code in codes]
+        rules = find_rules(rules_file) if rules_file is not None else None
+        keys = [key_for(code, rules=rules) for code in codes]
         written = None
         if output is not None:  # written first: a PDF that cannot be written leaves no key half printed
-            from worksheets.render.place_value_cards import write_place_value
-            from worksheets.render.place_value_model import build_key_cards
-
-            written = write_place_value(build_key_cards(sheets), style, output)
+            inputs = [rules.path] if rules is not None and rules.path is not None else []
+            written = write_keys_pdf(keys, style, output, inputs=inputs)
         if as_json:
-            echo_json_lines({
-                "code": sheet.code, "game": sheet.number, "digits": sheet.game.digits, "dice": sheet.game.dice,
-                "extended": sheet.extended,
-                "categories": [{"category": row.category.phrase(), "greatest": row.greatest,
-                                "example": row.example, "chance": str(row.chance)} for row in sheet.key],
-            } for sheet in sheets)
+            echo_json_lines(key.json() for key in keys)
         else:
-            for index, sheet in enumerate(sheets):
-                rows = [{"phrase": row.category.phrase(),
-                         "greatest": "X" if row.greatest is None else format_number(row.greatest),
-                         "example": "X" if row.example is None else format_number(row.example),
-                         "chance": format_chance(row.chance)} for row in sheet.key]
-                typer.echo(("\n" if index else "") + render("keys/place_value.txt.j2", sheet=sheet, rows=rows))
+            typer.echo("\n\n".join(key.text() for key in keys))
         if written is not None:
             typer.echo(str(written), err=True)

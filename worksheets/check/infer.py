@@ -1,8 +1,11 @@
 """Which game a filled sheet is: named by the teacher, read from its sheet code, or told from its labels.
 
-The order is fixed: a rule set the teacher names wins; then the sheet code
-printed on the sheet (``game_from_code``, format in ``worksheets/codes.py``);
-then the row labels. Labels that all read as place-value categories
+The order is fixed: a rule set the teacher names wins (a sheet code naming
+another rule set adds a note; a code naming a teacher's rules file by its
+fingerprint must name the file given); then the sheet code printed on the
+sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
+card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
+file asks for the file); then the row labels. Labels that all read as place-value categories
 make a place-value game (4 digits and six-sided dice unless told otherwise);
 labels that are all boxes of one preset make that preset (the preset whose
 boxes need the fewest aliases; presets with the same boxes, such as classic
@@ -48,15 +51,41 @@ class GameChoice:
         return "zombie" if self.rules.team_game is not None else "dice"
 
 
-def game_from_code(code: str) -> GameChoice | None:
-    """The game a sheet code names (``worksheets/codes.py``), or None when the code cannot be read."""
+def game_from_code(code: str, rules: RuleSet | None = None) -> GameChoice | None:
+    """The game a sheet code names (``worksheets/codes.py``), or None when the code cannot be read.
+
+    A code of a teacher's rules file names it by fingerprint: ``rules`` must be that file
+    (``RulesFileNeededError`` without it, ``CodeError`` when it is another).
+    """
+    read = _read_code(code)
+    if read is None:
+        return None
+    settings = read.place_value_settings()
+    return GameChoice(read.rule_set(rules), "code", PlaceValueGame(*settings) if settings else None)
+
+
+def _read_code(code: str):
     from ..codes import CodeError, decode
 
     try:
-        read = decode(code)
+        return decode(code)
     except CodeError:
         return None
-    return GameChoice(preset(read.kind), "code", PlaceValueGame(read.digits, read.dice))
+
+
+def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
+    """With --rules given: nothing when the sheet's code names that rule set (or cannot be read), a note when it
+    names another; a code of a teacher's rules file must name the file given (else ``SheetError``)."""
+    from ..codes import CodeError
+
+    read = _read_code(sheet.code) if sheet.code else None
+    if read is None or read.names_rules(rules):
+        return None
+    try:
+        read.rule_set(rules)
+    except CodeError as exc:
+        raise SheetError(f"{sheet.source}: {exc}") from None
+    return say_in(NOTES, "code_names_other_rules", code=sheet.code, named=read.rules_label, chosen=rules.name)
 
 
 def zombie_game_number(column: str) -> int | None:
@@ -136,11 +165,16 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
     ``digits`` and ``dice`` override a place-value game's settings; they are refused for
     other games.
     """
+    from ..codes import RulesFileNeededError
+
     note = None
     if rules is not None:
-        choice = GameChoice(rules, "rules")
+        choice = GameChoice(rules, "rules", None, _code_beside_rules(sheet, rules))
     else:
-        choice = game_from_code(sheet.code) if sheet.code else None
+        try:
+            choice = game_from_code(sheet.code) if sheet.code else None
+        except RulesFileNeededError as exc:
+            raise UnknownGameError(f"{sheet.source}: {exc}") from None
         if choice is None:
             if sheet.code:
                 note = say_in(NOTES, "code_not_read", code=sheet.code)

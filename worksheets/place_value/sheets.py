@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..codes import SheetCode, decode
+from ..codes import SheetCode, decode_kind
 from ..errors import InputError
 from .categories import Category
 from .game import PlaceValueGame
@@ -73,8 +73,8 @@ def class_set(seed: int, games: int, game: PlaceValueGame = PlaceValueGame(), *,
 
 
 def sheet_from_code(text: str) -> PlaceValueSheet:
-    """The card and key a printed code stands for."""
-    code = decode(text)
+    """The card and key a printed place-value code stands for (a code of another kind is refused)."""
+    code = decode_kind(text, SheetCode)
     game = PlaceValueGame(code.digits, code.dice)
     card = generate_games(code.seed, code.game, game, extended=code.extended)[-1]
     return _sheet(code, card)

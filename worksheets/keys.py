@@ -1,0 +1,196 @@
+"""Sheets and answer keys rebuilt from the code printed on them: ``key_for(code)``, for every kind of code.
+
+>>> key = key_for("1500-0400-0001-8")                      # doctest: +SKIP
+>>> print(key.text())                                       # doctest: +SKIP
+
+What a code rebuilds (the format is in ``worksheets/codes.py``):
+
+- a place-value card (``PlaceValueKey``): the game's blank cards and its answer key,
+  drawn as the class set drew them;
+- Yahtzee-family scorecards (``ScorecardKey``) and a Zombie pack (``ZombieKey``): the
+  blank sheets the code names. They have no answer key yet, and their text says so.
+
+A code of a teacher's rules file names it by fingerprint; ``key_for`` needs that
+file (``rules``) and checks it. Layers: this module reads codes (``codes``),
+asks the place-value engine for cards and keys and ``render`` for the printed
+models and PDFs; nothing below it imports it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, ClassVar, Iterable, Sequence
+
+from .codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode
+from .errors import InputError
+from .numbers import format_chance, format_number
+from .place_value.sheets import PlaceValueSheet, sheet_from_code
+from .render.scorecard_model import ScorecardModel, ScorecardOptions, build_scorecards
+from .render.style import Style
+from .render.zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_pack
+from .rules import RuleSet
+from .templating import render
+
+
+@dataclass(frozen=True)
+class SheetKey:
+    """What one code rebuilds: the sheet, and its answer key when the kind has one."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = False
+
+    code: str  # as printed
+    rules: RuleSet
+
+    def text(self) -> str:
+        """The key (or what the sheet is) for the terminal, from ``templates/keys/``."""
+        raise NotImplementedError
+
+    def json(self) -> dict:
+        """The key as one JSON object."""
+        raise NotImplementedError
+
+    @classmethod
+    def write_pdf(cls, keys: Sequence[SheetKey], style: Style, path: str | Path, inputs: Iterable[str | Path]) -> Path:
+        """Write the sheets (and keys) of ``keys``, all of this class, to one PDF."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class PlaceValueKey(SheetKey):
+    """A place-value card: its categories and answer key (``sheet``), as its class set printed them."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = True
+
+    sheet: PlaceValueSheet
+
+    def text(self) -> str:
+        rows = [{"phrase": row.category.phrase(),
+                 "greatest": "X" if row.greatest is None else format_number(row.greatest),
+                 "example": "X" if row.example is None else format_number(row.example),
+                 "chance": format_chance(row.chance)} for row in self.sheet.key]
+        return render("keys/place_value.txt.j2", sheet=self.sheet, rows=rows)
+
+    def json(self) -> dict:
+        sheet = self.sheet
+        return {
+            "code": sheet.code, "game": sheet.number, "digits": sheet.game.digits, "dice": sheet.game.dice,
+            "extended": sheet.extended,
+            "categories": [{"category": row.category.phrase(), "greatest": row.greatest,
+                            "example": row.example, "chance": str(row.chance)} for row in sheet.key],
+        }
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .render.place_value_cards import write_place_value
+        from .render.place_value_model import build_key_cards
+
+        return write_place_value(build_key_cards([key.sheet for key in keys]), style, path, inputs=inputs)
+
+
+def _fingerprint(code: ScorecardCode | ZombieCode) -> str | None:
+    return None if code.rules.fingerprint is None else f"{code.rules.fingerprint:08X}"
+
+
+def _one(keys: Sequence[SheetKey], what: str) -> SheetKey:
+    if len(keys) != 1:
+        raise InputError(f"a PDF holds the {what} of one code, or the cards of several place-value codes; "
+                         "write the others one at a time")
+    return keys[0]
+
+
+@dataclass(frozen=True)
+class ScorecardKey(SheetKey):
+    """Yahtzee-family scorecards: the blank cards or chart the code names (no answer key yet)."""
+
+    read: ScorecardCode
+    model: ScorecardModel
+
+    def text(self) -> str:
+        return render("keys/scorecard.txt.j2", key=self, code=self.read, fingerprint=_fingerprint(self.read))
+
+    def json(self) -> dict:
+        return {
+            "code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,
+            "fingerprint": _fingerprint(self.read), "layout": self.read.layout, "games": self.read.games,
+            "boxes": [box.key for box in self.rules.boxes], "answer_key": None,
+        }
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .render.scorecards import write_scorecards
+
+        key = _one(keys, "blank scorecards")
+        return write_scorecards(key.model, style, path, inputs=inputs)
+
+
+@dataclass(frozen=True)
+class ZombieKey(SheetKey):
+    """A Zombie pack: the blank team cards, zombie card and tally sheet the code names (no answer key yet)."""
+
+    read: ZombieCode
+    model: ZombiePackModel
+
+    def text(self) -> str:
+        return render("keys/zombie.txt.j2", key=self, code=self.read, fingerprint=_fingerprint(self.read))
+
+    def json(self) -> dict:
+        return {
+            "code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,
+            "fingerprint": _fingerprint(self.read), "teams": self.read.teams, "answer_key": None,
+        }
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .render.zombie_pack import write_zombie_pack
+
+        key = _one(keys, "blank Zombie pack")
+        return write_zombie_pack(key.rules, key.read.teams, (), "", "", style, path, inputs)
+
+
+def _place_value(read: SheetCode, rules: RuleSet) -> SheetKey:
+    code = read.encode()
+    return PlaceValueKey(code, rules, sheet_from_code(code))
+
+
+def _scorecard(read: ScorecardCode, rules: RuleSet) -> SheetKey:
+    model = build_scorecards(rules, ScorecardOptions(layout=read.layout, games=read.games))
+    return ScorecardKey(read.encode(), rules, read, model)
+
+
+def _zombie(read: ZombieCode, rules: RuleSet) -> SheetKey:
+    return ZombieKey(read.encode(), rules, read, build_zombie_pack(rules, ZombiePackOptions(teams=read.teams)))
+
+
+#: How each kind of code is rebuilt. A new kind of code adds its builder here.
+BUILDERS: dict[type[Code], Callable[..., SheetKey]] = {
+    SheetCode: _place_value,
+    ScorecardCode: _scorecard,
+    ZombieCode: _zombie,
+}
+
+
+def key_for(code: str | Code, *, rules: RuleSet | None = None) -> SheetKey:
+    """The sheet (and answer key) a printed code stands for.
+
+    ``rules``: the teacher's rules file a code names by fingerprint (checked against it).
+    Given with a code that names another rule set, it is refused rather than ignored.
+    """
+    read = decode(code) if isinstance(code, str) else code
+    printed = read.encode()
+    if rules is not None and not read.names_rules(rules):
+        read.rule_set(rules)  # a code of a rules file: says whose fingerprint differs
+        where = str(rules.path) if rules.path is not None else rules.name
+        raise CodeError(f"sheet code {printed} names {read.rules_label}, not {where}; "
+                        "--rules is only for a code of a teacher's rules file")
+    return BUILDERS[type(read)](read, read.rule_set(rules))
+
+
+def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
+                   inputs: Iterable[str | Path] = ()) -> Path:
+    """Write the rebuilt sheets (and keys) to one PDF, atomically: codes of one kind in a file."""
+    kinds = {type(key) for key in keys}
+    if len(kinds) != 1:
+        raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards and "
+                         "Zombie packs one kind at a time")
+    return kinds.pop().write_pdf(keys, style, path, tuple(inputs))
