@@ -1,18 +1,47 @@
-"""Sheet codes: every field survives the round trip and typos are caught."""
+"""Sheet codes: every field of every kind survives the round trip, typos are caught, and the bits are
+where ``worksheets/codes.py`` says (checked against hand-packed values); codes printed before the kind
+registry still name the same sheets."""
 
 from __future__ import annotations
+
+import hashlib
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from worksheets.codes import CodeError, SheetCode, decode
+from worksheets.codes import (
+    KINDS,
+    PRESET_NUMBERS,
+    CodeError,
+    RulesFileNeededError,
+    RulesRef,
+    ScorecardCode,
+    SheetCode,
+    ZombieCode,
+    canonical_rules,
+    decode,
+    decode_kind,
+    rules_fingerprint,
+    scorecard_code,
+    zombie_code,
+)
+from worksheets.rules import load_rules_file, preset, preset_names
 
-codes = st.builds(
+place_value_codes = st.builds(
     SheetCode, kind=st.just("place-value"), seed=st.integers(0, 2**32 - 1), game=st.integers(1, 4095),
     digits=st.integers(3, 6), dice=st.sampled_from(["d6", "d10"]), extended=st.booleans(),
 )
+rules_refs = st.one_of(st.builds(RulesRef, preset=st.sampled_from(sorted(PRESET_NUMBERS))),
+                       st.builds(RulesRef, fingerprint=st.integers(0, 2**32 - 1)))
+scorecard_codes = st.one_of(
+    st.builds(ScorecardCode, rules=rules_refs, layout=st.just("card"), games=st.integers(1, 15)),
+    st.builds(ScorecardCode, rules=rules_refs, layout=st.just("chart"), games=st.none()),
+)
+zombie_codes = st.builds(ZombieCode, rules=rules_refs, teams=st.integers(2, 10))
+codes = st.one_of(place_value_codes, scorecard_codes, zombie_codes)
 SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+CHECK_SYMBOLS = SYMBOLS + "*~$=U"  # Crockford's base 32 check symbols for 32..36
 
 
 @given(codes)
@@ -99,3 +128,221 @@ def test_codes_printed_before_rebuild_the_same_card(row):
 
     sheet = sheet_from_code(row["code"])
     assert " | ".join(category.phrase() for category in sheet.categories) == row["categories"], row["source"]
+
+
+# --- the bits of each kind, packed by hand --------------------------------------------------------------
+
+
+def by_hand(fields: list[tuple[int, int]]) -> str:
+    """A code from (value, bits) pairs, most significant first: base 32 by repeated division, check = value mod 37."""
+    assert sum(bits for _, bits in fields) == 60 and all(0 <= field < 2**bits for field, bits in fields)
+    total = 0
+    for field, bits in fields:
+        total = total * 2**bits + field
+    rest, symbols = total, []
+    for _ in range(12):
+        rest, digit = divmod(rest, 32)
+        symbols.append(SYMBOLS[digit])
+    body = "".join(reversed(symbols))
+    return f"{body[:4]}-{body[4:8]}-{body[8:]}-{CHECK_SYMBOLS[total % 37]}"
+
+
+@pytest.mark.parametrize("code, fields", [
+    # The docstring's layout of each kind: kind (5), version (3), then the kind's payload.
+    (SheetCode("place-value", seed=1, game=1),
+     [(1, 5), (1, 3), (1, 2), (0, 1), (0, 1), (0, 4), (1, 12), (1, 32)]),
+    (SheetCode("place-value", seed=2024, game=2, digits=6, dice="d10", extended=True),
+     [(1, 5), (1, 3), (3, 2), (1, 1), (1, 1), (0, 4), (2, 12), (2024, 32)]),
+    (ScorecardCode(RulesRef(preset="classic"), "card", 3),  # classic is preset number 1
+     [(2, 5), (1, 3), (0, 1), (3, 4), (0, 14), (0, 1), (1, 32)]),
+    (ScorecardCode(RulesRef(preset="yacht"), "chart", None),  # yacht is preset number 5; a chart has 0 games
+     [(2, 5), (1, 3), (1, 1), (0, 4), (0, 14), (0, 1), (5, 32)]),
+    (ScorecardCode(RulesRef(fingerprint=0x3F2A91C0), "card", 6),
+     [(2, 5), (1, 3), (0, 1), (6, 4), (0, 14), (1, 1), (0x3F2A91C0, 32)]),
+    (ZombieCode(RulesRef(preset="zombie"), 4),  # zombie is preset number 6
+     [(3, 5), (1, 3), (4, 4), (0, 15), (0, 1), (6, 32)]),
+    (ZombieCode(RulesRef(fingerprint=2**32 - 1), 10),
+     [(3, 5), (1, 3), (10, 4), (0, 15), (1, 1), (2**32 - 1, 32)]),
+])
+def test_the_bits_are_where_the_format_says(code, fields):
+    assert code.encode() == by_hand(fields)
+    assert decode(by_hand(fields)) == code
+
+
+def test_a_few_codes_written_out_by_hand():
+    # 1500-0400-0001-8 is printed on game 1 of the default class set (tests/cases/printed-codes.csv).
+    assert SheetCode("place-value", seed=1, game=1).encode() == "1500-0400-0001-8"
+    # Classic cards, 3 games: 00010 001|0 0011 00|0... then the 32-bit preset number 1 in the last symbols.
+    assert ScorecardCode(RulesRef(preset="classic"), "card", 3).encode().startswith("24C0-0000-0001-")
+
+
+def test_codes_of_new_kinds_say_what_this_version_cannot_read():
+    # A spare bit set, a preset number no preset has, a kind number no kind has: refused, not guessed at.
+    spare = by_hand([(2, 5), (1, 3), (0, 1), (3, 4), (1, 14), (0, 1), (1, 32)])
+    with pytest.raises(CodeError, match="says more than this version can read"):
+        decode(spare)
+    unknown_preset = by_hand([(3, 5), (1, 3), (4, 4), (0, 15), (0, 1), (99, 32)])
+    with pytest.raises(CodeError, match="names a rule set this version does not know"):
+        decode(unknown_preset)
+    unknown_kind = by_hand([(9, 5), (1, 3), (0, 52)])
+    with pytest.raises(CodeError, match="names a kind of sheet this version does not know"):
+        decode(unknown_kind)
+    newer = by_hand([(2, 5), (2, 3), (0, 1), (3, 4), (0, 14), (0, 1), (1, 32)])
+    with pytest.raises(CodeError, match="from a newer version"):
+        decode(newer)
+    # A card with no games, a chart with games: not something a scorecard code can say.
+    with pytest.raises(CodeError, match="says more"):
+        decode(by_hand([(2, 5), (1, 3), (0, 1), (0, 4), (0, 14), (0, 1), (1, 32)]))
+    with pytest.raises(CodeError, match="says more"):
+        decode(by_hand([(2, 5), (1, 3), (1, 1), (2, 4), (0, 14), (0, 1), (1, 32)]))
+
+
+def test_every_preset_but_place_value_has_a_number_of_its_own():
+    # Scorecards and Zombie packs can be printed for each of them (place value has its own kind of code).
+    assert set(PRESET_NUMBERS) == set(preset_names()) - {"place-value"}
+    assert len(set(PRESET_NUMBERS.values())) == len(PRESET_NUMBERS)
+    assert set(KINDS) == {"place-value", "scorecard", "zombie"}
+
+
+def test_a_code_of_another_kind_is_refused_by_name():
+    code = ZombieCode(RulesRef(preset="zombie"), 4).encode()
+    with pytest.raises(CodeError, match=f"sheet code {code} is the code of a zombie sheet, not of a place-value one"):
+        decode_kind(code, SheetCode)
+    from worksheets.place_value.sheets import sheet_from_code
+
+    with pytest.raises(CodeError, match="zombie sheet"):
+        sheet_from_code(code)
+
+
+# --- the code of a scorecard request or a Zombie pack ---------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["classic", "house", "roll-em", "dice-roller", "yacht"])
+def test_scorecards_of_a_preset_name_it(name):
+    code = scorecard_code(preset(name), "card", 3)
+    assert code == ScorecardCode(RulesRef(preset=name), "card", 3)
+    assert decode(code.encode()).rule_set() == preset(name)
+    assert scorecard_code(preset(name), "chart").games is None
+
+
+def test_a_zombie_pack_names_its_teams():
+    code = zombie_code(preset("zombie"), 6)
+    assert decode(code.encode()) == ZombieCode(RulesRef(preset="zombie"), 6)
+    assert decode(code.encode()).rule_set() == preset("zombie")
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: scorecard_code(preset("zombie"), "card", 3), "zombie is a team game"),
+    (lambda: scorecard_code(preset("place-value"), "card", 3), "place-value is played on place-value cards"),
+    (lambda: scorecard_code(preset("classic"), "card", 16), "games per card 16 do not fit"),
+    (lambda: scorecard_code(preset("classic"), "card", None), "games per card None do not fit"),
+    (lambda: scorecard_code(preset("classic"), "chart", 3), "a group chart holds one game"),
+    (lambda: scorecard_code(preset("classic"), "poster", 3), "layout 'poster' has no code"),
+    (lambda: zombie_code(preset("classic"), 4), "classic is not a team game"),
+    (lambda: zombie_code(preset("zombie"), 11), "2 to 10 teams, not 11"),
+    (lambda: zombie_code(preset("zombie"), 1), "2 to 10 teams, not 1"),
+    (lambda: RulesRef(preset="place-value"), "'place-value' has no number"),
+    (lambda: RulesRef(), "by one only"),
+])
+def test_codes_that_cannot_be_made_say_why(call, message):
+    with pytest.raises(CodeError, match=message):
+        call()
+
+
+# --- a teacher's rules file: named by the fingerprint of its canonical form ------------------------------
+
+TINY = """
+# A teacher's two-dice game.
+name = "tiny"
+title = "Tiny"
+dice = 2
+faces = 4
+rolls = 1
+
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+
+[[boxes]]
+label = "Pair"
+scorer = "of-a-kind"
+count = 2
+"""
+#: TINY's canonical form, written out by hand from the docstring of canonical_rules: keys sorted, no spaces,
+#: the of-a-kind box's default score ("all-dice") written out, the missing tables null.
+TINY_CANONICAL = (
+    '{"boxes":[{"label":"Chance","params":{},"scorer":"chance"},'
+    '{"label":"Pair","params":{"count":2,"score":"all-dice"},"scorer":"of-a-kind"}],'
+    '"dice":2,"extra-yahtzee":"none","extra-yahtzee-points":0,"faces":4,"kind":"dice","place-value":null,'
+    '"rolls":1,"team-game":null,"title":"Tiny","upper-bonus":null}'
+)
+
+
+def rules_file(tmp_path, text: str, name: str = "tiny.toml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_rules_file(path)
+
+
+def test_the_fingerprint_is_sha256_of_the_canonical_form(tmp_path):
+    rules = rules_file(tmp_path, TINY)
+    assert canonical_rules(rules) == TINY_CANONICAL
+    assert rules_fingerprint(rules) == int(hashlib.sha256(TINY_CANONICAL.encode()).hexdigest()[:8], 16)
+
+
+def test_the_fingerprint_ignores_how_the_file_is_written(tmp_path):
+    same = """name="renamed"
+summary = "another summary"   # comments, spaces, key order, a default written out: the same rules
+aliases = ["t"]
+rolls=1
+faces=4
+dice=2
+title="Tiny"
+[[boxes]]
+scorer="chance"
+label="Chance"
+[[boxes]]
+label = "Pair"
+scorer = "of-a-kind"
+score = "all-dice"
+count = 2
+"""
+    assert rules_fingerprint(rules_file(tmp_path, same, "other-name.toml")) == rules_fingerprint(
+        rules_file(tmp_path, TINY))
+
+
+@pytest.mark.parametrize("change", [
+    ('title = "Tiny"', 'title = "Tiny!"'),  # printed on the sheet
+    ('label = "Pair"', 'label = "Two alike"'),  # printed on the sheet
+    ("count = 2", 'count = 2\nscore = "matching-dice"'),  # scores differently
+    ("rolls = 1", "rolls = 2"),
+])
+def test_the_fingerprint_changes_with_what_is_printed_or_scored(tmp_path, change):
+    changed = TINY.replace(*change)
+    assert changed != TINY
+    assert rules_fingerprint(rules_file(tmp_path, changed)) != rules_fingerprint(rules_file(tmp_path, TINY, "a.toml"))
+
+
+def test_a_rules_file_is_named_by_fingerprint_and_needed_to_read_its_code(tmp_path):
+    rules = rules_file(tmp_path, TINY)
+    code = scorecard_code(rules, "card", 2)
+    assert code.rules == RulesRef(fingerprint=rules_fingerprint(rules))
+    read = decode(code.encode())
+    with pytest.raises(RulesFileNeededError, match=rf"sheet code {code.encode()} was printed from a teacher's rules "
+                                                   rf"file \(fingerprint {rules_fingerprint(rules):08X}\); give that "
+                                                   "file with --rules"):
+        read.rule_set()
+    assert read.rule_set(rules) == rules
+    other = rules_file(tmp_path, TINY.replace("rolls = 1", "rolls = 2"), "other.toml")
+    with pytest.raises(CodeError, match=f"other.toml is not the rules file sheet code {code.encode()} was printed "
+                                        f"from: its fingerprint is {rules_fingerprint(other):08X}, the code's "
+                                        f"{rules_fingerprint(rules):08X}"):
+        read.rule_set(other)
+
+
+def test_a_file_with_a_presets_rules_is_that_preset(tmp_path):
+    # A file that says nothing but `base = "house"` is house's rules under another name.
+    rules = rules_file(tmp_path, 'base = "house"\n', "ours.toml")
+    assert RulesRef(preset="house").matches(rules)
+    assert not RulesRef(preset="classic").matches(rules)
+    assert RulesRef.of(preset("house")) == RulesRef(preset="house")

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from .errors import InputError
-from .rules import RuleSet, preset
+from .rules import PRESETS_DIR, RuleSet, preset
 from .zombie import MAX_TEAMS, MIN_TEAMS
 
 #: The first format version of every kind; a kind's current one is its ``VERSION``.
@@ -122,8 +122,11 @@ def rules_fingerprint(rules: RuleSet) -> int:
     return int.from_bytes(hashlib.sha256(canonical_rules(rules).encode("utf-8")).digest()[:4], "big")
 
 
-def _where(rules: RuleSet) -> str:
-    return str(rules.path) if rules.path is not None else rules.name
+def rules_where(rules: RuleSet) -> str:
+    """A rule set as a message names it: a teacher's file by its path, a preset by its name."""
+    if rules.path is None or rules.path.parent == PRESETS_DIR:
+        return rules.name
+    return str(rules.path)
 
 
 @dataclass(frozen=True)
@@ -174,7 +177,7 @@ class RulesRef:
                 "give that file with --rules")
         if rules_fingerprint(rules_file) != self.fingerprint:
             raise CodeError(
-                f"{_where(rules_file)} is not the rules file sheet code {code} was printed from: its fingerprint "
+                f"{rules_where(rules_file)} is not the rules file sheet code {code} was printed from: its fingerprint "
                 f"is {rules_fingerprint(rules_file):08X}, the code's {self.fingerprint:08X} (was the file changed?)")
         return rules_file
 

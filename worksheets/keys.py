@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from .codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode
+from .codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
 from .errors import InputError
 from .numbers import format_chance, format_number
 from .place_value.sheets import PlaceValueSheet, sheet_from_code
@@ -180,8 +180,7 @@ def key_for(code: str | Code, *, rules: RuleSet | None = None) -> SheetKey:
     printed = read.encode()
     if rules is not None and not read.names_rules(rules):
         read.rule_set(rules)  # a code of a rules file: says whose fingerprint differs
-        where = str(rules.path) if rules.path is not None else rules.name
-        raise CodeError(f"sheet code {printed} names {read.rules_label}, not {where}; "
+        raise CodeError(f"sheet code {printed} names {read.rules_label}, not {rules_where(rules)}; "
                         "--rules is only for a code of a teacher's rules file")
     return BUILDERS[type(read)](read, read.rule_set(rules))
 

@@ -8,6 +8,7 @@ import pytest
 
 from tests.render.helpers import page_sizes, text_in_order
 from tests.render.pv_helpers import key_blocks
+from worksheets.codes import RulesRef, ScorecardCode, ZombieCode
 from worksheets.place_value.sheets import class_set
 
 
@@ -122,3 +123,111 @@ def test_a_chance_reads_the_same_in_the_terminal_and_on_the_pdf(run, tmp_path):
     block = key_blocks((tmp_path / "key.pdf").read_bytes())[0]
     assert "Number greater than 1,500" in block and "1,295/1,296 (>99%)" in block
     assert "(100%)" not in row and "1,295/1,296 (100%)" not in block
+
+
+# --- codes of scorecards and Zombie packs (issue 7 item 6): the blank sheets, no answer key yet ------------
+
+CUSTOM_RULES = """# A teacher's house rules: classic with a bigger upper bonus.
+base = "classic"
+title = "Our Yahtzee"
+
+[upper-bonus]
+threshold = 63
+points = 50
+"""
+
+
+def _same_pdf(run, tmp_path, scorecard_args: list[str], code: str, key_args: list[str] = ()) -> None:
+    printed, rebuilt = tmp_path / "printed.pdf", tmp_path / "rebuilt.pdf"
+    result = run("scorecard", *scorecard_args, "-o", str(printed))
+    assert result.exit_code == 0, result.output
+    result = run("key", code, *key_args, "-o", str(rebuilt))
+    assert result.exit_code == 0, result.output
+    assert result.stderr == f"{rebuilt}\n"
+    assert rebuilt.read_bytes() == printed.read_bytes()
+
+
+@pytest.mark.parametrize("scorecard_args, code", [
+    # The bits of these codes are packed by hand in tests/test_codes.py (kind 2 scorecard, 3 zombie).
+    (["--rules", "classic"], ScorecardCode(RulesRef(preset="classic"), "card", 3)),  # 3 games: the default
+    (["--rules", "yacht", "--layout", "chart"], ScorecardCode(RulesRef(preset="yacht"), "chart", None)),
+    (["--rules", "house", "--games", "5"], ScorecardCode(RulesRef(preset="house"), "card", 5)),
+    (["--rules", "zombie", "--teams", "6"], ZombieCode(RulesRef(preset="zombie"), 6)),
+], ids=lambda value: value.KIND if hasattr(value, "KIND") else " ".join(value))
+def test_a_scorecard_or_zombie_code_rebuilds_the_blank_sheets_it_names(run, tmp_path, scorecard_args, code):
+    _same_pdf(run, tmp_path, scorecard_args, code.encode())
+
+
+def test_a_scorecard_code_says_there_is_no_answer_key_yet(run):
+    code = ScorecardCode(RulesRef(preset="house"), "card", 2).encode()
+    result = run("key", code)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"House Rules Yahtzee scorecards, code {code}"  # house.toml's title
+    assert "A card per student, 2 games on each card." in lines
+    assert "no answer key yet" in result.stdout
+    data = json.loads(run("key", code, "--json").stdout)
+    assert (data["kind"], data["rules"], data["layout"], data["games"], data["answer_key"]) == (
+        "scorecard", "house", "card", 2, None)
+    assert data["boxes"][0] == "ones" and data["fingerprint"] is None
+
+
+def test_a_zombie_code_says_there_is_no_answer_key_yet(run):
+    code = ZombieCode(RulesRef(preset="zombie"), 3).encode()
+    result = run("key", code)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == f"Zombie Yahtzee pack, code {code}"
+    assert "3 teams" in result.stdout and "no answer key yet" in result.stdout
+    data = json.loads(run("key", code, "--json").stdout)
+    assert (data["kind"], data["rules"], data["teams"], data["answer_key"]) == ("zombie", "zombie", 3, None)
+
+
+def test_a_code_of_a_teachers_rules_file_needs_that_file(run, tmp_path):
+    from worksheets.codes import rules_fingerprint, scorecard_code
+    from worksheets.rules import load_rules_file
+
+    path = tmp_path / "ours.toml"
+    path.write_text(CUSTOM_RULES, encoding="utf-8")
+    rules = load_rules_file(path)
+    code = scorecard_code(rules, "card", 3).encode()
+    fingerprint = f"{rules_fingerprint(rules):08X}"
+
+    result = run("key", code)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == (f"Error: sheet code {code} was printed from a teacher's rules file "
+                             f"(fingerprint {fingerprint}); give that file with --rules\n")
+
+    result = run("key", code, "--rules", str(path))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:2] == [f"Our Yahtzee scorecards, code {code}",
+                                              f"Rules: ours (a teacher's rules file, fingerprint {fingerprint})"]
+    (tmp_path / "out").mkdir()
+    _same_pdf(run, tmp_path / "out", ["--rules", str(path)], code, ["--rules", str(path)])
+
+    changed = tmp_path / "changed.toml"
+    changed.write_text(CUSTOM_RULES.replace("points = 50", "points = 40"), encoding="utf-8")
+    result = run("key", code, "--rules", str(changed))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"Error: {changed} is not the rules file sheet code {code} was printed from")
+    assert "(was the file changed?)" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_rules_given_for_a_code_that_names_a_preset_are_refused_not_ignored(run, tmp_path):
+    code = class_set(5, 1)[0].code
+    result = run("key", code, "--rules", "classic")
+    assert result.exit_code == 2
+    assert result.stderr == (f"Error: sheet code {code} names place-value, not classic; --rules is only for a code "
+                             "of a teacher's rules file\n")
+    assert run("key", code, "--rules", "place-value").stdout == run("key", code).stdout  # the same rules: fine
+
+
+def test_one_pdf_holds_one_kind(run, tmp_path):
+    codes = [class_set(5, 1)[0].code, ScorecardCode(RulesRef(preset="classic"), "card", 3).encode()]
+    result = run("key", *codes, "-o", str(tmp_path / "key.pdf"))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("Error: a PDF holds sheets of one kind")
+    assert list(tmp_path.iterdir()) == []
+    # Without a PDF, the codes of several kinds are keyed one after the other.
+    result = run("key", *codes)
+    assert result.exit_code == 0 and "Place Value Yahtzee answer key" in result.stdout
+    assert "Classic Yahtzee scorecards" in result.stdout
