@@ -5,9 +5,9 @@ another rule set adds a note; a code naming a teacher's rules file by its
 fingerprint must name the file given); then the sheet code printed on the
 sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
 card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
-file asks for the file); then the row labels. Labels that all read as place-value categories
-make a place-value game (4 digits and six-sided dice unless told otherwise);
-labels that are all boxes of one preset make that preset (the preset whose
+file asks for the file); then the row labels. Labels that all read as
+place-value categories make a place-value game (4 digits and six-sided dice
+unless told otherwise); labels that are all boxes of one preset make that preset (the preset whose
 boxes need the fewest aliases; presets with the same boxes, such as classic
 and dice-roller, give the first listed, with a note); columns named
 ``Zombie game 1``... make Zombie. Anything else asks for the rule set.
