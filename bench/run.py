@@ -166,7 +166,7 @@ def _classic_csvs(count: int) -> list[str]:
     import random
 
     from worksheets.dice import roll_dice
-    from worksheets.game import Scorecard
+    from worksheets.game import BONUS, Scorecard
     from worksheets.rules import preset
 
     rules, rng = preset("classic"), random.Random(2026)
@@ -178,7 +178,7 @@ def _classic_csvs(count: int) -> list[str]:
             while not card.finished:
                 dice = roll_dice(rng, 5, 6)
                 options = card.options(dice)
-                card = card.play(dice, max(options, key=lambda k: (k is not None, options[k])))
+                card = card.play(dice, max(options, key=lambda k: (k != BONUS, options[k])))
             cards.append(card)
         rows = [[box.label] + [str(c.filled[box.key]) for c in cards] for box in rules.boxes]
         rows += [["Upper total"] + [str(c.upper_total) for c in cards],

@@ -104,6 +104,15 @@ class RuleSet:
     aliases: tuple[str, ...] = ()
     path: Path | None = field(default=None, compare=False)
 
+    def __hash__(self) -> int:
+        # A rule set is a cache key on every checked card: hash its nested tuples once.
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.name, self.kind, self.dice, self.faces, self.rolls, self.boxes, self.upper_bonus,
+                           self.extra_policy, self.extra_points, self.team_game, self.place_value))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     @property
     def box_keys(self) -> tuple[str, ...]:
         return tuple(box.key for box in self.boxes)

@@ -141,18 +141,10 @@ class DiceVerdict:
 # --- the engine ---------------------------------------------------------------------------
 
 
-_ALLOWED: dict[int, tuple[RuleSet, dict[str, frozenset[int]]]] = {}
-
-
+@lru_cache(maxsize=64)
 def allowed_values(rules: RuleSet) -> dict[str, frozenset[int]]:
     """Every value each box can hold on a finished card, computed once per rule set."""
-    cached = _ALLOWED.get(id(rules))
-    if cached is None or cached[0] is not rules:
-        if len(_ALLOWED) > 64:
-            _ALLOWED.clear()
-        cached = (rules, {box.key: rules.card_values(box.key) for box in rules.boxes})
-        _ALLOWED[id(rules)] = cached
-    return cached[1]
+    return {box.key: rules.card_values(box.key) for box in rules.boxes}
 
 
 def value_runs(values: frozenset[int]) -> list[tuple[int, int]]:

@@ -113,9 +113,6 @@ class Row:
     tier: int  # EXACT or ALIAS
 
 
-_LABELS: dict[int, "Labels"] = {}
-
-
 class Labels:
     """Reads the row labels of one rule set's card."""
 
@@ -168,13 +165,13 @@ class Labels:
     @classmethod
     def of(cls, rules: RuleSet) -> "Labels":
         """The reader of ``rules``' labels, built once per rule set."""
-        cached = _LABELS.get(id(rules))
-        if cached is None or cached.rules is not rules:
-            if len(_LABELS) > 64:
-                _LABELS.clear()
-            cached = _LABELS[id(rules)] = cls(rules)
-        return cached
+        return _labels_of(rules)
 
     def accepted(self) -> str:
         """The labels this card accepts, for messages."""
         return ", ".join(box.label for box in self.rules.boxes)
+
+
+@lru_cache(maxsize=64)
+def _labels_of(rules: RuleSet) -> Labels:
+    return Labels(rules)

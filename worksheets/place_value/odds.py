@@ -18,11 +18,9 @@ import random
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from math import factorial, prod
-from itertools import combinations_with_replacement
 from typing import Callable, Iterator, Sequence
 
-from ..dice import parse_roll
+from ..dice import outcomes, parse_roll
 from .categories import (
     AllDifferent,
     Category,
@@ -232,15 +230,9 @@ def can_fill(category: Category, dice_values: Sequence[int], game: PlaceValueGam
     return best_number(category, dice_values, game) is not None
 
 
-@lru_cache(maxsize=None)
 def multisets(game: PlaceValueGame) -> tuple[tuple[Multiset, int], ...]:
-    """Every roll ignoring order (greatest face first), with how many ordered rolls give it."""
-    n = game.digits
-    out = []
-    for combo in combinations_with_replacement(sorted(game.faces, reverse=True), n):
-        weight = factorial(n) // prod(factorial(c) for c in Counter(combo).values())
-        out.append((combo, weight))
-    return tuple(out)
+    """Every roll of the game's dice ignoring order (greatest face first), with its weight."""
+    return outcomes(game.digits, tuple(game.faces))
 
 
 @lru_cache(maxsize=None)
