@@ -71,15 +71,17 @@ _PLACE_VALUE_ONLY = ("--digits", "--dice", "--seed", "--extended", "--key")
 
 
 def _names(players: Optional[str], roster: Optional[Path]) -> list[str]:
+    """The names to print, each checked against the PDF font with the place it was read."""
+    from worksheets.render.fonts import check_names_drawable
     from worksheets.roster import parse_players, read_roster
 
     if players is not None and roster is not None:
         raise fail("give names with --players or --roster, not both")
-    if players is not None:
-        return parse_players(players, where="--players")
-    if roster is not None:
-        return read_roster(roster)
-    return []
+    if players is None and roster is None:
+        return []
+    names = parse_players(players, where="--players") if players is not None else read_roster(roster)
+    check_names_drawable(names, names.where)
+    return list(names)
 
 
 def register(app: typer.Typer) -> None:

@@ -27,8 +27,9 @@ from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError
 from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
+from ..names import check_names
 from ..templating import macro
-from .fonts import check_drawable
+from .fonts import check_drawable, check_names_drawable
 from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
 
 #: Longest class or date text printed in a field.
@@ -176,15 +177,8 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
     elif options.games is not None:
         raise InputError("games per card apply to the card layout only (a chart holds one game)")
 
-    seen: dict[str, str] = {}
-    for name in options.players:
-        key = " ".join(name.casefold().split())
-        if not key:
-            raise InputError("a player's name is empty")
-        if key in seen:
-            raise InputError(f"player name {name!r} is given twice")
-        seen[key] = name
-        check_drawable(name, f"player name {name!r}", REGULAR_FONT)
+    players = check_names(options.players)
+    check_names_drawable(players)
 
     rows = _rows(rules)
     heading = _words("heading", rules)
@@ -201,7 +195,7 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         heading=heading,
         document_title=_words("document_title", rules, options.layout),
         rows=rows,
-        names=tuple(options.players),
+        names=players,
         games=games,
         name_label=fields["name"],
         class_label=fields["class"],
