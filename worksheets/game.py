@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Final, Mapping
 
+from .card import CardTotals, card_totals
 from .dice import Hand, parse_roll
 from .errors import IllegalMoveError
 from .rules import Box, ExtraPolicy, RuleSet
@@ -46,16 +47,19 @@ class Scorecard:
     filled: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     moves: tuple[Move, ...] = ()
 
-    # --- totals -------------------------------------------------------------------
+    # --- totals (added up by ``card.card_totals``, as every sheet adds a card) ------------
+
+    @property
+    def totals(self) -> CardTotals:
+        return card_totals(self.rules, self.filled, self.extra_bonus)
 
     @property
     def upper_total(self) -> int:
-        return sum(self.filled.get(box.key, 0) for box in self.rules.upper_boxes)
+        return self.totals.upper_total
 
     @property
     def upper_bonus(self) -> int:
-        bonus = self.rules.upper_bonus
-        return bonus.points if bonus and self.upper_total >= bonus.threshold else 0
+        return self.totals.upper_bonus
 
     @property
     def extra_bonus(self) -> int:
@@ -63,17 +67,13 @@ class Scorecard:
         return sum(move.bonus for move in self.moves)
 
     @property
-    def lower_boxes_total(self) -> int:
-        return sum(self.filled.get(box.key, 0) for box in self.rules.lower_boxes)
-
-    @property
     def lower_total(self) -> int:
         """The lower boxes plus extra five-of-a-kind bonuses, as the official card adds them."""
-        return self.lower_boxes_total + self.extra_bonus
+        return self.totals.lower_total
 
     @property
     def grand_total(self) -> int:
-        return self.upper_total + self.upper_bonus + self.lower_total
+        return self.totals.grand_total
 
     @property
     def open_boxes(self) -> tuple[Box, ...]:

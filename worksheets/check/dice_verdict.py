@@ -28,16 +28,20 @@ from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
 from ._text import PROBLEMS, REPORT, say_in
-from .labels import (
-    DICE_BOUGHT,
+from ..card import (
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
     TOTAL_ROWS,
     UPPER_BONUS,
     UPPER_TOTAL,
-    Labels,
+    CardTotals,
+    card_totals,
+    pays_extra_bonus,
+    total_field,
+    upper_bonus_for,
 )
+from .labels import DICE_BOUGHT, Labels
 from .sheets import Sheet, SheetRow
 
 # Kinds of problem a card can have.
@@ -85,8 +89,7 @@ class WrittenTotals:
     grand_total: int | None = None
 
     def get(self, row: str) -> int | None:
-        return {UPPER_TOTAL: self.upper_total, UPPER_BONUS: self.upper_bonus, EXTRA_BONUS: self.extra_bonus,
-                LOWER_TOTAL: self.lower_total, GRAND_TOTAL: self.grand_total}[row]
+        return getattr(self, total_field(row))
 
 
 @dataclass(frozen=True)
@@ -105,12 +108,14 @@ class CardVerdict:
     player: str
     boxes: Mapping[str, BoxEntry]
     written: WrittenTotals
-    upper_total: int
-    upper_bonus: int
-    extra_bonus: int
-    lower_total: int
-    grand_total: int
+    totals: CardTotals
     problems: tuple[Problem, ...]
+
+    upper_total = property(lambda self: self.totals.upper_total)
+    upper_bonus = property(lambda self: self.totals.upper_bonus)
+    extra_bonus = property(lambda self: self.totals.extra_bonus)
+    lower_total = property(lambda self: self.totals.lower_total)
+    grand_total = property(lambda self: self.totals.grand_total)
 
 
 @dataclass(frozen=True)
@@ -136,6 +141,11 @@ class DiceVerdict:
     @property
     def problems(self) -> tuple[tuple[str, Problem], ...]:
         return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
+
+    @property
+    def written_rows(self) -> frozenset[str]:
+        """The total rows some student wrote a number other than 0 in (``card.card_rows`` shows them)."""
+        return frozenset(row for row in TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
 
 
 # --- the engine ---------------------------------------------------------------------------
@@ -214,10 +224,10 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
     alike = rules.five_alike
     name = alike.label if alike else "Yahtzee"
     policy = rules.extra_policy
-    if policy is ExtraPolicy.NONE or alike is None or (rules.extra_points == 0 and policy is not ExtraPolicy.REPLACE_MAX):
-        return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
     if policy is ExtraPolicy.REPLACE_MAX:
         return 0, say_in(PROBLEMS, "extra_replace", written=written, alike=name)
+    if not pays_extra_bonus(rules):
+        return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
     held = boxes[alike.key]
     if held.counts_as != alike.scorer.fixed_points:
         return 0, say_in(PROBLEMS, "extra_without", written=written, alike=name, holds=held.value,
@@ -229,11 +239,6 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
     if policy is ExtraPolicy.FORCED_JOKER and written // each > most:
         return 0, say_in(PROBLEMS, "extra_too_many", written=written, alike=name, each=each, most=most)
     return written, None
-
-
-def _bonus_for(rules: RuleSet, upper: int) -> int:
-    bonus = rules.upper_bonus
-    return bonus.points if bonus and upper >= bonus.threshold else 0
 
 
 def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
@@ -250,11 +255,9 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
             problems.append(problem)
 
     written = card.totals
-    upper = sum(entries[b.key].counts_as for b in rules.upper_boxes)
-    bonus = _bonus_for(rules, upper)
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
-    lower = sum(entries[b.key].counts_as for b in rules.lower_boxes) + extra
-    grand = upper + bonus + lower
+    totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
+    upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
         return [b.label for b in boxes if entries[b.key].value is not None and not entries[b.key].valid]
@@ -272,7 +275,7 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                                  uncounted=uncounted(rules.upper_boxes), consequence=consequence,
                                  points=points, threshold=threshold))
     if written.upper_bonus is not None and written.upper_bonus != bonus:
-        explained = consequence is not None and written.upper_bonus == _bonus_for(rules, written.upper_total)
+        explained = consequence is not None and written.upper_bonus == upper_bonus_for(rules, written.upper_total)
         if not explained:
             if rules.upper_bonus is None:
                 reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
@@ -283,9 +286,8 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
-        pays_extra = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
         slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=lower,
-                                 with_extra=pays_extra or bool(written.extra_bonus),
+                                 with_extra=pays_extra_bonus(rules) or bool(written.extra_bonus),
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
@@ -298,8 +300,7 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
 
-    return CardVerdict(player, MappingProxyType(entries), written, upper, bonus, extra, lower, grand,
-                       tuple(problems))
+    return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",

@@ -17,15 +17,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..card import EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_TOTAL
 from ..rules import Box, RuleSet, kebab
 
-#: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
-UPPER_TOTAL = "upper-total"
-UPPER_BONUS = "bonus"
-EXTRA_BONUS = "extra-bonus"
-LOWER_TOTAL = "lower-total"
-GRAND_TOTAL = "grand-total"
-TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
 #: The tally of dice a Zombie team bought by answering questions.
 DICE_BOUGHT = "dice-bought"
 

@@ -15,11 +15,9 @@ from ..templating import render
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from .labels import DICE_BOUGHT, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
+from ..card import TOTAL_ROWS, RowKind, card_rows, total_field
+from .labels import DICE_BOUGHT
 from .zombie import ZombieVerdict
-
-_TOTAL_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-                 LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
 
 
 # --- JSON ---------------------------------------------------------------------------------
@@ -57,12 +55,8 @@ def _entry_json(entry: BoxEntry) -> dict[str, Any]:
 
 def _card_json(card: CardVerdict) -> dict[str, Any]:
     return {
-        "upper_total": card.upper_total,
-        "upper_bonus": card.upper_bonus,
-        "extra_bonus": card.extra_bonus,
-        "lower_total": card.lower_total,
-        "grand_total": card.grand_total,
-        "written": {field: card.written.get(row) for row, field in _TOTAL_FIELDS.items()},
+        **{total_field(row): card.totals.get(row) for row in TOTAL_ROWS},
+        "written": {total_field(row): card.written.get(row) for row in TOTAL_ROWS},
         "problems": [{"kind": p.kind, "row": p.row, "message": p.message} for p in card.problems],
     }
 
@@ -197,7 +191,7 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
     cells = []
     for p in verdict.players:
         card = verdict.cards[p]
-        value = getattr(card, _TOTAL_FIELDS[row])
+        value = card.totals.get(row)
         text = format_number(value)
         written = card.written.get(row)
         if written is not None and written != value:
@@ -207,30 +201,20 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
 
 
 def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None) -> tuple[list[str], bool]:
-    """The card as the official one lays it out: upper boxes, their totals, lower boxes, the rest."""
+    """The card as ``card.card_rows`` lays it out: boxes, bonuses and totals."""
     rules = verdict.rules
     mark = say_in(REPORT, "not_counted_mark")
     players = verdict.players
     rows = [[_heading("box"), *players]]
     marked = False
-    upper = [c for c in verdict.categories if c.box.upper]
-    lower = [c for c in verdict.categories if not c.box.upper]
-    for c in upper:
-        row, m = _box_row(c, players, mark)
-        rows.append(row)
-        marked |= m
-    rows.append(_total_row(verdict, UPPER_TOTAL))
-    if rules.upper_bonus or any(verdict.cards[p].written.upper_bonus for p in players):
-        rows.append(_total_row(verdict, UPPER_BONUS))
-    for c in lower:
-        row, m = _box_row(c, players, mark)
-        rows.append(row)
-        marked |= m
-    pays = rules.extra_policy.value not in ("none", "replace-max")
-    if rules.five_alike is not None and (pays or any(verdict.cards[p].written.extra_bonus for p in players)):
-        rows.append(_total_row(verdict, EXTRA_BONUS))
-    rows.append(_total_row(verdict, LOWER_TOTAL))
-    rows.append(_total_row(verdict, GRAND_TOTAL))
+    by_box = {c.box.key: c for c in verdict.categories}
+    for row in card_rows(rules, verdict.written_rows):
+        if row.kind is RowKind.BOX:
+            cells, m = _box_row(by_box[row.key], players, mark)
+            rows.append(cells)
+            marked |= m
+        else:
+            rows.append(_total_row(verdict, row.key))
     if dice_bought:
         rows.append([row_label(rules, DICE_BOUGHT),
                      *(str(dice_bought[p]) if p in dice_bought else say_in(REPORT, "empty_cell") for p in players)])

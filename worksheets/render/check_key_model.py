@@ -33,12 +33,12 @@ from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
 from ..check.dice_verdict import CardVerdict, DiceVerdict
-from ..check.labels import DICE_BOUGHT, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
+from ..card import GRAND_TOTAL, RowKind, card_rows
+from ..check.labels import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
-from ..rules import ExtraPolicy
 from ..templating import macro
 from .fonts import check_drawable, missing_characters
 from .style import BOLD_FONT, REGULAR_FONT
@@ -48,8 +48,6 @@ _WORDS = "sheets/check_key.j2"
 PV_PORTRAIT_PLAYERS = 4
 #: Place value: at most this many players in one table; more are shared out between tables.
 PV_TABLE_PLAYERS = 7
-_TOTAL_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-                 LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
 
 
 def _say(macro_name: str, /, **kwargs) -> str:
@@ -279,7 +277,7 @@ def _box_cell(entry, markers: tuple[int, ...], empty: str, x: str) -> DiceCell:
 
 
 def _total_cell(card: CardVerdict, row: str, markers: tuple[int, ...], circled: bool) -> DiceCell:
-    value = getattr(card, _TOTAL_FIELDS[row])
+    value = card.totals.get(row)
     written = card.written.get(row)
     wrote = right = None
     if written is not None and written != value:
@@ -299,29 +297,17 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
     def marks(player: str, row: str) -> tuple[int, ...]:
         return tuple(markers.get((player, row), ()))
 
-    def box_rows(categories, first_rule: bool) -> list[DiceRow]:
-        out = []
-        for index, c in enumerate(categories):
-            cells = tuple(_box_cell(c.entries[p], marks(p, c.box.key), empty, x) for p in players)
-            out.append(DiceRow(_name(c.box.label, f"{rules.name}: box"), "box", first_rule and index == 0, cells))
-        return out
-
-    def total(row: str, rule_above: bool) -> DiceRow:
-        cells = tuple(_total_cell(verdict.cards[p], row, marks(p, row), row == GRAND_TOTAL and p in circle)
-                      for p in players)
-        return DiceRow(_say("total_row", row=row, alike=alike), "total", rule_above, cells)
-
-    written = [verdict.cards[p].written for p in players]
-    rows = box_rows([c for c in verdict.categories if c.box.upper], False)
-    rows.append(total(UPPER_TOTAL, True))
-    if rules.upper_bonus or any(w.upper_bonus for w in written):
-        rows.append(total(UPPER_BONUS, False))
-    rows += box_rows([c for c in verdict.categories if not c.box.upper], True)
-    pays = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
-    if rules.five_alike is not None and (pays or any(w.extra_bonus for w in written)):
-        rows.append(total(EXTRA_BONUS, False))
-    rows.append(total(LOWER_TOTAL, True))
-    rows.append(total(GRAND_TOTAL, True))
+    by_box = {c.box.key: c for c in verdict.categories}
+    rows = []
+    for row in card_rows(rules, verdict.written_rows):
+        if row.kind is RowKind.BOX:
+            c = by_box[row.key]
+            cells = tuple(_box_cell(c.entries[p], marks(p, row.key), empty, x) for p in players)
+            rows.append(DiceRow(_name(c.box.label, f"{rules.name}: box"), "box", row.rule_above, cells))
+        else:
+            cells = tuple(_total_cell(verdict.cards[p], row.key, marks(p, row.key),
+                                      row.key == GRAND_TOTAL and p in circle) for p in players)
+            rows.append(DiceRow(_say("total_row", row=row.key, alike=alike), "total", row.rule_above, cells))
     if dice_bought:
         cells = tuple(DiceCell(str(dice_bought[p]) if p in dice_bought else empty) for p in players)
         rows.append(DiceRow(_say("total_row", row=DICE_BOUGHT, alike=alike), "tally", True, cells))
