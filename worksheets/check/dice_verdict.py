@@ -27,6 +27,7 @@ from typing import Mapping
 from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
+from ..verdicts import Problem, ProblemKind, Verdict
 from ._text import PROBLEMS, REPORT, say_in
 from ..card import (
     EXTRA_BONUS,
@@ -41,26 +42,19 @@ from ..card import (
     total_field,
     upper_bonus_for,
 )
+from .infer import GameChoice
 from .labels import DICE_BOUGHT, Labels
+from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow
 
 # Kinds of problem a card can have.
-NOT_FILLED = "not-filled"
-IMPOSSIBLE = "impossible"
-EXTRA = "extra-bonus"
-ARITHMETIC = "arithmetic"
+NOT_FILLED = ProblemKind.NOT_FILLED
+IMPOSSIBLE = ProblemKind.IMPOSSIBLE
+EXTRA = ProblemKind.EXTRA
+ARITHMETIC = ProblemKind.ARITHMETIC
 
 
 # --- value objects ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong on a card: its kind, the row (a box key or a total row) and the sentence."""
-
-    kind: str
-    row: str
-    message: str
 
 
 @dataclass(frozen=True)
@@ -139,6 +133,10 @@ class DiceVerdict:
     winners: tuple[str, ...]
 
     @property
+    def scores(self) -> Mapping[str, int]:
+        return self.totals
+
+    @property
     def problems(self) -> tuple[tuple[str, Problem], ...]:
         return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
 
@@ -182,7 +180,7 @@ def _words(value: int, style: str, lang: str | None, words: bool = True) -> str 
 
 
 @lru_cache(maxsize=4096)
-def _problem(kind: str, row: str, label: str, reason: str) -> Problem:
+def _problem(kind: ProblemKind, row: str, label: str, reason: str) -> Problem:
     return Problem(kind, row, say_in(PROBLEMS, "problem", label=label, reason=reason))
 
 
@@ -306,8 +304,8 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
                     lang: str | None = None, words: bool = True) -> DiceVerdict:
     """Check every player's card and find the winners by computed grand total (ties shared)."""
-    if rules.kind != "dice":
-        raise SheetError(f"{rules.name} is a {rules.kind} game, not a game of boxes")
+    if not rules.boxes:
+        raise SheetError(f"{rules.name} is not a game of boxes")
     players = tuple(cards)
     if not players:
         raise SheetError("no players to check")
@@ -405,6 +403,22 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         raise SheetError(f"{sheet.source}: no player columns")
     cards = {p: read_card(sheet, rows, p) for p in sheet.players}
     return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
+
+
+@lru_cache(maxsize=4096)
+def _card_problem(player: str, message: str) -> str:
+    return say_in(PROBLEMS, "card_problem", player=player, message=message)
+
+
+def card_problems(verdict: Verdict) -> tuple[str, ...]:
+    """A sentence per problem of every card, naming the player."""
+    return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
+
+
+def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
+    """The dice family's judge: every card checked, the winners by grand total."""
+    verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
+    return Judged(verdict, card_problems(verdict))
 
 
 __all__ = [

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
+from ..check.report import summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, card_rows
 from ..check.labels import DICE_BOUGHT
@@ -39,6 +40,7 @@ from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
+from ..verdicts import others
 from ..templating import macro
 from .fonts import check_drawable, missing_characters
 from .style import BOLD_FONT, REGULAR_FONT
@@ -205,11 +207,6 @@ def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(range(i, min(i + size, count))) for i in range(0, count, size))
 
 
-def _others(scores: dict[str, int], winners: tuple[str, ...]) -> list[tuple[str, int]]:
-    rest = [(p, n) for p, n in scores.items() if p not in winners]
-    return sorted(rest, key=lambda pair: -pair[1])
-
-
 def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
     heading = _say("heading", source=_data(v.source))
     return SectionHead(heading, _say("continued", heading=heading),
@@ -224,7 +221,9 @@ def _notes(v: SheetVerdict) -> tuple[str, ...]:
 # --- place value ----------------------------------------------------------------------------
 
 
-def _pv_section(v: SheetVerdict, verdict: GameVerdict) -> PlaceValueSection:
+def place_value_section(v: SheetVerdict) -> PlaceValueSection:
+    """The place-value family's part of the key."""
+    verdict: GameVerdict = v.verdict  # type: ignore[assignment]
     players = tuple(_name(p, "player name") for p in verdict.players)
     x = _say("x_cell")
     rows = []
@@ -252,8 +251,7 @@ def _pv_section(v: SheetVerdict, verdict: GameVerdict) -> PlaceValueSection:
         result = verdict.tie_advice
     else:
         winner = verdict.winners[0]
-        result = _say("pv_result", winner=winner, best=verdict.points[winner],
-                      others=_others(dict(verdict.points), verdict.winners))
+        result = _say("pv_result", winner=winner, best=verdict.points[winner], others=others(verdict))
     game = verdict.game
     landscape = len(players) > PV_PORTRAIT_PLAYERS
     tables = shares(len(players), PV_TABLE_PLAYERS if landscape else PV_PORTRAIT_PLAYERS)
@@ -331,8 +329,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
     if zombie is None:
         circle = verdict.winners
         best = verdict.totals[verdict.winners[0]]
-        result = _say("dice_result", winners=list(verdict.winners), best=best,
-                      others=_others(dict(verdict.totals), verdict.winners))
+        result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
         legend = _say("dice_legend", circled=True)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
@@ -363,41 +360,33 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
 # --- the class ------------------------------------------------------------------------------
 
 
-def _score_pairs(v: SheetVerdict) -> list[tuple[str, int]]:
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        return [(p, verdict.points[p]) for p in verdict.players]
-    if isinstance(verdict, ZombieVerdict):
-        return [(_say("side", name=SURVIVORS), verdict.survivors), (_say("side", name=ZOMBIES), verdict.zombies)]
-    return [(p, verdict.totals[p]) for p in verdict.players]
+def dice_section(v: SheetVerdict) -> DiceSection:
+    """The dice family's part of the key."""
+    return _dice_section(v, v.verdict)  # type: ignore[arg-type]
+
+
+def zombie_section(v: SheetVerdict) -> DiceSection:
+    """The Zombie family's part of the key: every card, then the two sides."""
+    return _dice_section(v, v.verdict.cards, v.verdict)  # type: ignore[attr-defined]
 
 
 def _summary(c: ClassVerdict) -> ClassSummary:
     lines = []
     for s in c.sheets:
-        winners = [_say("side", name=w) for w in s.winners] if s.kind == "zombie" else list(s.winners)
+        winners, pairs = summary_line(s)
         lines.append(SummaryLine(_data(s.source), s.choice.rules.title, ", ".join(winners),
-                                 _say("score", pairs=_score_pairs(s)), str(len(s.problems))))
+                                 _say("score", pairs=pairs), str(len(s.problems))))
     columns = tuple(_say("summary_column", key=k) for k in ("file", "game", "winners", "score", "problems"))
     heading = _say("summary_heading")
     line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
     return ClassSummary(heading, _say("continued", heading=heading), line, columns, tuple(lines))  # type: ignore[arg-type]
 
 
-def _section(v: SheetVerdict) -> Section:
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        return _pv_section(v, verdict)
-    if isinstance(verdict, ZombieVerdict):
-        return _dice_section(v, verdict.cards, verdict)
-    return _dice_section(v, verdict)
-
-
 def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
     """The key of every sheet checked; raises ``GlyphError`` for a name the font cannot print."""
     if not verdicts.sheets:
         raise InputError("no sheets were checked, so there is no key to print")
-    sections = tuple(_section(v) for v in verdicts.sheets)
+    sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
     summary = _summary(verdicts) if len(verdicts.sheets) > 1 else None
     return CheckKeyModel(_say("document_title", sheets=len(sections)), sections, summary)
 
