@@ -66,7 +66,7 @@ PLACE_VALUE = Family(
         "judge": "worksheets.check.pv_verdict:judge_sheet",
         "report": "worksheets.check.report:place_value_report",
         "key_section": "worksheets.render.check_key_model:place_value_section",
-        "scores": "worksheets.place_value.sheets:roll_scores",
+        "scores": "worksheets.place_value.odds:roll_scores",
     },
     sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
 )

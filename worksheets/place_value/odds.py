@@ -273,3 +273,21 @@ def example_number(category: Category, game: PlaceValueGame, rng: random.Random)
     (desc, _, _), = rng.choices(fillable, weights=[weight for _, weight, _ in fillable])
     valid = [digits for digits in arrangements(desc) if category.met_by(digits)]
     return int(rng.choice(valid))
+
+
+def roll_scores(rules, categories: tuple[str, ...] = ()):
+    """For ``worksheets score``: a roll "scores" the greatest number it makes in each category
+    (``categories``, or the rule set's card), None where the player would write X."""
+    from ..errors import InputError
+    from .parsing import parse_category
+
+    game = PlaceValueGame(rules.place_value.digits, rules.place_value.dice)
+    texts = categories or rules.place_value.card
+    if not texts:
+        raise InputError(f"{rules.name} lists no card; name categories with --category \"...\"")
+    parsed = [parse_category(text, game) for text in texts]
+
+    def scorer(roll: Sequence[int]) -> dict[str, int | None]:
+        return {category.phrase(): best_number(category, roll, game) for category in parsed}
+
+    return {category.phrase(): category.phrase() for category in parsed}, scorer

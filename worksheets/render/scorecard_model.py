@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError
+from ..families import DICE, family_of
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, upper_boxes_first
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
@@ -74,7 +75,7 @@ class ScorecardModel:
 def supports(rules: RuleSet) -> bool:
     """Whether these scorecards fit ``rules``: dice games with a card per player (Zombie has its own
     pack, ``zombie_pack``; place value its cards, ``place_value_cards``)."""
-    return rules.kind == "dice" and rules.team_game is None
+    return family_of(rules) is DICE
 
 
 def supported_presets() -> tuple[str, ...]:

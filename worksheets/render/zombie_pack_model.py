@@ -23,6 +23,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError, TeamError
+from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
 from ..templating import macro
@@ -131,7 +132,7 @@ def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENG
 
 def check_team_game(rules: RuleSet) -> None:
     """Raise ``NotAvailableError`` unless ``rules`` is a dice game played in teams (Zombie)."""
-    if rules.kind != "dice" or rules.team_game is None:
+    if family_of(rules) is not ZOMBIE:
         raise NotAvailableError(f"a Zombie pack is for a dice game played in teams ([team-game] in the rules, "
                                 f"as in the zombie preset); {rules.name} is not one")
 
