@@ -407,6 +407,13 @@ def readings_file_for(path: Path) -> Path | None:
     return None
 
 
+def input_files(paths: list[str | Path], readings: str | Path | None = None) -> list[Path]:
+    """Every file checking ``paths`` reads: the sheets, a readings file, and readings files beside the sheets."""
+    sheets = sheet_files(paths)
+    beside = [found for found in map(readings_file_for, sheets) if found is not None]
+    return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
+
+
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
