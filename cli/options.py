@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Optional
 
 import typer
+
+from worksheets.render.style import PAPERS
 
 Json = Annotated[bool, typer.Option("--json", help="Machine-readable output: one JSON object per line.")]
 Rules = Annotated[
     str,
     typer.Option("--rules", "-r", help="A preset (see `worksheets rules`) or a rules file (.toml).", show_default=True),
 ]
+Paper = Annotated[str, typer.Option("--paper", help=f"Paper size: {' or '.join(PAPERS)}.")]
+Output = Annotated[
+    Optional[Path],
+    typer.Option("--output", "-o", help="The PDF to write (default: a file in output/).", show_default=False),
+]
+
+
+def seed_option(help_text: str) -> object:
+    """A ``--seed`` option: which of the seeded sheets to make (the same seed, the same sheets)."""
+    return Annotated[Optional[int], typer.Option("--seed", help=help_text, show_default=False)]

@@ -232,8 +232,8 @@ def test_a_zombie_pack_names_its_teams():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: scorecard_code(preset("zombie"), "card", 3), "zombie is a team game"),
-    (lambda: scorecard_code(preset("place-value"), "card", 3), "place-value is played on place-value cards"),
+    (lambda: scorecard_code(preset("zombie"), "card", 3), "zombie is printed as a Zombie pack"),
+    (lambda: scorecard_code(preset("place-value"), "card", 3), "place-value is printed as place-value cards"),
     (lambda: scorecard_code(preset("classic"), "card", 16), "games per card 16 do not fit"),
     (lambda: scorecard_code(preset("classic"), "card", None), "games per card None do not fit"),
     (lambda: scorecard_code(preset("classic"), "chart", 3), "a group chart holds one game"),

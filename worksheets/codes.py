@@ -36,7 +36,8 @@ presets are never reused; versions only grow, and older ones stay readable.
 Adding a kind: a frozen dataclass subclassing ``Code`` with its ``KIND`` name,
 a new ``NUMBER``, its ``VERSION``, its ``FIELDS`` (name and bits, 52 in all),
 ``_pack`` (the field values) and ``_unpack`` (the code from them), decorated
-with ``@register``. The sheet it names is rebuilt in ``worksheets.keys``.
+with ``@register``. The sheet it names is rebuilt in ``worksheets.render.keys``
+(a builder in its ``BUILDERS``).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from .errors import InputError
+from .families import DICE, PLACE_VALUE, ZOMBIE, family_of
 from .rules import PRESETS_DIR, RuleSet, preset
 from .zombie import MAX_TEAMS, MIN_TEAMS
 
@@ -324,7 +326,7 @@ class SheetCode(Code):
         return preset("place-value")
 
     def names_rules(self, rules: RuleSet) -> bool:
-        return rules.place_value is not None
+        return family_of(rules) is PLACE_VALUE
 
     @property
     def rules_label(self) -> str:
@@ -424,16 +426,16 @@ def scorecard_code(rules: RuleSet, layout: str = "card", games: int | None = Non
     Print it with ``.encode()``. Place-value cards and Zombie packs have codes of their own
     (``SheetCode``, ``zombie_code``).
     """
-    if rules.place_value is not None:
-        raise CodeError(f"{rules.name} is played on place-value cards, whose codes are SheetCode")
-    if rules.team_game is not None:
-        raise CodeError(f"{rules.name} is a team game, printed as a Zombie pack: its code is zombie_code")
+    family = family_of(rules)
+    if family is not DICE:
+        raise CodeError(f"{rules.name} is printed as {family.sheets_title}, not as dice-game scorecards; "
+                        "a Zombie pack's code is zombie_code, a place-value card's SheetCode")
     return ScorecardCode(RulesRef.of(rules), layout, games)
 
 
 def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
     """The code of a Zombie pack for ``rules`` (a team game) and ``teams`` teams. Print it with ``.encode()``."""
-    if rules.team_game is None:
+    if family_of(rules) is not ZOMBIE:
         raise CodeError(f"{rules.name} is not a team game ([team-game] in the rules); a Zombie pack needs one")
     return ZombieCode(RulesRef.of(rules), teams)
 

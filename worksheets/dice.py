@@ -9,6 +9,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial, prod
 from typing import Iterable, Sequence
 
 from .errors import DiceError
@@ -72,3 +75,15 @@ def parse_roll(values: Sequence[str | int], *, dice: int, faces: int, lowest: in
 def roll_dice(rng: random.Random, count: int, faces: int) -> tuple[int, ...]:
     """Roll ``count`` dice with faces 1..``faces`` using the caller's generator."""
     return tuple(rng.randint(1, faces) for _ in range(count))
+
+
+@lru_cache(maxsize=None)
+def outcomes(count: int, faces: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every roll of ``count`` dice showing ``faces``, ignoring order (greatest face first), with
+    how many ordered rolls give it (the multinomial coefficient); the weights add up to
+    ``len(faces) ** count``, so chances computed from them are exact."""
+    out = []
+    for combo in combinations_with_replacement(sorted(faces, reverse=True), count):
+        weight = factorial(count) // prod(factorial(c) for c in Counter(combo).values())
+        out.append((combo, weight))
+    return tuple(out)

@@ -6,7 +6,7 @@ may go in and for how many points, following the rule set's policy for an
 extra five-of-a-kind; ``play`` refuses anything else with ``IllegalMoveError``.
 
 ``box`` in a move is the key of an open box, the key of a filled box (only
-under ``replace-max``: erase it and write its maximum), or ``None`` to take an
+under ``replace-max``: erase it and write its maximum), or ``BONUS`` to take an
 extra five-of-a-kind bonus that fills no box.
 """
 
@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
+from typing import Final, Mapping
 
+from .card import CardTotals, card_totals
 from .dice import Hand, parse_roll
 from .errors import IllegalMoveError
 from .rules import Box, ExtraPolicy, RuleSet
 
-#: The option key for a bonus that fills no box.
-BONUS = None
+#: The move that takes an extra five-of-a-kind bonus and fills no box. Box keys are
+#: kebab-case letters and digits, so no box can have this key.
+BONUS: Final = "+bonus"
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,7 @@ class Move:
     """What one turn did to the card."""
 
     dice: tuple[int, ...]
-    box: str | None
+    box: str  # a box key, or BONUS
     points: int
     bonus: int = 0
     joker: bool = False
@@ -45,16 +47,19 @@ class Scorecard:
     filled: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     moves: tuple[Move, ...] = ()
 
-    # --- totals -------------------------------------------------------------------
+    # --- totals (added up by ``card.card_totals``, as every sheet adds a card) ------------
+
+    @property
+    def totals(self) -> CardTotals:
+        return card_totals(self.rules, self.filled, self.extra_bonus)
 
     @property
     def upper_total(self) -> int:
-        return sum(self.filled.get(box.key, 0) for box in self.rules.upper_boxes)
+        return self.totals.upper_total
 
     @property
     def upper_bonus(self) -> int:
-        bonus = self.rules.upper_bonus
-        return bonus.points if bonus and self.upper_total >= bonus.threshold else 0
+        return self.totals.upper_bonus
 
     @property
     def extra_bonus(self) -> int:
@@ -62,17 +67,13 @@ class Scorecard:
         return sum(move.bonus for move in self.moves)
 
     @property
-    def lower_boxes_total(self) -> int:
-        return sum(self.filled.get(box.key, 0) for box in self.rules.lower_boxes)
-
-    @property
     def lower_total(self) -> int:
         """The lower boxes plus extra five-of-a-kind bonuses, as the official card adds them."""
-        return self.lower_boxes_total + self.extra_bonus
+        return self.totals.lower_total
 
     @property
     def grand_total(self) -> int:
-        return self.upper_total + self.upper_bonus + self.lower_total
+        return self.totals.grand_total
 
     @property
     def open_boxes(self) -> tuple[Box, ...]:
@@ -96,10 +97,10 @@ class Scorecard:
             return False, False
         return True, self.filled[box.key] == box.scorer.fixed_points
 
-    def options(self, dice: tuple[int, ...]) -> dict[str | None, int]:
+    def options(self, dice: tuple[int, ...]) -> dict[str, int]:
         """Every legal choice for this roll and the points it writes (bonus not included).
 
-        Keys are box keys; ``None`` stands for taking a bonus that fills no box.
+        Keys are box keys, and ``BONUS`` for taking a bonus that fills no box.
         """
         rules = self.rules
         hand = Hand.of(dice)
@@ -124,10 +125,10 @@ class Scorecard:
             return normal | replace
         return {BONUS: 0} | normal
 
-    def _refuse(self, hand: Hand, box: str | None, options: Mapping[str | None, int]) -> IllegalMoveError:
+    def _refuse(self, hand: Hand, box: str, options: Mapping[str, int]) -> IllegalMoveError:
         rules = self.rules
-        allowed = ", ".join("bonus (no box)" if k is None else k for k in options) or "nothing"
-        if box is None:
+        allowed = ", ".join("bonus (no box)" if k == BONUS else k for k in options) or "nothing"
+        if box == BONUS:
             return IllegalMoveError(f"this roll must fill a box; it may go in: {allowed}")
         if box not in rules.box_keys:
             return IllegalMoveError(f"{rules.name} has no box {box!r} (boxes: {', '.join(rules.box_keys)})")
@@ -135,7 +136,7 @@ class Scorecard:
             return IllegalMoveError(f"{rules.box(box).label} is already filled; this roll may go in: {allowed}")
         return IllegalMoveError(f"under the joker rule, {' '.join(map(str, hand.dice))} may go only in: {allowed}")
 
-    def play(self, dice: tuple[int, ...] | list[int], box: str | None) -> "Scorecard":
+    def play(self, dice: tuple[int, ...] | list[int], box: str) -> "Scorecard":
         """Write ``dice`` in ``box`` and return the new card."""
         rules = self.rules
         dice = parse_roll(list(dice), dice=rules.dice, faces=rules.faces)
@@ -150,15 +151,15 @@ class Scorecard:
         if policy is ExtraPolicy.FORCED_JOKER:
             bonus = rules.extra_points if earns else 0
         else:
-            bonus = rules.extra_points if box is None else 0  # the no-box choice is offered only when earned
+            bonus = rules.extra_points if box == BONUS else 0  # the no-box choice is offered only when earned
         points = options[box]
         move = Move(
             dice=dice, box=box, points=points, bonus=bonus,
             joker=extra and policy is ExtraPolicy.FORCED_JOKER,
-            replaced=box is not None and box in self.filled,
-            extra_turn=box is None and policy is ExtraPolicy.BONUS_EXTRA_TURN,
+            replaced=box in self.filled,
+            extra_turn=box == BONUS and policy is ExtraPolicy.BONUS_EXTRA_TURN,
         )
         filled = dict(self.filled)
-        if box is not None:
+        if box != BONUS:
             filled[box] = points
         return Scorecard(rules, MappingProxyType(filled), self.moves + (move,))

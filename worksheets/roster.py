@@ -3,53 +3,65 @@
 A roster is either a CSV file with a ``name`` column (any case; other columns
 are ignored; comma, semicolon or tab between cells; UTF-8 with or without the
 byte-order mark a spreadsheet writes), or a plain text file with one name a
-line. Names are data: they are kept as typed (ends trimmed, composed to
-Unicode NFC so a name pasted from another computer looks and compares the
-same) and printed exactly so. Every message names the file and row.
+line. Names are data, checked by ``worksheets.names``; every message names
+the file and row. A ``Roster`` remembers where each name was read, so a
+renderer that cannot draw a name can say where it came from.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import unicodedata
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
+from typing import Iterator, Mapping
 
 from .errors import RosterError
+from .names import MAX_NAME_LENGTH, Names
 from .textfile import read_bytes
-from .render.fonts import check_drawable
 
-#: Longest name that still prints at a readable size on a card and a chart column.
-MAX_NAME_LENGTH = 40
+__all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
 _DELIMITERS = (",", ";", "\t")
 _HEADER = "name"
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
 
 
-class _Names:
-    """Collects names in order, refusing empty, too long, unprintable and repeated ones."""
+@dataclass(frozen=True)
+class Roster:
+    """Names in order, and where each was read ("class.csv row 3", "--players name 2")."""
+
+    names: tuple[str, ...]
+    places: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def where(self, name: str) -> str:
+        return self.places.get(name, "")
+
+
+class _Names(Names):
+    """Roster names: a file's or the command line's, remembering where each was read."""
 
     def __init__(self) -> None:
-        self.names: list[str] = []
-        self._seen: dict[str, str] = {}
+        super().__init__("name", MAX_NAME_LENGTH, RosterError)
+        self.places: dict[str, str] = {}
 
-    def add(self, raw: str, where: str, place: str) -> None:
-        name = unicodedata.normalize("NFC", raw.strip())
-        if not name:
-            raise RosterError(f"{where}: empty name")
-        if len(name) > MAX_NAME_LENGTH:
-            raise RosterError(f"{where}: name {name!r} is {len(name)} characters long; "
-                              f"at most {MAX_NAME_LENGTH} fit on a sheet")
-        check_drawable(name, f"{where}: player name {name!r}")
-        key = " ".join(name.casefold().split())
-        if key in self._seen:
-            raise RosterError(f"{where}: duplicate name {name!r} (also {self._seen[key]})")
-        self._seen[key] = place
-        self.names.append(name)
+    def add(self, raw: str, where: str = "", place: str = "") -> str:
+        name = super().add(raw, where, place)
+        self.places[name] = where
+        return name
+
+    def roster(self) -> Roster:
+        return Roster(tuple(self.names), MappingProxyType(self.places))
 
 
-def parse_players(text: str, where: str = "players") -> list[str]:
+def parse_players(text: str, where: str = "players") -> Roster:
     """Names from one comma-separated list, such as ``"Ana, Ben, Zoë"``."""
     if not text.strip():
         raise RosterError(f"{where}: no names given ({_SAMPLE})")
@@ -58,7 +70,7 @@ def parse_players(text: str, where: str = "players") -> list[str]:
         if not piece.strip():
             raise RosterError(f"{where}: name {number} is empty ({_SAMPLE})")
         names.add(piece, where, f"name {number}")
-    return names.names
+    return names.roster()
 
 
 def _decode(data: bytes, name: str) -> str:
@@ -84,7 +96,7 @@ def _header(line: str) -> tuple[str, list[str]] | None:
     return None
 
 
-def _read_csv(text: str, name: str, delimiter: str) -> list[str]:
+def _read_csv(text: str, name: str, delimiter: str) -> Roster:
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     names = _Names()
     column: int | None = None
@@ -104,18 +116,18 @@ def _read_csv(text: str, name: str, delimiter: str) -> list[str]:
             continue
         cell = row[column] if column < len(row) else ""
         names.add(cell, f"{name} row {number}", f"row {number}")
-    return names.names
+    return names.roster()
 
 
-def _read_lines(text: str, name: str) -> list[str]:
+def _read_lines(text: str, name: str) -> Roster:
     names = _Names()
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip():
             names.add(line, f"{name} row {number}", f"row {number}")
-    return names.names
+    return names.roster()
 
 
-def read_roster(path: str | Path) -> list[str]:
+def read_roster(path: str | Path) -> Roster:
     """The names in a roster file, in file order."""
     path = Path(path)
     name = str(path)

@@ -104,6 +104,15 @@ class RuleSet:
     aliases: tuple[str, ...] = ()
     path: Path | None = field(default=None, compare=False)
 
+    def __hash__(self) -> int:
+        # A rule set is a cache key on every checked card: hash its nested tuples once.
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.name, self.kind, self.dice, self.faces, self.rolls, self.boxes, self.upper_bonus,
+                           self.extra_policy, self.extra_points, self.team_game, self.place_value))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     @property
     def box_keys(self) -> tuple[str, ...]:
         return tuple(box.key for box in self.boxes)
@@ -149,6 +158,13 @@ class RuleSet:
         """What ``dice`` would score in every box, in card order."""
         hand = Hand.of(dice)
         return {box.key: box.scorer.score(hand) for box in self.boxes}
+
+
+def box_scores(rules: RuleSet, categories: tuple[str, ...] = ()):
+    """For ``worksheets score``: each box's label, and a function giving what a roll scores in each."""
+    if categories:
+        raise InputError(f"categories are for place-value games; {rules.name} scores its own boxes")
+    return {box.key: box.label for box in rules.boxes}, rules.score_roll
 
 
 # --- loading ---------------------------------------------------------------------------
@@ -272,18 +288,24 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     kind = reader.choice(data, "kind", KINDS, "dice")
     common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
                   aliases=tuple(aliases), path=path)
+    return _GAME_READERS[kind](reader, data, common)
 
-    if kind == "place-value":
-        settings = {"digits": 4, "dice": "d6", "card": []} | (reader.table(data, "place-value") or {})
-        reader.only(settings, {"digits", "dice", "card"}, "place-value.")
-        digits = reader.whole(settings, "digits", 3, 6, at="place-value.")
-        pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
-        card = settings["card"]
-        if not (isinstance(card, list) and all(isinstance(c, str) for c in card)):
-            raise reader.fail("place-value.card", f"must be a list of category texts, got {card!r}")
-        return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
-                       place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
 
+def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
+    """The rest of a ``kind = "place-value"`` document: the ``[place-value]`` table."""
+    settings = {"digits": 4, "dice": "d6", "card": []} | (reader.table(data, "place-value") or {})
+    reader.only(settings, {"digits", "dice", "card"}, "place-value.")
+    digits = reader.whole(settings, "digits", 3, 6, at="place-value.")
+    pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
+    card = settings["card"]
+    if not (isinstance(card, list) and all(isinstance(c, str) for c in card)):
+        raise reader.fail("place-value.card", f"must be a list of category texts, got {card!r}")
+    return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
+                   place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
+
+
+def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
+    """The rest of a game of boxes: dice, boxes, bonuses, the extra five-of-a-kind, teams."""
     dice = reader.whole(data, "dice", 1, 10)
     faces = reader.whole(data, "faces", 2, 20)
     rolls = reader.whole(data, "rolls", 1, 10)
@@ -325,6 +347,10 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
 
     return RuleSet(**common, dice=dice, faces=faces, rolls=rolls, boxes=boxes, upper_bonus=bonus,
                    extra_policy=policy, extra_points=points, team_game=team)
+
+
+#: How each ``kind`` of rules document is read after its common keys.
+_GAME_READERS = {"dice": _read_dice_game, "place-value": _read_place_value}
 
 
 def load_rules_file(path: str | Path) -> RuleSet:

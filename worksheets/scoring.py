@@ -12,7 +12,7 @@ parameters each accepts; the rules loader validates against it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
+from typing import Callable, Iterator, Mapping
 
 from .dice import Hand
 
@@ -24,16 +24,50 @@ OF_A_KIND_SCORES = ("all-dice", "matching-dice", "points")
 FULL_HOUSE_SCORES = ("points", "sum")
 
 
+class Params(Mapping[str, object]):
+    """A scorer's parameters: a read-only mapping that can be hashed, so rule sets can be cache keys."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, object] | None = None):
+        self._items = tuple(sorted((items or {}).items()))
+
+    def __getitem__(self, key: str) -> object:
+        for name, value in self._items:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name, _ in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        return dict(self) == dict(other) if isinstance(other, Mapping) else NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Params({dict(self._items)!r})"
+
+
 @dataclass(frozen=True)
 class Scorer:
     """How one box scores: the rule's name, its parameters, and its functions."""
 
     kind: str
-    params: Mapping[str, object]
+    params: Params
     score: ScoreFn = field(compare=False, repr=False)
     joker: ScoreFn = field(compare=False, repr=False)
     values: Callable[[int, int], frozenset[int]] = field(compare=False, repr=False)
     fixed_points: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.params, Params):
+            object.__setattr__(self, "params", Params(self.params))
 
     def possible(self, dice: int, faces: int) -> frozenset[int]:
         """Every value this box can score with ``dice`` dice of ``faces`` faces."""

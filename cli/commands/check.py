@@ -3,56 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Callable, Iterable, Optional
+from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Json
-from cli.shell import echo_json_lines, fail, handles_errors
-from worksheets.render.style import DEFAULT_PAPER, PAPERS, style_for
-
-if TYPE_CHECKING:
-    from worksheets.check import ClassVerdict
-
-
-def _pdf_target(pdf: str, inputs: list[Path]) -> Path:
-    """Where the comparison key would go, refused when it is one of the sheets being read."""
-    target = Path(pdf)
-    for path in inputs:
-        if target.exists() and path.exists() and target.resolve() == path.resolve():
-            raise fail(f"--pdf {pdf}: that is one of the sheets being checked; an input file is never written over")
-    if target.suffix.lower() != ".pdf":
-        raise fail(f"--pdf {pdf}: the key is a PDF file; give a name ending in .pdf")
-    return target
-
-
-def _key_writer(paper: str = DEFAULT_PAPER, inputs: Iterable[Path] = ()) -> Callable[[Path, "ClassVerdict"], Path]:
-    """The printable comparison key (issue 4, item 5, ``--pdf``): ``write(target, verdicts)``.
-
-    ``write`` draws every sheet's verdict on ``paper`` and writes the PDF atomically, never
-    over one of ``inputs``; a name the font cannot print stops it before any file is opened.
-    The paper is checked here, before any sheet is read.
-    """
-    from worksheets.render.check_key import write_check_key
-
-    style = style_for(paper)
-    sources = tuple(inputs)
-
-    def write(target: Path, verdicts: ClassVerdict) -> Path:
-        return write_check_key(verdicts, style, target, inputs=sources)
-
-    return write
-
-
-def _inputs(files: list[str], readings: str | None) -> list[Path]:
-    """Every file the call reads: the sheets, a --readings file, and NAME.readings.csv files beside the sheets."""
-    from worksheets.check import sheet_files
-    from worksheets.check.sheets import readings_file_for
-
-    sheets = sheet_files(files)
-    found = [*sheets, *([Path(readings)] if readings else [])]
-    found += [beside for beside in map(readings_file_for, sheets) if beside is not None]
-    return found
+from cli.options import Json, Paper
+from cli.shell import echo_json_lines, handles_errors
+from worksheets.render.style import DEFAULT_PAPER
 
 
 def register(app: typer.Typer) -> None:
@@ -86,9 +43,7 @@ def register(app: typer.Typer) -> None:
             typer.Option("--pdf", help="Also write the printable comparison key to this PDF: every number circled, "
                          "struck through or read in words, each card's totals and problems, the winners."),
         ] = None,
-        paper: Annotated[
-            str, typer.Option("--paper", help=f"Paper size of the --pdf key: {' or '.join(PAPERS)}.")
-        ] = DEFAULT_PAPER,
+        paper: Paper = DEFAULT_PAPER,
         as_json: Json = False,
     ) -> None:
         """Check completed sheets: every entry judged, the winners, the numbers in words, the students' own sums.
@@ -99,20 +54,25 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets check game.csv --pdf key.pdf
         """
-        from worksheets.check import CheckOptions, check_paths, sheet_json, sheet_text
+        from worksheets.check import CheckOptions, check_paths, input_files, sheet_json, sheet_text
         from worksheets.check import summary_json, summary_text
+        from worksheets.render.output import check_destination
+        from worksheets.render.style import style_for
         from worksheets.rules import find_rules
 
-        style_for(paper)  # an unknown paper is refused with or without --pdf
-        writer = None
-        if pdf is not None:
-            inputs = _inputs(files, readings)
-            _pdf_target(pdf, inputs)
-            writer = _key_writer(paper, inputs)
+        page = style_for(paper)  # an unknown paper is refused with or without --pdf
+        target = None if pdf is None else Path(pdf)
+        inputs = input_files(files, readings)
+        if target is not None:
+            check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once
         rules = find_rules(rules_name) if rules_name is not None else None
         options = CheckOptions(rules=rules, digits=digits, dice=dice, style=style, lang=lang)
         verdicts = check_paths(files, options, readings)
-        written = writer(Path(pdf), verdicts) if writer is not None else None
+        written = None
+        if target is not None:
+            from worksheets.render.check_key import write_check_key
+
+            written = write_check_key(verdicts, page, target, inputs=inputs)
         several = len(verdicts.sheets) > 1
         if as_json:
             objects = [sheet_json(v) for v in verdicts.sheets]

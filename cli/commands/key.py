@@ -42,7 +42,7 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets key 1500-0400-001A-C -o key.pdf
         """
-        from worksheets.keys import key_for, write_keys_pdf
+        from worksheets.render.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
         from worksheets.rules import find_rules
 

@@ -49,11 +49,11 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets score 5 2 5 6 5 --rules house
         """
+        from worksheets.families import family_of
         from worksheets.rules import find_rules
 
         rules = find_rules(rules_name)
-        if category and rules.kind != "place-value":
-            raise fail(f"--category is for place-value; {rules.name} scores its own boxes")
+        labels, scorer = family_of(rules).capability("scores")(rules, tuple(category or ()))
         if input_file is not None and dice:
             raise fail("give the dice as arguments or with --input, not both")
         if input_file is not None:
@@ -64,11 +64,6 @@ def register(app: typer.Typer) -> None:
             example = " ".join(["5", "2", "5", "6", "5", "3"][: rules.dice])
             raise fail(f"no dice given; for example: worksheets score {example} --rules {rules.name}")
 
-        if rules.kind == "place-value":
-            labels, scorer = _place_value_scorer(rules, category)
-        else:
-            labels = {box.key: box.label for box in rules.boxes}
-            scorer = rules.score_roll
         results = [(roll, scorer(roll)) for roll in rolls]
         if as_json:
             echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": scores} for roll, scores in results)
@@ -87,20 +82,3 @@ def _shown(score: int | None) -> str:
     if score is None:
         return "X"
     return f"{score:,}"
-
-
-def _place_value_scorer(rules, categories: list[str] | None):
-    """For place-value, a roll 'scores' the greatest number it makes for each category."""
-    from worksheets.place_value import PlaceValueGame, best_number, parse_category
-
-    game = PlaceValueGame(rules.place_value.digits, rules.place_value.dice)
-    texts = categories or list(rules.place_value.card)
-    if not texts:
-        raise fail(f"{rules.name} lists no card; name categories with --category \"...\"")
-    parsed = [parse_category(text, game) for text in texts]
-    labels = {category.phrase(): category.phrase() for category in parsed}
-
-    def scorer(roll):
-        return {category.phrase(): best_number(category, roll, game) for category in parsed}
-
-    return labels, scorer

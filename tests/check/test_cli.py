@@ -141,5 +141,5 @@ def test_bad_options_exit_2(run, args, message):
 def test_pdf_never_writes_over_an_input(run, tmp_path):
     # SPEC 6: an input file is never written over; the key is a PDF.
     assert "an input file is never written over" in _error(run("seed000.csv", "--pdf", "seed000.csv"))
-    assert "ending in .pdf" in _error(run("seed000.csv", "--pdf", str(tmp_path / "key.txt")))
+    assert "must end in .pdf" in _error(run("seed000.csv", "--pdf", str(tmp_path / "key.txt")))
     assert not (tmp_path / "key.txt").exists()

@@ -60,14 +60,14 @@ def test_a_scorecard_code_names_the_preset_the_labels_cannot_tell():
     # A code printed on dice-roller cards says which it was.
     code = ScorecardCode(RulesRef(preset="dice-roller"), "card", 3).encode()
     choice = choose_game(sheet_of(with_code(CLASSIC, code)))
-    assert (choice.rules.name, choice.how, choice.note, choice.kind) == ("dice-roller", "code", None, "dice")
+    assert (choice.rules.name, choice.how, choice.note, choice.family.name) == ("dice-roller", "code", None, "dice")
     assert game_from_code(code).rules == preset("dice-roller")
 
 
 def test_a_zombie_code_makes_a_zombie_game():
     code = ZombieCode(RulesRef(preset="zombie"), 3).encode()
     choice = choose_game(sheet_of(with_code(ZOMBIE, code)))
-    assert (choice.rules.name, choice.how, choice.kind) == ("zombie", "code", "zombie")
+    assert (choice.rules.name, choice.how, choice.family.name) == ("zombie", "code", "zombie")
 
 
 def test_a_place_value_code_still_sets_digits_and_dice():

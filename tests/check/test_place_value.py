@@ -33,7 +33,7 @@ def test_seed_000_through_the_csv_path():
     sheet = check_file(CASES / "seed000.csv")
     verdict = sheet.verdict
     assert isinstance(verdict, GameVerdict)
-    assert sheet.kind == "place-value" and sheet.choice.how == "labels"
+    assert sheet.family.name == "place-value" and sheet.choice.how == "labels"
     assert verdict.game == PlaceValueGame(4, "d6")  # SPEC 2 defaults
     assert [c.winners for c in verdict.categories] == SEED_WINNERS
     assert verdict.points == {"Left": 4, "Right": 5}

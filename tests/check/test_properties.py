@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from worksheets.check import CheckOptions, WrittenCard, WrittenTotals, check_sheet, judge_card, parse_csv
-from worksheets.game import Scorecard
+from worksheets.game import BONUS, Scorecard
 from worksheets.rules import parse_rules, preset
 
 from ..place_value.helpers import categories_for, small_games
@@ -79,9 +79,9 @@ def played_cards(draw):
             dice = (draw(st.integers(1, rules.faces)),) * rules.dice
         else:
             dice = tuple(draw(st.lists(st.integers(1, rules.faces), min_size=rules.dice, max_size=rules.dice)))
-        options = sorted(card.options(dice), key=lambda k: "" if k is None else k)
+        options = sorted(card.options(dice))
         if turns > 20 and len(options) > 1:
-            options = [k for k in options if k is not None]
+            options = [k for k in options if k != BONUS]
         card = card.play(dice, draw(st.sampled_from(options)))
     return rules, card
 

@@ -24,7 +24,7 @@ def test_zombie_sheet():
     # Survivors 235 + 182 = 417; zombies 326 + 76 = 402: the survivors win.
     sheet = check_file(CASES / "zombie.csv")
     verdict = sheet.verdict
-    assert isinstance(verdict, ZombieVerdict) and sheet.kind == "zombie"
+    assert isinstance(verdict, ZombieVerdict) and sheet.family.name == "zombie"
     assert verdict.teams == ("Lions", "Tigers")
     assert verdict.zombie_games == ("Zombie game 1", "Zombie game 2")
     assert dict(verdict.cards.totals) == {"Lions": 235, "Tigers": 182, "Zombie game 1": 326, "Zombie game 2": 76,

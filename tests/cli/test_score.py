@@ -104,4 +104,4 @@ def test_place_value_category_option_and_d10_zero_face(run, tmp_path):
 def test_category_is_refused_for_dice_games(run):
     result = run("score", "1", "2", "3", "4", "5", "-c", "WILD")
     assert result.exit_code == 2
-    assert "--category is for place-value" in result.stderr
+    assert "categories are for place-value games; classic scores its own boxes" in result.stderr

@@ -55,8 +55,8 @@ def test_a_custom_rules_file(run, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--rules", "zombie", "--teams", "4", "--players", "A,B,C,D,E,F"],
      "Error: 6 students cannot be split into 4 teams of 3 to 5; choose 2 teams"),
-    (["--rules", "zombie", "--games", "2"], "Error: --games does not apply to a Zombie pack"),
-    (["--rules", "classic", "--teams", "3"], "Error: --teams is for team games (--rules zombie), not classic"),
+    (["--rules", "zombie", "--games", "2"], "Error: --games does not apply to zombie (a Zombie pack); it is for place-value cards"),
+    (["--rules", "classic", "--teams", "3"], "Error: --teams does not apply to classic (dice-game scorecards); it is for a Zombie pack (--rules zombie)"),
     (["--rules", "place-value", "--digits", "7"], "Error: a place-value game has 3 to 6 digits, not 7"),
     (["--rules", "poker"], "Error: unknown rule set 'poker'"),
     (["--paper", "legal"], "Error: unknown paper 'legal'; accepted: letter, a4"),

@@ -51,7 +51,7 @@ def test_an_input_file_is_never_written_over(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     roster = tmp_path / "class.pdf"
     roster.write_bytes(b"names")
-    with pytest.raises(InputError, match=r"^class.pdf: is an input file of this run; choose another output path$"):
+    with pytest.raises(InputError, match=r"^class.pdf: is an input file of this run, and an input file is never written over; choose another output path$"):
         write_atomically(Path("class.pdf"), lambda stream: stream.write(b"%PDF"), inputs=[roster])
     assert roster.read_bytes() == b"names"
 

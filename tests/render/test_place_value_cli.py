@@ -67,7 +67,7 @@ def test_games_beyond_the_pairs_are_blank(run, tmp_path):
      "Error: 4 students make 2 games (two to a game); games must be at least 2, got 1"),
     (["--seed", "-1"], "Error: seed -1 does not fit a sheet code (0 to 4294967295)"),
     (["--digits", "four"], "Error: Invalid value for '--digits'"),
-    (["--layout", "chart"], "Error: --layout chart is for dice-game scorecards; place-value cards have one layout"),
+    (["--layout", "chart"], "Error: --layout does not apply to place-value (place-value cards); it is for dice-game scorecards"),
     (["--players", "Ana,A🦄"],
      "Error: --players: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
     (["--roster", "unicorn.txt"],
@@ -89,9 +89,9 @@ def test_bad_input_is_one_line_exit_2_and_writes_nothing(run, tmp_path, args, me
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--digits", "5"], "Error: --digits is for place-value cards (--rules place-value), not classic"),
-    (["--seed", "3", "--key"], "Error: --seed, --key are for place-value cards (--rules place-value), not classic"),
-    (["--dice", "d10", "--extended"], "Error: --dice, --extended are for place-value cards"),
+    (["--digits", "5"], "Error: --digits does not apply to classic (dice-game scorecards); it is for place-value cards (--rules place-value)"),
+    (["--seed", "3", "--key"], "Error: --seed, --key do not apply to classic (dice-game scorecards); they are for place-value cards (--rules place-value)"),
+    (["--dice", "d10", "--extended"], "Error: --dice, --extended do not apply to classic (dice-game scorecards); they are for place-value cards"),
 ])
 def test_place_value_options_are_refused_for_dice_games(run, tmp_path, args, message):
     result = run(*args)

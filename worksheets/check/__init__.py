@@ -27,7 +27,7 @@ from .dice_verdict import (
 from .infer import GameChoice, choose_game, game_from_code
 from .pv_verdict import check_place_value
 from .report import sheet_json, sheet_text, summary_json, summary_text
-from .sheets import Sheet, SheetRow, parse_csv, parse_json, read_sheet, sheet_files, with_readings
+from .sheets import Sheet, SheetRow, input_files, parse_csv, parse_json, read_sheet, sheet_files, with_readings
 from .zombie import ZombieVerdict, check_zombie_sheet
 
 __all__ = [
@@ -37,6 +37,6 @@ __all__ = [
     "GameChoice", "choose_game", "game_from_code",
     "check_place_value",
     "sheet_json", "sheet_text", "summary_json", "summary_text",
-    "Sheet", "SheetRow", "parse_csv", "parse_json", "read_sheet", "sheet_files", "with_readings",
+    "Sheet", "SheetRow", "input_files", "parse_csv", "parse_json", "read_sheet", "sheet_files", "with_readings",
     "ZombieVerdict", "check_zombie_sheet",
 ]

@@ -9,38 +9,16 @@ A sheet with problems is not unusable: its verdict lists every problem.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
-from typing import Union
 
 from ..errors import SheetError
-from ..place_value import GameVerdict
-from ..rules import RuleSet
-from ._text import PROBLEMS, say_in
-from .dice_verdict import DiceVerdict, check_dice_sheet
+from ..families import Family
+from ..verdicts import Verdict
 from .infer import GameChoice, choose_game
-from .pv_verdict import check_place_value, place_value_problems
+from .options import CheckOptions, Judged
 from .sheets import Sheet, read_sheet, readings_file_for, sheet_files, with_readings
-from .zombie import ZombieVerdict, check_zombie_sheet
 
-Verdict = Union[GameVerdict, DiceVerdict, ZombieVerdict]
-
-
-@dataclass(frozen=True)
-class CheckOptions:
-    """How to check: the game (None: from the code or the labels), place-value overrides, number words."""
-
-    rules: RuleSet | None = None
-    digits: int | None = None
-    dice: str | None = None
-    style: str = "us"
-    lang: str | None = None
-    words: bool = True  # False leaves number words out of the verdicts (quicker for large runs)
-
-    def __post_init__(self) -> None:
-        from ..words import say
-
-        say(1, style=self.style, lang=self.lang)  # refuses an unknown style or language now, not mid-sheet
+__all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "check_file", "check_paths", "check_sheet"]
 
 
 @dataclass(frozen=True)
@@ -59,8 +37,8 @@ class SheetVerdict:
     notes: tuple[str, ...]
 
     @property
-    def kind(self) -> str:
-        return self.choice.kind
+    def family(self) -> Family:
+        return self.choice.family
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -78,36 +56,12 @@ class ClassVerdict:
         return sum(len(s.problems) for s in self.sheets)
 
 
-@lru_cache(maxsize=4096)
-def _card_problem(player: str, message: str) -> str:
-    return say_in(PROBLEMS, "card_problem", player=player, message=message)
-
-
-def _card_problems(verdict: DiceVerdict) -> tuple[str, ...]:
-    return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
-
-
 def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVerdict:
-    """Decide the game of ``sheet`` and judge it."""
+    """Decide the game of ``sheet`` and judge it (by its family's judge)."""
     choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
-    notes = list(sheet.notes)
-    if choice.note:
-        notes.append(choice.note)
-    if choice.kind == "place-value":
-        assert choice.place_value is not None
-        verdict: Verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
-                                                    words=options.words)
-        problems = place_value_problems(verdict)
-    elif choice.kind == "zombie":
-        verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang,
-                                     words=options.words)
-        problems = _card_problems(verdict.cards)
-        notes.extend(verdict.warnings)
-    else:
-        verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang,
-                                   words=options.words)
-        problems = _card_problems(verdict)
-    return SheetVerdict(sheet.source, sheet.code, choice, verdict, problems, tuple(notes))
+    judged = choice.family.capability("judge")(sheet, choice, options)
+    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes)
+    return SheetVerdict(sheet.source, sheet.code, choice, judged.verdict, judged.problems, notes)
 
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),

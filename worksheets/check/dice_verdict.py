@@ -27,36 +27,34 @@ from typing import Mapping
 from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
+from ..verdicts import Problem, ProblemKind, Verdict
 from ._text import PROBLEMS, REPORT, say_in
-from .labels import (
-    DICE_BOUGHT,
+from ..card import (
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
     TOTAL_ROWS,
     UPPER_BONUS,
     UPPER_TOTAL,
-    Labels,
+    CardTotals,
+    card_totals,
+    pays_extra_bonus,
+    total_field,
+    upper_bonus_for,
 )
+from .infer import GameChoice
+from .labels import DICE_BOUGHT, Labels
+from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow
 
 # Kinds of problem a card can have.
-NOT_FILLED = "not-filled"
-IMPOSSIBLE = "impossible"
-EXTRA = "extra-bonus"
-ARITHMETIC = "arithmetic"
+NOT_FILLED = ProblemKind.NOT_FILLED
+IMPOSSIBLE = ProblemKind.IMPOSSIBLE
+EXTRA = ProblemKind.EXTRA
+ARITHMETIC = ProblemKind.ARITHMETIC
 
 
 # --- value objects ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong on a card: its kind, the row (a box key or a total row) and the sentence."""
-
-    kind: str
-    row: str
-    message: str
 
 
 @dataclass(frozen=True)
@@ -85,8 +83,7 @@ class WrittenTotals:
     grand_total: int | None = None
 
     def get(self, row: str) -> int | None:
-        return {UPPER_TOTAL: self.upper_total, UPPER_BONUS: self.upper_bonus, EXTRA_BONUS: self.extra_bonus,
-                LOWER_TOTAL: self.lower_total, GRAND_TOTAL: self.grand_total}[row]
+        return getattr(self, total_field(row))
 
 
 @dataclass(frozen=True)
@@ -105,12 +102,14 @@ class CardVerdict:
     player: str
     boxes: Mapping[str, BoxEntry]
     written: WrittenTotals
-    upper_total: int
-    upper_bonus: int
-    extra_bonus: int
-    lower_total: int
-    grand_total: int
+    totals: CardTotals
     problems: tuple[Problem, ...]
+
+    upper_total = property(lambda self: self.totals.upper_total)
+    upper_bonus = property(lambda self: self.totals.upper_bonus)
+    extra_bonus = property(lambda self: self.totals.extra_bonus)
+    lower_total = property(lambda self: self.totals.lower_total)
+    grand_total = property(lambda self: self.totals.grand_total)
 
 
 @dataclass(frozen=True)
@@ -134,25 +133,26 @@ class DiceVerdict:
     winners: tuple[str, ...]
 
     @property
+    def scores(self) -> Mapping[str, int]:
+        return self.totals
+
+    @property
     def problems(self) -> tuple[tuple[str, Problem], ...]:
         return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
+
+    @property
+    def written_rows(self) -> frozenset[str]:
+        """The total rows some student wrote a number other than 0 in (``card.card_rows`` shows them)."""
+        return frozenset(row for row in TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
 
 
 # --- the engine ---------------------------------------------------------------------------
 
 
-_ALLOWED: dict[int, tuple[RuleSet, dict[str, frozenset[int]]]] = {}
-
-
+@lru_cache(maxsize=64)
 def allowed_values(rules: RuleSet) -> dict[str, frozenset[int]]:
     """Every value each box can hold on a finished card, computed once per rule set."""
-    cached = _ALLOWED.get(id(rules))
-    if cached is None or cached[0] is not rules:
-        if len(_ALLOWED) > 64:
-            _ALLOWED.clear()
-        cached = (rules, {box.key: rules.card_values(box.key) for box in rules.boxes})
-        _ALLOWED[id(rules)] = cached
-    return cached[1]
+    return {box.key: rules.card_values(box.key) for box in rules.boxes}
 
 
 def value_runs(values: frozenset[int]) -> list[tuple[int, int]]:
@@ -180,7 +180,7 @@ def _words(value: int, style: str, lang: str | None, words: bool = True) -> str 
 
 
 @lru_cache(maxsize=4096)
-def _problem(kind: str, row: str, label: str, reason: str) -> Problem:
+def _problem(kind: ProblemKind, row: str, label: str, reason: str) -> Problem:
     return Problem(kind, row, say_in(PROBLEMS, "problem", label=label, reason=reason))
 
 
@@ -222,10 +222,10 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
     alike = rules.five_alike
     name = alike.label if alike else "Yahtzee"
     policy = rules.extra_policy
-    if policy is ExtraPolicy.NONE or alike is None or (rules.extra_points == 0 and policy is not ExtraPolicy.REPLACE_MAX):
-        return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
     if policy is ExtraPolicy.REPLACE_MAX:
         return 0, say_in(PROBLEMS, "extra_replace", written=written, alike=name)
+    if not pays_extra_bonus(rules):
+        return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
     held = boxes[alike.key]
     if held.counts_as != alike.scorer.fixed_points:
         return 0, say_in(PROBLEMS, "extra_without", written=written, alike=name, holds=held.value,
@@ -237,11 +237,6 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
     if policy is ExtraPolicy.FORCED_JOKER and written // each > most:
         return 0, say_in(PROBLEMS, "extra_too_many", written=written, alike=name, each=each, most=most)
     return written, None
-
-
-def _bonus_for(rules: RuleSet, upper: int) -> int:
-    bonus = rules.upper_bonus
-    return bonus.points if bonus and upper >= bonus.threshold else 0
 
 
 def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
@@ -258,11 +253,9 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
             problems.append(problem)
 
     written = card.totals
-    upper = sum(entries[b.key].counts_as for b in rules.upper_boxes)
-    bonus = _bonus_for(rules, upper)
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
-    lower = sum(entries[b.key].counts_as for b in rules.lower_boxes) + extra
-    grand = upper + bonus + lower
+    totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
+    upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
         return [b.label for b in boxes if entries[b.key].value is not None and not entries[b.key].valid]
@@ -280,7 +273,7 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                                  uncounted=uncounted(rules.upper_boxes), consequence=consequence,
                                  points=points, threshold=threshold))
     if written.upper_bonus is not None and written.upper_bonus != bonus:
-        explained = consequence is not None and written.upper_bonus == _bonus_for(rules, written.upper_total)
+        explained = consequence is not None and written.upper_bonus == upper_bonus_for(rules, written.upper_total)
         if not explained:
             if rules.upper_bonus is None:
                 reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
@@ -291,9 +284,8 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
-        pays_extra = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
         slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=lower,
-                                 with_extra=pays_extra or bool(written.extra_bonus),
+                                 with_extra=pays_extra_bonus(rules) or bool(written.extra_bonus),
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
@@ -306,15 +298,14 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
 
-    return CardVerdict(player, MappingProxyType(entries), written, upper, bonus, extra, lower, grand,
-                       tuple(problems))
+    return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
                     lang: str | None = None, words: bool = True) -> DiceVerdict:
     """Check every player's card and find the winners by computed grand total (ties shared)."""
-    if rules.kind != "dice":
-        raise SheetError(f"{rules.name} is a {rules.kind} game, not a game of boxes")
+    if not rules.boxes:
+        raise SheetError(f"{rules.name} is not a game of boxes")
     players = tuple(cards)
     if not players:
         raise SheetError("no players to check")
@@ -412,6 +403,22 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         raise SheetError(f"{sheet.source}: no player columns")
     cards = {p: read_card(sheet, rows, p) for p in sheet.players}
     return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
+
+
+@lru_cache(maxsize=4096)
+def _card_problem(player: str, message: str) -> str:
+    return say_in(PROBLEMS, "card_problem", player=player, message=message)
+
+
+def card_problems(verdict: Verdict) -> tuple[str, ...]:
+    """A sentence per problem of every card, naming the player."""
+    return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
+
+
+def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
+    """The dice family's judge: every card checked, the winners by grand total."""
+    verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
+    return Judged(verdict, card_problems(verdict))
 
 
 __all__ = [

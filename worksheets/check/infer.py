@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import CategoryError, SheetError, UnknownGameError
+from ..families import Family, family_of
 from ..place_value import PlaceValueGame, parse_category
 from ..rules import RuleSet, preset, preset_names
 from ._text import NOTES, say_in
@@ -44,11 +45,8 @@ class GameChoice:
     note: str | None = None
 
     @property
-    def kind(self) -> str:
-        """ "place-value", "zombie" (a team game) or "dice"."""
-        if self.place_value is not None:
-            return "place-value"
-        return "zombie" if self.rules.team_game is not None else "dice"
+    def family(self) -> Family:
+        return family_of(self.rules)
 
 
 def game_from_code(code: str, rules: RuleSet | None = None) -> GameChoice | None:
@@ -129,7 +127,7 @@ def _from_labels(sheet: Sheet) -> GameChoice:
         return GameChoice(preset("place-value"), "labels", None)
     zombie = any(zombie_game_number(p) is not None for p in sheet.players)
     candidates = [r for r in (preset(n) for n in preset_names())
-                  if r.kind == "dice" and (r.team_game is not None) == zombie]
+                  if r.boxes and (r.team_game is not None) == zombie]
     fits: list[tuple[int, RuleSet]] = []
     for rules in candidates:
         labels = Labels.of(rules)
@@ -182,7 +180,7 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
             if note and choice.note:
                 note = f"{note} {choice.note}"
             choice = GameChoice(choice.rules, choice.how, choice.place_value, note or choice.note)
-    if choice.rules.kind == "place-value":
+    if choice.rules.place_value is not None:
         pv = choice.place_value
         return _place_value(choice.rules, choice.how,
                             digits if digits is not None else (pv.digits if pv else None),

@@ -17,15 +17,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..card import EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_TOTAL
 from ..rules import Box, RuleSet, kebab
 
-#: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
-UPPER_TOTAL = "upper-total"
-UPPER_BONUS = "bonus"
-EXTRA_BONUS = "extra-bonus"
-LOWER_TOTAL = "lower-total"
-GRAND_TOTAL = "grand-total"
-TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
 #: The tally of dice a Zombie team bought by answering questions.
 DICE_BOUGHT = "dice-bought"
 
@@ -113,9 +107,6 @@ class Row:
     tier: int  # EXACT or ALIAS
 
 
-_LABELS: dict[int, "Labels"] = {}
-
-
 class Labels:
     """Reads the row labels of one rule set's card."""
 
@@ -168,13 +159,13 @@ class Labels:
     @classmethod
     def of(cls, rules: RuleSet) -> "Labels":
         """The reader of ``rules``' labels, built once per rule set."""
-        cached = _LABELS.get(id(rules))
-        if cached is None or cached.rules is not rules:
-            if len(_LABELS) > 64:
-                _LABELS.clear()
-            cached = _LABELS[id(rules)] = cls(rules)
-        return cached
+        return _labels_of(rules)
 
     def accepted(self) -> str:
         """The labels this card accepts, for messages."""
         return ", ".join(box.label for box in self.rules.boxes)
+
+
+@lru_cache(maxsize=64)
+def _labels_of(rules: RuleSet) -> Labels:
+    return Labels(rules)

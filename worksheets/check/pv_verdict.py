@@ -10,6 +10,8 @@ from __future__ import annotations
 from ..errors import CategoryError, InputError, SheetError
 from ..place_value import GameVerdict, PlaceValueGame, compare_game, parse_category
 from ._text import PROBLEMS, say_in
+from .infer import GameChoice
+from .options import CheckOptions, Judged
 from .sheets import Sheet
 
 
@@ -36,12 +38,10 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
         raise SheetError(f"{sheet.source}: {exc}") from None
 
 
-def place_value_problems(verdict: GameVerdict) -> tuple[str, ...]:
-    """Every entry that does not count for a reason other than X, and every wrong reading."""
-    out = []
-    for category in verdict.categories:
-        for player, entry in category.entries.items():
-            if entry.reason is not None and entry.written is not None:
-                out.append(say_in(PROBLEMS, "entry", player=player, category=category.category.phrase(),
-                                  reason=entry.reason))
-    return tuple(out)
+def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
+    """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
+    verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
+                                words=options.words)
+    problems = tuple(say_in(PROBLEMS, "entry", player=player, category=problem.row, reason=problem.message)
+                     for player, problem in verdict.problems)
+    return Judged(verdict, problems)

@@ -7,19 +7,39 @@ sentences, ``sheet.txt.j2`` and ``summary.txt.j2`` for the layout).
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 from ..numbers import format_number
 from ..place_value import GameVerdict
 from ..templating import render
+from ..verdicts import Verdict, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from .labels import DICE_BOUGHT, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
-from .zombie import ZombieVerdict
+from ..card import TOTAL_ROWS, RowKind, card_rows, total_field
+from .labels import DICE_BOUGHT
 
-_TOTAL_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-                 LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
+
+@dataclass(frozen=True)
+class TextParts:
+    """A family's part of a sheet's terminal report."""
+
+    table: list[str]
+    marked: bool  # some entry is marked as not counting
+    result: str
+    advice: str | None = None
+    words: Sequence[tuple[str, str]] = ()
+
+
+@dataclass(frozen=True)
+class Report:
+    """What a family adds to the report: its JSON fields, its terminal table and result, and how
+    the class summary names a side."""
+
+    json: Callable[[SheetVerdict], dict[str, Any]]
+    text: Callable[[SheetVerdict], TextParts]
+    side_name: Callable[[str], str] = lambda name: name
 
 
 # --- JSON ---------------------------------------------------------------------------------
@@ -30,10 +50,10 @@ def _head(v: SheetVerdict) -> dict[str, Any]:
             "chosen_by": v.choice.how}
 
 
-def _pv_json(v: SheetVerdict, verdict: GameVerdict) -> dict[str, Any]:
+def _pv_json(v: SheetVerdict) -> dict[str, Any]:
+    verdict = v.verdict
     game = verdict.game
     return {
-        **_head(v),
         "digits": game.digits,
         "dice": game.dice,
         "players": list(verdict.players),
@@ -57,17 +77,17 @@ def _entry_json(entry: BoxEntry) -> dict[str, Any]:
 
 def _card_json(card: CardVerdict) -> dict[str, Any]:
     return {
-        "upper_total": card.upper_total,
-        "upper_bonus": card.upper_bonus,
-        "extra_bonus": card.extra_bonus,
-        "lower_total": card.lower_total,
-        "grand_total": card.grand_total,
-        "written": {field: card.written.get(row) for row, field in _TOTAL_FIELDS.items()},
+        **{total_field(row): card.totals.get(row) for row in TOTAL_ROWS},
+        "written": {total_field(row): card.written.get(row) for row in TOTAL_ROWS},
         "problems": [{"kind": p.kind, "row": p.row, "message": p.message} for p in card.problems],
     }
 
 
-def _dice_json(verdict: DiceVerdict) -> dict[str, Any]:
+def _dice_json(v: SheetVerdict) -> dict[str, Any]:
+    return _cards_json(v.verdict)
+
+
+def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
     return {
         "players": list(verdict.players),
         "totals": dict(verdict.totals),
@@ -81,8 +101,9 @@ def _dice_json(verdict: DiceVerdict) -> dict[str, Any]:
     }
 
 
-def _zombie_json(verdict: ZombieVerdict) -> dict[str, Any]:
-    cards = _dice_json(verdict.cards)
+def _zombie_json(v: SheetVerdict) -> dict[str, Any]:
+    verdict = v.verdict
+    cards = _cards_json(verdict.cards)
     return {
         **cards,
         "teams": list(verdict.teams),
@@ -98,23 +119,14 @@ def _zombie_json(verdict: ZombieVerdict) -> dict[str, Any]:
 def sheet_json(v: SheetVerdict) -> dict[str, Any]:
     """One sheet's verdict with SPEC section 4's fields (`game`, `players`, `points` or `totals`,
     `winners`, `categories`), plus `cards` for the Yahtzee family, `problems` and `notes`."""
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        body = _pv_json(v, verdict)
-    elif isinstance(verdict, ZombieVerdict):
-        body = {**_head(v), **_zombie_json(verdict)}
-    else:
-        body = {**_head(v), **_dice_json(verdict)}
-    return {**body, "problems": list(v.problems), "notes": list(v.notes)}
+    report: Report = v.family.capability("report")
+    return {**_head(v), **report.json(v), "problems": list(v.problems), "notes": list(v.notes)}
 
 
-def _score_pairs(v: SheetVerdict) -> list[tuple[str, int]]:
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        return [(p, verdict.points[p]) for p in verdict.players]
-    if isinstance(verdict, ZombieVerdict):
-        return [("survivors", verdict.survivors), ("zombies", verdict.zombies)]
-    return [(p, verdict.totals[p]) for p in verdict.players]
+def summary_line(s: SheetVerdict) -> tuple[list[str], list[tuple[str, int]]]:
+    """A sheet's winners and scores as the class summary names them ("Survivors" for a Zombie side)."""
+    name = s.family.capability("report").side_name
+    return [name(w) for w in s.winners], [(name(side), n) for side, n in s.verdict.scores.items()]
 
 
 def summary_json(c: ClassVerdict) -> dict[str, Any]:
@@ -123,7 +135,7 @@ def summary_json(c: ClassVerdict) -> dict[str, Any]:
         "sheets": len(c.sheets),
         "problems": c.problem_count,
         "files": [{"file": s.source, "game": s.choice.rules.name, "winners": list(s.winners),
-                   "score": dict(_score_pairs(s)), "problems": len(s.problems)} for s in c.sheets],
+                   "score": dict(s.verdict.scores), "problems": len(s.problems)} for s in c.sheets],
     }}
 
 
@@ -197,7 +209,7 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
     cells = []
     for p in verdict.players:
         card = verdict.cards[p]
-        value = getattr(card, _TOTAL_FIELDS[row])
+        value = card.totals.get(row)
         text = format_number(value)
         written = card.written.get(row)
         if written is not None and written != value:
@@ -207,81 +219,87 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
 
 
 def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None) -> tuple[list[str], bool]:
-    """The card as the official one lays it out: upper boxes, their totals, lower boxes, the rest."""
+    """The card as ``card.card_rows`` lays it out: boxes, bonuses and totals."""
     rules = verdict.rules
     mark = say_in(REPORT, "not_counted_mark")
     players = verdict.players
     rows = [[_heading("box"), *players]]
     marked = False
-    upper = [c for c in verdict.categories if c.box.upper]
-    lower = [c for c in verdict.categories if not c.box.upper]
-    for c in upper:
-        row, m = _box_row(c, players, mark)
-        rows.append(row)
-        marked |= m
-    rows.append(_total_row(verdict, UPPER_TOTAL))
-    if rules.upper_bonus or any(verdict.cards[p].written.upper_bonus for p in players):
-        rows.append(_total_row(verdict, UPPER_BONUS))
-    for c in lower:
-        row, m = _box_row(c, players, mark)
-        rows.append(row)
-        marked |= m
-    pays = rules.extra_policy.value not in ("none", "replace-max")
-    if rules.five_alike is not None and (pays or any(verdict.cards[p].written.extra_bonus for p in players)):
-        rows.append(_total_row(verdict, EXTRA_BONUS))
-    rows.append(_total_row(verdict, LOWER_TOTAL))
-    rows.append(_total_row(verdict, GRAND_TOTAL))
+    by_box = {c.box.key: c for c in verdict.categories}
+    for row in card_rows(rules, verdict.written_rows):
+        if row.kind is RowKind.BOX:
+            cells, m = _box_row(by_box[row.key], players, mark)
+            rows.append(cells)
+            marked |= m
+        else:
+            rows.append(_total_row(verdict, row.key))
     if dice_bought:
         rows.append([row_label(rules, DICE_BOUGHT),
                      *(str(dice_bought[p]) if p in dice_bought else say_in(REPORT, "empty_cell") for p in players)])
     return _layout(rows), marked
 
 
-def _result(verdict: GameVerdict | DiceVerdict) -> str:
-    scores = dict(verdict.points) if isinstance(verdict, GameVerdict) else dict(verdict.totals)
-    best = scores[verdict.winners[0]]
-    others = sorted(((p, n) for p, n in scores.items() if p not in verdict.winners), key=lambda pn: -pn[1])
-    return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=best, others=others)
+def _result(verdict: Verdict) -> str:
+    best = verdict.scores[verdict.winners[0]]
+    return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=best, others=others(verdict))
+
+
+def _pv_text(v: SheetVerdict) -> TextParts:
+    verdict = v.verdict
+    table, marked = _pv_table(verdict)
+    return TextParts(table, marked, _result(verdict), verdict.tie_advice, _pv_words(verdict))
+
+
+def _dice_text(v: SheetVerdict) -> TextParts:
+    table, marked = _dice_table(v.verdict)
+    return TextParts(table, marked, _result(v.verdict))
+
+
+def _zombie_text(v: SheetVerdict) -> TextParts:
+    verdict = v.verdict
+    table, marked = _dice_table(verdict.cards, dict(verdict.dice_bought))
+    result = say_in(REPORT, "zombie_sentence",
+                    teams=[(t, verdict.cards.totals[t]) for t in verdict.teams], survivors=verdict.survivors,
+                    games=[(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games],
+                    zombies=verdict.zombies, winners=list(verdict.winners))
+    return TextParts(table, marked, result)
+
+
+def _side(name: str) -> str:
+    return say_in(REPORT, "side", name=name)
+
+
+def _as_named(name: str) -> str:
+    return name
+
+
+#: Each family's part of the report (``families.Family`` names them).
+place_value_report = Report(_pv_json, _pv_text)
+dice_report = Report(_dice_json, _dice_text)
+zombie_report = Report(_zombie_json, _zombie_text, _side)
 
 
 def sheet_text(v: SheetVerdict) -> str:
     """One sheet's verdict for the terminal: the table, the winners, every problem, the numbers in words."""
-    verdict = v.verdict
     rules = v.choice.rules
     pv = v.choice.place_value
     title = say_in(REPORT, "title", source=v.source, game=rules.title, digits=pv.digits if pv else None,
                    dice=pv.dice if pv else None, code=v.code)
-    words: list[tuple[str, str]] = []
-    advice = None
-    if isinstance(verdict, GameVerdict):
-        table, marked = _pv_table(verdict)
-        result = _result(verdict)
-        advice = verdict.tie_advice
-        words = _pv_words(verdict)
-    elif isinstance(verdict, ZombieVerdict):
-        table, marked = _dice_table(verdict.cards, dict(verdict.dice_bought))
-        result = say_in(REPORT, "zombie_sentence",
-                        teams=[(t, verdict.cards.totals[t]) for t in verdict.teams], survivors=verdict.survivors,
-                        games=[(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games],
-                        zombies=verdict.zombies, winners=list(verdict.winners))
-    else:
-        table, marked = _dice_table(verdict)
-        result = _result(verdict)
-    return render("check/sheet.txt.j2", title=title, table=table,
-                  marks=say_in(REPORT, "marks_key") if marked else None, result=result, advice=advice,
-                  problems=list(v.problems), words=words, notes=list(v.notes))
+    parts = v.family.capability("report").text(v)
+    return render("check/sheet.txt.j2", title=title, table=parts.table,
+                  marks=say_in(REPORT, "marks_key") if parts.marked else None, result=parts.result,
+                  advice=parts.advice, problems=list(v.problems), words=list(parts.words), notes=list(v.notes))
 
 
 def summary_text(c: ClassVerdict) -> str:
     """The class summary: per sheet the game, the winners, the score and the number of problems."""
     rows = [[_heading("file"), _heading("game"), _heading("winners"), _heading("score"), _heading("problems")]]
     for s in c.sheets:
-        winners = [say_in(REPORT, "side", name=w) for w in s.winners] if s.kind == "zombie" else list(s.winners)
-        pairs = [(say_in(REPORT, "side", name=n), k) if s.kind == "zombie" else (n, k) for n, k in _score_pairs(s)]
+        winners, pairs = summary_line(s)
         rows.append([s.source, s.choice.rules.title, ", ".join(winners),
                      say_in(REPORT, "score_line", pairs=pairs), str(len(s.problems))])
     return render("check/summary.txt.j2", sheets=len(c.sheets), problems=c.problem_count,
                   table=_layout(rows, 4, 5))
 
 
-__all__ = ["sheet_json", "sheet_text", "summary_json", "summary_text"]
+__all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "summary_json", "summary_line", "summary_text"]

@@ -20,13 +20,13 @@ import csv
 import io
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import SheetError
+from ..names import clean_name, name_key
 from ..textfile import read_bytes as read_file_bytes
 from ._text import NOTES, say_in
 
@@ -87,15 +87,6 @@ def _where(source: str, kind: str, number: int | None, column: str | None) -> st
     if column is not None:
         text += f', "{column}"' if kind == "json" else f', column "{column}"'
     return text
-
-
-def clean_name(text: str) -> str:
-    """A player's name as typed: ends trimmed, composed (NFC) so it compares the same everywhere."""
-    return unicodedata.normalize("NFC", text.strip())
-
-
-def _name_key(name: str) -> str:
-    return " ".join(name.casefold().split())
 
 
 def label_key(label: str) -> str:
@@ -167,7 +158,7 @@ class _Builder:
         name = clean_name(raw)
         if not name:
             raise SheetError(f"{where}: a player column has no name in the header")
-        key = _name_key(name)
+        key = name_key(name)
         if key in self._seen:
             raise SheetError(f"{where}: the player name {name!r} is used twice (also {self._seen[key]}); "
                              "give every player a different name")
@@ -176,11 +167,11 @@ class _Builder:
 
     def split_readings(self, columns: list[str], number: int) -> list[tuple[str, str | None]]:
         """Each column as (name, player read for or None): 'Ana reading' records Ana's readings."""
-        names = {_name_key(clean_name(c)) for c in columns}
+        names = {name_key(clean_name(c)) for c in columns}
         out: list[tuple[str, str | None]] = []
         for i, raw in enumerate(columns):
             match = _READING_COLUMN.match(clean_name(raw)) if self.split else None
-            if match and _name_key(match["player"]) in names:
+            if match and name_key(match["player"]) in names:
                 out.append((clean_name(raw), match["player"]))
             elif match:
                 raise SheetError(f"{self.source} row {number}, column {i + 2}: {clean_name(raw)!r} holds readings "
@@ -188,11 +179,11 @@ class _Builder:
             else:
                 self.add_player(raw, f"{self.source} row {number}, column {i + 2}", f"column {i + 2}")
                 out.append((clean_name(raw), None))
-        by_key = {_name_key(p): p for p in self.players}
+        by_key = {name_key(p): p for p in self.players}
         resolved: list[tuple[str, str | None]] = []
         for name, reader in out:
             if reader is not None:
-                player = by_key.get(_name_key(reader))
+                player = by_key.get(name_key(reader))
                 if player is None:  # 'Ana reading reading' and the like: a reading of a reading column
                     raise SheetError(f"{self.where(column=name)}: a reading column needs a player "
                                      f"column named {reader!r}")
@@ -350,13 +341,13 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         for i, row in enumerate(rows):
             entries = row.get("entries") if isinstance(row, dict) else None
             for name in entries or {}:
-                if _name_key(clean_name(str(name))) not in {_name_key(clean_name(p)) for p in players}:
+                if name_key(clean_name(str(name))) not in {name_key(clean_name(p)) for p in players}:
                     players.append(str(name))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise SheetError(f"{source} players: must be a list of names")
     for i, name in enumerate(players):
         builder.add_player(name, f"{source} players[{i}]", f"players[{i}]")
-    by_key = {_name_key(p): p for p in builder.players}
+    by_key = {name_key(p): p for p in builder.players}
 
     for i, row in enumerate(rows):
         at = f"{source} categories[{i}]"
@@ -372,7 +363,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         readings: dict[str, str] = {}
         for field_name, target in (("entries", cells), ("readings", readings)):
             for name, value in _json_object(row.get(field_name, {}), at, field_name).items():
-                player = by_key.get(_name_key(clean_name(name)))
+                player = by_key.get(name_key(clean_name(name)))
                 if player is None:
                     raise SheetError(f"{at} {field_name}: {name!r} is not a player "
                                      f"(players: {', '.join(builder.players) or 'none'})")
@@ -416,6 +407,13 @@ def readings_file_for(path: Path) -> Path | None:
     return None
 
 
+def input_files(paths: list[str | Path], readings: str | Path | None = None) -> list[Path]:
+    """Every file checking ``paths`` reads: the sheets, a readings file, and readings files beside the sheets."""
+    sheets = sheet_files(paths)
+    beside = [found for found in map(readings_file_for, sheets) if found is not None]
+    return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
+
+
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
@@ -452,12 +450,12 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     The readings file's rows are matched to the sheet's by their label, its columns to the
     sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
     """
-    by_key = {_name_key(p): p for p in sheet.players}
+    by_key = {name_key(p): p for p in sheet.players}
     column_player: dict[str, str] = {}
     for column in readings.players:
         match = _READING_COLUMN.match(column)
-        name = match["player"] if match and _name_key(match["player"]) in by_key else column
-        player = by_key.get(_name_key(name))
+        name = match["player"] if match and name_key(match["player"]) in by_key else column
+        player = by_key.get(name_key(name))
         if player is None:
             raise SheetError(f"{readings.where(column=column)}: {column!r} is not a player of {sheet.source} "
                              f"(players: {', '.join(sheet.players)})")

@@ -18,8 +18,10 @@ from typing import Mapping
 from ..errors import SheetError
 from ..rules import RuleSet
 from ._text import NOTES, say_in
-from .dice_verdict import DiceVerdict, read_cell, judge_dice_game, locate_rows, read_card
-from .infer import zombie_game_number
+from ..verdicts import Problem
+from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, locate_rows, read_card, read_cell
+from .infer import GameChoice, zombie_game_number
+from .options import CheckOptions, Judged
 from .sheets import Sheet
 
 SURVIVORS = "survivors"
@@ -47,6 +49,14 @@ class ZombieVerdict:
     @property
     def players(self) -> tuple[str, ...]:
         return self.cards.players
+
+    @property
+    def scores(self) -> Mapping[str, int]:
+        return {SURVIVORS: self.survivors, ZOMBIES: self.zombies}
+
+    @property
+    def problems(self) -> tuple[tuple[str, Problem], ...]:
+        return self.cards.problems
 
 
 def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
@@ -105,3 +115,9 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
                 bought[team] = value
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
                          tuple(warnings), MappingProxyType(bought))
+
+
+def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
+    """The Zombie family's judge: every card, then survivors against zombies; missing games are warned of."""
+    verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
+    return Judged(verdict, card_problems(verdict), verdict.warnings)

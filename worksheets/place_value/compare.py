@@ -15,6 +15,7 @@ from typing import Mapping, Sequence
 
 from ..errors import InputError
 from ..numbers import format_number
+from ..verdicts import Problem, ProblemKind
 from .categories import Category, template_macro
 from .entries import judge_entry
 from .game import PlaceValueGame
@@ -66,6 +67,17 @@ class GameVerdict:
     winners: tuple[str, ...]
     tie_advice: str | None
     game: PlaceValueGame = PlaceValueGame()
+
+    @property
+    def scores(self) -> Mapping[str, int]:
+        return self.points
+
+    @property
+    def problems(self) -> tuple[tuple[str, Problem], ...]:
+        """Every entry written that does not count, with why (an X is no problem: it is allowed)."""
+        return tuple((player, Problem(ProblemKind.INVALID, category.category.phrase(), entry.reason))
+                     for category in self.categories for player, entry in category.entries.items()
+                     if entry.reason is not None and entry.written is not None)
 
 
 @lru_cache(maxsize=4096)

@@ -18,11 +18,9 @@ import random
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from math import factorial, prod
-from itertools import combinations_with_replacement
 from typing import Callable, Iterator, Sequence
 
-from ..dice import parse_roll
+from ..dice import outcomes, parse_roll
 from .categories import (
     AllDifferent,
     Category,
@@ -232,15 +230,9 @@ def can_fill(category: Category, dice_values: Sequence[int], game: PlaceValueGam
     return best_number(category, dice_values, game) is not None
 
 
-@lru_cache(maxsize=None)
 def multisets(game: PlaceValueGame) -> tuple[tuple[Multiset, int], ...]:
-    """Every roll ignoring order (greatest face first), with how many ordered rolls give it."""
-    n = game.digits
-    out = []
-    for combo in combinations_with_replacement(sorted(game.faces, reverse=True), n):
-        weight = factorial(n) // prod(factorial(c) for c in Counter(combo).values())
-        out.append((combo, weight))
-    return tuple(out)
+    """Every roll of the game's dice ignoring order (greatest face first), with its weight."""
+    return outcomes(game.digits, tuple(game.faces))
 
 
 @lru_cache(maxsize=None)
@@ -281,3 +273,21 @@ def example_number(category: Category, game: PlaceValueGame, rng: random.Random)
     (desc, _, _), = rng.choices(fillable, weights=[weight for _, weight, _ in fillable])
     valid = [digits for digits in arrangements(desc) if category.met_by(digits)]
     return int(rng.choice(valid))
+
+
+def roll_scores(rules, categories: tuple[str, ...] = ()):
+    """For ``worksheets score``: a roll "scores" the greatest number it makes in each category
+    (``categories``, or the rule set's card), None where the player would write X."""
+    from ..errors import InputError
+    from .parsing import parse_category
+
+    game = PlaceValueGame(rules.place_value.digits, rules.place_value.dice)
+    texts = categories or rules.place_value.card
+    if not texts:
+        raise InputError(f"{rules.name} lists no card; name categories with --category \"...\"")
+    parsed = [parse_category(text, game) for text in texts]
+
+    def scorer(roll: Sequence[int]) -> dict[str, int | None]:
+        return {category.phrase(): best_number(category, roll, game) for category in parsed}
+
+    return {category.phrase(): category.phrase() for category in parsed}, scorer

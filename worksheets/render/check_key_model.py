@@ -32,13 +32,15 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
+from ..check.report import summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
-from ..check.labels import DICE_BOUGHT, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
+from ..card import GRAND_TOTAL, RowKind, card_rows
+from ..check.labels import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
-from ..rules import ExtraPolicy
+from ..verdicts import others
 from ..templating import macro
 from .fonts import check_drawable, missing_characters
 from .style import BOLD_FONT, REGULAR_FONT
@@ -48,8 +50,6 @@ _WORDS = "sheets/check_key.j2"
 PV_PORTRAIT_PLAYERS = 4
 #: Place value: at most this many players in one table; more are shared out between tables.
 PV_TABLE_PLAYERS = 7
-_TOTAL_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-                 LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
 
 
 def _say(macro_name: str, /, **kwargs) -> str:
@@ -207,11 +207,6 @@ def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(range(i, min(i + size, count))) for i in range(0, count, size))
 
 
-def _others(scores: dict[str, int], winners: tuple[str, ...]) -> list[tuple[str, int]]:
-    rest = [(p, n) for p, n in scores.items() if p not in winners]
-    return sorted(rest, key=lambda pair: -pair[1])
-
-
 def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
     heading = _say("heading", source=_data(v.source))
     return SectionHead(heading, _say("continued", heading=heading),
@@ -226,7 +221,9 @@ def _notes(v: SheetVerdict) -> tuple[str, ...]:
 # --- place value ----------------------------------------------------------------------------
 
 
-def _pv_section(v: SheetVerdict, verdict: GameVerdict) -> PlaceValueSection:
+def place_value_section(v: SheetVerdict) -> PlaceValueSection:
+    """The place-value family's part of the key."""
+    verdict: GameVerdict = v.verdict  # type: ignore[assignment]
     players = tuple(_name(p, "player name") for p in verdict.players)
     x = _say("x_cell")
     rows = []
@@ -254,8 +251,7 @@ def _pv_section(v: SheetVerdict, verdict: GameVerdict) -> PlaceValueSection:
         result = verdict.tie_advice
     else:
         winner = verdict.winners[0]
-        result = _say("pv_result", winner=winner, best=verdict.points[winner],
-                      others=_others(dict(verdict.points), verdict.winners))
+        result = _say("pv_result", winner=winner, best=verdict.points[winner], others=others(verdict))
     game = verdict.game
     landscape = len(players) > PV_PORTRAIT_PLAYERS
     tables = shares(len(players), PV_TABLE_PLAYERS if landscape else PV_PORTRAIT_PLAYERS)
@@ -279,7 +275,7 @@ def _box_cell(entry, markers: tuple[int, ...], empty: str, x: str) -> DiceCell:
 
 
 def _total_cell(card: CardVerdict, row: str, markers: tuple[int, ...], circled: bool) -> DiceCell:
-    value = getattr(card, _TOTAL_FIELDS[row])
+    value = card.totals.get(row)
     written = card.written.get(row)
     wrote = right = None
     if written is not None and written != value:
@@ -299,29 +295,17 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
     def marks(player: str, row: str) -> tuple[int, ...]:
         return tuple(markers.get((player, row), ()))
 
-    def box_rows(categories, first_rule: bool) -> list[DiceRow]:
-        out = []
-        for index, c in enumerate(categories):
-            cells = tuple(_box_cell(c.entries[p], marks(p, c.box.key), empty, x) for p in players)
-            out.append(DiceRow(_name(c.box.label, f"{rules.name}: box"), "box", first_rule and index == 0, cells))
-        return out
-
-    def total(row: str, rule_above: bool) -> DiceRow:
-        cells = tuple(_total_cell(verdict.cards[p], row, marks(p, row), row == GRAND_TOTAL and p in circle)
-                      for p in players)
-        return DiceRow(_say("total_row", row=row, alike=alike), "total", rule_above, cells)
-
-    written = [verdict.cards[p].written for p in players]
-    rows = box_rows([c for c in verdict.categories if c.box.upper], False)
-    rows.append(total(UPPER_TOTAL, True))
-    if rules.upper_bonus or any(w.upper_bonus for w in written):
-        rows.append(total(UPPER_BONUS, False))
-    rows += box_rows([c for c in verdict.categories if not c.box.upper], True)
-    pays = rules.extra_policy not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX)
-    if rules.five_alike is not None and (pays or any(w.extra_bonus for w in written)):
-        rows.append(total(EXTRA_BONUS, False))
-    rows.append(total(LOWER_TOTAL, True))
-    rows.append(total(GRAND_TOTAL, True))
+    by_box = {c.box.key: c for c in verdict.categories}
+    rows = []
+    for row in card_rows(rules, verdict.written_rows):
+        if row.kind is RowKind.BOX:
+            c = by_box[row.key]
+            cells = tuple(_box_cell(c.entries[p], marks(p, row.key), empty, x) for p in players)
+            rows.append(DiceRow(_name(c.box.label, f"{rules.name}: box"), "box", row.rule_above, cells))
+        else:
+            cells = tuple(_total_cell(verdict.cards[p], row.key, marks(p, row.key),
+                                      row.key == GRAND_TOTAL and p in circle) for p in players)
+            rows.append(DiceRow(_say("total_row", row=row.key, alike=alike), "total", row.rule_above, cells))
     if dice_bought:
         cells = tuple(DiceCell(str(dice_bought[p]) if p in dice_bought else empty) for p in players)
         rows.append(DiceRow(_say("total_row", row=DICE_BOUGHT, alike=alike), "tally", True, cells))
@@ -345,8 +329,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
     if zombie is None:
         circle = verdict.winners
         best = verdict.totals[verdict.winners[0]]
-        result = _say("dice_result", winners=list(verdict.winners), best=best,
-                      others=_others(dict(verdict.totals), verdict.winners))
+        result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
         legend = _say("dice_legend", circled=True)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
@@ -377,41 +360,33 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
 # --- the class ------------------------------------------------------------------------------
 
 
-def _score_pairs(v: SheetVerdict) -> list[tuple[str, int]]:
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        return [(p, verdict.points[p]) for p in verdict.players]
-    if isinstance(verdict, ZombieVerdict):
-        return [(_say("side", name=SURVIVORS), verdict.survivors), (_say("side", name=ZOMBIES), verdict.zombies)]
-    return [(p, verdict.totals[p]) for p in verdict.players]
+def dice_section(v: SheetVerdict) -> DiceSection:
+    """The dice family's part of the key."""
+    return _dice_section(v, v.verdict)  # type: ignore[arg-type]
+
+
+def zombie_section(v: SheetVerdict) -> DiceSection:
+    """The Zombie family's part of the key: every card, then the two sides."""
+    return _dice_section(v, v.verdict.cards, v.verdict)  # type: ignore[attr-defined]
 
 
 def _summary(c: ClassVerdict) -> ClassSummary:
     lines = []
     for s in c.sheets:
-        winners = [_say("side", name=w) for w in s.winners] if s.kind == "zombie" else list(s.winners)
+        winners, pairs = summary_line(s)
         lines.append(SummaryLine(_data(s.source), s.choice.rules.title, ", ".join(winners),
-                                 _say("score", pairs=_score_pairs(s)), str(len(s.problems))))
+                                 _say("score", pairs=pairs), str(len(s.problems))))
     columns = tuple(_say("summary_column", key=k) for k in ("file", "game", "winners", "score", "problems"))
     heading = _say("summary_heading")
     line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
     return ClassSummary(heading, _say("continued", heading=heading), line, columns, tuple(lines))  # type: ignore[arg-type]
 
 
-def _section(v: SheetVerdict) -> Section:
-    verdict = v.verdict
-    if isinstance(verdict, GameVerdict):
-        return _pv_section(v, verdict)
-    if isinstance(verdict, ZombieVerdict):
-        return _dice_section(v, verdict.cards, verdict)
-    return _dice_section(v, verdict)
-
-
 def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
     """The key of every sheet checked; raises ``GlyphError`` for a name the font cannot print."""
     if not verdicts.sheets:
         raise InputError("no sheets were checked, so there is no key to print")
-    sections = tuple(_section(v) for v in verdicts.sheets)
+    sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
     summary = _summary(verdicts) if len(verdicts.sheets) > 1 else None
     return CheckKeyModel(_say("document_title", sheets=len(sections)), sections, summary)
 

@@ -79,3 +79,10 @@ def check_drawable(text: str, where: str, font: str = REGULAR_FONT) -> None:
     if any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in missing):
         note = " (right-to-left letters cannot be printed yet)"
     raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}")
+
+
+def check_names_drawable(names, where=lambda name: "") -> None:
+    """``check_drawable`` for every player name; ``where(name)`` says where it was read (a file and row)."""
+    for name in names:
+        prefix = where(name)
+        check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}")

@@ -40,7 +40,8 @@ def check_destination(path: Path, inputs: Iterable[str | Path] = (), *, suffix: 
     """Refuse a destination that is an input file, a folder, or lacks the expected suffix."""
     for source in inputs:
         if _same_file(path, Path(source)):
-            raise InputError(f"{path}: is an input file of this run; choose another output path")
+            raise InputError(f"{path}: is an input file of this run, and an input file is never written over; "
+                             "choose another output path")
     if path.is_dir():
         raise InputError(f"{path}: is a folder; give a file name, such as {path / ('sheets' + suffix)}")
     if path.suffix.lower() != suffix:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..errors import InputError
+from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
 from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
@@ -153,18 +154,9 @@ def _clean_text(text: str, where: str) -> str:
 
 
 def _check_names(groups: Iterable[tuple[str, ...]]) -> None:
-    seen: dict[str, str] = {}
-    for group in groups:
-        for name in group:
-            if not name:
-                continue
-            key = " ".join(name.casefold().split())
-            if not key:
-                raise InputError("a player's name is empty")
-            if key in seen:
-                raise InputError(f"player name {name!r} is given twice")
-            seen[key] = name
-            _clean_text(name, "player name")
+    names = check_names(name for group in groups for name in group if name)  # "" is a blank card
+    for name in names:
+        _clean_text(name, "player name")
 
 
 def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) -> GameCards:

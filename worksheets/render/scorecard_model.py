@@ -7,18 +7,9 @@ rule set calls for) with its words, and the names to print. The renderer in
 the game. Every word comes from ``templates/sheets/scorecard.j2`` and
 ``templates/rules/hints.j2``.
 
-Rows beyond the boxes:
-
-- *Upper total* (and *Bonus* when the rule set has an upper bonus) after the
-  upper boxes, and *Lower total* after the lower ones, when the card has both
-  sections with the upper boxes first (every preset). A rule set whose upper
-  boxes are mixed in among the others gets *Upper total* and *Bonus* after all
-  the boxes, only when it has an upper bonus.
-- A tally row for extra five-of-a-kinds (*Yahtzee bonus*, *Lucky Dice bonus*),
-  named after the rule set's all-alike box, when an extra one earns points.
-  It sits in the lower section and the Lower total adds it (as on the
-  official Yahtzee card).
-- *Grand total*, always.
+Which rows a card has, and in what order, is decided by ``worksheets.card``
+(the checker's report and the comparison key use the same rows); this module
+gives each row its words.
 """
 
 from __future__ import annotations
@@ -26,16 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError
-from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
+from ..families import DICE, family_of
+from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, upper_boxes_first
+from ..rules import Box, RuleSet, preset, preset_names
+from ..names import check_names
 from ..templating import macro
-from .fonts import check_drawable
+from .fonts import check_drawable, check_names_drawable
 from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
 
 #: Longest class or date text printed in a field.
 MAX_FIELD_LENGTH = 40
 
-#: Extra five-of-a-kind policies that add points to a tally row.
-_TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
 _WORDS = "sheets/scorecard.j2"
 
 
@@ -83,7 +75,7 @@ class ScorecardModel:
 def supports(rules: RuleSet) -> bool:
     """Whether these scorecards fit ``rules``: dice games with a card per player (Zombie has its own
     pack, ``zombie_pack``; place value its cards, ``place_value_cards``)."""
-    return rules.kind == "dice" and rules.team_game is None
+    return family_of(rules) is DICE
 
 
 def supported_presets() -> tuple[str, ...]:
@@ -109,48 +101,37 @@ def _in_a_row(rules: RuleSet, boxes: tuple[Box, ...]) -> bool:
 
 
 def _rows(rules: RuleSet) -> tuple[Row, ...]:
+    """The card's rows (``card.card_rows``) with the words each prints: its label and how to fill it."""
     hint = macro("rules/hints.j2", "hint")
-    upper, lower = rules.upper_boxes, rules.lower_boxes
-    split = bool(upper) and bool(lower) and all(box.upper for box in rules.boxes[: len(upper)])
-    extra = rules.five_alike if rules.extra_policy in _TALLIED and rules.extra_points > 0 else None
+    layout = card_rows(rules)
+    extra = rules.five_alike
 
-    def boxes(section_boxes: tuple[Box, ...], section: str) -> list[Row]:
-        return [Row(box.key, box.label, hint(box.scorer, rules.dice), "box", section) for box in section_boxes]
-
-    def labels(section_boxes: tuple[Box, ...]) -> list[str]:
-        return [box.label for box in section_boxes]
-
-    def upper_rows(section: str) -> list[Row]:
-        found = [Row("upper-total", _words("upper_total"), _words("add_boxes", labels(upper), _in_a_row(rules, upper)),
-                     "total", section)]
-        if rules.upper_bonus is not None:
-            found.append(Row("bonus", _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus),
-                             "bonus", section))
-        return found
-
-    def extra_rows(section: str) -> list[Row]:
-        if extra is None:
-            return []
-        return [Row("extra-bonus", _words("extra_bonus", extra.label),
-                    _words("extra_bonus_hint", extra.label, rules.extra_points), "bonus", section)]
+    def labels(boxes) -> list[str]:
+        return [box.label for box in boxes]
 
     rows: list[Row] = []
-    if split:
-        rows += boxes(upper, "upper") + upper_rows("upper")
-        rows += boxes(lower, "lower") + extra_rows("lower")
-        added_in = rows[-1].label if extra is not None else ""
-        rows.append(Row("lower-total", _words("lower_total"), _words("add_boxes", labels(lower), True, added_in),
-                        "total", "lower"))
-        parts = [row.label for row in rows if row.kind != "box" and row.key != "extra-bonus"]
-        grand_hint = _words("grand_total_hint", parts)
-    else:
-        rows += boxes(rules.boxes, "boxes")
-        if upper and rules.upper_bonus is not None:
-            rows += upper_rows("totals")
-        rows += extra_rows("totals")
-        added = " + ".join(row.label for row in rows if row.kind == "bonus")
-        grand_hint = _words("add_boxes", labels(rules.boxes), True, added)
-    rows.append(Row("grand-total", _words("grand_total"), grand_hint, "total", "end"))
+    for row in layout:
+        if row.box is not None:
+            label, text = row.box.label, hint(row.box.scorer, rules.dice)
+        elif row.key == UPPER_TOTAL:
+            label = _words("upper_total")
+            text = _words("add_boxes", labels(rules.upper_boxes), _in_a_row(rules, rules.upper_boxes))
+        elif row.key == UPPER_BONUS:
+            label, text = _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus)
+        elif row.key == EXTRA_BONUS:
+            label = _words("extra_bonus", extra.label)
+            text = _words("extra_bonus_hint", extra.label, rules.extra_points)
+        elif row.key == LOWER_TOTAL:
+            added_in = rows[-1].label if rows[-1].key == EXTRA_BONUS else ""
+            label = _words("lower_total")
+            text = _words("add_boxes", labels(rules.lower_boxes), True, added_in)
+        elif upper_boxes_first(rules):  # the grand total adds the section totals
+            label = _words("grand_total")
+            text = _words("grand_total_hint", [r.label for r in rows if r.kind == "total" or r.key == UPPER_BONUS])
+        else:  # ... or every box and the bonuses
+            label = _words("grand_total")
+            text = _words("add_boxes", labels(rules.boxes), True, " + ".join(r.label for r in rows if r.kind == "bonus"))
+        rows.append(Row(row.key, label, text, row.kind.value, row.section.value))
     return tuple(rows)
 
 
@@ -176,15 +157,8 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
     elif options.games is not None:
         raise InputError("games per card apply to the card layout only (a chart holds one game)")
 
-    seen: dict[str, str] = {}
-    for name in options.players:
-        key = " ".join(name.casefold().split())
-        if not key:
-            raise InputError("a player's name is empty")
-        if key in seen:
-            raise InputError(f"player name {name!r} is given twice")
-        seen[key] = name
-        check_drawable(name, f"player name {name!r}", REGULAR_FONT)
+    players = check_names(options.players)
+    check_names_drawable(players)
 
     rows = _rows(rules)
     heading = _words("heading", rules)
@@ -201,7 +175,7 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         heading=heading,
         document_title=_words("document_title", rules, options.layout),
         rows=rows,
-        names=tuple(options.players),
+        names=players,
         games=games,
         name_label=fields["name"],
         class_label=fields["class"],

@@ -23,7 +23,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError, TeamError
-from ..roster import MAX_NAME_LENGTH
+from ..families import ZOMBIE, family_of
+from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
 from ..templating import macro
 from ..zombie import split_teams
@@ -123,28 +124,15 @@ def _words(name: str, *args) -> str:
     return macro(_WORDS, name)(*args)
 
 
-def _name_key(name: str) -> str:
-    return " ".join(name.casefold().split())
-
-
 def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENGTH) -> None:
     """Each name non-empty, short enough, printable and given once; ``what``: "player name"."""
-    seen: set[str] = set()
-    for name in names:
-        key = _name_key(name)
-        if not key:
-            raise InputError(f"a {what} is empty")
-        if len(name) > longest:
-            raise InputError(f"{what} {name!r} is {len(name)} characters long; at most {longest} fit on a sheet")
-        if key in seen:
-            raise InputError(f"{what} {name!r} is given twice")
-        seen.add(key)
+    for name in check_names(names, what, longest):
         check_drawable(name, f"{what} {name!r}", REGULAR_FONT)
 
 
 def check_team_game(rules: RuleSet) -> None:
     """Raise ``NotAvailableError`` unless ``rules`` is a dice game played in teams (Zombie)."""
-    if rules.kind != "dice" or rules.team_game is None:
+    if family_of(rules) is not ZOMBIE:
         raise NotAvailableError(f"a Zombie pack is for a dice game played in teams ([team-game] in the rules, "
                                 f"as in the zombie preset); {rules.name} is not one")
 
@@ -170,7 +158,7 @@ def _zombie_name(options: ZombiePackOptions) -> str:
     if not zombie:
         return ""
     _check_names((zombie,), "zombie's name")
-    if _name_key(zombie) in {_name_key(p) for p in options.players}:
+    if name_key(zombie) in {name_key(p) for p in options.players}:
         raise TeamError(f"zombie's name {zombie!r} is also a player's: the zombie plays alone, "
                         "so leave them out of the teams")
     return zombie

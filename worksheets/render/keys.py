@@ -11,9 +11,9 @@ What a code rebuilds (the format is in ``worksheets/codes.py``):
   blank sheets the code names. They have no answer key yet, and their text says so.
 
 A code of a teacher's rules file names it by fingerprint; ``key_for`` needs that
-file (``rules``) and checks it. Layers: this module reads codes (``codes``),
-asks the place-value engine for cards and keys and ``render`` for the printed
-models and PDFs; nothing below it imports it.
+file (``rules``) and checks it. It sits in the render layer: it reads codes
+(``worksheets.codes``), asks the place-value engine for cards and keys, and
+builds and writes the printed models of ``render``.
 """
 
 from __future__ import annotations
@@ -22,15 +22,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from .codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
-from .errors import InputError
-from .numbers import format_chance, format_number
-from .place_value.sheets import PlaceValueSheet, sheet_from_code
-from .render.scorecard_model import ScorecardModel, ScorecardOptions, build_scorecards
-from .render.style import Style
-from .render.zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_pack
-from .rules import RuleSet
-from .templating import render
+from ..codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
+from ..errors import InputError
+from ..numbers import format_chance, format_number
+from ..place_value.sheets import PlaceValueSheet, sheet_from_code
+from ..rules import RuleSet
+from ..templating import render
+from .scorecard_model import ScorecardModel, ScorecardOptions, build_scorecards
+from .style import Style
+from .zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_pack
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,8 @@ class PlaceValueKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .render.place_value_cards import write_place_value
-        from .render.place_value_model import build_key_cards
+        from .place_value_cards import write_place_value
+        from .place_value_model import build_key_cards
 
         return write_place_value(build_key_cards([key.sheet for key in keys]), style, path, inputs=inputs)
 
@@ -118,7 +118,7 @@ class ScorecardKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .render.scorecards import write_scorecards
+        from .scorecards import write_scorecards
 
         key = _one(keys, "blank scorecards")
         return write_scorecards(key.model, style, path, inputs=inputs)
@@ -142,7 +142,7 @@ class ZombieKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .render.zombie_pack import write_zombie_pack
+        from .zombie_pack import write_zombie_pack
 
         key = _one(keys, "blank Zombie pack")
         return write_zombie_pack(key.rules, key.read.teams, (), "", "", style, path, inputs)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from worksheets.codes import KINDS, RulesRef, ScorecardCode, ZombieCode
-from worksheets.keys import BUILDERS, PlaceValueKey, ScorecardKey, ZombieKey, key_for
+from worksheets.render.keys import BUILDERS, PlaceValueKey, ScorecardKey, ZombieKey, key_for
 from worksheets.place_value.sheets import class_set
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
 from worksheets.render.zombie_pack_model import ZombiePackOptions, build_zombie_pack

@@ -1,0 +1,45 @@
+"""Names are normalised, checked and told apart in one place (issue 7 item 4)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from worksheets.errors import InputError
+from worksheets.names import MAX_NAME_LENGTH, Names, check_names, clean_name, name_key
+
+
+def test_a_decomposed_and_a_composed_name_are_the_same_player():
+    composed = "Zo\u00eb"
+    decomposed = unicodedata.normalize("NFD", composed)
+    assert decomposed != composed and len(decomposed) == 4
+    assert clean_name(f" {decomposed} ") == composed
+    assert name_key(decomposed) == name_key(composed)
+    with pytest.raises(InputError, match="given twice"):
+        check_names([composed, decomposed])
+
+
+@pytest.mark.parametrize("names, message", [
+    (["Ana", "ANA"], "player name 'ANA' is given twice"),
+    (["Ana Lee", "ana  lee"], "player name 'ana  lee' is given twice"),
+    (["Ana", "  "], "a player name is empty"),
+    (["x" * (MAX_NAME_LENGTH + 1)], f"player name '{'x' * (MAX_NAME_LENGTH + 1)}' is {MAX_NAME_LENGTH + 1} "
+                                    f"characters long; at most {MAX_NAME_LENGTH} fit on a sheet"),
+])
+def test_refusals(names, message):
+    with pytest.raises(InputError) as caught:
+        check_names(names)
+    assert str(caught.value) == message
+
+
+def test_names_are_data_kept_as_typed():
+    assert check_names([" <b>x ", "{{ 7*7 }}", "Łukasz"]) == ("<b>x", "{{ 7*7 }}", "Łukasz")
+
+
+def test_a_duplicate_with_a_place_points_back_to_the_first():
+    names = Names("team name")
+    names.add("Lions", "teams.csv row 2", "row 2")
+    with pytest.raises(InputError) as caught:
+        names.add("lions", "teams.csv row 5", "row 5")
+    assert str(caught.value) == "teams.csv row 5: duplicate team name 'lions' (also row 2)"

@@ -1,0 +1,156 @@
+"""The rows and totals of a Yahtzee-family card: decided here, once, for every sheet that shows one.
+
+A printed scorecard, the checker's report, its JSON and the comparison key all
+lay a card out from ``card_rows`` and add it up with ``card_totals``; the game
+state (``game.Scorecard``) adds up with ``card_totals`` too. Rows beyond the boxes:
+
+- *Upper total*, and *Bonus* when the rule set has an upper bonus, after the
+  upper boxes; *Lower total* after the lower ones, when the card has both
+  sections with the upper boxes first (every preset). A rule set whose upper
+  boxes are mixed in among the others gets *Upper total* and *Bonus* after all
+  the boxes, only when it has an upper bonus.
+- A tally row for extra five-of-a-kinds (*Yahtzee bonus*, *Lucky Dice bonus*)
+  when an extra one earns points (``pays_extra_bonus``). It sits in the lower
+  section and the lower total adds it, as on the official Yahtzee card.
+- *Grand total*, always.
+
+A filled sheet may hold a total row its rule set does not have (a student who
+wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
+rows where they would stand, so the verdict can show what is wrong with them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+from typing import Mapping
+
+from .rules import Box, ExtraPolicy, RuleSet
+
+#: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
+UPPER_TOTAL = "upper-total"
+UPPER_BONUS = "bonus"
+EXTRA_BONUS = "extra-bonus"
+LOWER_TOTAL = "lower-total"
+GRAND_TOTAL = "grand-total"
+TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
+
+#: Policies under which an extra five-of-a-kind adds points to the tally row.
+_TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
+
+
+class RowKind(StrEnum):
+    BOX = "box"  # scored from a roll
+    BONUS = "bonus"  # earned: the upper bonus, the extra five-of-a-kind tally
+    TOTAL = "total"  # added up by the player
+
+
+class Section(StrEnum):
+    UPPER = "upper"
+    LOWER = "lower"
+    BOXES = "boxes"  # every box, when the upper boxes are not all first
+    TOTALS = "totals"  # the rows after such boxes
+    END = "end"  # the grand total
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """One line of a card: a box (``box`` set) or a row worked out from the boxes.
+
+    ``rule_above``: a heavy line above it, where a section starts or a total is drawn.
+    """
+
+    key: str
+    kind: RowKind
+    section: Section
+    box: Box | None = None
+    rule_above: bool = False
+
+
+@dataclass(frozen=True)
+class CardTotals:
+    """A card added up as the official card adds it."""
+
+    upper_total: int
+    upper_bonus: int
+    extra_bonus: int
+    lower_total: int  # the lower boxes and the extra bonuses
+    grand_total: int
+
+    def get(self, row: str) -> int:
+        """The total of row ``row`` (one of ``TOTAL_ROWS``)."""
+        return getattr(self, _FIELDS[row])
+
+
+_FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
+           LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
+
+
+def total_field(row: str) -> str:
+    """The JSON and attribute name of a total row: 'upper-total' -> 'upper_total'."""
+    return _FIELDS[row]
+
+
+def pays_extra_bonus(rules: RuleSet) -> bool:
+    """Whether an extra five-of-a-kind earns points on this rule set's card."""
+    return rules.five_alike is not None and rules.extra_policy in _TALLIED and rules.extra_points > 0
+
+
+def upper_bonus_for(rules: RuleSet, upper_total: int) -> int:
+    bonus = rules.upper_bonus
+    return bonus.points if bonus and upper_total >= bonus.threshold else 0
+
+
+def card_totals(rules: RuleSet, values: Mapping[str, int], extra_bonus: int = 0) -> CardTotals:
+    """The totals of a card whose boxes count ``values`` (box key -> points; absent: 0)."""
+    upper = sum(values.get(box.key, 0) for box in rules.upper_boxes)
+    bonus = upper_bonus_for(rules, upper)
+    lower = sum(values.get(box.key, 0) for box in rules.lower_boxes) + extra_bonus
+    return CardTotals(upper, bonus, extra_bonus, lower, upper + bonus + lower)
+
+
+def upper_boxes_first(rules: RuleSet) -> bool:
+    """Whether the card splits into an upper section (all the upper boxes, first) and a lower one."""
+    upper = rules.upper_boxes
+    return bool(upper) and bool(rules.lower_boxes) and all(box.upper for box in rules.boxes[: len(upper)])
+
+
+@lru_cache(maxsize=256)
+def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[CardRow, ...]:
+    """Every row of ``rules``' card in order, with the total rows in ``written`` that it lacks added."""
+    upper, lower = rules.upper_boxes, rules.lower_boxes
+    split = upper_boxes_first(rules)
+    has_bonus = rules.upper_bonus is not None or UPPER_BONUS in written
+    has_extra = pays_extra_bonus(rules) or (EXTRA_BONUS in written and rules.five_alike is not None)
+    rows: list[CardRow] = []
+
+    def add(key: str, kind: RowKind, section: Section, box: Box | None = None) -> None:
+        starts = bool(rows) and rows[-1].section != section
+        rows.append(CardRow(key, kind, section, box, starts or kind is RowKind.TOTAL))
+
+    def boxes(section_boxes: tuple[Box, ...], section: Section) -> None:
+        for box in section_boxes:
+            add(box.key, RowKind.BOX, section, box)
+
+    if split:
+        boxes(upper, Section.UPPER)
+        add(UPPER_TOTAL, RowKind.TOTAL, Section.UPPER)
+        if has_bonus:
+            add(UPPER_BONUS, RowKind.BONUS, Section.UPPER)
+        boxes(lower, Section.LOWER)
+        if has_extra:
+            add(EXTRA_BONUS, RowKind.BONUS, Section.LOWER)
+        add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
+    else:
+        boxes(rules.boxes, Section.BOXES)
+        if (upper and rules.upper_bonus is not None) or UPPER_TOTAL in written:
+            add(UPPER_TOTAL, RowKind.TOTAL, Section.TOTALS)
+        if has_bonus:
+            add(UPPER_BONUS, RowKind.BONUS, Section.TOTALS)
+        if has_extra:
+            add(EXTRA_BONUS, RowKind.BONUS, Section.TOTALS)
+        if LOWER_TOTAL in written:
+            add(LOWER_TOTAL, RowKind.TOTAL, Section.TOTALS)
+    add(GRAND_TOTAL, RowKind.TOTAL, Section.END)
+    return tuple(rows)

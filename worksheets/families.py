@@ -1,0 +1,108 @@
+"""Game families: the one place that tells a dice game, a Zombie game and place value apart.
+
+Every rule set belongs to one family (``family_of``). A family names what it
+provides, each as ``"module:function"``: its printable sheets, how a filled
+sheet of it is judged, its part of the check report and of the comparison key,
+and how a roll is scored. Commands and renderers ask the family for these and
+never compare a tag. The modules are imported only when a capability is used,
+so this registry sits at the bottom of the library and loads nothing heavy.
+
+Adding a family: a ``Family`` in ``FAMILIES`` (before any family that would
+claim its rule sets), and the functions it names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module
+from typing import Callable, Mapping
+
+from .errors import NotAvailableError
+from .rules import RuleSet
+
+#: What a family may provide, and what each is called with.
+CAPABILITIES = {
+    "sheets": "(SheetRequest, output, inputs, progress) -> Path: write the printable sheets",
+    "judge": "(Sheet, GameChoice, CheckOptions) -> Judged: judge a filled sheet",
+    "report": "(SheetVerdict) -> ReportParts: the sheet's table, result and JSON",
+    "key_section": "(SheetVerdict) -> Section: the sheet's part of the comparison key",
+    "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
+}
+
+
+@dataclass(frozen=True)
+class Family:
+    """One kind of game: which rule sets it claims and where its capabilities are."""
+
+    name: str
+    sheets_title: str  # what its sheets are called in messages: "place-value cards"
+    claims: Callable[[RuleSet], bool] = field(compare=False)
+    provides: Mapping[str, str] = field(compare=False)
+    sheet_options: frozenset[str] = frozenset()  # the fields of a SheetRequest its sheets use
+
+    def capability(self, name: str) -> Callable:
+        """The function that provides ``name`` for this family (``CAPABILITIES``)."""
+        target = self.provides.get(name)
+        if target is None:
+            raise NotAvailableError(f"{self.name} games have no {name} yet")
+        return _resolve(target)
+
+
+@lru_cache(maxsize=None)
+def _resolve(target: str) -> Callable:
+    module, _, attribute = target.partition(":")
+    return getattr(import_module(module), attribute)
+
+
+_COMMON_OPTIONS = frozenset({"players", "class_name", "date", "paper"})
+
+PLACE_VALUE = Family(
+    name="place-value",
+    sheets_title="place-value cards",
+    claims=lambda rules: rules.place_value is not None,
+    provides={
+        "sheets": "worksheets.render.sheets:place_value_sheets",
+        "judge": "worksheets.check.pv_verdict:judge_sheet",
+        "report": "worksheets.check.report:place_value_report",
+        "key_section": "worksheets.render.check_key_model:place_value_section",
+        "scores": "worksheets.place_value.odds:roll_scores",
+    },
+    sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
+)
+
+ZOMBIE = Family(
+    name="zombie",
+    sheets_title="a Zombie pack",
+    claims=lambda rules: rules.team_game is not None,
+    provides={
+        "sheets": "worksheets.render.sheets:zombie_sheets",
+        "judge": "worksheets.check.zombie:judge_sheet",
+        "report": "worksheets.check.report:zombie_report",
+        "key_section": "worksheets.render.check_key_model:zombie_section",
+        "scores": "worksheets.rules:box_scores",
+    },
+    sheet_options=_COMMON_OPTIONS | {"teams"},
+)
+
+DICE = Family(
+    name="dice",
+    sheets_title="dice-game scorecards",
+    claims=lambda rules: True,
+    provides={
+        "sheets": "worksheets.render.sheets:dice_sheets",
+        "judge": "worksheets.check.dice_verdict:judge_sheet",
+        "report": "worksheets.check.report:dice_report",
+        "key_section": "worksheets.render.check_key_model:dice_section",
+        "scores": "worksheets.rules:box_scores",
+    },
+    sheet_options=_COMMON_OPTIONS | {"layout", "games"},
+)
+
+#: In the order they are asked: the first family that claims a rule set has it.
+FAMILIES = (PLACE_VALUE, ZOMBIE, DICE)
+
+
+def family_of(rules: RuleSet) -> Family:
+    """The family ``rules`` belongs to."""
+    return next(family for family in FAMILIES if family.claims(rules))

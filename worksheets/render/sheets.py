@@ -1,0 +1,78 @@
+"""Each family's printable sheets from a ``SheetRequest``: the model built, then drawn and written.
+
+``families.Family`` names these functions; ``request.write_sheets`` calls the
+one for the request's game. A sheet that cannot be built or does not fit the
+page fails before any file is opened.
+"""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+from pathlib import Path
+
+from ..request import ProgressFactory, SheetRequest
+from .output import default_output
+from .style import DEFAULT_LAYOUT, style_for
+
+
+def _progress(factory: ProgressFactory | None, total: int):
+    return factory(total) if factory is not None else nullcontext(None)
+
+
+def _target(output: Path | None, kind: str, request: SheetRequest) -> tuple[Path, bool]:
+    """Where to write, and whether the default folder may be created."""
+    if output is not None:
+        return output, False
+    return default_output(kind, request.rules.name, request.paper), True
+
+
+def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
+                progress: ProgressFactory | None) -> Path:
+    """Student cards (a column per game) or a group chart (a column per player)."""
+    from .scorecard_model import ScorecardOptions, build_scorecards
+    from .scorecards import write_scorecards
+
+    style = style_for(request.paper)
+    layout = request.layout or DEFAULT_LAYOUT
+    model = build_scorecards(request.rules, ScorecardOptions(
+        layout=layout, players=request.players, games=request.games, class_name=request.class_name,
+        date=request.date))
+    path, create = _target(output, "group-chart" if layout == "chart" else "scorecards", request)
+    with _progress(progress, len(model.names) if layout != "chart" else 0) as update:
+        return write_scorecards(model, style, path, inputs=inputs, create_folder=create, progress=update)
+
+
+def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
+                       progress: ProgressFactory | None) -> Path:
+    """Category cards, a game per pair of students, with answer-key pages when asked."""
+    from .place_value_cards import write_place_value
+    from .place_value_defaults import DEFAULT_SEED
+    from .place_value_model import PlaceValueOptions, build_class_cards
+
+    style = style_for(request.paper)
+    settings = request.rules.place_value
+    cards = build_class_cards(PlaceValueOptions(
+        seed=DEFAULT_SEED if request.seed is None else request.seed,
+        games=request.games,
+        digits=settings.digits if request.digits is None else request.digits,
+        dice=settings.dice if request.dice is None else request.dice,
+        extended=request.extended,
+        players=request.players,
+        class_name=request.class_name,
+        date=request.date,
+        with_key=request.key,
+    ), title=request.rules.title)
+    path, create = _target(output, "scorecards", request)
+    with _progress(progress, len(cards.cards)) as update:
+        return write_place_value(cards, style, path, inputs=inputs, create_folder=create, progress=update)
+
+
+def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
+                  progress: ProgressFactory | None) -> Path:
+    """Team cards, the zombie's card and the survivors-against-zombies tally."""
+    from .zombie_pack import write_zombie_pack
+
+    style = style_for(request.paper)
+    path, create = _target(output, "pack", request)
+    return write_zombie_pack(request.rules, request.teams, request.players, request.class_name, request.date,
+                             style, path, inputs, create_folder=create)

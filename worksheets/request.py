@@ -1,0 +1,72 @@
+"""What a teacher asks to print: one request, whatever the game; its family decides what applies.
+
+The command line fills a ``SheetRequest`` and hands it to ``write_sheets``.
+Options the teacher gave that the game's sheets do not use are refused with
+the option's name as the teacher typed it (``given``), never silently dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, ContextManager, Mapping
+
+from .errors import InputError
+from .families import FAMILIES, family_of
+from .rules import RuleSet, preset, preset_names
+
+#: Given the number of cards to draw, a context giving a function told of each card drawn (or None).
+ProgressFactory = Callable[[int], ContextManager[Callable[[int], None] | None]]
+
+
+@dataclass(frozen=True)
+class SheetRequest:
+    """Everything that can be asked of ``worksheets scorecard``; None and False mean "not asked"."""
+
+    rules: RuleSet
+    paper: str = "letter"
+    players: tuple[str, ...] = ()
+    class_name: str = ""
+    date: str = ""
+    layout: str | None = None
+    games: int | None = None
+    digits: int | None = None
+    dice: str | None = None
+    seed: int | None = None
+    extended: bool = False
+    key: bool = False
+    teams: int | None = None
+    #: The options the teacher gave, by field, with the name they were given under ("--digits").
+    given: Mapping[str, str] = field(default_factory=dict)
+
+    def refuse_unused(self) -> None:
+        """``InputError`` naming every option given that this game's sheets do not use."""
+        family = family_of(self.rules)
+        unused = [name for option, name in self.given.items() if option not in family.sheet_options]
+        if not unused:
+            return
+        wanted = [option for option, name in self.given.items() if name in unused]
+        users = [other for other in FAMILIES if other is not family and set(wanted) <= other.sheet_options]
+        verb, pronoun = ("does", "it is") if len(unused) == 1 else ("do", "they are")
+        elsewhere = "; " + pronoun + " for " + " or ".join(
+            f"{other.sheets_title} ({_example(other)})" for other in users
+        ) if users else ""
+        raise InputError(f"{', '.join(unused)} {verb} not apply to {self.rules.name} "
+                         f"({family.sheets_title}){elsewhere}")
+
+
+def _example(family) -> str:
+    """How to ask for a family's sheets: '--rules zombie', or 'such as --rules classic' when several presets do."""
+    names = [name for name in preset_names() if family_of(preset(name)) is family]
+    return f"--rules {names[0]}" if len(names) == 1 else f"such as --rules {names[0]}"
+
+
+def write_sheets(request: SheetRequest, output: Path | None = None, inputs: tuple[Path, ...] = (),
+                 progress: ProgressFactory | None = None) -> Path:
+    """Write the sheets ``request`` asks for (to ``output``, or a file in ``output/``); return the path.
+
+    ``inputs`` are the files the request was read from, never written over.
+    """
+    request.refuse_unused()
+    write = family_of(request.rules).capability("sheets")
+    return write(request, output, tuple(inputs) + ((request.rules.path,) if request.rules.path else ()), progress)

@@ -1,0 +1,61 @@
+"""What every verdict of a game has, whatever the family: one protocol for text, JSON and the PDF key.
+
+A place-value comparison (``place_value.GameVerdict``), a Yahtzee-family game
+(``check.dice_verdict.DiceVerdict``) and a Zombie game
+(``check.zombie.ZombieVerdict``) each give their players, the winners, the
+scores that decided the game, and every problem found, each of a
+``ProblemKind``. Code that only needs these reads them through ``Verdict`` and
+asks nothing about the family.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Mapping, Protocol
+
+
+class ProblemKind(StrEnum):
+    """What is wrong with one entry or total on a sheet."""
+
+    NOT_FILLED = "not-filled"  # a box left empty
+    IMPOSSIBLE = "impossible"  # a value the box can never hold
+    EXTRA = "extra-bonus"  # an extra five-of-a-kind bonus that does not count
+    ARITHMETIC = "arithmetic"  # a total the student added up wrongly
+    INVALID = "invalid"  # a place-value entry that does not meet its category
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong on a player's sheet: its kind, the row (a box key, a total row or a
+    category) and the sentence that explains it."""
+
+    kind: ProblemKind
+    row: str
+    message: str
+
+
+class Verdict(Protocol):
+    """A judged game: who played, who won, the scores that decided it, what was wrong."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def winners(self) -> tuple[str, ...]: ...
+
+    @property
+    def scores(self) -> Mapping[str, int]:
+        """What decided the game, by side: a player's points or grand total, or a Zombie side's sum."""
+        ...
+
+    @property
+    def problems(self) -> tuple[tuple[str, Problem], ...]:
+        """Every problem, with the player (or column) it belongs to."""
+        ...
+
+
+def others(verdict: Verdict) -> list[tuple[str, int]]:
+    """The sides that did not win, highest score first."""
+    rest = [(side, score) for side, score in verdict.scores.items() if side not in verdict.winners]
+    return sorted(rest, key=lambda pair: -pair[1])
