@@ -7,9 +7,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Json
+from cli.options import Json, Paper
 from cli.shell import echo_json_lines, handles_errors
-from worksheets.render.style import DEFAULT_PAPER, PAPERS
+from worksheets.render.style import DEFAULT_PAPER
 
 
 def register(app: typer.Typer) -> None:
@@ -26,8 +26,7 @@ def register(app: typer.Typer) -> None:
                               "scorecards or Zombie pack of one code; its path is printed on stderr.",
                          show_default=False),
         ] = None,
-        paper: Annotated[str, typer.Option("--paper", help=f"Paper size of the PDF: {' or '.join(PAPERS)}.")]
-        = DEFAULT_PAPER,
+        paper: Paper = DEFAULT_PAPER,
         rules_file: Annotated[
             Optional[str],
             typer.Option("--rules", "-r", help="The rules file (.toml) the sheets were printed from, for a code of a "
