@@ -189,8 +189,8 @@ class Header:
         fit(text, style.bold_font, self.title_size, self.right - self.x).draw(
             c, self.x, self.top - self.title_size * ASCENT)
 
-    def draw_code(self, c, lead: str, text: str, value: str, qr: QR) -> None:
-        """``lead`` in bold (the game), ``text`` (the code) after it, and the QR code of ``value`` at the corner."""
+    def draw_code(self, c, lead: str, text: str, qr: QR) -> None:
+        """``lead`` in bold (the game), ``text`` (the code) after it, and ``qr`` at the top right."""
         style = self.style
         baseline = self.top - self.title_size - style.code_row + style.code_size * DESCENT
         lead_fit = fit(lead, style.bold_font, style.code_size, self.right - self.x)

@@ -159,6 +159,7 @@ class Style:
     card_header_row: float = 0.32 * INCH  # two lines of "Game 1" when columns are narrow
     field_row: float = 0.36 * INCH
     code_row: float = 17.0  # the line with a card's game and code, under the title
+    code_gap: float = 0.25 * INCH  # from the game to its code
     header_gap: float = 10.0  # from the last line of fields to the table
     field_split: float = 0.55  # a second field on a line starts this far across
     field_gap: float = 12.0  # between a line's two fields

@@ -114,11 +114,15 @@ def _greedy(words: Sequence[Word], size: float, width: float) -> list[list[Word]
     return lines
 
 
+def _ends_phrase(word: Word, after: Word) -> bool:
+    return word.text.endswith((",", ":")) or after.text.startswith("+")
+
+
 def _natural(words: Sequence[Word], size: float, width: float) -> list[list[Word]]:
     """Lines broken after a comma or colon, or before a plus sign, as far as the phrases go."""
     phrases: list[list[Word]] = []
     for word in words:
-        if not phrases or phrases[-1][-1].text.endswith((",", ":")) or word.text.startswith("+"):
+        if not phrases or _ends_phrase(phrases[-1][-1], word):
             phrases.append([])
         phrases[-1].append(word)
     lines: list[list[Word]] = []
@@ -166,15 +170,16 @@ def _quarter(size: float) -> float:
 
 
 def fit(text: str | Runs, font: str, size: float, width: float, height: float | None = None, max_lines: int = 1,
-        *, even: bool = True, least: float = SMALLEST) -> Fitted:
+        *, even: bool = True, least: float = SMALLEST, break_words: bool = False) -> Fitted:
     """The lines and the size at which ``text`` fits ``width`` (and ``height``) in at most ``max_lines`` lines.
 
     At the largest size (in quarter points, from ``size`` down to ``least``)
     at which the words wrap into the room. ``even``: lines of a table cell,
     broken after a comma or colon or before a plus sign when that takes no
     more lines, else as even as they go; otherwise lines of a paragraph, each
-    as full as it goes. Below ``least`` a word wider than the line is broken;
-    if the text still does not fit it is made smaller, never cut.
+    as full as it goes. Text that does not fit at ``least`` is made smaller,
+    never cut; with ``break_words``, a word wider than the line (a long file
+    name) is broken first.
     """
     words = _words(text, font)
     if not words:
@@ -191,10 +196,11 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
             if even and len(lines) > 1:
                 natural = _natural(words, candidate, width)
                 fine = len(natural) == len(lines) and all(line_width(line, candidate) <= width for line in natural)
+                fine = fine and any(_ends_phrase(line[-1], after[0]) for line, after in zip(natural, natural[1:]))
                 lines = natural if fine else _even(words, candidate, width, len(lines))
             return Fitted(tuple(tuple(line) for line in lines), candidate)
         candidate -= 0.25
-    lines = _greedy(_broken(words, least, width), least, width)
+    lines = _greedy(_broken(words, least, width) if break_words else words, least, width)
     widest = max(line_width(line, 1.0) for line in lines)
     scale = min(least, width / max(widest, 0.01), math.inf if height is None else height / (len(lines) * LEADING))
     return Fitted(tuple(tuple(line) for line in lines), _quarter(scale) if scale >= 0.25 else scale)
