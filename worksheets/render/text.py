@@ -207,10 +207,10 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
 
 
 def draw_in_box(c, text: str | Runs, font: str, size: float, box, *, padding: float, max_lines: int = 2,
-                align: str = "left", least: float = SMALLEST) -> Fitted:
+                align: str = "left", **options) -> Fitted:
     """``text`` fitted into ``box`` (x, bottom, width, height) and centred in it vertically."""
     x, bottom, width, height = box
-    fitted = fit(text, font, size, width - 2 * padding, height - 2 * CELL_MARGIN, max_lines, least=least)
+    fitted = fit(text, font, size, width - 2 * padding, height - 2 * CELL_MARGIN, max_lines, **options)
     block = fitted.size * (ASCENT + (len(fitted.lines) - 1) * LEADING)
     anchor = {"left": x + padding, "centre": x + width / 2, "right": x + width - padding}[align]
     fitted.draw(c, anchor, bottom + (height + block) / 2 - fitted.size * ASCENT, align)
