@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -37,12 +38,21 @@ Runs = Sequence[tuple[str, str]]
 Line = tuple[Word, ...]
 
 
+@lru_cache(maxsize=65536)
+def _units(text: str, font: str) -> float:
+    return stringWidth(text, font, 1000)  # the sum of the characters' widths, as reportlab adds them
+
+
 def line_width(line: Sequence[Word], size: float) -> float:
-    return sum(stringWidth(text, font, size) for text, font in _groups(line))
+    """As ``stringWidth`` measures it, to the last bit; measured strings are remembered across sizes."""
+    return 0.001 * size * sum(_units(text, font) for text, font in _groups(line))
 
 
 def _groups(line: Sequence[Word]) -> list[tuple[str, str]]:
     """A line as strings of one font each, a space ending every string but the last."""
+    font = line[0].font if line else ""
+    if all(word.font == font and word.glue == " " for word in line):  # the usual line: one string
+        return [(" ".join(word.text for word in line), font)] if line else []
     groups: list[list[str]] = []
     for index, word in enumerate(line):
         glue = word.glue if index else ""
