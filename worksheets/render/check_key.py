@@ -30,7 +30,7 @@ from .check_key_model import (
     build_check_key, shares,
 )
 from .check_key_pages import Pages, Text, circle_round, draw_marker, flow, flow_height, marker_width, strike
-from .kit import Box, Document, Table, document, render_pdf, write_pdf
+from .kit import Box, Document, Table, render_pdf, write_pdf
 from .style import INCH, Style
 from .text import ASCENT, CELL_MARGIN, LEADING, SMALLEST, draw_in_box, fit
 
@@ -341,7 +341,7 @@ def check_key(model: CheckKeyModel, style: Style) -> Document:
             _draw_summary(pages, model.summary, style)
         pages.finish()
 
-    return document(model.document_title, draw)
+    return Document(model.document_title, draw)
 
 
 def render_check_key(model: CheckKeyModel, style: Style) -> bytes:

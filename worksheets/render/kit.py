@@ -39,6 +39,9 @@ class Document:
     title: str
     draw: Callable[[pdf_canvas.Canvas], None]
 
+    def __post_init__(self) -> None:
+        register_fonts()  # a sheet's layout is measured before it is drawn
+
 
 def _save(document: Document, stream, style: Style) -> None:
     c = pdf_canvas.Canvas(stream, pagesize=style.portrait, invariant=1, pageCompression=1,
@@ -63,12 +66,6 @@ def write_pdf(document: Document, style: Style, path: str | Path, *, inputs: Ite
     """Write the PDF of ``document`` to ``path`` all at once or not at all, never over one of ``inputs``."""
     return write_atomically(path, lambda stream: _save(document, stream, style), inputs=inputs,
                             create_folder=create_folder)
-
-
-def document(title: str, draw: Callable[[pdf_canvas.Canvas], None]) -> Document:
-    """A ``Document``, with the fonts registered: a sheet's layout is measured before it is drawn."""
-    register_fonts()
-    return Document(title, draw)
 
 
 def reuse(c, name: str, size: tuple[float, float], draw: Callable[[], None]) -> None:

@@ -17,12 +17,11 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import LayoutError
-from .kit import QR, Document, Header, Progress, Table, document, draw_field, draw_value, render_pdf, reuse, two_up
-from .kit import write_pdf
+from .kit import QR, Document, Header, Progress, Table, draw_field, draw_value, render_pdf, reuse, two_up, write_pdf
 from .place_value_key import draw_keys
 from .place_value_model import GameCards, PlaceValueCards
 from .style import INCH, Style
-from .text import ASCENT, Fitted, block_height, draw_in_box, fit
+from .text import ASCENT, Fitted, draw_in_box, fit
 
 
 def place_value(cards: PlaceValueCards, style: Style, progress: Progress | None = None) -> Document:
@@ -81,7 +80,7 @@ def place_value(cards: PlaceValueCards, style: Style, progress: Progress | None 
         if cards.with_key:
             draw_keys(c, cards, style)
 
-    return document(cards.document_title, draw)
+    return Document(cards.document_title, draw)
 
 
 def render_place_value(cards: PlaceValueCards, style: Style, progress: Progress | None = None) -> bytes:

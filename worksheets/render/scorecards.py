@@ -20,7 +20,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
 from .kit import (
-    Box, Document, Header, Progress, Table, document, draw_value, one_up, render_pdf, reuse, rows_that_fit, two_up,
+    Box, Document, Header, Progress, Table, draw_value, one_up, render_pdf, reuse, rows_that_fit, two_up,
     write_pdf,
 )
 from .scorecard_model import Row, ScorecardModel
@@ -109,7 +109,7 @@ def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Do
 
         cards.draw(c, style, model.names or [""] * len(cards.origins), card, "", progress)
 
-    return document(model.document_title, draw)
+    return Document(model.document_title, draw)
 
 
 def _chart(model: ScorecardModel, style: Style) -> Document:
@@ -147,7 +147,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
                             padding=style.padding, align="centre")
             c.showPage()
 
-    return document(model.document_title, draw)
+    return Document(model.document_title, draw)
 
 
 def scorecards(model: ScorecardModel, style: Style, progress: Progress | None = None) -> Document:

@@ -17,7 +17,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
 from ..rules import RuleSet
-from .kit import Box, Document, Header, document, draw_field, draw_value, render_pdf, reuse, rows_that_fit, write_pdf
+from .kit import Box, Document, Header, draw_field, draw_value, render_pdf, reuse, rows_that_fit, write_pdf
 from .scorecards import card_table, draw_card_table, label_width, too_many_rows
 from .style import Style
 from .text import ASCENT, LEADING, draw_in_box, fit
@@ -81,7 +81,8 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
             c.setLineWidth(style.outline_weight)
             c.rect(x, total_line - look.frame_pad, width, frame_top - total_line + look.frame_pad, stroke=1, fill=0)
             left = x + look.frame_pad
-            y = fit(words.dice_heading, style.bold_font, look.section_size, inner).draw_from(c, left, frame_top - look.frame_pad)
+            heading = fit(words.dice_heading, style.bold_font, look.section_size, inner)
+            y = heading.draw_from(c, left, frame_top - look.frame_pad)
             y = tick.draw_from(c, left, rule.draw_from(c, left, y - style.padding) - 1.5 * style.padding)
             c.setLineWidth(style.grid_weight)
             for index in range(model.dice_boxes):
@@ -145,12 +146,11 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
                         look.tally_max_row)
     if row is None:
         raise too_many_rows(model.rules_name, "the tally sheet's rows", style)
-    tables = [(card_table(x, header.bottom, label, look.points_column, 1, style.chart_header_row, row, rows_),
-               rows_, corner)
-              for x, label, rows_, corner in (
-                  (style.margin, survivor_label, tally.survivor_rows, tally.survivors),
-                  (style.margin + survivor_label + look.points_column + look.tally_gutter, zombie_label,
-                   tally.zombie_rows, tally.zombies))]
+    survivors = card_table(style.margin, header.bottom, survivor_label, look.points_column, 1,
+                           style.chart_header_row, row, tally.survivor_rows)
+    zombies = card_table(survivors.x + survivors.width + look.tally_gutter, header.bottom, zombie_label,
+                         look.points_column, 1, style.chart_header_row, row, tally.zombie_rows)
+    tables = ((survivors, tally.survivor_rows, tally.survivors), (zombies, tally.zombie_rows, tally.zombies))
 
     def draw(c) -> None:
         def boxed(label: str, x: float, y: float) -> None:
@@ -207,7 +207,7 @@ def zombie_pack(model: ZombiePackModel, style: Style) -> Document:
         for part in parts:
             part(c)
 
-    return document(model.document_title, draw)
+    return Document(model.document_title, draw)
 
 
 def render_zombie_pack(model: ZombiePackModel, style: Style) -> bytes:
