@@ -220,22 +220,24 @@ class _Side:
         return self.space_before + style.key.side_row
 
     def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
-        side, size = self.side, style.key.result_size
-        pieces = [(side.line, style.bold_font, 0), (side.sum, style.font, 0), (side.total, style.bold_font, 2)]
-        wanted = sum(stringWidth(text, font, size + more) + 6 for text, font, more in pieces) + size - 4
+        side, size, bold = self.side, style.key.result_size, style.bold_font
+        # The total is 2 points larger, with room on its left for the circle round it.
+        wanted = stringWidth(side.line, bold, size) + 6 + stringWidth(side.sum, style.font, size) + 6 \
+            + stringWidth(side.total, bold, size + 2) + size + 2
         size = max(6.0, size * min(1.0, width / wanted))  # many teams with long names: smaller, never cut
         baseline = top - self.space_before - style.key.side_row / 2 - 0.36 * size
         cursor = x
-        for text, font, more in pieces:
-            if not text:
-                continue
-            cursor += 0.5 * (size + more) if more else 0
-            c.setFont(font, size + more)
-            c.drawString(cursor, baseline, text)
-            text_w = stringWidth(text, font, size + more)
-            if more and side.wins:
-                circle_round(c, cursor + text_w / 2, baseline, text_w, size + more, style)
-            cursor += text_w + 6
+        for text, font in ((side.line, bold), (side.sum, style.font)):
+            if text:
+                c.setFont(font, size)
+                c.drawString(cursor, baseline, text)
+                cursor += stringWidth(text, font, size) + 6
+        cursor += 0.5 * (size + 2)
+        c.setFont(bold, size + 2)
+        c.drawString(cursor, baseline, side.total)
+        if side.wins:
+            total_w = stringWidth(side.total, bold, size + 2)
+            circle_round(c, cursor + total_w / 2, baseline, total_w, size + 2, style)
 
 
 def _dice_footer(section: DiceSection, style: Style) -> list:
