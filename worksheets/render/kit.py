@@ -179,7 +179,7 @@ class Header:
     @property
     def bottom(self) -> float:
         """Where the sheet's content may start."""
-        return self.lines[-1] - self.style.header_gap if self.lines else self.top - self.title_size * LEADING
+        return self.lines[-1] - self.style.header_gap
 
     def draw_title(self, c, text: str) -> None:
         style = self.style
@@ -197,6 +197,7 @@ class Header:
         qr.draw(c, self.x + self.width - style.qr_size, self.top - style.qr_size, style.qr_size)
 
     def line_right(self, index: int) -> float:
+        """Where line ``index`` stops: short of the QR code when it runs beside it."""
         beside_qr = self.code and self.lines[index] + self.style.value_size > self.top - self.style.qr_size
         return self.right if beside_qr else self.x + self.width
 
