@@ -19,7 +19,7 @@ from reportlab.pdfgen import canvas as pdf_canvas
 from .fonts import register_fonts
 from .output import write_atomically
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, fit
+from .text import ASCENT, DESCENT, fit
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
