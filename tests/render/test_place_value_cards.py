@@ -15,7 +15,7 @@ from worksheets.codes import decode
 from worksheets.errors import GlyphError, InputError
 from worksheets.place_value.game import DICE_FACES, MAX_DIGITS, MIN_DIGITS
 from worksheets.place_value.sheets import class_set, sheet_from_code
-from worksheets.render import drawing, place_value_defaults
+from worksheets.render import kit, place_value_cards, place_value_defaults
 from worksheets.render.place_value_cards import render_place_value
 from worksheets.render.place_value_model import (
     PlaceValueOptions,
@@ -26,7 +26,7 @@ from worksheets.render.place_value_model import (
 )
 from worksheets.render.style import style_for
 
-from .helpers import pages_text, text_in_order
+from .helpers import text_in_order
 from .pv_helpers import (
     HEADING,
     PV_PLAYERS,
@@ -208,34 +208,34 @@ def test_a_rebuilt_key_is_the_printed_key():
 # --- the QR code -----------------------------------------------------------------------
 
 
-def test_each_games_qr_code_is_built_from_its_code(monkeypatch):
+def test_each_games_qr_code_is_encoded_once_from_its_code(monkeypatch):
     built: list[str] = []
 
-    class Recording(drawing.QrCodeWidget):
-        def __init__(self, value, **options):
+    class Recording(kit.QR):
+        def __init__(self, value):
             built.append(value)
-            super().__init__(value, **options)
+            super().__init__(value)
 
-    monkeypatch.setattr(drawing, "QrCodeWidget", Recording)
+    monkeypatch.setattr(place_value_cards, "QR", Recording)
     pdf = pv_pdf(seed=5, games=3)
-    # One QR code a game, drawn into the form its cards share, from the code printed beside it.
+    # One QR code a game, drawn into the form its two cards share, from the code printed beside it.
     assert built == [line_after(card, "Code ") for card in all_cards(pdf)[::2]]
     assert built == [sheet.code for sheet in class_set(5, 3)]
 
 
-def test_qr_modules_come_from_reportlabs_encoder():
+def test_qr_runs_cover_exactly_the_encoders_dark_modules():
     from reportlab.graphics.barcode import qrencoder
 
-    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
-    qr.addData("1500-0400-0001-8")
-    qr.make()
-    dark = sum(map(bool, (cell for row in qr.modules for cell in row)))
-    modules = drawing.qr_modules("1500-0400-0001-8", 100.0)
-    size = 100.0 / (qr.getModuleCount() + 8)  # 4 modules of quiet zone each side
-    assert sum(round(w / size) for _, _, w, _ in modules) == dark
-    assert all(0 < x and x + w < 100 and 0 < y and y + h < 100 for x, y, w, h in modules)
-
-
-def test_text_of_a_page_has_no_missing_glyph_boxes():
-    text = "".join(line for page in pages_text(pv_pdf(players=PV_PLAYERS, with_key=True)) for line in page)
-    assert "\ufffd" not in text and "■" not in text
+    code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    code.addData("1500-0400-0001-8")
+    code.make()
+    qr = kit.QR("1500-0400-0001-8")
+    # 16 alphanumeric characters fit version 1 at level M (20 at most): 21 modules a side.
+    assert len(qr.modules) == 21
+    assert qr.modules == tuple(tuple(map(bool, row)) for row in code.modules)
+    size = 29.0  # 21 modules and a quiet zone of 4 each side: one point a module
+    runs = qr.runs(size)
+    # The top-left finder pattern: its top row is a run of 7 dark modules inside the quiet zone.
+    assert runs[0] == (4.0, 24.0, 7.0, 1.0)
+    drawn = {(round(size - 5 - y), round(x - 4) + i) for x, y, w, _ in runs for i in range(round(w))}
+    assert drawn == {(r, c) for r, row in enumerate(qr.modules) for c, dark in enumerate(row) if dark}

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from worksheets.errors import InputError, LayoutError, NotAvailableError
 from worksheets.render.fonts import register_fonts
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards, supported_presets
-from worksheets.render.scorecards import fit_text
+from worksheets.render.text import fit
 from worksheets.render.style import BOLD_FONT, REGULAR_FONT
 from worksheets.rules import find_rules, preset
 
@@ -238,7 +238,8 @@ def test_fitted_text_is_never_cut_and_never_wider_than_its_box(text, width):
 
     register_fonts()
     for font in (REGULAR_FONT, BOLD_FONT):
-        lines, size = fit_text(text, font, 10, width, height=40, max_lines=2)
+        fitted = fit(text, font, 10, width, height=40, max_lines=2)
+        lines, size = fitted.text, fitted.size
         assert " ".join(lines).split() == text.split()
         assert size <= 10
         assert all(stringWidth(line, font, size) <= width + 1e-6 for line in lines)

@@ -1,0 +1,76 @@
+"""The layout kit every sheet is built from: the text fitter, tables, documents (issue 7 item 5)."""
+
+from __future__ import annotations
+
+import pytest
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from worksheets.errors import InputError
+from worksheets.render.fonts import register_fonts
+from worksheets.render.kit import Document, Table, render_pdf, write_pdf
+from worksheets.render.style import REGULAR_FONT, style_for
+from worksheets.render.text import fit
+
+from .helpers import pages_text
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    register_fonts()
+
+
+def test_text_wraps_before_it_shrinks():
+    text = "Number with 4 in the thousands place"
+    whole = stringWidth(text, REGULAR_FONT, 10)
+    fitted = fit(text, REGULAR_FONT, 10, whole * 0.7, max_lines=2)
+    assert fitted.size == 10 and len(fitted.lines) == 2
+    # One line only: the same text shrinks instead, to the largest quarter point that fits (10 x 0.7 = 7).
+    assert fit(text, REGULAR_FONT, 10, whole * 0.7).size == 7.0
+
+
+def test_a_cells_lines_break_at_a_colon_or_before_a_plus_when_that_takes_no_more_lines():
+    width = stringWidth("3 of one number and 2 of another:", REGULAR_FONT, 8) + 1
+    assert fit("3 of one number and 2 of another: 25 points", REGULAR_FONT, 8, width, max_lines=2).text == \
+        ("3 of one number and 2 of another:", "25 points")
+    width = stringWidth("Add Three of a Kind to Chance", REGULAR_FONT, 8) + 1
+    assert fit("Add Three of a Kind to Chance + Yahtzee bonus", REGULAR_FONT, 8, width, max_lines=2).text == \
+        ("Add Three of a Kind to Chance", "+ Yahtzee bonus")
+
+
+def test_a_paragraph_fills_its_lines_and_a_cell_evens_them():
+    text = "one two three four five six seven"
+    width = stringWidth("one two three four five", REGULAR_FONT, 10) + 1
+    assert fit(text, REGULAR_FONT, 10, width, max_lines=2, even=False).text == ("one two three four five", "six seven")
+    # A cell: of the two-line breaks, the one whose longer line is shortest.
+    words = text.split()
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    evenest = min(splits, key=lambda pair: max(stringWidth(line, REGULAR_FONT, 10) for line in pair))
+    assert fit(text, REGULAR_FONT, 10, width, max_lines=2).text == evenest
+
+
+def test_a_word_wider_than_its_line_breaks_only_when_asked():
+    name = "class-5B/autumn-term/game-seven.csv"
+    width = max(stringWidth(part, REGULAR_FONT, 9) for part in ("class-5B/autumn-", "term/game-seven."))
+    broken = fit(name, REGULAR_FONT, 9, width, max_lines=3, least=9, break_words=True)
+    assert broken.size == 9 and broken.text == ("class-5B/autumn-", "term/game-seven.", "csv")
+    assert fit(name, REGULAR_FONT, 9, width, max_lines=3, least=9).text == (name,)  # smaller, whole
+
+
+def test_table_cells_from_the_top_left_corner():
+    table = Table(10, 100, (50, 20, 20), (15, 30, 30))
+    assert (table.width, table.height) == (90, 75)
+    assert table.cell(0, 0) == (10, 85, 50, 15)
+    assert table.cell(2, 1) == (60, 25, 20, 30)
+
+
+def test_write_pdf_never_writes_over_an_input_and_renders_the_same_bytes(tmp_path):
+    style = style_for("letter")
+    document = Document("Kit", lambda c: (c.drawString(72, 720, "Hello"), c.showPage()))
+    roster = tmp_path / "class.pdf"
+    roster.write_bytes(b"names")
+    with pytest.raises(InputError, match="is an input file of this run"):
+        write_pdf(document, style, roster, inputs=[roster])
+    assert roster.read_bytes() == b"names"
+    written = write_pdf(document, style, tmp_path / "kit.pdf")
+    assert written.read_bytes() == render_pdf(document, style)
+    assert pages_text(written.read_bytes()) == [["Hello"]]

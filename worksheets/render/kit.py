@@ -1,0 +1,318 @@
+"""The layout kit every sheet is built from: documents, headers, tables, cards two to a page, QR codes.
+
+A sheet module turns its model into a ``Document`` (its title and a function
+that draws its pages) using these parts; ``render_pdf`` and ``write_pdf`` make
+the file. Nothing here knows about a game. Canvases are in invariant mode, so
+the same document gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
+
+from reportlab.graphics.barcode import qrencoder
+from reportlab.pdfgen import canvas as pdf_canvas
+
+from .fonts import register_fonts
+from .output import write_atomically
+from .style import Style
+from .text import ASCENT, DESCENT, fit
+
+#: PDF metadata: fixed, so the same input gives the same bytes.
+CREATOR = "worksheets"
+
+#: Told how many more cards are drawn (the command line shows a progress bar with it).
+Progress = Callable[[int], None]
+T = TypeVar("T")
+
+
+# --- documents -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Document:
+    """A finished layout: the PDF's title and a function that draws every page on a canvas."""
+
+    title: str
+    draw: Callable[[pdf_canvas.Canvas], None]
+
+    def __post_init__(self) -> None:
+        register_fonts()  # a sheet's layout is measured before it is drawn
+
+
+def _save(document: Document, stream, style: Style) -> None:
+    c = pdf_canvas.Canvas(stream, pagesize=style.portrait, invariant=1, pageCompression=1,
+                          initialFontName=style.font, initialFontSize=style.label_size)
+    for setter in (c.setTitle, c.setSubject):
+        setter(document.title)
+    c.setAuthor(CREATOR)
+    c.setCreator(CREATOR)
+    document.draw(c)
+    c.save()
+
+
+def render_pdf(document: Document, style: Style) -> bytes:
+    """The PDF of ``document`` as bytes."""
+    buffer = io.BytesIO()
+    _save(document, buffer, style)
+    return buffer.getvalue()
+
+
+def write_pdf(document: Document, style: Style, path: str | Path, *, inputs: Iterable[str | Path] = (),
+              create_folder: bool = False) -> Path:
+    """Write the PDF of ``document`` to ``path`` all at once or not at all, never over one of ``inputs``."""
+    return write_atomically(path, lambda stream: _save(document, stream, style), inputs=inputs,
+                            create_folder=create_folder)
+
+
+def reuse(c, name: str, size: tuple[float, float], draw: Callable[[], None]) -> None:
+    """Place the form ``name``, drawn by ``draw`` the first time: the same lines are stored once."""
+    if not c.hasForm(name):
+        c.beginForm(name, lowerx=0, lowery=0, upperx=size[0], uppery=size[1])
+        ink(c)
+        draw()
+        c.endForm()
+    c.doForm(name)
+
+
+def ink(c) -> None:
+    c.setFillColorRGB(0, 0, 0)
+    c.setStrokeColorRGB(0, 0, 0)
+
+
+# --- tables ----------------------------------------------------------------------------
+
+
+class Box(NamedTuple):
+    x: float
+    y: float  # bottom
+    width: float
+    height: float
+
+    @property
+    def top(self) -> float:
+        return self.y + self.height
+
+
+@dataclass(frozen=True)
+class Table:
+    """Columns and rows (the heading row first) with their top-left corner; thick lines where asked."""
+
+    x: float
+    top: float
+    widths: tuple[float, ...]
+    heights: tuple[float, ...]
+    heavy_rows: frozenset[int] = frozenset({1})  # a thick line above these rows
+    heavy_columns: frozenset[int] = frozenset()  # a thick line left of these columns
+
+    @property
+    def width(self) -> float:
+        return sum(self.widths)
+
+    @property
+    def height(self) -> float:
+        return sum(self.heights)
+
+    def cell(self, row: int, column: int) -> Box:
+        return Box(self.x + sum(self.widths[:column]), self.top - sum(self.heights[:row + 1]),
+                   self.widths[column], self.heights[row])
+
+    def draw(self, c, style: Style, paint: Callable[[int, int, Box], None] | None = None) -> None:
+        """Each cell painted in reading order (``paint(row, column, box)``), then the lines."""
+        ink(c)
+        for row in range(len(self.heights)) if paint else ():
+            for column in range(len(self.widths)):
+                paint(row, column, self.cell(row, column))
+        x, y, right, bottom = self.x, self.top, self.x + self.width, self.top - self.height
+        for row, height in enumerate(self.heights[:-1], start=1):
+            y -= height
+            c.setLineWidth(style.section_weight if row in self.heavy_rows else style.grid_weight)
+            c.line(x, y, right, y)
+        for column, width in enumerate(self.widths[:-1], start=1):
+            x += width
+            c.setLineWidth(style.section_weight if column in self.heavy_columns else style.grid_weight)
+            c.line(x, self.top, x, bottom)
+        c.setLineWidth(style.outline_weight)
+        c.rect(self.x, bottom, self.width, self.height, stroke=1, fill=0)
+
+
+def rows_that_fit(space: float, rows: int, style: Style, most: float | None = None) -> float | None:
+    """The row height that fills ``space``, at most ``most``; None if rows would be too low to write in."""
+    height = space / rows
+    return None if height < style.min_row else min(height, style.max_row if most is None else most)
+
+
+# --- headers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Header:
+    """The top of a sheet: a title, an optional line with a code (and its QR code), lines of fields."""
+
+    x: float
+    top: float
+    width: float
+    style: Style
+    title_size: float
+    fields: int = 2  # lines of fields to write on
+    code: bool = False
+    lines: tuple[float, ...] = field(init=False)  # where each line of fields is written
+
+    def __post_init__(self) -> None:
+        style, lines = self.style, []
+        y = self.top - self.title_size - (style.code_row if self.code else 0) - style.field_row
+        for index in range(self.fields):
+            if self.code and index == self.fields - 1:  # the last line runs under the QR code
+                y = min(y, self.top - style.qr_size - style.value_size)
+            lines.append(y)
+            y -= style.field_row
+        object.__setattr__(self, "lines", tuple(lines))
+
+    @property
+    def right(self) -> float:
+        """Where the title and the lines beside the QR code stop."""
+        return self.x + self.width - (self.style.qr_size + self.style.qr_gap if self.code else 0)
+
+    @property
+    def bottom(self) -> float:
+        """Where the sheet's content may start."""
+        return self.lines[-1] - self.style.header_gap
+
+    def draw_title(self, c, text: str) -> None:
+        style = self.style
+        fit(text, style.bold_font, self.title_size, self.right - self.x).draw(
+            c, self.x, self.top - self.title_size * ASCENT)
+
+    def draw_code(self, c, lead: str, text: str, qr: QR) -> None:
+        """``lead`` in bold (the game), ``text`` (the code) after it, and ``qr`` at the top right."""
+        style = self.style
+        baseline = self.top - self.title_size - style.code_row + style.code_size * DESCENT
+        lead_fit = fit(lead, style.bold_font, style.code_size, self.right - self.x)
+        lead_fit.draw(c, self.x, baseline)
+        start = self.x + lead_fit.width + style.code_gap
+        fit(text, style.font, style.code_text_size, self.right - start).draw(c, start, baseline)
+        qr.draw(c, self.x + self.width - style.qr_size, self.top - style.qr_size, style.qr_size)
+
+    def line_right(self, index: int) -> float:
+        """Where line ``index`` stops: short of the QR code when it runs beside it."""
+        beside_qr = self.code and self.lines[index] + self.style.value_size > self.top - self.style.qr_size
+        return self.right if beside_qr else self.x + self.width
+
+    def draw_fields(self, c, index: int, fields: Sequence[tuple[str, str]]) -> None:
+        """Line ``index``: a field (label and value) from the left, a second from ``field_split`` of the width."""
+        style, y, right = self.style, self.lines[index], self.line_right(index)
+        starts = [self.x] if len(fields) == 1 else [self.x, self.x + (right - self.x) * style.field_split]
+        ends = [right] if len(fields) == 1 else [starts[1] - style.field_gap, right]
+        for (label, value), start, end in zip(fields, starts, ends):
+            draw_field(c, style, label, value, start, end, y)
+
+    def value_start(self, label: str) -> float:
+        """Where the line of a field on the left starts."""
+        return self.x + fit(label, self.style.bold_font, self.style.field_size, 1e9).width + self.style.label_gap
+
+
+def draw_field(c, style: Style, label: str, value: str, start: float, end: float, y: float) -> None:
+    """A printed label and the line a value is written on, with ``value`` printed on it."""
+    label_fit = fit(label, style.bold_font, style.field_size, end - start)
+    label_fit.draw(c, start, y + style.value_lift)
+    c.setLineWidth(style.field_weight)
+    c.line(start + label_fit.width + style.label_gap, y, end, y)
+    draw_value(c, style, value, start + label_fit.width + style.label_gap, end, y)
+
+
+def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",
+               size: float = 0.0) -> None:
+    """Data (a name, a class) on a line from ``start``, shrunk to fit; never markup."""
+    if value:
+        fit(value, font or style.font, size or style.value_size, end - start - 2 * style.value_lift).draw(
+            c, start + style.value_lift, y + style.value_lift)
+
+
+# --- cards two to a page ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Where cards go: their page, their size, and the bottom-left corner of each card on a page."""
+
+    page: tuple[float, float]
+    width: float
+    height: float
+    origins: tuple[tuple[float, float], ...]
+
+    def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T,
+             progress: Progress | None = None) -> None:
+        """Every card in order, a page at a time; a page left with room gets a ``spare``."""
+        per_page = len(self.origins)
+        cards = [*cards, *[spare] * (-len(cards) % per_page)]
+        for start in range(0, len(cards), per_page):
+            c.setPageSize(self.page)
+            if per_page == 2:  # the cut between two cards
+                c.saveState()
+                c.setLineWidth(style.cut_weight)
+                c.setDash(4, 4)
+                c.line(self.page[0] / 2, style.margin, self.page[0] / 2, self.page[1] - style.margin)
+                c.restoreState()
+            for (x, y), card in zip(self.origins, cards[start:start + per_page]):
+                c.saveState()
+                c.translate(x, y)
+                draw_card(card)
+                c.restoreState()
+            c.showPage()
+            if progress:
+                progress(per_page)
+
+
+def two_up(style: Style) -> Cards:
+    """Two cards side by side on a landscape page, cut down the middle."""
+    page_width, page_height = style.landscape
+    width = (page_width - 2 * style.margin - style.card_gutter) / 2
+    return Cards(style.landscape, width, page_height - 2 * style.margin,
+                 ((style.margin, style.margin), (style.margin + width + style.card_gutter, style.margin)))
+
+
+def one_up(style: Style) -> Cards:
+    """One card on a portrait page."""
+    width, height = style.portrait
+    return Cards(style.portrait, width - 2 * style.margin, height - 2 * style.margin,
+                 ((style.margin, style.margin),))
+
+
+# --- QR codes --------------------------------------------------------------------------
+
+
+class QR:
+    """The QR code of a value (error correction M), encoded once and drawn from its module matrix."""
+
+    def __init__(self, value: str) -> None:
+        code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+        code.addData(value)
+        code.make()
+        self.value = value
+        self.modules: tuple[tuple[bool, ...], ...] = tuple(tuple(map(bool, row)) for row in code.modules)
+
+    def runs(self, size: float) -> list[tuple[float, float, float, float]]:
+        """Dark modules as rectangles (x, y, width, height) from the bottom-left, a run of a row as one;
+        ``size`` includes the standard quiet zone of 4 modules each side."""
+        module = size / (len(self.modules) + 8)
+        rects = []
+        for row_index, row in enumerate(self.modules):
+            y = size - (row_index + 5) * module
+            start = None
+            for column, dark in enumerate((*row, False)):
+                if dark and start is None:
+                    start = column
+                elif not dark and start is not None:
+                    rects.append(((start + 4) * module, y, (column - start) * module, module))
+                    start = None
+        return rects
+
+    def draw(self, c, x: float, y: float, size: float) -> None:
+        """The code with its bottom-left corner (quiet zone included) at (x, y), as one filled path."""
+        path = c.beginPath()
+        for left, bottom, width, height in self.runs(size):
+            path.rect(x + left, y + bottom, width, height)
+        c.drawPath(path, stroke=0, fill=1)

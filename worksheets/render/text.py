@@ -1,0 +1,227 @@
+"""Text that fits its room: one fitter for every sheet, and the drawing of what it returns.
+
+Text is never cut: it wraps onto more lines first, and is made smaller only
+when the lines it may take are full. Names and other data are drawn with
+``drawString``, never parsed as markup.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple, Sequence
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+#: Line advance, as a multiple of the font size.
+LEADING = 1.15
+#: DejaVu Sans: height of a capital above the baseline, and depth below it, per point of size.
+ASCENT = 0.76
+DESCENT = 0.24
+#: Least room between a cell's text and its lines.
+CELL_MARGIN = 2.5
+SMALLEST = 2.0  # stop shrinking here unless told otherwise (nothing on a sheet comes near it)
+
+_BREAK_AFTER = re.compile(r"(?<=[/\\\-_.])")  # a word wider than its line breaks after a slash, dash or dot
+
+
+class Word(NamedTuple):
+    text: str
+    font: str
+    glue: str = " "  # "" for the rest of a word broken over two lines
+
+
+#: Text in mixed fonts: (text, font) runs, such as a bold lead-in and the rest in regular.
+Runs = Sequence[tuple[str, str]]
+Line = tuple[Word, ...]
+
+
+@lru_cache(maxsize=65536)
+def _units(text: str, font: str) -> float:
+    return stringWidth(text, font, 1000)  # the sum of the characters' widths, as reportlab adds them
+
+
+def line_width(line: Sequence[Word], size: float) -> float:
+    """As ``stringWidth`` measures it, to the last bit; measured strings are remembered across sizes."""
+    return 0.001 * size * sum(_units(text, font) for text, font in _groups(line))
+
+
+def _groups(line: Sequence[Word]) -> list[tuple[str, str]]:
+    """A line as strings of one font each, a space ending every string but the last."""
+    font = line[0].font if line else ""
+    if all(word.font == font and word.glue == " " for word in line):  # the usual line: one string
+        return [(" ".join(word.text for word in line), font)] if line else []
+    groups: list[list[str]] = []
+    for index, word in enumerate(line):
+        glue = word.glue if index else ""
+        if groups and groups[-1][1] == word.font:
+            groups[-1][0] += glue + word.text
+        else:
+            if groups:
+                groups[-1][0] += glue
+            groups.append([word.text, word.font])
+    return [(text, font) for text, font in groups]
+
+
+@dataclass(frozen=True)
+class Fitted:
+    lines: tuple[Line, ...]
+    size: float
+
+    @property
+    def text(self) -> tuple[str, ...]:
+        return tuple("".join(text for text, _ in _groups(line)) for line in self.lines)
+
+    @property
+    def width(self) -> float:
+        return max(line_width(line, self.size) for line in self.lines)
+
+    @property
+    def height(self) -> float:
+        """From the top of the first line's capitals to the bottom of the last line's descenders."""
+        return block_height(len(self.lines), self.size)
+
+    def draw(self, c, x: float, baseline: float, align: str = "left") -> None:
+        """Each line from ``baseline`` down; ``align``: left, centre or right of ``x``."""
+        for index, line in enumerate(self.lines):
+            y = baseline - index * self.size * LEADING
+            cursor = x - {"left": 0, "centre": 0.5, "right": 1}[align] * line_width(line, self.size)
+            for text, font in _groups(line):
+                c.setFont(font, self.size)
+                c.drawString(cursor, y, text)
+                cursor += stringWidth(text, font, self.size)
+
+
+    def draw_from(self, c, x: float, top: float, align: str = "left") -> float:
+        """Each line from ``top`` down, a paragraph; returns the y below the last line."""
+        self.draw(c, x, top - self.size * ASCENT, align)
+        return top - self.below
+
+    @property
+    def below(self) -> float:
+        """The room the lines take as a paragraph."""
+        return len(self.lines) * self.size * LEADING
+
+
+def block_height(lines: int, size: float) -> float:
+    return size * (ASCENT + DESCENT + (lines - 1) * LEADING)
+
+
+def _words(text: str | Runs, font: str) -> list[Word]:
+    runs = [(text, font)] if isinstance(text, str) else text
+    return [Word(word, run_font) for part, run_font in runs for word in part.split()]
+
+
+def _greedy(words: Sequence[Word], size: float, width: float) -> list[list[Word]]:
+    lines: list[list[Word]] = []
+    for word in words:
+        if lines and line_width([*lines[-1], word], size) <= width:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return lines
+
+
+def _ends_phrase(word: Word, after: Word) -> bool:
+    return word.text.endswith((",", ":")) or after.text.startswith("+")
+
+
+def _natural(words: Sequence[Word], size: float, width: float) -> list[list[Word]]:
+    """Lines broken after a comma or colon, or before a plus sign, as far as the phrases go."""
+    phrases: list[list[Word]] = []
+    for word in words:
+        if not phrases or _ends_phrase(phrases[-1][-1], word):
+            phrases.append([])
+        phrases[-1].append(word)
+    lines: list[list[Word]] = []
+    for phrase in phrases:
+        if lines and line_width([*lines[-1], *phrase], size) <= width:
+            lines[-1] += phrase
+        else:
+            lines += _greedy(phrase, size, width)
+    return lines
+
+
+def _even(words: Sequence[Word], size: float, width: float, count: int) -> list[list[Word]]:
+    """``count`` lines as even as they go: the wrapping width narrowed while the count holds."""
+    low, high = max(line_width([word], size) for word in words), width
+    best = _greedy(words, size, width)
+    for _ in range(12):
+        middle = (low + high) / 2
+        trial = _greedy(words, size, middle)
+        if len(trial) <= count:
+            best, high = trial, middle
+        else:
+            low = middle
+    return best
+
+
+def _broken(words: Sequence[Word], size: float, width: float) -> list[Word]:
+    """Words wider than a line (a long file name) in pieces: after slashes, dashes and dots, or anywhere."""
+    out: list[Word] = []
+    for word in words:
+        if line_width([word], size) <= width:
+            out.append(word)
+            continue
+        glue = word.glue
+        for piece in _BREAK_AFTER.split(word.text):
+            while piece:
+                cut = max((n for n in range(2, len(piece) + 1) if stringWidth(piece[:n], word.font, size) <= width),
+                          default=1)
+                out.append(Word(piece[:cut], word.font, glue))
+                glue, piece = "", piece[cut:]
+    return out
+
+
+def _quarter(size: float) -> float:
+    return math.floor(size * 4 + 1e-9) / 4
+
+
+def fit(text: str | Runs, font: str, size: float, width: float, height: float | None = None, max_lines: int = 1,
+        *, even: bool = True, least: float = SMALLEST, break_words: bool = False) -> Fitted:
+    """The lines and the size at which ``text`` fits ``width`` (and ``height``) in at most ``max_lines`` lines.
+
+    At the largest size (in quarter points, from ``size`` down to ``least``)
+    at which the words wrap into the room. ``even``: lines of a table cell,
+    broken after a comma or colon or before a plus sign when that takes no
+    more lines, else as even as they go; otherwise lines of a paragraph, each
+    as full as it goes. Text that does not fit at ``least`` is made smaller,
+    never cut; with ``break_words``, a word wider than the line (a long file
+    name) is broken first.
+    """
+    words = _words(text, font)
+    if not words:
+        return Fitted(((),), size)
+    if max_lines == 1:  # one line: the size follows from its width
+        single = _quarter(min(size, width / max(line_width(words, 1.0), 0.01),
+                              math.inf if height is None else height / LEADING))
+        return Fitted((tuple(words),), single)
+    candidate = _quarter(size)
+    while candidate >= least:
+        lines = _greedy(words, candidate, width)
+        fits = len(lines) <= max_lines and all(line_width(line, candidate) <= width for line in lines)
+        if fits and (height is None or len(lines) * candidate * LEADING <= height + 0.01):
+            if even and len(lines) > 1:
+                natural = _natural(words, candidate, width)
+                fine = len(natural) == len(lines) and all(line_width(line, candidate) <= width for line in natural)
+                fine = fine and any(_ends_phrase(line[-1], after[0]) for line, after in zip(natural, natural[1:]))
+                lines = natural if fine else _even(words, candidate, width, len(lines))
+            return Fitted(tuple(tuple(line) for line in lines), candidate)
+        candidate -= 0.25
+    lines = _greedy(_broken(words, least, width) if break_words else words, least, width)
+    widest = max(line_width(line, 1.0) for line in lines)
+    scale = min(least, width / max(widest, 0.01), math.inf if height is None else height / (len(lines) * LEADING))
+    return Fitted(tuple(tuple(line) for line in lines), _quarter(scale) if scale >= 0.25 else scale)
+
+
+def draw_in_box(c, text: str | Runs, font: str, size: float, box, *, padding: float, max_lines: int = 2,
+                align: str = "left", **options) -> Fitted:
+    """``text`` fitted into ``box`` (x, bottom, width, height) and centred in it vertically."""
+    x, bottom, width, height = box
+    fitted = fit(text, font, size, width - 2 * padding, height - 2 * CELL_MARGIN, max_lines, **options)
+    block = fitted.size * (ASCENT + (len(fitted.lines) - 1) * LEADING)
+    anchor = {"left": x + padding, "centre": x + width / 2, "right": x + width - padding}[align]
+    fitted.draw(c, anchor, bottom + (height + block) / 2 - fitted.size * ASCENT, align)
+    return fitted
