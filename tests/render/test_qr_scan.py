@@ -81,12 +81,12 @@ def test_the_scanner_reads_what_it_is_shown():
 
     from reportlab.pdfgen import canvas
 
-    from worksheets.render.drawing import draw_qr
+    from worksheets.render.kit import QR
 
     buffer = io.BytesIO()
     c = canvas.Canvas(buffer, pagesize=(300, 300), invariant=1)
     c.drawString(20, 250, "Code 1500-0400-0001-8")
-    draw_qr(c, "1500-0400-0001-F", 100, 50, 100)
+    QR("1500-0400-0001-F").draw(c, 100, 50, 100)
     c.showPage()
     c.save()
     assert scan(buffer.getvalue()) == [["1500-0400-0001-F"]]
