@@ -11,12 +11,17 @@ a PDF of it, and which codes each page prints (as pypdf reads them).
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import pypdfium2 as pdfium  # the test extra: a missing reader fails the run rather than skipping the test
 import pytest
 import zxingcpp
+from typer.testing import CliRunner
+
+from cli.app import app
 
 from .helpers import page_sizes, pages_text
 from .pv_helpers import card_code, cards_on, pv_pdf
@@ -40,7 +45,25 @@ def _place_value_printed(pdf: bytes) -> list[list[str]]:
             for lines, (width, height) in zip(pages_text(pdf), page_sizes(pdf))]
 
 
+def _after_label(pdf: bytes) -> list[list[str]]:
+    # Scorecards and Zombie pages print "Sheet code" and, on the next line, the code: once a card.
+    return [[lines[i + 1] for i, line in enumerate(lines) if line == "Sheet code"] for lines in pages_text(pdf)]
+
+
+def _sheets(*args: str) -> bytes:
+    """The PDF that `worksheets scorecard ARGS` writes."""
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "sheets.pdf"
+        result = CliRunner().invoke(app, ["scorecard", *args, "-o", str(target)])
+        assert result.exit_code == 0, result.output
+        return target.read_bytes()
+
+
 SHEETS = {
+    "classic student cards": SheetKind(lambda: _sheets("--players", "Ana,Ben,Zoë", "--games", "4"), _after_label),
+    "house group chart, a4": SheetKind(lambda: _sheets("--rules", "house", "--layout", "chart", "--paper", "a4"),
+                                       _after_label),
+    "zombie pack": SheetKind(lambda: _sheets("--rules", "zombie", "--teams", "3"), _after_label),
     # 6-digit d10 cards: game 10's code, 17G0-1800-0001-=, ends in '=', which is not a QR alphanumeric
     # symbol, so the QR code holds it as bytes; the key pages show that pages without QR codes scan empty.
     "place-value 6 d10 with key": SheetKind(lambda: pv_pdf(games=10, dice="d10", digits=6, with_key=True),

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError, NotAvailableError
 from ..families import DICE, family_of
+from ..codes import scorecard_code
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, upper_boxes_first
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
@@ -40,6 +41,7 @@ class Row:
     hint: str
     kind: str  # "box" (scored from a roll), "bonus" or "total" (worked out by the player)
     section: str  # rows of one section are grouped: "upper", "lower", "boxes", "totals", "end"
+    rule_above: bool = False  # a thick line above: a section starts or a total is drawn
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,8 @@ class ScorecardModel:
     players_label: str
     class_name: str
     date: str
+    code: str  # the sheet code printed with its QR code: ``worksheets key CODE`` rebuilds the sheet
+    code_label: str
 
 
 def supports(rules: RuleSet) -> bool:
@@ -131,7 +135,7 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
         else:  # ... or every box and the bonuses
             label = _words("grand_total")
             text = _words("add_boxes", labels(rules.boxes), True, " + ".join(r.label for r in rows if r.kind == "bonus"))
-        rows.append(Row(row.key, label, text, row.kind.value, row.section.value))
+        rows.append(Row(row.key, label, text, row.kind.value, row.section.value, row.rule_above))
     return tuple(rows)
 
 
@@ -183,4 +187,6 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         players_label=fields["players"],
         class_name=_check_text(options.class_name, "class", MAX_FIELD_LENGTH),
         date=_check_text(options.date, "date", MAX_FIELD_LENGTH),
+        code=scorecard_code(rules, options.layout, len(games) or None).encode(),
+        code_label=_words("code_label"),
     )

@@ -20,7 +20,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
 from .kit import (
-    Box, Document, Header, Progress, Table, draw_value, one_up, render_pdf, reuse, rows_that_fit, two_up,
+    QR, Box, Document, Header, Progress, Table, draw_value, one_up, render_pdf, reuse, rows_that_fit, two_up,
     write_pdf,
 )
 from .scorecard_model import Row, ScorecardModel
@@ -40,9 +40,8 @@ def label_width(rows: Sequence[Row], style: Style) -> float:
 
 def card_table(x: float, top: float, label: float, column: float, columns: int, header: float, row: float,
                rows: Sequence[Row]) -> Table:
-    """Boxes down the left; a thick line where a section starts and above the totals."""
-    heavy = {1} | {index + 1 for index in range(1, len(rows)) if rows[index].section != rows[index - 1].section
-                   or (rows[index].kind != "box" and rows[index - 1].kind == "box")}
+    """Boxes down the left; a thick line under the headings and above each row that asks for one."""
+    heavy = {1} | {index + 1 for index, row in enumerate(rows) if row.rule_above}
     return Table(x, top, (label, *[column] * columns), (header, *[row] * len(rows)), frozenset(heavy),
                  frozenset({1}))
 
@@ -85,7 +84,7 @@ def too_many_rows(name: str, what: str, style: Style) -> LayoutError:
 def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Document:
     games, rows = len(model.games), model.rows
     for cards in (two_up(style), one_up(style)):  # two cards a landscape page, else one a portrait page
-        header = Header(0, cards.height, cards.width, style, style.card_title_size)
+        header = Header(0, cards.height, cards.width, style, style.card_title_size, code=True)
         row = rows_that_fit(header.bottom - style.card_header_row, len(rows), style)
         if row is not None:
             break
@@ -99,13 +98,14 @@ def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Do
     def draw(c) -> None:
         def fixed() -> None:
             header.draw_title(c, model.heading)
+            header.draw_code(c, model.code_label, model.code, QR(model.code))
             header.draw_fields(c, 0, [(model.name_label, "")])
             header.draw_fields(c, 1, [(model.class_label, model.class_name), (model.date_label, model.date)])
             draw_card_table(c, table, rows, style, "", model.games)
 
         def card(student: str) -> None:
             reuse(c, "scorecard", (cards.width, cards.height), fixed)
-            draw_value(c, style, student, name_x, cards.width, header.lines[0])
+            draw_value(c, style, student, name_x, header.line_right(0), header.lines[0])
 
         cards.draw(c, style, model.names or [""] * len(cards.origins), card, "", progress)
 
@@ -119,7 +119,8 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     share = math.ceil(len(names) / math.ceil(len(names) / per_page))
     pages = [names[i:i + share] for i in range(0, len(names), share)]
     content = width - 2 * style.margin
-    header = Header(style.margin, height - style.margin, content, style, style.title_size, fields=1)
+    header = Header(style.margin, height - style.margin, content, style, style.title_size, fields=1, code=True)
+    qr = QR(model.code)
     row = rows_that_fit(header.bottom - style.margin - style.chart_header_row, len(model.rows), style)
     if row is None:
         raise too_many_rows(model.rules_name, f"{len(model.rows)} rows", style)
@@ -138,6 +139,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
 
             def fixed() -> None:
                 header.draw_title(c, model.heading)
+                header.draw_code(c, model.code_label, model.code, qr)
                 header.draw_fields(c, 0, [(model.class_label, model.class_name), (model.date_label, model.date)])
                 draw_card_table(c, table, model.rows, style, model.players_label, ())
 

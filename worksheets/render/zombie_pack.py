@@ -17,7 +17,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
 from ..rules import RuleSet
-from .kit import Box, Document, Header, draw_field, draw_value, render_pdf, reuse, rows_that_fit, write_pdf
+from .kit import QR, Box, Document, Header, draw_field, draw_value, render_pdf, reuse, rows_that_fit, write_pdf
 from .scorecards import card_table, draw_card_table, label_width, too_many_rows
 from .style import Style
 from .text import ASCENT, LEADING, draw_in_box, fit
@@ -34,7 +34,13 @@ def _paragraph(text: str, style: Style, width: float, max_lines: int, bold: bool
 
 def _header(style: Style, fields: int) -> Header:
     return Header(style.margin, style.height - style.margin, style.width - 2 * style.margin, style,
-                  style.title_size, fields)
+                  style.title_size, fields, code=True)
+
+
+def _title(c, header: Header, heading: str, model: ZombiePackModel) -> None:
+    """A page's title, and the pack's code with its QR code: every page rebuilds the pack."""
+    header.draw_title(c, heading)
+    header.draw_code(c, model.code_label, model.code, QR(model.code))
 
 
 def _class_and_date(c, header: Header, model: ZombiePackModel, line: int) -> None:
@@ -70,7 +76,7 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
 
     def draw(c) -> None:
         def fixed() -> None:
-            header.draw_title(c, words.heading)
+            _title(c, header, words.heading, model)
             header.draw_fields(c, 0, [(words.team_label, "")])
             _class_and_date(c, header, model, 1)
             draw_card_table(c, table, model.rows, style, "", (words.column,))
@@ -96,7 +102,7 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
         for team in model.teams:
             c.setPageSize(style.portrait)
             reuse(c, "team-card", style.portrait, fixed)
-            draw_value(c, style, team.name, name_x, header.x + header.width, header.lines[0], style.bold_font,
+            draw_value(c, style, team.name, name_x, header.line_right(0), header.lines[0], style.bold_font,
                        look.team_name_size)
             for member, line in zip(team.members, members):
                 draw_value(c, style, member, x, x + width, line)
@@ -123,7 +129,7 @@ def _zombie_card(model: ZombiePackModel, style: Style) -> Callable:
 
     def draw(c) -> None:
         c.setPageSize(style.portrait)
-        header.draw_title(c, words.heading)
+        _title(c, header, words.heading, model)
         header.draw_fields(c, 0, [(words.name_label, model.zombie)])
         _class_and_date(c, header, model, 1)
         note.draw_from(c, header.x, header.bottom)
@@ -162,7 +168,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
             c.rect(x, y, width, height, stroke=1, fill=0)
 
         c.setPageSize(style.portrait)
-        header.draw_title(c, tally.heading)
+        _title(c, header, tally.heading, model)
         _class_and_date(c, header, model, 0)
         for table, rows_, corner in tables:
             draw_card_table(c, table, rows_, style, corner, (tally.points_column,), hint_lines=99,

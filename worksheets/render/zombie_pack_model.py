@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..codes import zombie_code
 from ..errors import InputError, NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
@@ -114,6 +115,8 @@ class ZombiePackModel:
     team_card: TeamCardWords
     zombie_card: ZombieCardWords
     tally: TallyWords
+    code: str  # the pack's sheet code, printed with its QR code on every page
+    code_label: str
 
     @property
     def pages(self) -> int:
@@ -170,11 +173,11 @@ def _tally(rules: RuleSet, teams: tuple[Team, ...]) -> TallyWords:
         Row(f"team-{number}", team.name,
             _words("members_list", list(team.members)) if team.members else _words("team_row_hint"), "box", "teams")
         for number, team in enumerate(teams, start=1)
-    ) + (Row("survivors", _words("survivors_total"), _words("survivors_total_hint", count), "total", "end"),)
+    ) + (Row("survivors", _words("survivors_total"), _words("survivors_total_hint", count), "total", "end", True),)
     zombie_rows = tuple(
         Row(f"zombie-game-{number}", _words("zombie_game", number), _words("zombie_game_hint", number), "box", "games")
         for number in range(1, count + 1)
-    ) + (Row("zombies", _words("zombies_total"), _words("zombies_total_hint", count), "total", "end"),)
+    ) + (Row("zombies", _words("zombies_total"), _words("zombies_total_hint", count), "total", "end", True),)
     return TallyWords(
         heading=_words("heading", rules, "tally"),
         survivors=_words("survivors"),
@@ -245,6 +248,8 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
             games=tuple(_words("game", number) for number in range(1, count + 1)),
         ),
         tally=_tally(rules, teams),
+        code=zombie_code(rules, count).encode(),
+        code_label=macro("sheets/scorecard.j2", "code_label")(),
     )
     _check_words(model)
     return model
