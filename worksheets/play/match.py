@@ -241,6 +241,15 @@ class Match:
     def outcome(self) -> Outcome:
         raise NotImplementedError
 
+    def game_number(self, player: str) -> int:
+        """Which of the player's games is being played (the zombie plays game after game)."""
+        return 1
+
+    @property
+    def needs_final_roll(self) -> bool:
+        """The match is over, tied, and its rules settle a tie with a final roll not yet taken."""
+        return False
+
     @property
     def must_score(self) -> bool:
         """The last roll is taken: the player must choose now (a zero in an open box if nothing scores)."""
@@ -318,13 +327,10 @@ class DiceMatch(Match):
         player, turn = self.current, self.turn
         assert player is not None and turn is not None
         self._record(Scored(player, turn.dice, choice.key, choice.label, choice.points or 0, choice.bonus,
-                            choice.replaces is not None, choice.extra_turn, self._game_number(player)))
+                            choice.replaces is not None, choice.extra_turn, self.game_number(player)))
         if all(not self._has_turns(seat) for seat in range(len(self.order))):
             self._record(Ended(winners_of(self.scores())))
         return choice
-
-    def _game_number(self, player: str) -> int:
-        return 1
 
     def _on_Scored(self, event: Scored) -> None:
         self.cards[event.player] = self.cards[event.player].play(event.dice, event.box)

@@ -146,6 +146,10 @@ class PlaceValueMatch(Match):
         super()._on_Ended(event)
         self.verdict = self.compare()
 
+    @property
+    def needs_final_roll(self) -> bool:
+        return self.finished and len(self.winners) > 1 and not self.final_rounds
+
     def settle_tie(self, rng: Roller) -> tuple[str, ...]:
         """The final roll among the tied winners: rounds until one makes the largest number."""
         if not self.finished or len(self.winners) < 2 or self.final_rounds:

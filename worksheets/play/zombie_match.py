@@ -57,7 +57,7 @@ class ZombieMatch(DiceMatch):
         player = self.order[seat]
         return not self._zombie_done() if player == self.zombie else not self.cards[player].finished
 
-    def _game_number(self, player: str) -> int:
+    def game_number(self, player: str) -> int:
         return len(self.zombie_cards) if player == self.zombie else 1
 
     def _on_Scored(self, event: Scored) -> None:
