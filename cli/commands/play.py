@@ -226,17 +226,17 @@ class Session:
         if event.extra_turn:
             self.screen.say("extra_turn", "bold", name=event.player)
         self.screen.say("standings", scores=list(self.match.scores()))
-        self._turn_passed()
+        self._turn_passed(round_over=not event.extra_turn)
 
     def _show_Wrote(self, event) -> None:
         phrase = self.match.categories[event.category - 1].phrase()
         self.screen.say("wrote", name=event.player, number=event.category, phrase=phrase, entry=event.entry)
         self._turn_passed()
 
-    def _turn_passed(self) -> None:
+    def _turn_passed(self, round_over: bool = True) -> None:
         if self.match.finished:
             return
-        if self.match.seat == 0 and self.shown == len(self.match.events):
+        if round_over and self.match.seat == 0 and self.shown == len(self.match.events):
             self.board()  # a round is over
         self._your_turn()
 
