@@ -86,8 +86,10 @@ class Session:
                 if line is None:
                     break
                 self.handle(line)
-        except (_Quit, KeyboardInterrupt):
+        except _Quit:
             pass
+        except KeyboardInterrupt:
+            typer.echo()  # leave the line the interrupted prompt was on
         if not match.finished:
             screen.say("goodbye")
             screen.table(match.board())
@@ -190,7 +192,7 @@ class Session:
         if screen.fancy:
             from cli.dice_faces import large_dice
 
-            screen.console.print(large_dice(event.dice, (), self._faces()))
+            screen.console.print(large_dice(event.dice, turn.held, self._faces()))
         from cli.dice_faces import faces_line
 
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
