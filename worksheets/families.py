@@ -28,6 +28,7 @@ CAPABILITIES = {
     "report": "(SheetVerdict) -> ReportParts: the sheet's table, result and JSON",
     "key_section": "(SheetVerdict) -> Section: the sheet's part of the comparison key",
     "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
+    "match": "(RuleSet, players, rng, *, digits, dice) -> play.Match: a new match to play (worksheets play)",
 }
 
 
@@ -67,6 +68,7 @@ PLACE_VALUE = Family(
         "report": "worksheets.check.report:place_value_report",
         "key_section": "worksheets.render.check_key_model:place_value_section",
         "scores": "worksheets.place_value.odds:roll_scores",
+        "match": "worksheets.play.place_value_match:place_value_match",
     },
     sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
 )
@@ -81,6 +83,7 @@ ZOMBIE = Family(
         "report": "worksheets.check.report:zombie_report",
         "key_section": "worksheets.render.check_key_model:zombie_section",
         "scores": "worksheets.rules:box_scores",
+        "match": "worksheets.play.zombie_match:zombie_match",
     },
     sheet_options=_COMMON_OPTIONS | {"teams"},
 )
@@ -95,6 +98,7 @@ DICE = Family(
         "report": "worksheets.check.report:dice_report",
         "key_section": "worksheets.render.check_key_model:dice_section",
         "scores": "worksheets.rules:box_scores",
+        "match": "worksheets.play.match:dice_match",
     },
     sheet_options=_COMMON_OPTIONS | {"layout", "games"},
 )

@@ -7,7 +7,8 @@ extra five-of-a-kind; ``play`` refuses anything else with ``IllegalMoveError``.
 
 ``box`` in a move is the key of an open box, the key of a filled box (only
 under ``replace-max``: erase it and write its maximum), or ``BONUS`` to take an
-extra five-of-a-kind bonus that fills no box.
+extra five-of-a-kind bonus that fills no box. Where a rule gives a bonus (or a
+replaced box) instead of a box, that is the only choice: it is taken, not offered.
 """
 
 from __future__ import annotations
@@ -119,11 +120,12 @@ class Scorecard:
             return {b.key: 0 for b in self.open_boxes}
         if not earns:
             return normal
+        # A bonus instead of a box is taken, not offered beside the boxes (SPEC section 2).
         if policy is ExtraPolicy.REPLACE_MAX:
             replace = {key: rules.box(key).scorer.maximum(rules.dice, rules.faces)
                        for key in self.filled if key != rules.five_alike.key}
-            return normal | replace
-        return {BONUS: 0} | normal
+            return replace or normal  # nothing else filled yet: the roll scores as usual
+        return {BONUS: 0}
 
     def _refuse(self, hand: Hand, box: str, options: Mapping[str, int]) -> IllegalMoveError:
         rules = self.rules
@@ -134,6 +136,12 @@ class Scorecard:
             return IllegalMoveError(f"{rules.name} has no box {box!r} (boxes: {', '.join(rules.box_keys)})")
         if box in self.filled:
             return IllegalMoveError(f"{rules.box(box).label} is already filled; this roll may go in: {allowed}")
+        alike = rules.five_alike.label if rules.five_alike else "five-of-a-kind"
+        if BONUS in options:
+            return IllegalMoveError(f"an extra {alike} takes its bonus and fills no box")
+        if rules.extra_policy is ExtraPolicy.REPLACE_MAX:
+            return IllegalMoveError(f"an extra {alike} replaces a filled box with its greatest score; "
+                                    f"it may replace: {allowed}")
         return IllegalMoveError(f"under the joker rule, {' '.join(map(str, hand.dice))} may go only in: {allowed}")
 
     def play(self, dice: tuple[int, ...] | list[int], box: str) -> "Scorecard":

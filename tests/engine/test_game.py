@@ -110,7 +110,10 @@ def test_dice_roller_second_yahtzee_earns_nothing_and_has_no_joker():
 def test_house_extra_yahtzee_earns_100_and_fills_no_box():
     # seed 002: +100, write +100 and do not fill a box.
     card = play("house", ((3, 3, 3, 3, 3), "yahtzee"))
-    assert BONUS in card.options((5, 5, 5, 5, 5))
+    # SPEC section 2: the bonus is taken, not offered beside the boxes.
+    assert card.options((5, 5, 5, 5, 5)) == {BONUS: 0}
+    with pytest.raises(IllegalMoveError, match="takes its bonus"):
+        card.play((5, 5, 5, 5, 5), "fives")
     card = card.play((5, 5, 5, 5, 5), BONUS)
     assert card.extra_bonus == 100
     assert "fives" not in card.filled
@@ -132,9 +135,10 @@ def test_house_replace_max_erases_a_box_and_writes_its_maximum():
     card = play(rules, ((4, 4, 4, 4, 4), "yahtzee"), ((1, 1, 2, 3, 4), "chance"),
                 ((1, 2, 2, 3, 4), "twos"))
     options = card.options((6, 6, 6, 6, 6))
-    assert options["chance"] == 30  # the most Chance can hold: 5*6
-    assert options["twos"] == 10  # 5*2
-    assert options["fives"] == 0  # still open: six 6s score their normal 0 in Fives
+    # SPEC section 2: the replacement is taken instead of a box, so only filled boxes are offered.
+    assert options == {"chance": 30, "twos": 10}  # the most each can hold: 5*6, 5*2
+    with pytest.raises(IllegalMoveError, match="replaces a filled box"):
+        card.play((6, 6, 6, 6, 6), "sixes")
     card = card.play((6, 6, 6, 6, 6), "chance")
     assert card.filled["chance"] == 30
     assert card.moves[-1].replaced

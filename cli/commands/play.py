@@ -1,0 +1,287 @@
+"""``worksheets play``: the dice game in the terminal, for every rule set and Place Value Yahtzee.
+
+The command reads one command a line, hands it to the match (``worksheets.play``)
+and shows what the match recorded. Every rule of play is the library's: this
+module only reads commands and prints events, boards and results.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from cli.options import Rules, seed_option
+from cli.shell import handles_errors
+
+Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
+                    '"Ana,Ben" (Zombie: the teams). Without it, add players at the prompt: add NAME.',
+                    show_default=False)]
+Seed = seed_option("Play the same game again: the same seed and commands give the same dice.")
+Digits = Annotated[Optional[int], typer.Option("--digits", help="Place value: digits in each number, 3 to 6 "
+                   "(default 4).", show_default=False)]
+Dice = Annotated[Optional[str], typer.Option("--dice", help="Place value: d6 or d10 (faces 1-6 or 0-9; default d6).",
+                 show_default=False)]
+
+#: Commands and their short forms.
+COMMANDS = {
+    "roll": "roll", "r": "roll",
+    "hold": "hold", "h": "hold", "lock": "hold", "keep": "hold", "k": "hold",
+    "release": "release", "u": "release", "unlock": "release",
+    "score": "score", "s": "score",
+    "board": "board", "b": "board",
+    "add": "add", "restart": "restart",
+    "help": "help", "?": "help",
+    "quit": "quit", "q": "quit", "exit": "quit",
+}
+
+
+class _Quit(Exception):
+    """The player typed quit."""
+
+
+class Session:
+    """One sitting at the terminal: reads commands, plays them, shows what happened."""
+
+    def __init__(self, match, rng, screen, interactive: bool) -> None:
+        self.match = match
+        self.rng = rng
+        self.screen = screen
+        self.interactive = interactive
+        self.shown = 0
+        self.round = 0
+
+    # --- input ---------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        return f"{self.match.current or ''}> "
+
+    def read(self) -> str | None:
+        """The next command line, or None at the end of input."""
+        if self.interactive:
+            try:
+                return input(self.prompt())
+            except EOFError:
+                typer.echo()
+                return None
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        self.screen.line(self.prompt() + line.rstrip("\n"))  # a piped game reads as a transcript
+        return line
+
+    def run(self) -> None:
+        match, screen = self.match, self.screen
+        self.shown = len(match.events)  # the players named on the command line are in the welcome
+        screen.say("welcome", "bold", title=match.rules.title, players=list(match.players))
+        if len(match.players) >= match.least_players:
+            match.start(self.rng)
+        else:
+            screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun)
+        self.show()
+        try:
+            while True:
+                line = self.read()
+                if line is None:
+                    break
+                self.handle(line)
+        except _Quit:
+            pass
+        except KeyboardInterrupt:
+            typer.echo()  # leave the line the interrupted prompt was on
+        if not match.finished:
+            screen.say("goodbye")
+            screen.table(match.board())
+
+    def handle(self, line: str) -> None:
+        from worksheets.errors import WorksheetError
+
+        words = line.split()
+        if not words:
+            return
+        command = COMMANDS.get(words[0].lower())
+        rest = words[1:]
+        try:
+            if command is None:
+                self.screen.refused(self._words("unknown_command", text=words[0]))
+            elif command == "quit":
+                raise _Quit
+            elif command == "help":
+                self.screen.say("help")
+            elif command == "board":
+                self.board()
+            elif command == "add":
+                self.match.add_player(line.strip()[len(words[0]):].strip())
+            elif command == "roll":
+                self.match.roll(self.rng)
+            elif command == "hold":
+                self.match.hold(rest)
+            elif command == "release":
+                self.match.release(rest)
+            elif command == "score":
+                self.match.score(" ".join(rest))
+            elif command == "restart":
+                self.restart()
+            if self.match.needs_final_roll:
+                self.match.settle_tie(self.rng)
+        except WorksheetError as exc:
+            self.screen.refused(str(exc))
+        self.show()
+
+    def restart(self) -> None:
+        self.screen.say("confirm_restart")
+        answer = self.read()
+        if answer is None or answer.strip().lower() not in ("y", "yes"):
+            self.screen.say("not_restarted")
+            return
+        self.match.restart()
+        self.show()
+        self.match.start(self.rng)
+
+    @staticmethod
+    def _words(name: str, **context) -> str:
+        from cli.play_screen import words
+
+        return words(name, **context)
+
+    # --- output --------------------------------------------------------------------------
+
+    def board(self) -> None:
+        self.screen.say("board_heading", "bold")
+        self.screen.table(self.match.board())
+
+    def show(self) -> None:
+        """Show every event recorded since the last call."""
+        events = self.match.events
+        while self.shown < len(events):
+            event = events[self.shown]
+            self.shown += 1
+            getattr(self, f"_show_{type(event).__name__}")(event)
+
+    def _your_turn(self) -> None:
+        current = self.match.current
+        if current is not None:
+            self.screen.say("your_turn", "bold cyan", name=current, game=self.match.game_number(current))
+
+    def _show_PlayerAdded(self, event) -> None:
+        self.screen.say("joined", name=event.name, count=self.match.players.index(event.name) + 1, what=self.noun)
+
+    @property
+    def noun(self) -> str:
+        """'player' or 'team': what the match calls those who take turns."""
+        return self.match.player_word.split()[0]
+
+    def _show_RollOff(self, event) -> None:
+        from worksheets.play import Round
+
+        self.round += 1
+        self.screen.rounds_one(Round(event.rolls, event.values, event.leaders), self._faces(), self.round)
+
+    def _show_Started(self, event) -> None:
+        self.round = 0
+        self.screen.say("order", names=list(event.order))
+        self._your_turn()
+
+    def _faces(self) -> int:
+        turn = self.match.turn or self.match._new_turn()
+        return turn.faces if turn.lowest == 1 else 0  # faces drawn only for ordinary dice
+
+    def _show_Rolled(self, event) -> None:
+        turn, screen = self.match.turn, self.screen
+        if screen.fancy:
+            from cli.dice_faces import large_dice
+
+            screen.console.print(large_dice(event.dice, turn.held, self._faces()))
+        from cli.dice_faces import faces_line
+
+        screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
+                   dice=faces_line(event.dice, self._faces()))
+        if event.held:
+            screen.say("held", positions=list(event.held))
+        screen.say("rolls_left", left=turn.rolls_left)
+        choices = self.match.choices()
+        screen.say("choices_heading", numbers=all(c.points is None for c in choices))
+        width = max(len(c.label) for c in choices)
+        for c in choices:
+            text = self._words("choice", label=c.label, points=c.points, bonus=c.bonus, replaces=c.replaces,
+                               extra_turn=c.extra_turn, width=width)
+            screen.line(f"{'*' if c.marked else ' '} {c.number:>2}. {text}".rstrip(), "bold green" if c.marked else None)
+
+    def _show_Held(self, event) -> None:
+        self._show_holds()
+
+    def _show_Released(self, event) -> None:
+        self._show_holds()
+
+    def _show_holds(self) -> None:
+        turn = self.match.turn
+        if self.screen.fancy:
+            from cli.dice_faces import large_dice
+
+            self.screen.console.print(large_dice(turn.dice, turn.held, self._faces()))
+        self.screen.say("held", positions=sorted(turn.held))
+
+    def _show_Scored(self, event) -> None:
+        self.screen.say("scored", name=event.player, label=event.label, points=event.points, bonus=event.bonus,
+                        replaced=event.replaced)
+        if event.extra_turn:
+            self.screen.say("extra_turn", "bold", name=event.player)
+        self.screen.say("standings", scores=list(self.match.scores()))
+        self._turn_passed(round_over=not event.extra_turn)
+
+    def _show_Wrote(self, event) -> None:
+        phrase = self.match.categories[event.category - 1].phrase()
+        self.screen.say("wrote", name=event.player, number=event.category, phrase=phrase, entry=event.entry)
+        self._turn_passed()
+
+    def _turn_passed(self, round_over: bool = True) -> None:
+        if self.match.finished:
+            return
+        if round_over and self.match.seat == 0 and self.shown == len(self.match.events):
+            self.board()  # a round is over
+        self._your_turn()
+
+    def _show_Restarted(self, event) -> None:
+        self.screen.say("restarted", names=list(self.match.players))
+
+    def _show_Ended(self, event) -> None:
+        self.screen.say("game_over", "bold")
+        self.board()
+        for line in self.match.outcome().lines:
+            self.screen.line(line, "bold green" if line.startswith(("Congratulations", "Well played")) else None)
+
+    def _show_FinalRoll(self, event) -> None:
+        pass  # the outcome shown at the end tells each round of the final roll
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("play")
+    @handles_errors
+    def play_command(
+        rules_name: Rules = "classic",
+        players: Players = None,
+        seed: Seed = None,
+        digits: Digits = None,
+        dice: Dice = None,
+    ) -> None:
+        """Play a dice game in the terminal: roll, hold dice, score; the winner is congratulated.
+
+        Every rule set plays, and Place Value Yahtzee (--rules place-value, 2 to 8
+        players; who goes first is rolled for). Type help at the prompt for the
+        commands. A game piped in from a file prints a plain transcript.
+
+        Example: worksheets play --rules classic --players "Ana,Ben"
+        """
+        import random
+
+        from worksheets.families import family_of
+        from worksheets.rules import find_rules
+
+        from cli.play_screen import Screen
+
+        rules = find_rules(rules_name)
+        rng = random.Random(seed)
+        names = players.split(",") if players is not None else []
+        match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
+        Session(match, rng, Screen.for_stdout(), sys.stdin.isatty()).run()

@@ -1,0 +1,102 @@
+"""What `worksheets roll` and `worksheets play` show: plain stable lines, or colour and large dice in a terminal.
+
+Every sentence comes from ``templates/play/``; names and typed text are data
+(rich's markup is never applied to them). Colour and large dice only when
+standard output is a terminal, so a game piped from a file gives a stable
+transcript.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, Sequence
+
+import typer
+
+from cli.dice_faces import faces_line, large_dice
+
+SCREEN = "play/screen.txt.j2"
+RESULTS = "play/results.j2"
+
+
+def words(name: str, /, **context) -> str:
+    return _macros(SCREEN, name)(**context)
+
+
+def result_words(name: str, /, **context) -> str:
+    return _macros(RESULTS, name)(**context)
+
+
+_CACHE: dict[tuple[str, str], Callable[..., str]] = {}
+
+
+def _macros(template: str, name: str) -> Callable[..., str]:
+    from worksheets.templating import macro
+
+    if (template, name) not in _CACHE:
+        _CACHE[template, name] = macro(template, name)
+    return _CACHE[template, name]
+
+
+class Screen:
+    """Plain lines (``rich_console`` None), or a rich console for a terminal."""
+
+    def __init__(self, rich_console=None) -> None:
+        self.console = rich_console
+
+    @classmethod
+    def for_stdout(cls) -> "Screen":
+        if sys.stdout.isatty():
+            from rich.console import Console
+
+            return cls(Console(highlight=False))
+        return cls()
+
+    @property
+    def fancy(self) -> bool:
+        return self.console is not None
+
+    def line(self, text: str = "", style: str | None = None) -> None:
+        if self.console is None:
+            typer.echo(text)
+        else:
+            from rich.text import Text
+
+            self.console.print(Text(text, style=style or ""))
+
+    def say(self, name: str, style: str | None = None, /, **context) -> None:
+        self.line(words(name, **context), style)
+
+    def refused(self, reason: str) -> None:
+        self.line(words("refused", reason=reason.rstrip(".")), "red")
+
+    def dice(self, dice: Sequence[int], faces: int, held: Sequence[int] = ()) -> None:
+        if self.console is not None:
+            self.console.print(large_dice(dice, held, faces))
+        self.say("roll_line", dice=faces_line(dice, faces))
+
+    def rounds_one(self, r, faces: int, number: int, shown: Callable[[int], str] = str, *,
+                   final: bool = False) -> None:
+        """One round of a roll-off or a final roll: every player's dice and value, then who leads."""
+        values = dict(r.values)
+        for name, dice in r.rolls:
+            self.line("  " + words("player_roll", dice=faces_line(dice, faces), name=name, value=shown(values[name])))
+        self.line(result_words("roll_off_round", values=[(n, shown(v)) for n, v in r.values],
+                               leaders=list(r.leaders), number=number, final=final), "bold green")
+
+    def rounds(self, rounds, faces: int, shown: Callable[[int], str], *, final: bool) -> None:
+        """Every round of a roll-off or a final roll, and for a final roll the winner."""
+        for number, r in enumerate(rounds, start=1):
+            self.rounds_one(r, faces, number, shown, final=final)
+        if final:
+            self.line(result_words("final_roll_winner", winner=rounds[-1].leaders[0]), "bold green")
+
+    def table(self, board) -> None:
+        """The cards side by side (a ``play.Board``)."""
+        labels = [row.label for row in board.rows]
+        width = max(map(len, labels), default=0)
+        widths = [max([len(c)] + [len(row.cells[i]) for row in board.rows]) for i, c in enumerate(board.columns)]
+        self.line(" " * width + "".join(f"  {c:>{w}}" for c, w in zip(board.columns, widths)), "bold")
+        for row in board.rows:
+            cells = "".join(f"  {(cell or '-'):>{w}}" for cell, w in zip(row.cells, widths))
+            self.line(f"{row.label:<{width}}{cells}", "bold" if row.total else None)

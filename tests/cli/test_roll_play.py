@@ -1,0 +1,94 @@
+"""``worksheets roll`` and ``worksheets play`` through the real command line (piped: plain lines)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+
+def test_roll_shows_faces_and_digits_from_the_seed(run):
+    result = run("roll", "--dice", "5", "--seed", "7")
+    assert result.exit_code == 0
+    rng = random.Random(7)  # the same draws, made here: one randint(1, 6) per die
+    dice = [rng.randint(1, 6) for _ in range(5)]
+    faces = " ".join(chr(0x2680 + d - 1) for d in dice)
+    assert result.output == f"{faces}   {' '.join(map(str, dice))}\n"
+
+
+def test_roll_with_many_faces_shows_digits(run):
+    result = run("roll", "--dice", "3", "--faces", "20", "--seed", "1")
+    rng = random.Random(1)
+    assert result.output.split() == [str(rng.randint(1, 20)) for _ in range(3)]
+
+
+def test_roll_first_rolls_off_until_one_leads(run):
+    result = run("roll", "--first", "Ana,Ben,Cy", "--dice", "1", "--seed", "3")
+    assert result.exit_code == 0
+    # Worked out here: each round every tied player rolls one die; the greatest goes first.
+    rng, players = random.Random(3), ["Ana", "Ben", "Cy"]
+    while True:
+        rolls = {p: rng.randint(1, 6) for p in players}
+        best = max(rolls.values())
+        players = [p for p in players if rolls[p] == best]
+        if len(players) == 1:
+            break
+    assert result.output.strip().splitlines()[-1].endswith(f"{players[0]} goes first.")
+
+
+def test_roll_tiebreak_makes_the_largest_numbers(run):
+    result = run("roll", "--tiebreak", "Ana,Ben", "--faces", "10", "--seed", "5")
+    assert result.exit_code == 0
+    rng = random.Random(5)
+    ana = sorted((rng.randint(0, 9) for _ in range(4)), reverse=True)
+    ben = sorted((rng.randint(0, 9) for _ in range(4)), reverse=True)
+    ana_n, ben_n = (int("".join(map(str, d))) for d in (ana, ben))
+    assert f"Ana {ana_n:,}, Ben {ben_n:,}" in result.output
+    if ana_n != ben_n:
+        assert f"Congratulations, {'Ana' if ana_n > ben_n else 'Ben'}! You win the final roll" in result.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["roll", "--dice", "0"], "roll 1 to 10 dice"),
+    (["roll", "--faces", "1"], "dice have 2 to 100 faces"),
+    (["roll", "--tiebreak", "Ana,Ben", "--faces", "8"], "--faces 6 (faces 1-6) or 10"),
+    (["roll", "--first", "Ana,ana"], "duplicate"),
+    (["roll", "--first", "A", "--tiebreak", "A,B"], "give one of them"),
+    (["play", "--rules", "nope"], "unknown rule set 'nope'"),
+    (["play", "--players", "Ana,ANA"], "given twice"),
+    (["play", "--players", ",".join(f"P{i}" for i in range(9))], "at most 8 players"),
+    (["play", "--digits", "5"], "--digits is for place-value games"),
+])
+def test_bad_input_is_one_line_and_exit_code_2(run, args, message):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_play_ends_cleanly_at_the_end_of_input_with_the_board_so_far(run):
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nscore chance\n")
+    assert result.exit_code == 0
+    assert "The game stops here. The board so far:" in result.output
+    assert result.output.rstrip().splitlines()[-1].startswith("Grand total")
+
+
+def test_play_refusals_keep_the_turn_going(run):
+    result = run("play", "--players", "Ana", "--seed", "1",
+                 input="hold 1\nroll\nroll\nroll\nroll\nscore 99\nfly\nquit\n")
+    assert result.exit_code == 0
+    assert "Not allowed: roll first: there are no dice yet." in result.output
+    assert "Not allowed: no rolls left: a turn has 3 rolls, so choose where to score now." in result.output
+    assert "Not allowed: '99' is not a choice shown" in result.output
+    assert "Not allowed: 'fly' is not a command" in result.output
+
+
+def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
+    result = run("play", "--seed", "2",
+                 input="add Ana\nadd  ana \nadd Zoë\nroll\nscore 1\nrestart\nno\nrestart\nyes\nboard\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert "Zoë joins the game (2 players)." in out
+    assert "Not allowed: player name 'ana' is given twice." in out
+    assert out.count("Start again with new cards for the same players? (yes/no)") == 2
+    assert "The game goes on." in out
+    assert "New cards for Ana, Zoë: the game starts again." in out

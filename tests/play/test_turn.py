@@ -1,0 +1,74 @@
+"""A turn's dice: the first roll rolls all, holds keep dice, the rule set's rolls are the limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import IllegalMoveError
+from worksheets.play import Turn
+
+from .helpers import FixedDice
+
+
+def classic_turn() -> Turn:
+    return Turn(count=5, faces=6, max_rolls=3)  # SPEC section 2: 5 six-sided dice, up to 3 rolls
+
+
+def test_the_first_roll_rolls_every_die():
+    turn = classic_turn().roll(FixedDice([5, 2, 5, 6, 5]))
+    assert turn.dice == (5, 2, 5, 6, 5)
+    assert turn.rolls == 1 and turn.rolls_left == 2
+
+
+def test_held_dice_stay_and_the_others_are_rolled_again():
+    turn = classic_turn().roll(FixedDice([5, 2, 5, 6, 5])).hold([1, "3", "5"])
+    assert turn.held == {1, 3, 5}
+    # Only dice 2 and 4 are rolled: the generator is asked twice.
+    turn = turn.roll(FixedDice([5, 1]))
+    assert turn.dice == (5, 5, 5, 1, 5)
+    turn = turn.release(["1,3"]).roll(FixedDice([4, 4, 6, 6]))  # only die 5 is still held
+    assert turn.dice == (4, 4, 6, 6, 5)
+    assert turn.rolls_left == 0
+
+
+def test_a_fourth_roll_is_refused():
+    turn = classic_turn()
+    for _ in range(3):
+        turn = turn.roll(FixedDice([1, 2, 3, 4, 5]))
+    with pytest.raises(IllegalMoveError, match="no rolls left: a turn has 3 rolls"):
+        turn.roll(FixedDice([1, 2, 3, 4, 5]))
+
+
+def test_place_value_turns_have_two_rolls():
+    # seed 000: a turn is 1 or 2 rolls.
+    turn = Turn(count=4, faces=6, max_rolls=2).roll(FixedDice([6, 3, 4, 1])).roll(FixedDice([1, 1, 1, 1]))
+    with pytest.raises(IllegalMoveError, match="a turn has 2 rolls"):
+        turn.roll(FixedDice([1, 1, 1, 1]))
+
+
+def test_ten_sided_place_value_dice_show_0_to_9():
+    turn = Turn(count=4, faces=10, max_rolls=2, lowest=0).roll(FixedDice([0, 9, 3, 0]))
+    assert turn.dice == (0, 9, 3, 0)
+
+
+@pytest.mark.parametrize("make, words, message", [
+    (lambda: classic_turn(), ["1"], "roll first"),
+    (lambda: classic_turn().roll(FixedDice([1, 2, 3, 4, 5])), ["6"], "there is no die 6: the dice are numbered 1 to 5"),
+    (lambda: classic_turn().roll(FixedDice([1, 2, 3, 4, 5])), ["two"], "there is no die two"),
+    (lambda: classic_turn().roll(FixedDice([1, 2, 3, 4, 5])), [], "such as: hold 1 3"),
+])
+def test_holds_that_make_no_sense_are_refused(make, words, message):
+    with pytest.raises(IllegalMoveError, match=message):
+        make().hold(words)
+
+
+def test_rolling_with_every_die_held_is_refused():
+    turn = classic_turn().roll(FixedDice([6, 6, 6, 6, 6])).hold([1, 2, 3, 4, 5])
+    with pytest.raises(IllegalMoveError, match="every die is held"):
+        turn.roll(FixedDice([]))
+
+
+def test_holding_after_the_last_roll_is_refused():
+    turn = Turn(count=5, faces=6, max_rolls=1).roll(FixedDice([1, 2, 3, 4, 5]))
+    with pytest.raises(IllegalMoveError, match="last roll"):
+        turn.hold([1])

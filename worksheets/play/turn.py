@@ -1,0 +1,91 @@
+"""One player's turn: the dice, which are held, and how many rolls are left.
+
+A ``Turn`` is a value: ``roll``, ``hold`` and ``release`` return a new turn.
+Dice are named by their position as shown, from 1. The first roll rolls every
+die; later rolls re-roll the dice not held, up to the rule set's rolls.
+Randomness comes only from the generator passed to ``roll``: any object with
+``randint(low, high)``, asked once per die rolled, in position order (a test
+can pass one that returns fixed dice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Protocol
+
+from ._text import refusal
+
+
+class Roller(Protocol):
+    """What rolls the dice: ``random.Random`` or a stand-in with fixed dice."""
+
+    def randint(self, a: int, b: int) -> int: ...
+
+
+@dataclass(frozen=True)
+class Turn:
+    """``count`` dice showing ``lowest`` to ``lowest + faces - 1``; at most ``max_rolls`` rolls."""
+
+    count: int
+    faces: int
+    max_rolls: int
+    lowest: int = 1
+    dice: tuple[int, ...] = ()
+    held: frozenset[int] = frozenset()  # positions, from 1
+    rolls: int = 0
+
+    @property
+    def rolled(self) -> bool:
+        return self.rolls > 0
+
+    @property
+    def rolls_left(self) -> int:
+        return self.max_rolls - self.rolls
+
+    @property
+    def highest(self) -> int:
+        return self.lowest + self.faces - 1
+
+    def roll(self, rng: Roller) -> "Turn":
+        """Roll every die not held (every die on the first roll)."""
+        if not self.rolls_left:
+            raise refusal("no_rolls_left", rolls=self.max_rolls)
+        if self.rolled and len(self.held) == self.count:
+            raise refusal("all_held")
+        dice = tuple(
+            self.dice[position - 1] if position in self.held else rng.randint(self.lowest, self.highest)
+            for position in range(1, self.count + 1)
+        )
+        return replace(self, dice=dice, rolls=self.rolls + 1)
+
+    def rolled_to(self, dice: tuple[int, ...]) -> "Turn":
+        """The turn after a roll that gave ``dice`` (replaying a recorded roll)."""
+        return replace(self, dice=tuple(dice), rolls=self.rolls + 1)
+
+    def positions(self, words: Iterable[str | int], verb: str) -> frozenset[int]:
+        """Dice positions from what a player typed ("1 3", "1,3"), checked."""
+        if not self.rolled:
+            raise refusal("roll_first")
+        found: set[int] = set()
+        for word in words:
+            for part in str(word).replace(",", " ").split():
+                if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= self.count:
+                    raise refusal("no_such_die", text=part, count=self.count)
+                found.add(int(part))
+        if not found:
+            raise refusal("no_dice_named", verb=verb)
+        return frozenset(found)
+
+    def hold(self, positions: Iterable[int | str]) -> "Turn":
+        """Keep the dice at ``positions`` (from 1) out of the next roll."""
+        chosen = self.positions(positions, "hold")
+        if not self.rolls_left:
+            raise refusal("hold_after_last_roll")
+        return replace(self, held=self.held | chosen)
+
+    def release(self, positions: Iterable[int | str]) -> "Turn":
+        """Put the dice at ``positions`` back into the next roll."""
+        chosen = self.positions(positions, "release")
+        if not self.rolls_left:
+            raise refusal("hold_after_last_roll")
+        return replace(self, held=self.held - chosen)
