@@ -184,7 +184,7 @@ class Session:
         self._your_turn()
 
     def _faces(self) -> int:
-        turn = self.match.turn or self.match._new_turn()
+        turn = self.match.turn or self.match.new_turn()
         return turn.faces if turn.lowest == 1 else 0  # faces drawn only for ordinary dice
 
     def _show_Rolled(self, event) -> None:
@@ -248,8 +248,9 @@ class Session:
     def _show_Ended(self, event) -> None:
         self.screen.say("game_over", "bold")
         self.board()
-        for line in self.match.outcome().lines:
-            self.screen.line(line, "bold green" if line.startswith(("Congratulations", "Well played")) else None)
+        outcome = self.match.outcome()
+        for line in outcome.lines:
+            self.screen.line(line, "bold green" if line in outcome.cheers else None)
 
     def _show_FinalRoll(self, event) -> None:
         pass  # the outcome shown at the end tells each round of the final roll

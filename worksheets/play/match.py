@@ -75,6 +75,7 @@ class Outcome:
     winners: tuple[str, ...]
     scores: tuple[tuple[str, int], ...]
     lines: tuple[str, ...]
+    cheers: tuple[str, ...] = ()  # the lines that congratulate the winners, for a front end to celebrate
 
 
 # --- the shared engine ------------------------------------------------------------------
@@ -123,7 +124,8 @@ class Match:
     def _apply(self, event: Event) -> None:
         getattr(self, f"_on_{type(event).__name__}")(event)
 
-    def _new_turn(self) -> Turn:
+    def new_turn(self) -> Turn:
+        """A turn of this match's dice, before its first roll."""
         rules = self.rules
         return Turn(count=rules.dice, faces=rules.faces, max_rolls=rules.rolls, lowest=rules.lowest_face)
 
@@ -135,7 +137,7 @@ class Match:
         self.order = event.order
         self.started = True
         self.seat = 0
-        self.turn = self._new_turn()
+        self.turn = self.new_turn()
 
     def _on_Rolled(self, event: Rolled) -> None:
         assert self.turn is not None
@@ -338,13 +340,13 @@ class DiceMatch(Match):
 
     def _next_turn(self, extra: bool) -> None:
         if extra and self._has_turns(self.seat):
-            self.turn = self._new_turn()
+            self.turn = self.new_turn()
             return
         for step in range(1, len(self.order) + 1):
             seat = (self.seat + step) % len(self.order)
             if self._has_turns(seat):
                 self.seat = seat
-                self.turn = self._new_turn()
+                self.turn = self.new_turn()
                 return
         self.turn = None
 
@@ -370,7 +372,8 @@ class DiceMatch(Match):
     def outcome(self) -> Outcome:
         scores = self.scores()
         winners = winners_of(scores)
-        return Outcome(winners, scores, (say("congratulations", winners=list(winners), scores=list(scores)),))
+        cheer = say("congratulations", winners=list(winners), scores=list(scores))
+        return Outcome(winners, scores, (cheer,), (cheer,))
 
 
 def dice_match(rules: RuleSet, players: Iterable[str] = (), rng: Roller | None = None, *,

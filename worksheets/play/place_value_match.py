@@ -51,7 +51,7 @@ class PlaceValueMatch(Match):
         self.verdict = None
         self.final_rounds = ()
 
-    def _new_turn(self) -> Turn:
+    def new_turn(self) -> Turn:
         faces = self.game.faces
         return Turn(count=self.game.digits, faces=len(faces), max_rolls=self.rules.rolls, lowest=faces[0])
 
@@ -131,7 +131,7 @@ class PlaceValueMatch(Match):
             seat = (self.seat + step) % len(self.order)
             if len(self.entries[self.order[seat]]) < len(self.categories):
                 self.seat = seat
-                self.turn = self._new_turn()
+                self.turn = self.new_turn()
                 return
         self.turn = None
 
@@ -190,7 +190,8 @@ class PlaceValueMatch(Match):
         scores = self.scores()
         lines.append(say("pv_points", scores=list(scores)))
         winners = verdict.winners
-        lines.append(say("congratulations", winners=list(winners), scores=list(scores)))
+        cheers = [say("congratulations", winners=list(winners), scores=list(scores))]
+        lines.append(cheers[0])
         if verdict.tie_advice:
             lines.append(verdict.tie_advice)
         for number, r in enumerate(self.final_rounds, start=1):
@@ -198,8 +199,9 @@ class PlaceValueMatch(Match):
             lines.append(say("roll_off_round", values=values, leaders=list(r.leaders), number=number, final=True))
         if self.final_rounds:
             winners = self.final_rounds[-1].leaders
-            lines.append(say("final_roll_winner", winner=winners[0]))
-        return Outcome(tuple(winners), scores, tuple(lines))
+            cheers.append(say("final_roll_winner", winner=winners[0]))
+            lines.append(cheers[-1])
+        return Outcome(tuple(winners), scores, tuple(lines), tuple(cheers))
 
 
 def place_value_match(rules: RuleSet, players: Iterable[str] = (), rng: Roller | None = None, *,

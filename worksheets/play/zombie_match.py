@@ -88,7 +88,7 @@ class ZombieMatch(DiceMatch):
         games = [(name, card.grand_total) for name, card in self._games()]
         line = say("zombie_tally", teams=teams, survivors=scores[0][1], games=games, zombies=scores[1][1],
                    winners=list(winners))
-        return Outcome(winners, scores, (line,))
+        return Outcome(winners, scores, (line,), (line,))
 
 
 def zombie_match(rules: RuleSet, players: Iterable[str] = (), rng: Roller | None = None, *,
