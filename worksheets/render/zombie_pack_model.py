@@ -29,7 +29,7 @@ from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
 from ..templating import macro
 from ..zombie import split_teams
-from .fonts import check_drawable
+from .fonts import check_drawable, check_printable, fill
 from .scorecard_model import Row, ScorecardOptions, build_scorecards
 from .style import BOLD_FONT, REGULAR_FONT
 
@@ -178,19 +178,9 @@ def _tally(rules: RuleSet, teams: tuple[Team, ...]) -> TallyWords:
         Row(f"zombie-game-{number}", _words("zombie_game", number), _words("zombie_game_hint", number), "box", "games")
         for number in range(1, count + 1)
     ) + (Row("zombies", _words("zombies_total"), _words("zombies_total_hint", count), "total", "end", True),)
-    return TallyWords(
-        heading=_words("heading", rules, "tally"),
-        survivors=_words("survivors"),
-        zombies=_words("zombies"),
-        points_column=_words("points_column"),
-        survivor_rows=survivor_rows,
-        zombie_rows=zombie_rows,
-        compare_prompt=_words("compare_prompt"),
-        winner_prompt=_words("winner_prompt"),
-        outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
-        tie_note=_words("tie_note"),
-        missing_note=_words("missing_game_note"),
-    )
+    return fill(TallyWords, _WORDS, heading=_words("heading", rules, "tally"), survivor_rows=survivor_rows,
+                zombie_rows=zombie_rows, outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
+                missing_note=_words("missing_game_note"))
 
 
 def _check_words(model: ZombiePackModel) -> None:
@@ -203,10 +193,7 @@ def _check_words(model: ZombiePackModel) -> None:
     regular = [team.dice_rule, team.dice_tick, team.note, zombie.note, tally.compare_prompt, tally.winner_prompt,
                *tally.outcomes, tally.tie_note, tally.missing_note,
                *(row.hint for row in tally.survivor_rows + tally.zombie_rows)]
-    for text in bold:
-        check_drawable(text, f"sheet text {text!r}", BOLD_FONT)
-    for text in regular:
-        check_drawable(text, f"sheet text {text!r}", REGULAR_FONT)
+    check_printable(bold, regular)
 
 
 def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOptions()) -> ZombiePackModel:
@@ -230,17 +217,9 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         date=card.date,
         class_label=_words("field", "class"),
         date_label=_words("field", "date"),
-        team_card=TeamCardWords(
-            heading=_words("heading", rules, "team"),
-            team_label=_words("field", "team"),
-            members_label=_words("field", "members"),
-            column=_words("team_column"),
-            dice_heading=_words("dice_heading"),
-            dice_rule=_words("dice_rule"),
-            dice_tick=_words("dice_tick"),
-            dice_total=_words("dice_total"),
-            note=_words("team_note", count),
-        ),
+        team_card=fill(TeamCardWords, _WORDS, heading=_words("heading", rules, "team"),
+                       team_label=_words("field", "team"), members_label=_words("field", "members"),
+                       column=_words("team_column"), note=_words("team_note", count)),
         zombie_card=ZombieCardWords(
             heading=_words("heading", rules, "zombie"),
             name_label=_words("field", "zombie"),
