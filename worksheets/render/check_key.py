@@ -433,9 +433,7 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
                 draw_in_box(pages.c, summary.columns[i], style.bold_font, look.header_size, box,
                             padding=style.padding)
                 return
-            line = chunk[r - 1]
-            text = (line.file, line.game, line.winners, line.score, line.problems)[i]
-            draw_in_box(pages.c, text, style.font, look.body_size, box, padding=style.padding,
+            draw_in_box(pages.c, chunk[r - 1][i], style.font, look.body_size, box, padding=style.padding,
                         align="centre" if i == 4 else "left", least=look.least_body if i == 0 else SMALLEST,
                         break_words=i == 0)
 

@@ -99,7 +99,16 @@ def check_printable(bold: Iterable[str] = (), regular: Iterable[str] = ()) -> No
             check_drawable(text, f"sheet text {text!r}", font)
 
 
-def fill(cls: type[T], template: str, **given) -> T:
-    """The dataclass ``cls`` of a sheet's words: each field as ``given``, or else the text of the macro of
-    the same name in ``template``, so a word that needs no arguments is named once."""
-    return cls(**{f.name: given[f.name] if f.name in given else macro(template, f.name)() for f in fields(cls)})
+class Words:
+    """A sheet's words from its template: ``words("game", 3)`` is the text of the macro ``game``."""
+
+    def __init__(self, template: str) -> None:
+        self.template = template
+
+    def __call__(self, name: str, /, *args, **kwargs) -> str:
+        return macro(self.template, name)(*args, **kwargs)
+
+    def fill(self, cls: type[T], **given) -> T:
+        """The dataclass ``cls`` of words: each field as ``given``, or else the text of the macro of the
+        same name, so a word that needs no arguments is named once."""
+        return cls(**{f.name: given[f.name] if f.name in given else self(f.name) for f in fields(cls)})

@@ -23,9 +23,8 @@ from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
 from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
-from ..templating import macro
 from ..words import say
-from .fonts import check_drawable, check_printable, fill
+from .fonts import Words, check_drawable, check_printable
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
 from .style import REGULAR_FONT
 
@@ -34,7 +33,7 @@ MAX_TEXT_LENGTH = 40
 #: The title when the rule set does not give one.
 DEFAULT_TITLE = "Place Value Yahtzee"
 
-_WORDS = "sheets/place_value.j2"
+_words = Words("sheets/place_value.j2")
 
 
 @dataclass(frozen=True)
@@ -111,10 +110,6 @@ class PlaceValueOptions:
     class_name: str = ""
     date: str = ""
     with_key: bool = False
-
-
-def _words(name: str, *args) -> str:
-    return macro(_WORDS, name)(*args)
 
 
 def group_players(names: Sequence[str]) -> list[tuple[str, ...]]:
@@ -204,11 +199,11 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
     if len(groups) != len(sheets) or not sheets:
         raise InputError(f"{len(sheets)} games need {len(sheets)} groups of players, got {len(groups)}")
     _check_names(groups)
-    words = fill(CardWords, _WORDS, heading=_words("heading", title), name=_words("field", "name"),
-                 class_=_words("field", "class"), date=_words("field", "date"), points=_words("field", "points"),
-                 code=_words("code_label"),
-                 reminders=tuple((_words("reminder_lead", key), _words("reminder", key))
-                                 for key in ("first", "turn", "win")))
+    words = _words.fill(CardWords, heading=_words("heading", title), name=_words("field", "name"),
+                        class_=_words("field", "class"), date=_words("field", "date"),
+                        points=_words("field", "points"), code=_words("code_label"),
+                        reminders=tuple((_words("reminder_lead", key), _words("reminder", key))
+                                        for key in ("first", "turn", "win")))
     cards = PlaceValueCards(
         document_title=_words("document_title", title, with_key),
         words=words,

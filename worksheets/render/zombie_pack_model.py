@@ -27,13 +27,12 @@ from ..errors import InputError, NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
-from ..templating import macro
 from ..zombie import split_teams
-from .fonts import check_drawable, check_printable, fill
+from .fonts import Words, check_drawable, check_printable
 from .scorecard_model import Row, ScorecardOptions, build_scorecards
 from .style import BOLD_FONT, REGULAR_FONT
 
-_WORDS = "sheets/zombie.j2"
+_words = Words("sheets/zombie.j2")
 #: Tick boxes in a team card's tally of dice bought.
 DICE_BOXES = 30
 OUTCOMES = ("survivors", "zombies", "tie")
@@ -123,10 +122,6 @@ class ZombiePackModel:
         return len(self.teams) + 2
 
 
-def _words(name: str, *args) -> str:
-    return macro(_WORDS, name)(*args)
-
-
 def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENGTH) -> None:
     """Each name non-empty, short enough, printable and given once; ``what``: "player name"."""
     for name in check_names(names, what, longest):
@@ -178,9 +173,9 @@ def _tally(rules: RuleSet, teams: tuple[Team, ...]) -> TallyWords:
         Row(f"zombie-game-{number}", _words("zombie_game", number), _words("zombie_game_hint", number), "box", "games")
         for number in range(1, count + 1)
     ) + (Row("zombies", _words("zombies_total"), _words("zombies_total_hint", count), "total", "end", True),)
-    return fill(TallyWords, _WORDS, heading=_words("heading", rules, "tally"), survivor_rows=survivor_rows,
-                zombie_rows=zombie_rows, outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
-                missing_note=_words("missing_game_note"))
+    return _words.fill(TallyWords, heading=_words("heading", rules, "tally"), survivor_rows=survivor_rows,
+                       zombie_rows=zombie_rows, outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
+                       missing_note=_words("missing_game_note"))
 
 
 def _check_words(model: ZombiePackModel) -> None:
@@ -217,9 +212,9 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         date=card.date,
         class_label=_words("field", "class"),
         date_label=_words("field", "date"),
-        team_card=fill(TeamCardWords, _WORDS, heading=_words("heading", rules, "team"),
-                       team_label=_words("field", "team"), members_label=_words("field", "members"),
-                       column=_words("team_column"), note=_words("team_note", count)),
+        team_card=_words.fill(TeamCardWords, heading=_words("heading", rules, "team"),
+                              team_label=_words("field", "team"), members_label=_words("field", "members"),
+                              column=_words("team_column"), note=_words("team_note", count)),
         zombie_card=ZombieCardWords(
             heading=_words("heading", rules, "zombie"),
             name_label=_words("field", "zombie"),
@@ -228,7 +223,7 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         ),
         tally=_tally(rules, teams),
         code=zombie_code(rules, count).encode(),
-        code_label=macro("sheets/scorecard.j2", "code_label")(),
+        code_label=card.code_label,
     )
     _check_words(model)
     return model
