@@ -116,7 +116,8 @@ def cards(count: int = 1000) -> str:
     from worksheets.render.fonts import FONT_FILES, FONTS_DIR
     from worksheets.render.style import BOLD_FONT, REGULAR_FONT
     from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
-    from worksheets.render.scorecards import render_scorecards
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.scorecards import scorecards
     from worksheets.render.style import style_for
     from worksheets.rules import preset
 
@@ -124,7 +125,7 @@ def cards(count: int = 1000) -> str:
     model = build_scorecards(preset("classic"), ScorecardOptions(layout="card", players=tuple(names)))
     style = style_for("letter")
     pages = count / 2
-    ours = _best_of(3, lambda: render_scorecards(model, style))
+    ours = _best_of(3, lambda: render_pdf(scorecards(model, style), style))
     regular, bold = (str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
     bare = _best_of(3, lambda: bare_cards.draw(names, regular, bold))
     return (f"cards    classic student cards {pages / ours:,.0f} pages/s; bare reportlab {pages / bare:,.0f} pages/s; "
@@ -134,7 +135,8 @@ def cards(count: int = 1000) -> str:
 def place_value_cards(count: int = 1000) -> str:
     import bare_pv_cards
     from worksheets.render.fonts import FONT_FILES, FONTS_DIR
-    from worksheets.render.place_value_cards import render_place_value
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.place_value_cards import place_value
     from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
     from worksheets.render.style import BOLD_FONT, REGULAR_FONT, style_for
 
@@ -143,7 +145,7 @@ def place_value_cards(count: int = 1000) -> str:
     style = style_for("letter")
     plain = [(player, game.code, list(game.categories)) for game, player in cards.cards]
     pages = count / 2
-    ours = _best_of(3, lambda: render_place_value(cards, style))
+    ours = _best_of(3, lambda: render_pdf(place_value(cards, style), style))
     regular, bold = (str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
     bare = _best_of(3, lambda: bare_pv_cards.draw(plain, regular, bold))
     return (f"pv-cards place-value cards {pages / ours:,.0f} pages/s; bare reportlab {pages / bare:,.0f} pages/s; "

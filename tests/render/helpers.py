@@ -8,7 +8,8 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards, supported_presets
-from worksheets.render.scorecards import render_scorecards
+from worksheets.render.kit import render_pdf
+from worksheets.render.scorecards import scorecards
 from worksheets.render.style import LAYOUTS, style_for
 from worksheets.rules import find_rules
 
@@ -22,7 +23,8 @@ GOLDEN_DATE = "14 March"
 
 def scorecard_pdf(rules: str = "classic", layout: str = "card", players=(), paper: str = "letter", **options) -> bytes:
     model = build_scorecards(find_rules(rules), ScorecardOptions(layout=layout, players=tuple(players), **options))
-    return render_scorecards(model, style_for(paper))
+    style = style_for(paper)
+    return render_pdf(scorecards(model, style), style)
 
 
 def pages_text(pdf: bytes) -> list[list[str]]:

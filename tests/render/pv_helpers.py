@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 
-from worksheets.render.place_value_cards import render_place_value
+from worksheets.render.kit import render_pdf
+from worksheets.render.place_value_cards import place_value
 from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
 from worksheets.render.style import style_for
 
@@ -18,7 +19,8 @@ HEADING = "Place Value Yahtzee"
 
 
 def pv_pdf(paper: str = "letter", **options) -> bytes:
-    return render_place_value(build_class_cards(PlaceValueOptions(**options)), style_for(paper))
+    style = style_for(paper)
+    return render_pdf(place_value(build_class_cards(PlaceValueOptions(**options)), style), style)
 
 
 def card_pages(pdf: bytes) -> list[list[str]]:

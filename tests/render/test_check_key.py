@@ -32,9 +32,10 @@ from tests.check.helpers import CASES, csv_verdict  # noqa: E402
 from tests.render.helpers import page_sizes, pages_text  # noqa: E402
 from worksheets.check import ClassVerdict, check_paths  # noqa: E402
 from worksheets.errors import GlyphError  # noqa: E402
-from worksheets.render.check_key import render_check_key, write_check_key  # noqa: E402
+from worksheets.render.check_key import check_key, write_check_key  # noqa: E402
 from worksheets.render.check_key_model import DiceSection, PlaceValueSection, build_check_key  # noqa: E402
 from worksheets.render.fonts import missing_characters  # noqa: E402
+from worksheets.render.kit import render_pdf  # noqa: E402
 from worksheets.render.style import BOLD_FONT, REGULAR_FONT, style_for  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "check_key"
@@ -78,11 +79,13 @@ def _verdicts(*names: str) -> ClassVerdict:
 
 
 def _key(*names: str, paper: str = "letter") -> bytes:
-    return render_check_key(build_check_key(_verdicts(*names)), style_for(paper))
+    style = style_for(paper)
+    return render_pdf(check_key(build_check_key(_verdicts(*names)), style), style)
 
 
 def _sheet_key(sheet, paper: str = "letter") -> bytes:
-    return render_check_key(build_check_key(ClassVerdict((sheet,))), style_for(paper))
+    style = style_for(paper)
+    return render_pdf(check_key(build_check_key(ClassVerdict((sheet,))), style), style)
 
 
 def _joined(pdf: bytes) -> str:
@@ -316,7 +319,8 @@ def test_a4_on_request():
 
 def test_every_character_on_the_key_can_be_printed():
     model = build_check_key(_verdicts("seed000.csv", "classic.csv", "zombie.csv"))
-    text = _joined(render_check_key(model, style_for("letter"))).replace("\n", "")
+    style = style_for("letter")
+    text = _joined(render_pdf(check_key(model, style), style)).replace("\n", "")
     assert missing_characters(text, REGULAR_FONT) == [] and missing_characters(text, BOLD_FONT) == []
 
 

@@ -127,15 +127,17 @@ def test_zombie_pack_from_a_roster(run, tmp_path):
 def test_progress_hears_of_every_card():
     # 51 students on 2-card pages: 26 pages, the last with a spare blank card (52 slots).
     from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
-    from worksheets.render.scorecards import render_scorecards
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.scorecards import scorecards
     from worksheets.render.style import style_for
     from worksheets.rules import preset
 
     heard = []
     model = build_scorecards(preset("classic"), ScorecardOptions(players=tuple(f"S{i}" for i in range(51))))
-    pdf = render_scorecards(model, style_for("letter"), heard.append)
+    letter = style_for("letter")
+    pdf = render_pdf(scorecards(model, letter, heard.append), letter)
     assert heard == [2] * 26
-    assert pdf == render_scorecards(model, style_for("letter"))  # the bar changes nothing drawn
+    assert pdf == render_pdf(scorecards(model, letter), letter)  # the bar changes nothing drawn
 
 
 def test_many_cards_print_only_the_path(run):

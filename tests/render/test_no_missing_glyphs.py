@@ -35,10 +35,12 @@ def test_place_value_cards_and_key():
 
 def test_zombie_pack():
     from worksheets.render.style import style_for
-    from worksheets.render.zombie_pack import ZombiePackOptions, build_zombie_pack, render_zombie_pack
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.zombie_pack import ZombiePackOptions, build_zombie_pack, zombie_pack
     from worksheets.rules import preset
 
     names = tuple(f"{name} {i}" for i in range(3) for name in GOLDEN_PLAYERS)
-    pdf = render_zombie_pack(build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=3, players=names)),
-                             style_for("letter"))
+    letter = style_for("letter")
+    pdf = render_pdf(zombie_pack(build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=3, players=names)),
+                                 letter), letter)
     assert missing_characters(_characters(pdf)) == []

@@ -16,7 +16,7 @@ from worksheets.errors import GlyphError, InputError
 from worksheets.place_value.game import DICE_FACES, MAX_DIGITS, MIN_DIGITS
 from worksheets.place_value.sheets import class_set, sheet_from_code
 from worksheets.render import kit, place_value_cards, place_value_defaults
-from worksheets.render.place_value_cards import render_place_value
+from worksheets.render.place_value_cards import place_value
 from worksheets.render.place_value_model import (
     PlaceValueOptions,
     build_class_cards,
@@ -198,9 +198,10 @@ def test_a_rebuilt_key_is_the_printed_key():
     """Cards and key from the codes alone: the same bytes as the class set printed without names."""
     printed = pv_pdf(seed=77, games=3, with_key=True)
     sheets = [sheet_from_code(card_code(card)) for card in all_cards(printed)[::2]]
-    assert render_place_value(build_key_cards(sheets), style_for("letter")) == printed
+    letter = style_for("letter")
+    assert kit.render_pdf(place_value(build_key_cards(sheets), letter), letter) == printed
     # One game alone: its key page is the printed page's half for that game (game 2 sits in the lower half).
-    alone = render_place_value(build_key_cards(sheets[1:2]), style_for("letter"))
+    alone = kit.render_pdf(place_value(build_key_cards(sheets[1:2]), letter), letter)
     page = key_pages(alone)[0]
     assert key_pages(printed)[0][-len(page):] == page
 

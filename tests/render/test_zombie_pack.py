@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 from worksheets.errors import GlyphError, InputError, LayoutError, NotAvailableError, TeamError
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards
 from worksheets.render.style import style_for
-from worksheets.render.zombie_pack import (
-    ZombiePackOptions, build_zombie_pack, render_zombie_pack, write_zombie_pack,
-)
+from worksheets.render.kit import render_pdf
+from worksheets.render.zombie_pack import ZombiePackOptions, build_zombie_pack, zombie_pack
+from worksheets.request import SheetRequest, write_sheets
 from worksheets.rules import TeamGame, find_rules, preset
 from worksheets.zombie import default_team_count, split_teams, team_sizes
 
@@ -45,7 +45,8 @@ ROSTER = ("Zoë", "Łukasz", "Ж", "<b>&", "Ana", "Ben", "Chloé", "Dev", "Eli",
 
 def pack(players=(), teams=None, paper="letter", **options) -> bytes:
     model = build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=teams, players=tuple(players), **options))
-    return render_zombie_pack(model, style_for(paper))
+    style = style_for(paper)
+    return render_pdf(zombie_pack(model, style), style)
 
 
 # --- splitting a roster into teams ----------------------------------------------------------------
@@ -134,7 +135,7 @@ def test_teams_too_large_for_a_team_card_are_refused(tmp_path):
     path.write_text('base = "zombie"\n[team-game]\nmin-team = 3\nmax-team = 20\n', encoding="utf-8")
     model = build_zombie_pack(find_rules(path))
     with pytest.raises(LayoutError, match=r"^crowd: 20 lines for names, the dice tally and the note do not fit"):
-        render_zombie_pack(model, style_for("letter"))
+        zombie_pack(model, style_for("letter"))
 
 
 # --- the pack read back ----------------------------------------------------------------------------
@@ -224,7 +225,8 @@ def test_zombie_name_is_printed_on_the_zombie_card_only():
 def test_same_input_same_bytes(tmp_path):
     first = pack(ROSTER, teams=4, class_name="5B", date="14 March")
     assert pack(ROSTER, teams=4, class_name="5B", date="14 March") == first
-    path = write_zombie_pack(preset("zombie"), 4, ROSTER, "5B", "14 March", style_for("letter"), tmp_path / "z.pdf")
+    request = SheetRequest(preset("zombie"), players=ROSTER, teams=4, class_name="5B", date="14 March")
+    path = write_sheets(request, tmp_path / "z.pdf")
     assert path.read_bytes() == first
 
 
@@ -259,7 +261,7 @@ def test_only_team_games_make_a_pack(name):
 
 def test_nothing_is_written_when_the_roster_cannot_be_split(tmp_path):
     with pytest.raises(TeamError):
-        write_zombie_pack(preset("zombie"), 4, ROSTER[:6], "", "", style_for("letter"), tmp_path / "z.pdf")
+        write_sheets(SheetRequest(preset("zombie"), players=ROSTER[:6], teams=4), tmp_path / "z.pdf")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -267,7 +269,7 @@ def test_an_input_file_is_never_written_over(tmp_path):
     roster = tmp_path / "class.pdf"
     roster.write_bytes(b"keep")
     with pytest.raises(InputError, match="is an input file of this run"):
-        write_zombie_pack(preset("zombie"), None, ROSTER, "", "", style_for("letter"), roster, inputs=[roster])
+        write_sheets(SheetRequest(preset("zombie"), players=ROSTER), roster, inputs=(roster,))
     assert roster.read_bytes() == b"keep"
 
 

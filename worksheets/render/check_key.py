@@ -12,7 +12,8 @@ Each sheet's section starts on a new page; the class summary, after several shee
 
 Marks: the winning number is circled, a number that does not count is struck
 through, a problem is a number in a small circle beside its box with the same
-number in the list below.
+number in the list below. ``Pages`` starts a page under a section's repeated
+heading, and ``flow`` sets paragraphs down it onto further pages.
 """
 
 from __future__ import annotations
@@ -26,15 +27,132 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..check import ClassVerdict
 from ..errors import LayoutError
 from .check_key_model import (
-    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, ZombieSide,
+    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead, ZombieSide,
     build_check_key, shares,
 )
-from .check_key_pages import Pages, Text, circle_round, draw_marker, flow, flow_height, marker_width, strike
-from .kit import Box, Document, Table, render_pdf, write_pdf
-from .style import INCH, Style
-from .text import ASCENT, CELL_MARGIN, LEADING, SMALLEST, draw_in_box, fit
+from .kit import Box, Document, Table, ink, write_pdf
+from .style import BOLD_FONT, INCH, Style
+from .text import ASCENT, CELL_MARGIN, DESCENT, LEADING, SMALLEST, draw_in_box, fit
 
-__all__ = ["build_check_key", "check_key", "render_check_key", "write_check_key"]
+__all__ = ["build_check_key", "check_key", "write_check_key"]
+
+
+# --- marks -------------------------------------------------------------------------------
+
+
+def circle_round(c, x_centre: float, baseline: float, text_width: float, size: float, style: Style) -> None:
+    """An ellipse round a number drawn at ``baseline`` centred on ``x_centre``."""
+    half_w, middle, half_h = text_width / 2 + 0.5 * size, baseline + 0.36 * size, 0.78 * size
+    c.setLineWidth(style.key.mark_weight)
+    c.ellipse(x_centre - half_w, middle - half_h, x_centre + half_w, middle + half_h, stroke=1, fill=0)
+
+
+def strike(c, x_centre: float, baseline: float, text_width: float, size: float, style: Style) -> None:
+    """A line through a number: it does not count."""
+    c.setLineWidth(style.key.mark_weight)
+    y = baseline + 0.34 * size
+    c.line(x_centre - text_width / 2 - 2, y, x_centre + text_width / 2 + 2, y)
+
+
+def marker_width(number: int, size: float) -> float:
+    return max(stringWidth(str(number), BOLD_FONT, size) + 0.5 * size, 1.45 * size)
+
+
+def draw_marker(c, number: int, x: float, baseline: float, size: float, style: Style) -> None:
+    """A problem's number in a small circle (or rounded box), from ``x``."""
+    width, height = marker_width(number, size), 1.45 * size
+    c.setLineWidth(0.8)
+    c.roundRect(x, baseline + 0.36 * size - height / 2, width, height, height / 2, stroke=1, fill=0)
+    c.setFont(style.bold_font, size)
+    c.drawCentredString(x + width / 2, baseline, str(number))
+
+
+# --- pages -------------------------------------------------------------------------------
+
+
+class Pages:
+    """The canvas, the page in hand, and the heading a section repeats on every page."""
+
+    def __init__(self, c, style: Style) -> None:
+        self.c, self.style, self.open, self.size, self.y = c, style, False, style.portrait, 0.0
+        self.x = self.bottom = style.margin
+
+    @property
+    def width(self) -> float:
+        return self.size[0] - 2 * self.style.margin
+
+    def new(self, size: tuple[float, float], head: SectionHead | None, heading: str, under: str | None = None) -> None:
+        """Start a page: ``heading``, the sheet's code when ``head`` has one, and under it ``under``
+        (default: the head's settings)."""
+        self.finish()
+        self.open, self.size = True, size
+        c, style, look = self.c, self.style, self.style.key
+        c.setPageSize(size)
+        ink(c)
+        baseline = size[1] - style.margin - look.heading_size * ASCENT
+        code_width = 0.0
+        if head is not None and head.code:
+            code = fit(head.code, style.bold_font, look.settings_size, self.width)
+            code.draw(c, self.x + self.width, baseline, "right")
+            code_width = code.width + 3 * style.padding
+        title = fit(heading, style.bold_font, look.heading_size, self.width - code_width, None, 3,
+                    least=look.least_heading, break_words=True)
+        title.draw(c, self.x, baseline)
+        self.y = baseline - (len(title.lines) - 1) * title.size * LEADING - look.heading_size * DESCENT - style.padding
+        text = under if under is not None else (head.settings if head else None)
+        if text:
+            fit(text, style.font, look.settings_size, self.width).draw_from(c, self.x, self.y)
+            self.y -= look.settings_size * LEADING
+        self.y -= look.gap + 2
+
+    def finish(self) -> None:
+        if self.open:
+            self.c.showPage()
+            self.open = False
+
+
+@dataclass(frozen=True)
+class Text:
+    """A paragraph after a table, wrapped to the page width; ``marker``: a problem's number before it."""
+
+    text: str
+    font: str
+    size: float
+    marker: int | None = None
+    space_before: float = 0.0
+    keep_with_next: bool = False  # a heading: never last on a page
+
+    def _fit(self, width: float, style: Style):
+        indent = marker_width(self.marker, style.key.marker) + 5 if self.marker is not None else 0.0
+        return indent, fit(self.text, self.font, self.size, width - indent, None, 99, even=False)
+
+    def height(self, width: float, style: Style) -> float:
+        return self.space_before + self._fit(width, style)[1].height + 2.5
+
+    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
+        indent, lines = self._fit(width, style)
+        baseline = top - self.space_before - lines.size * ASCENT
+        if self.marker is not None:
+            draw_marker(c, self.marker, x, baseline, style.key.marker, style)
+        lines.draw(c, x + indent, baseline)
+
+
+def flow(pages: Pages, blocks: Sequence, again: tuple) -> None:
+    """Draw blocks of text down the page, starting a new page (``pages.new(*again)``) when one is full."""
+    for index, block in enumerate(blocks):
+        height = block.height(pages.width, pages.style)
+        needed = height
+        if getattr(block, "keep_with_next", False) and index + 1 < len(blocks):
+            needed += blocks[index + 1].height(pages.width, pages.style)
+        if pages.y - needed < pages.bottom - 0.5:
+            pages.new(*again)
+            pages.y += block.space_before  # no space above the first block of a page
+        block.draw(pages.c, pages.x, pages.y, pages.width, pages.style)
+        pages.y -= height
+
+
+def flow_height(blocks: Sequence, width: float, style: Style) -> float:
+    return sum(block.height(width, style) for block in blocks)
 
 
 def _column_header(c, name: str, note: str | None, box: Box, style: Style) -> None:
@@ -315,9 +433,7 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
                 draw_in_box(pages.c, summary.columns[i], style.bold_font, look.header_size, box,
                             padding=style.padding)
                 return
-            line = chunk[r - 1]
-            text = (line.file, line.game, line.winners, line.score, line.problems)[i]
-            draw_in_box(pages.c, text, style.font, look.body_size, box, padding=style.padding,
+            draw_in_box(pages.c, chunk[r - 1][i], style.font, look.body_size, box, padding=style.padding,
                         align="centre" if i == 4 else "left", least=look.least_body if i == 0 else SMALLEST,
                         break_words=i == 0)
 
@@ -344,10 +460,6 @@ def check_key(model: CheckKeyModel, style: Style) -> Document:
         pages.finish()
 
     return Document(model.document_title, draw)
-
-
-def render_check_key(model: CheckKeyModel, style: Style) -> bytes:
-    return render_pdf(check_key(model, style), style)
 
 
 def write_check_key(verdicts: ClassVerdict, style: Style, path: str | Path, *,

@@ -41,19 +41,14 @@ from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
 from ..verdicts import others
-from ..templating import macro
-from .fonts import check_drawable, missing_characters
+from .fonts import Words, check_drawable, missing_characters
 from .style import BOLD_FONT, REGULAR_FONT
 
-_WORDS = "sheets/check_key.j2"
+_say = Words("sheets/check_key.j2")
 #: Place value: up to this many players on a portrait page; more turn it to landscape.
 PV_PORTRAIT_PLAYERS = 4
 #: Place value: at most this many players in one table; more are shared out between tables.
 PV_TABLE_PLAYERS = 7
-
-
-def _say(macro_name: str, /, **kwargs) -> str:
-    return macro(_WORDS, macro_name)(**kwargs)
 
 
 # --- value objects --------------------------------------------------------------------------
@@ -156,21 +151,12 @@ Section = Union[PlaceValueSection, DiceSection]
 
 
 @dataclass(frozen=True)
-class SummaryLine:
-    file: str
-    game: str
-    winners: str
-    score: str
-    problems: str
-
-
-@dataclass(frozen=True)
 class ClassSummary:
     heading: str
     continued: str
     line: str  # "3 sheets checked, 9 problems found."
     columns: tuple[str, str, str, str, str]
-    lines: tuple[SummaryLine, ...]
+    lines: tuple[tuple[str, str, str, str, str], ...]  # a line per sheet, one text per column
 
 
 @dataclass(frozen=True)
@@ -374,12 +360,13 @@ def _summary(c: ClassVerdict) -> ClassSummary:
     lines = []
     for s in c.sheets:
         winners, pairs = summary_line(s)
-        lines.append(SummaryLine(_data(s.source), s.choice.rules.title, ", ".join(winners),
-                                 _say("score", pairs=pairs), str(len(s.problems))))
+        lines.append((_data(s.source), s.choice.rules.title, ", ".join(winners), _say("score", pairs=pairs),
+                      str(len(s.problems))))
     columns = tuple(_say("summary_column", key=k) for k in ("file", "game", "winners", "score", "problems"))
     heading = _say("summary_heading")
     line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
-    return ClassSummary(heading, _say("continued", heading=heading), line, columns, tuple(lines))  # type: ignore[arg-type]
+    return ClassSummary(heading, _say("continued", heading=heading), line, columns,  # type: ignore[arg-type]
+                        tuple(lines))
 
 
 def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
@@ -393,5 +380,5 @@ def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
 
 __all__ = [
     "CheckKeyModel", "ClassSummary", "DiceCell", "DiceRow", "DiceSection", "PlaceValueCell", "PlaceValueRow",
-    "PlaceValueSection", "SectionHead", "SummaryLine", "ZombieSide", "build_check_key", "shares",
+    "PlaceValueSection", "SectionHead", "ZombieSide", "build_check_key", "shares",
 ]

@@ -10,10 +10,13 @@ they are refused like a character the font lacks, never printed wrongly.
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import fields
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable, TypeVar
 
 from ..errors import GlyphError
+from ..templating import macro
 from .style import BOLD_FONT, REGULAR_FONT
 
 FONTS_DIR = Path(__file__).resolve().parent.parent / "fonts"
@@ -25,6 +28,7 @@ FONT_FILES = {
 }
 
 _RIGHT_TO_LEFT = {"R", "AL"}
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=None)
@@ -86,3 +90,25 @@ def check_names_drawable(names, where=lambda name: "") -> None:
     for name in names:
         prefix = where(name)
         check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}")
+
+
+def check_printable(bold: Iterable[str] = (), regular: Iterable[str] = ()) -> None:
+    """``check_drawable`` for the words of a sheet, each in the font it is drawn in."""
+    for font, texts in ((BOLD_FONT, bold), (REGULAR_FONT, regular)):
+        for text in dict.fromkeys(texts):
+            check_drawable(text, f"sheet text {text!r}", font)
+
+
+class Words:
+    """A sheet's words from its template: ``words("game", 3)`` is the text of the macro ``game``."""
+
+    def __init__(self, template: str) -> None:
+        self.template = template
+
+    def __call__(self, name: str, /, *args, **kwargs) -> str:
+        return macro(self.template, name)(*args, **kwargs)
+
+    def fill(self, cls: type[T], **given) -> T:
+        """The dataclass ``cls`` of words: each field as ``given``, or else the text of the macro of the
+        same name, so a word that needs no arguments is named once."""
+        return cls(**{f.name: given[f.name] if f.name in given else self(f.name) for f in fields(cls)})

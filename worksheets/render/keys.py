@@ -82,10 +82,11 @@ class PlaceValueKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .place_value_cards import write_place_value
+        from .kit import write_pdf
+        from .place_value_cards import place_value
         from .place_value_model import build_key_cards
 
-        return write_place_value(build_key_cards([key.sheet for key in keys]), style, path, inputs=inputs)
+        return write_pdf(place_value(build_key_cards([key.sheet for key in keys]), style), style, path, inputs=inputs)
 
 
 def _fingerprint(code: ScorecardCode | ZombieCode) -> str | None:
@@ -118,10 +119,10 @@ class ScorecardKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .scorecards import write_scorecards
+        from .kit import write_pdf
+        from .scorecards import scorecards
 
-        key = _one(keys, "blank scorecards")
-        return write_scorecards(key.model, style, path, inputs=inputs)
+        return write_pdf(scorecards(_one(keys, "blank scorecards").model, style), style, path, inputs=inputs)
 
 
 @dataclass(frozen=True)
@@ -142,10 +143,10 @@ class ZombieKey(SheetKey):
 
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .zombie_pack import write_zombie_pack
+        from .kit import write_pdf
+        from .zombie_pack import zombie_pack
 
-        key = _one(keys, "blank Zombie pack")
-        return write_zombie_pack(key.rules, key.read.teams, (), "", "", style, path, inputs)
+        return write_pdf(zombie_pack(_one(keys, "blank Zombie pack").model, style), style, path, inputs=inputs)
 
 
 def _place_value(read: SheetCode, rules: RuleSet) -> SheetKey:

@@ -23,18 +23,17 @@ from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
 from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
-from ..templating import macro
 from ..words import say
-from .fonts import check_drawable
+from .fonts import Words, check_drawable, check_printable
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
-from .style import BOLD_FONT, REGULAR_FONT
+from .style import REGULAR_FONT
 
 #: Longest name, class or date printed on a card.
 MAX_TEXT_LENGTH = 40
 #: The title when the rule set does not give one.
 DEFAULT_TITLE = "Place Value Yahtzee"
 
-_WORDS = "sheets/place_value.j2"
+_words = Words("sheets/place_value.j2")
 
 
 @dataclass(frozen=True)
@@ -111,10 +110,6 @@ class PlaceValueOptions:
     class_name: str = ""
     date: str = ""
     with_key: bool = False
-
-
-def _words(name: str, *args) -> str:
-    return macro(_WORDS, name)(*args)
 
 
 def group_players(names: Sequence[str]) -> list[tuple[str, ...]]:
@@ -195,10 +190,7 @@ def _check_printable(cards: PlaceValueCards) -> None:
         bold += [game.label, game.number_column, game.key_heading, *(line.greatest for line in game.key)]
         regular += [game.key_settings, *game.categories,
                     *(text for line in game.key for text in (line.greatest_words, line.example, line.chance))]
-    for text in dict.fromkeys(bold):
-        check_drawable(text, f"sheet text {text!r}", BOLD_FONT)
-    for text in dict.fromkeys(regular):
-        check_drawable(text, f"sheet text {text!r}", REGULAR_FONT)
+    check_printable(bold, regular)
 
 
 def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, ...]], *, title: str = DEFAULT_TITLE,
@@ -207,17 +199,11 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
     if len(groups) != len(sheets) or not sheets:
         raise InputError(f"{len(sheets)} games need {len(sheets)} groups of players, got {len(groups)}")
     _check_names(groups)
-    words = CardWords(
-        heading=_words("heading", title),
-        name=_words("field", "name"),
-        class_=_words("field", "class"),
-        date=_words("field", "date"),
-        points=_words("field", "points"),
-        code=_words("code_label"),
-        category_column=_words("category_column"),
-        x_column=_words("x_column"),
-        reminders=tuple((_words("reminder_lead", key), _words("reminder", key)) for key in ("first", "turn", "win")),
-    )
+    words = _words.fill(CardWords, heading=_words("heading", title), name=_words("field", "name"),
+                        class_=_words("field", "class"), date=_words("field", "date"),
+                        points=_words("field", "points"), code=_words("code_label"),
+                        reminders=tuple((_words("reminder_lead", key), _words("reminder", key))
+                                        for key in ("first", "turn", "win")))
     cards = PlaceValueCards(
         document_title=_words("document_title", title, with_key),
         words=words,

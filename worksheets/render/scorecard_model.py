@@ -23,13 +23,13 @@ from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
 from ..templating import macro
-from .fonts import check_drawable, check_names_drawable
+from .fonts import Words, check_drawable, check_names_drawable
 from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
 
 #: Longest class or date text printed in a field.
 MAX_FIELD_LENGTH = 40
 
-_WORDS = "sheets/scorecard.j2"
+_words = Words("sheets/scorecard.j2")
 
 
 @dataclass(frozen=True)
@@ -95,10 +95,6 @@ def check_supported(rules: RuleSet) -> None:
         )
 
 
-def _words(name: str, *args) -> str:
-    return macro(_WORDS, name)(*args)
-
-
 def _in_a_row(rules: RuleSet, boxes: tuple[Box, ...]) -> bool:
     positions = [rules.boxes.index(box) for box in boxes]
     return positions == list(range(positions[0], positions[0] + len(positions)))
@@ -134,7 +130,8 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
             text = _words("grand_total_hint", [r.label for r in rows if r.kind == "total" or r.key == UPPER_BONUS])
         else:  # ... or every box and the bonuses
             label = _words("grand_total")
-            text = _words("add_boxes", labels(rules.boxes), True, " + ".join(r.label for r in rows if r.kind == "bonus"))
+            bonuses = " + ".join(r.label for r in rows if r.kind == "bonus")
+            text = _words("add_boxes", labels(rules.boxes), True, bonuses)
         rows.append(Row(row.key, label, text, row.kind.value, row.section.value, row.rule_above))
     return tuple(rows)
 

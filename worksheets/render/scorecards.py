@@ -13,16 +13,12 @@ names are drawn each time. The card table is shared with the Zombie pack.
 from __future__ import annotations
 
 import math
-from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
-from .kit import (
-    QR, Box, Document, Header, Progress, Table, draw_value, one_up, render_pdf, reuse, rows_that_fit, two_up,
-    write_pdf,
-)
+from .kit import QR, Box, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
 from .style import Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
@@ -157,13 +153,3 @@ def scorecards(model: ScorecardModel, style: Style, progress: Progress | None = 
     when the rows do not fit."""
     return _chart(model, style) if model.layout == "chart" else _cards(model, style, progress)
 
-
-def render_scorecards(model: ScorecardModel, style: Style, progress: Progress | None = None) -> bytes:
-    return render_pdf(scorecards(model, style, progress), style)
-
-
-def write_scorecards(model: ScorecardModel, style: Style, path: str | Path, *,
-                     inputs: Iterable[str | Path] = (), create_folder: bool = False,
-                     progress: Progress | None = None) -> Path:
-    """Write the PDF of ``model`` to ``path``; nothing is written if anything fails."""
-    return write_pdf(scorecards(model, style, progress), style, path, inputs=inputs, create_folder=create_folder)

@@ -29,8 +29,9 @@ def _target(output: Path | None, kind: str, request: SheetRequest) -> tuple[Path
 def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
                 progress: ProgressFactory | None) -> Path:
     """Student cards (a column per game) or a group chart (a column per player)."""
+    from .kit import write_pdf
     from .scorecard_model import ScorecardOptions, build_scorecards
-    from .scorecards import write_scorecards
+    from .scorecards import scorecards
 
     style = style_for(request.paper)
     layout = request.layout or DEFAULT_LAYOUT
@@ -39,13 +40,14 @@ def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, 
         date=request.date))
     path, create = _target(output, "group-chart" if layout == "chart" else "scorecards", request)
     with _progress(progress, len(model.names) if layout != "chart" else 0) as update:
-        return write_scorecards(model, style, path, inputs=inputs, create_folder=create, progress=update)
+        return write_pdf(scorecards(model, style, update), style, path, inputs=inputs, create_folder=create)
 
 
 def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
                        progress: ProgressFactory | None) -> Path:
     """Category cards, a game per pair of students, with answer-key pages when asked."""
-    from .place_value_cards import write_place_value
+    from .kit import write_pdf
+    from .place_value_cards import place_value
     from .place_value_defaults import DEFAULT_SEED
     from .place_value_model import PlaceValueOptions, build_class_cards
 
@@ -64,15 +66,18 @@ def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple
     ), title=request.rules.title)
     path, create = _target(output, "scorecards", request)
     with _progress(progress, len(cards.cards)) as update:
-        return write_place_value(cards, style, path, inputs=inputs, create_folder=create, progress=update)
+        return write_pdf(place_value(cards, style, update), style, path, inputs=inputs, create_folder=create)
 
 
 def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
                   progress: ProgressFactory | None) -> Path:
     """Team cards, the zombie's card and the survivors-against-zombies tally."""
-    from .zombie_pack import write_zombie_pack
+    from .kit import write_pdf
+    from .zombie_pack import zombie_pack
+    from .zombie_pack_model import ZombiePackOptions, build_zombie_pack
 
     style = style_for(request.paper)
+    model = build_zombie_pack(request.rules, ZombiePackOptions(
+        teams=request.teams, players=request.players, class_name=request.class_name, date=request.date))
     path, create = _target(output, "pack", request)
-    return write_zombie_pack(request.rules, request.teams, request.players, request.class_name, request.date,
-                             style, path, inputs, create_folder=create)
+    return write_pdf(zombie_pack(model, style), style, path, inputs=inputs, create_folder=create)

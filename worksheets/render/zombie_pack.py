@@ -10,20 +10,18 @@ winner. The tables are the scorecards' own, so the pack looks like the other car
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
-from ..rules import RuleSet
-from .kit import QR, Box, Document, Header, draw_field, draw_value, render_pdf, reuse, rows_that_fit, write_pdf
+from .kit import QR, Box, Document, Header, draw_field, draw_value, reuse, rows_that_fit
 from .scorecards import card_table, draw_card_table, label_width, too_many_rows
 from .style import Style
 from .text import ASCENT, LEADING, draw_in_box, fit
 from .zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_pack
 
-__all__ = ["build_zombie_pack", "render_zombie_pack", "write_zombie_pack", "zombie_pack", "ZombiePackOptions"]
+__all__ = ["build_zombie_pack", "zombie_pack", "ZombiePackOptions"]
 
 
 def _paragraph(text: str, style: Style, width: float, max_lines: int, bold: bool = False):
@@ -214,31 +212,3 @@ def zombie_pack(model: ZombiePackModel, style: Style) -> Document:
             part(c)
 
     return Document(model.document_title, draw)
-
-
-def render_zombie_pack(model: ZombiePackModel, style: Style) -> bytes:
-    return render_pdf(zombie_pack(model, style), style)
-
-
-def write_zombie_pack(
-    rules: RuleSet,
-    teams: int | None,
-    players: Sequence[str],
-    class_name: str,
-    date: str,
-    style: Style,
-    path: str | Path,
-    inputs: Iterable[str | Path] = (),
-    *,
-    team_names: Sequence[str] = (),
-    zombie: str = "",
-    create_folder: bool = False,
-) -> Path:
-    """Build and write a Zombie pack for ``rules``; nothing is written if anything fails.
-
-    ``teams`` None: the fewest teams of the allowed sizes for ``players``, or 4 without names.
-    """
-    model = build_zombie_pack(rules, ZombiePackOptions(
-        teams=teams, players=tuple(players), team_names=tuple(team_names), zombie=zombie,
-        class_name=class_name, date=date))
-    return write_pdf(zombie_pack(model, style), style, path, inputs=inputs, create_folder=create_folder)

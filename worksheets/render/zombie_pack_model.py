@@ -27,13 +27,12 @@ from ..errors import InputError, NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
-from ..templating import macro
 from ..zombie import split_teams
-from .fonts import check_drawable
+from .fonts import Words, check_drawable, check_printable
 from .scorecard_model import Row, ScorecardOptions, build_scorecards
 from .style import BOLD_FONT, REGULAR_FONT
 
-_WORDS = "sheets/zombie.j2"
+_words = Words("sheets/zombie.j2")
 #: Tick boxes in a team card's tally of dice bought.
 DICE_BOXES = 30
 OUTCOMES = ("survivors", "zombies", "tie")
@@ -123,10 +122,6 @@ class ZombiePackModel:
         return len(self.teams) + 2
 
 
-def _words(name: str, *args) -> str:
-    return macro(_WORDS, name)(*args)
-
-
 def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENGTH) -> None:
     """Each name non-empty, short enough, printable and given once; ``what``: "player name"."""
     for name in check_names(names, what, longest):
@@ -178,19 +173,9 @@ def _tally(rules: RuleSet, teams: tuple[Team, ...]) -> TallyWords:
         Row(f"zombie-game-{number}", _words("zombie_game", number), _words("zombie_game_hint", number), "box", "games")
         for number in range(1, count + 1)
     ) + (Row("zombies", _words("zombies_total"), _words("zombies_total_hint", count), "total", "end", True),)
-    return TallyWords(
-        heading=_words("heading", rules, "tally"),
-        survivors=_words("survivors"),
-        zombies=_words("zombies"),
-        points_column=_words("points_column"),
-        survivor_rows=survivor_rows,
-        zombie_rows=zombie_rows,
-        compare_prompt=_words("compare_prompt"),
-        winner_prompt=_words("winner_prompt"),
-        outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
-        tie_note=_words("tie_note"),
-        missing_note=_words("missing_game_note"),
-    )
+    return _words.fill(TallyWords, heading=_words("heading", rules, "tally"), survivor_rows=survivor_rows,
+                       zombie_rows=zombie_rows, outcomes=tuple(_words("outcome", side) for side in OUTCOMES),
+                       missing_note=_words("missing_game_note"))
 
 
 def _check_words(model: ZombiePackModel) -> None:
@@ -203,10 +188,7 @@ def _check_words(model: ZombiePackModel) -> None:
     regular = [team.dice_rule, team.dice_tick, team.note, zombie.note, tally.compare_prompt, tally.winner_prompt,
                *tally.outcomes, tally.tie_note, tally.missing_note,
                *(row.hint for row in tally.survivor_rows + tally.zombie_rows)]
-    for text in bold:
-        check_drawable(text, f"sheet text {text!r}", BOLD_FONT)
-    for text in regular:
-        check_drawable(text, f"sheet text {text!r}", REGULAR_FONT)
+    check_printable(bold, regular)
 
 
 def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOptions()) -> ZombiePackModel:
@@ -230,17 +212,9 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         date=card.date,
         class_label=_words("field", "class"),
         date_label=_words("field", "date"),
-        team_card=TeamCardWords(
-            heading=_words("heading", rules, "team"),
-            team_label=_words("field", "team"),
-            members_label=_words("field", "members"),
-            column=_words("team_column"),
-            dice_heading=_words("dice_heading"),
-            dice_rule=_words("dice_rule"),
-            dice_tick=_words("dice_tick"),
-            dice_total=_words("dice_total"),
-            note=_words("team_note", count),
-        ),
+        team_card=_words.fill(TeamCardWords, heading=_words("heading", rules, "team"),
+                              team_label=_words("field", "team"), members_label=_words("field", "members"),
+                              column=_words("team_column"), note=_words("team_note", count)),
         zombie_card=ZombieCardWords(
             heading=_words("heading", rules, "zombie"),
             name_label=_words("field", "zombie"),
@@ -249,7 +223,7 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         ),
         tally=_tally(rules, teams),
         code=zombie_code(rules, count).encode(),
-        code_label=macro("sheets/scorecard.j2", "code_label")(),
+        code_label=card.code_label,
     )
     _check_words(model)
     return model
