@@ -14,6 +14,13 @@ state (``game.Scorecard``) adds up with ``card_totals`` too. Rows beyond the box
   section and the lower total adds it, as on the official Yahtzee card.
 - *Grand total*, always.
 
+The official Yahtzee score card adds two rows of its own (``OFFICIAL_ROWS``): in
+the upper section "TOTAL of Upper Section", the upper boxes *with* the bonus
+(its "TOTAL SCORE" row is our *Upper total*, the boxes alone), and in the lower
+section the same total carried down above the grand total. Both are worked out
+here as the upper total plus the bonus; a card shows them only when a sheet
+has them (``card_rows(rules, written)``).
+
 A filled sheet may hold a total row its rule set does not have (a student who
 wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
 rows where they would stand, so the verdict can show what is wrong with them.
@@ -35,6 +42,13 @@ EXTRA_BONUS = "extra-bonus"
 LOWER_TOTAL = "lower-total"
 GRAND_TOTAL = "grand-total"
 TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
+#: The official card's "TOTAL of Upper Section": the upper boxes and the bonus.
+UPPER_WITH_BONUS = "upper-with-bonus"
+#: The same total carried down into the official card's lower section.
+UPPER_CARRIED = "upper-carried"
+OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
+#: Every row a student may add up on a card.
+ALL_TOTAL_ROWS = TOTAL_ROWS + OFFICIAL_ROWS
 
 #: Policies under which an extra five-of-a-kind adds points to the tally row.
 _TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
@@ -78,13 +92,24 @@ class CardTotals:
     lower_total: int  # the lower boxes and the extra bonuses
     grand_total: int
 
+    @property
+    def upper_with_bonus(self) -> int:
+        """The official card's "TOTAL of Upper Section": the upper boxes and the bonus."""
+        return self.upper_total + self.upper_bonus
+
+    @property
+    def upper_carried(self) -> int:
+        """The upper section's total carried down into the lower section (the official card)."""
+        return self.upper_with_bonus
+
     def get(self, row: str) -> int:
-        """The total of row ``row`` (one of ``TOTAL_ROWS``)."""
+        """The total of row ``row`` (one of ``ALL_TOTAL_ROWS``)."""
         return getattr(self, _FIELDS[row])
 
 
 _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-           LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
+           LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total",
+           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried"}
 
 
 def total_field(row: str) -> str:
@@ -138,19 +163,27 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
         add(UPPER_TOTAL, RowKind.TOTAL, Section.UPPER)
         if has_bonus:
             add(UPPER_BONUS, RowKind.BONUS, Section.UPPER)
+        if UPPER_WITH_BONUS in written:
+            add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.UPPER)
         boxes(lower, Section.LOWER)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.LOWER)
         add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
+        if UPPER_CARRIED in written:
+            add(UPPER_CARRIED, RowKind.TOTAL, Section.LOWER)
     else:
         boxes(rules.boxes, Section.BOXES)
         if (upper and rules.upper_bonus is not None) or UPPER_TOTAL in written:
             add(UPPER_TOTAL, RowKind.TOTAL, Section.TOTALS)
         if has_bonus:
             add(UPPER_BONUS, RowKind.BONUS, Section.TOTALS)
+        if UPPER_WITH_BONUS in written:
+            add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.TOTALS)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.TOTALS)
         if LOWER_TOTAL in written:
             add(LOWER_TOTAL, RowKind.TOTAL, Section.TOTALS)
+        if UPPER_CARRIED in written:
+            add(UPPER_CARRIED, RowKind.TOTAL, Section.TOTALS)
     add(GRAND_TOTAL, RowKind.TOTAL, Section.END)
     return tuple(rows)

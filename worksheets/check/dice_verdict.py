@@ -19,6 +19,7 @@ problems: the verdict lists them all.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
@@ -30,12 +31,15 @@ from ..rules import Box, ExtraPolicy, RuleSet
 from ..verdicts import Problem, ProblemKind, Verdict
 from ._text import PROBLEMS, REPORT, say_in
 from ..card import (
+    ALL_TOTAL_ROWS,
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
     TOTAL_ROWS,
     UPPER_BONUS,
+    UPPER_CARRIED,
     UPPER_TOTAL,
+    UPPER_WITH_BONUS,
     CardTotals,
     card_totals,
     pays_extra_bonus,
@@ -81,6 +85,8 @@ class WrittenTotals:
     extra_bonus: int | None = None
     lower_total: int | None = None
     grand_total: int | None = None
+    upper_with_bonus: int | None = None  # the official card's "TOTAL of Upper Section"
+    upper_carried: int | None = None  # the same, carried down into its lower section
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
@@ -143,7 +149,7 @@ class DiceVerdict:
     @property
     def written_rows(self) -> frozenset[str]:
         """The total rows some student wrote a number other than 0 in (``card.card_rows`` shows them)."""
-        return frozenset(row for row in TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
+        return frozenset(row for row in ALL_TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
 
 
 # --- the engine ---------------------------------------------------------------------------
@@ -281,6 +287,10 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                 reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                 threshold=threshold, points=points, earned=bool(bonus))
             slip(UPPER_BONUS, reason)
+    for row in (UPPER_WITH_BONUS,):
+        if written.get(row) is not None and written.get(row) != totals.get(row):
+            slip(row, say_in(PROBLEMS, "upper_with_bonus", written=written.get(row), upper=upper, bonus=bonus,
+                             computed=totals.get(row)))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
@@ -289,12 +299,17 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
+    if written.upper_carried is not None and written.upper_carried != totals.upper_carried:
+        slip(UPPER_CARRIED, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_carried, upper=upper,
+                                   bonus=bonus, computed=totals.upper_carried))
     if written.grand_total is not None and written.grand_total != grand:
         parts = [upper, bonus, lower] if rules.upper_bonus else [upper, lower]
-        own = [written.upper_total if written.upper_total is not None else upper,
-               written.lower_total if written.lower_total is not None else lower]
-        own_bonus = written.upper_bonus if written.upper_bonus is not None else bonus
-        carried = sum(own) + own_bonus == written.grand_total
+        own_upper = next((w for w in (written.upper_carried, written.upper_with_bonus) if w is not None), None)
+        if own_upper is None:
+            own_upper = ((written.upper_total if written.upper_total is not None else upper)
+                         + (written.upper_bonus if written.upper_bonus is not None else bonus))
+        own_lower = written.lower_total if written.lower_total is not None else lower
+        carried = own_upper + own_lower == written.grand_total
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
 
@@ -343,12 +358,16 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     boxes: dict[str, SheetRow] = {}
     totals: dict[str, SheetRow] = {}
     bought: SheetRow | None = None
-    for row in sheet.rows:
-        found = labels.read(row.label)
+    for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
         if found is None:
             raise SheetError(
                 f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
                 f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+        if found.kind == "heading":
+            if any(cell.strip() for cell in row.cells.values()):
+                raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "
+                                 "it holds no entries")
+            continue
         target = boxes if found.kind == "box" else totals
         if found.kind == "dice-bought":
             if bought is not None:
@@ -378,8 +397,27 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
         raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
 
 
-def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
-    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written."""
+_TICKS = frozenset("✓✔√")
+_PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
+
+
+def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> int | None:
+    """The extra five-of-a-kind bonus as written: a number, "+100" or "+100 +100" (seed 002: "write +100
+    under your column"), or a tick per extra five-alike (the official card: "✓ for each bonus, score 100
+    per ✓"; ``each`` points a tick, the rule set's points for an extra five-alike)."""
+    text = row.cells.get(player, "").strip()
+    if text and set(text.replace(" ", "")) <= _TICKS:
+        return len(text.replace(" ", "")) * each
+    if text.startswith("+") and _PLUS_TERMS.match(text):
+        terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
+        return sum(parse_number(t, where=sheet.where(row, player)) for t in terms)
+    return read_cell(sheet, row, player, x_is=None)[0]
+
+
+def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
+    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written.
+
+    ``rules`` gives the points of a tick in the extra five-alike bonus row."""
     boxes: dict[str, int | None] = {}
     texts: dict[str, str] = {}
     for key, row in rows.boxes.items():
@@ -387,9 +425,12 @@ def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
         boxes[key] = value
         if text is not None:
             texts[key] = text
-    totals = {key: read_cell(sheet, row, player, x_is=None)[0] for key, row in rows.totals.items()}
+    each = rules.extra_points if rules is not None else 0
+    totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
+                    else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL))
+                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
+                            totals.get(UPPER_CARRIED))
     return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts))
 
 
@@ -401,7 +442,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         raise SheetError(f"{sheet.where(rows.dice_bought)}: dice bought is a Zombie sheet's row")
     if not sheet.players:
         raise SheetError(f"{sheet.source}: no player columns")
-    cards = {p: read_card(sheet, rows, p) for p in sheet.players}
+    cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
     return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
 
 

@@ -24,6 +24,7 @@ from ..families import Family, family_of
 from ..place_value import PlaceValueGame, parse_category
 from ..rules import RuleSet, preset, preset_names
 from ._text import NOTES, say_in
+from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
 from .sheets import Sheet
 
@@ -146,6 +147,13 @@ def _from_labels(sheet: Sheet) -> GameChoice:
             "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
     fewest = min(aliases for aliases, _ in fits)
     found = [rules for aliases, rules in fits if aliases == fewest]
+    if not all(_same_boxes(found[0], other) for other in found[1:]):
+        # A bonus row for the upper boxes is written only under rules that pay one (the official card's
+        # BONUS row: classic, not house).
+        bonus = any(r is not None and r.key == UPPER_BONUS
+                    for r in Labels.of(found[0]).read_all([row.label for row in sheet.rows]))
+        if bonus:
+            found = [rules for rules in found if rules.upper_bonus is not None] or found
     first = found[0]
     if all(_same_boxes(first, other) for other in found[1:]):
         note = None

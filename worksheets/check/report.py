@@ -17,7 +17,7 @@ from ..verdicts import Verdict, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from ..card import TOTAL_ROWS, RowKind, card_rows, total_field
+from ..card import OFFICIAL_ROWS, TOTAL_ROWS, RowKind, card_rows, total_field
 from .labels import DICE_BOUGHT
 
 
@@ -75,10 +75,10 @@ def _entry_json(entry: BoxEntry) -> dict[str, Any]:
             "written": entry.written}
 
 
-def _card_json(card: CardVerdict) -> dict[str, Any]:
+def _card_json(card: CardVerdict, rows: tuple[str, ...] = TOTAL_ROWS) -> dict[str, Any]:
     return {
-        **{total_field(row): card.totals.get(row) for row in TOTAL_ROWS},
-        "written": {total_field(row): card.written.get(row) for row in TOTAL_ROWS},
+        **{total_field(row): card.totals.get(row) for row in rows},
+        "written": {total_field(row): card.written.get(row) for row in rows},
         "problems": [{"kind": p.kind, "row": p.row, "message": p.message} for p in card.problems],
     }
 
@@ -88,6 +88,8 @@ def _dice_json(v: SheetVerdict) -> dict[str, Any]:
 
 
 def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
+    # the official card's own rows are in the JSON when the sheet has them
+    rows = TOTAL_ROWS + tuple(row for row in OFFICIAL_ROWS if row in verdict.written_rows)
     return {
         "players": list(verdict.players),
         "totals": dict(verdict.totals),
@@ -97,7 +99,7 @@ def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
              "entries": {p: _entry_json(e) for p, e in c.entries.items()}}
             for c in verdict.categories
         ],
-        "cards": {p: _card_json(card) for p, card in verdict.cards.items()},
+        "cards": {p: _card_json(card, rows) for p, card in verdict.cards.items()},
     }
 
 

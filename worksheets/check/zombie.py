@@ -83,7 +83,7 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
     def played(column: str) -> bool:
         return any(row.cells.get(column, "").strip() for row in sheet.rows)
 
-    cards_written = {column: read_card(sheet, rows, column) for column in sheet.players
+    cards_written = {column: read_card(sheet, rows, column, rules) for column in sheet.players
                      if column in teams or played(column)}
     cards = judge_dice_game(rules, cards_written, style=style, lang=lang, words=words)
 
