@@ -21,6 +21,9 @@ section the same total carried down above the grand total. Both are worked out
 here as the upper total plus the bonus; a card shows them only when a sheet
 has them (``card_rows(rules, written)``).
 
+A sheet may give only the totals, not the boxes: ``totals_as_written`` says
+what such a card scores.
+
 A filled sheet may hold a total row its rule set does not have (a student who
 wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
 rows where they would stand, so the verdict can show what is wrong with them.
@@ -133,6 +136,26 @@ def card_totals(rules: RuleSet, values: Mapping[str, int], extra_bonus: int = 0)
     bonus = upper_bonus_for(rules, upper)
     lower = sum(values.get(box.key, 0) for box in rules.lower_boxes) + extra_bonus
     return CardTotals(upper, bonus, extra_bonus, lower, upper + bonus + lower)
+
+
+def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | None = None, extra: int | None = None,
+                      lower: int | None = None, grand: int | None = None,
+                      upper_with_bonus: int | None = None) -> CardTotals | None:
+    """The totals of a card that gives only its totals (a Zombie tally, a list of grand totals).
+
+    The grand total written is the card's score; without one, the upper part (the upper total with
+    the bonus it earns, or the official card's upper total with bonus) plus the lower total. None
+    when neither is written. Totals not written count 0 in the other fields.
+    """
+    if bonus is None and upper is not None:
+        bonus = upper_bonus_for(rules, upper)
+    if grand is None:
+        upper_part = upper_with_bonus if upper_with_bonus is not None else (
+            None if upper is None else upper + (bonus or 0))
+        if upper_part is None or lower is None:
+            return None
+        grand = upper_part + lower
+    return CardTotals(upper or 0, bonus or 0, extra or 0, lower or 0, grand)
 
 
 def upper_boxes_first(rules: RuleSet) -> bool:

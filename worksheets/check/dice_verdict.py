@@ -29,7 +29,7 @@ from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
 from ..verdicts import Problem, ProblemKind, Verdict
-from ._text import PROBLEMS, REPORT, say_in
+from ._text import NOTES, PROBLEMS, REPORT, say_in
 from ..card import (
     ALL_TOTAL_ROWS,
     EXTRA_BONUS,
@@ -44,6 +44,7 @@ from ..card import (
     card_totals,
     pays_extra_bonus,
     total_field,
+    totals_as_written,
     upper_bonus_for,
 )
 from .infer import GameChoice
@@ -99,6 +100,7 @@ class WrittenCard:
     boxes: Mapping[str, int | None]
     totals: WrittenTotals = WrittenTotals()
     texts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    totals_only: bool = False  # the sheet gives the totals, not the boxes
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,7 @@ class DiceVerdict:
     cards: Mapping[str, CardVerdict]
     totals: Mapping[str, int]
     winners: tuple[str, ...]
+    totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
     @property
     def scores(self) -> Mapping[str, int]:
@@ -248,6 +251,8 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
 def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
                lang: str | None = None, words: bool = True) -> CardVerdict:
     """Check one finished card under ``rules``."""
+    if card.totals_only:
+        return _judge_totals(rules, card, player)
     allowed = allowed_values(rules)
     entries: dict[str, BoxEntry] = {}
     problems: list[Problem] = []
@@ -316,6 +321,41 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
+def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
+    """A card that gives only its totals: scored by the totals written (``card.totals_as_written``),
+    with the slips between them named (a bonus that does not follow the upper total, a grand total
+    that is not the sum of the totals written above it)."""
+    written = card.totals
+    totals = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                               written.lower_total, written.grand_total,
+                               next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None),
+                                    None))
+    if totals is None:
+        raise SheetError(f"{player}: no grand total")  # check_dice_sheet names the cell first
+    reason = say_in(PROBLEMS, "not_given")
+    entries = {box.key: BoxEntry(None, False, reason, None) for box in rules.boxes}
+    problems: list[Problem] = []
+    threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
+    points = rules.upper_bonus.points if rules.upper_bonus else 0
+    if written.upper_total is not None and written.upper_bonus is not None \
+            and written.upper_bonus != upper_bonus_for(rules, written.upper_total):
+        if rules.upper_bonus is None:
+            reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
+        else:
+            reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=written.upper_total,
+                            threshold=threshold, points=points,
+                            earned=upper_bonus_for(rules, written.upper_total) > 0)
+        problems.append(_problem(ARITHMETIC, UPPER_BONUS, row_label(rules, UPPER_BONUS), reason))
+    if written.grand_total is not None and written.upper_total is not None and written.lower_total is not None:
+        parts = [written.upper_total, totals.upper_bonus, written.lower_total] if rules.upper_bonus else \
+            [written.upper_total, written.lower_total]
+        if sum(parts) != written.grand_total:
+            problems.append(_problem(ARITHMETIC, GRAND_TOTAL, row_label(rules, GRAND_TOTAL),
+                                     say_in(PROBLEMS, "grand_total_as_written", written=written.grand_total,
+                                            parts=parts, computed=sum(parts))))
+    return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
+
+
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
                     lang: str | None = None, words: bool = True) -> DiceVerdict:
     """Check every player's card and find the winners by computed grand total (ties shared)."""
@@ -335,7 +375,7 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     best = max(totals.values())
     winners = tuple(p for p in players if totals[p] == best)
     return DiceVerdict(rules, players, tuple(columns), MappingProxyType(verdicts), MappingProxyType(totals),
-                       winners)
+                       winners, all(card.totals_only for card in cards.values()))
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -431,7 +471,14 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
                             totals.get(UPPER_CARRIED))
-    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts))
+    totals_only = not rows.boxes and bool(rows.totals)
+    if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
+                                         written.lower_total, written.grand_total,
+                                         written.upper_with_bonus or written.upper_carried) is None:
+        row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
+        raise SheetError(f"{sheet.where(row, player)}: no grand total; a sheet of totals only is judged on "
+                         "each player's grand total (or upper and lower totals)")
+    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
 
 
 def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
@@ -456,10 +503,15 @@ def card_problems(verdict: Verdict) -> tuple[str, ...]:
     return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
 
 
+def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
+    """The note that a sheet was judged on its totals alone, when it was."""
+    return (say_in(NOTES, "totals_only"),) if verdict.totals_only else ()
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
     verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict))
+    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
 
 
 __all__ = [

@@ -229,6 +229,8 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
     marked = False
     by_box = {c.box.key: c for c in verdict.categories}
     for row in card_rows(rules, verdict.written_rows):
+        if verdict.totals_only and row.key not in verdict.written_rows:
+            continue  # a sheet of totals only: the rows it gives
         if row.kind is RowKind.BOX:
             cells, m = _box_row(by_box[row.key], players, mark)
             rows.append(cells)

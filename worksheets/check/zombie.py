@@ -31,6 +31,7 @@ from .dice_verdict import (
     read_bonus_cell,
     read_card,
     read_cell,
+    totals_only_notes,
 )
 from .infer import TEAM, UNCLEAR, GameChoice, is_game_heading, zombie_column
 from .labels import Labels
@@ -218,4 +219,4 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The Zombie family's judge: every card, then survivors against zombies; missing games are warned of."""
     verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), verdict.warnings)
+    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict.cards), *verdict.warnings))
