@@ -11,6 +11,10 @@ from cli.options import Json, Paper
 from cli.shell import echo_json_lines, handles_errors
 from worksheets.render.style import DEFAULT_PAPER
 
+#: Exit code when several sheets were given and some could not be used: the others were judged and
+#: reported, the class summary lists those that were not (docs/check-input.md).
+EXIT_NOT_ALL_JUDGED = 3
+
 
 def register(app: typer.Typer) -> None:
     @app.command("check")
@@ -51,6 +55,8 @@ def register(app: typer.Typer) -> None:
         A sheet is a CSV or JSON file with the category or box in the first column and one column per player.
 
         Several files or a folder give a verdict each and a class summary (--json: JSON Lines, summary last).
+        A sheet among several that cannot be used is listed in the summary with the reason, the others are
+        still judged, and the exit code is 3.
 
         Example: worksheets check game.csv --pdf key.pdf
         """
@@ -73,7 +79,7 @@ def register(app: typer.Typer) -> None:
             from worksheets.render.check_key import write_check_key
 
             written = write_check_key(verdicts, page, target, inputs=inputs)
-        several = len(verdicts.sheets) > 1
+        several = verdicts.given > 1
         if as_json:
             objects = [sheet_json(v) for v in verdicts.sheets]
             if several:
@@ -86,4 +92,9 @@ def register(app: typer.Typer) -> None:
             typer.echo("\n\n".join(parts))
         if written is not None:
             typer.echo(str(written), err=True)  # where the key went, apart from the verdict (as `key -o` does)
+        if not verdicts.complete:
+            count = len(verdicts.unusable)
+            typer.echo(f"Error: {count} of {verdicts.given} sheets could not be checked "
+                       f"({', '.join(u.source for u in verdicts.unusable)}); the class summary says why", err=True)
+            raise typer.Exit(EXIT_NOT_ALL_JUDGED)
 

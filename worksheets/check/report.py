@@ -138,6 +138,7 @@ def summary_json(c: ClassVerdict) -> dict[str, Any]:
         "problems": c.problem_count,
         "files": [{"file": s.source, "game": s.choice.rules.name, "winners": list(s.winners),
                    "score": dict(s.verdict.scores), "problems": len(s.problems)} for s in c.sheets],
+        "not_judged": [{"file": u.source, "reason": u.reason} for u in c.unusable],
     }}
 
 
@@ -303,7 +304,8 @@ def summary_text(c: ClassVerdict) -> str:
         rows.append([s.source, s.choice.rules.title, ", ".join(winners),
                      say_in(REPORT, "score_line", pairs=pairs), str(len(s.problems))])
     return render("check/summary.txt.j2", sheets=len(c.sheets), problems=c.problem_count,
-                  table=_layout(rows, 4, 5))
+                  table=_layout(rows, 4, 5) if c.sheets else [],
+                  unusable=[(u.source, u.reason) for u in c.unusable])
 
 
 __all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "summary_json", "summary_line", "summary_text"]
