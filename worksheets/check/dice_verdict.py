@@ -220,7 +220,8 @@ def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str |
         return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, box.key, box.label, reason)
     if value not in allowed:
         reason = _impossible(value, box.label, allowed)
-        return BoxEntry(value, False, reason, None, text), _problem(IMPOSSIBLE, box.key, box.label, reason)
+        return (BoxEntry(value, False, reason, _words(value, style, lang, words), text),
+                _problem(IMPOSSIBLE, box.key, box.label, reason))
     return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
 
 

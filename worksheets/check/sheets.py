@@ -299,6 +299,8 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
 def _json_cell(value: Any, where: str) -> str:
     if value is None:
         return ""
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return repr(value)  # 20.5 or 6341.0: judged as written, "not a whole number"
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise SheetError(f"{where}: {json.dumps(value)} is not a number, \"X\" or empty (null)")
     return str(value)
