@@ -14,7 +14,10 @@ and given as several pieces (``split_codes``: ``1900 0400 0001 0``).
 the same 32 symbols, so it is always a letter or digit that is easy to say and
 that no shell expands: the symbols' values s1..s12 weighted by the powers
 a^1..a^12 of a generator ``a`` of GF(32) (``x^5 + x^2 + 1``) and added there;
-any one wrong symbol and any two neighbours swapped are always caught.
+any one wrong symbol and any two neighbours swapped are always caught. (One
+slip cannot be told from an old code: a wrong second symbol, which holds the
+version, that makes the code read as version 1 is checked the old way, and
+caught 36 times in 37.)
 Version 1 codes, printed before, keep their check: the value mod 37, written
 with the 32 symbols and ``* ~ $ = U``; they read as they always did.
 

@@ -20,7 +20,7 @@ def register(app: typer.Typer) -> None:
     @app.command("check")
     @handles_errors
     def check_command(
-        files: Annotated[list[str], typer.Argument(help="Filled sheets: CSV or JSON files, or folders of them.",
+        files: Annotated[list[str], typer.Argument(help="Filled sheets: CSV, JSON or .xlsx files, or folders of them.",
                                                    show_default=False)],
         rules_name: Annotated[
             Optional[str],
@@ -47,12 +47,18 @@ def register(app: typer.Typer) -> None:
             typer.Option("--pdf", help="Also write the printable comparison key to this PDF: every number circled, "
                          "struck through or read in words, each card's totals and problems, the winners."),
         ] = None,
+        sheet_name: Annotated[
+            Optional[str],
+            typer.Option("--sheet", help="The sheet of an .xlsx workbook to check (default: its first sheet).",
+                         show_default=False),
+        ] = None,
         paper: Paper = DEFAULT_PAPER,
         as_json: Json = False,
     ) -> None:
         """Check completed sheets: every entry judged, the winners, the numbers in words, the students' own sums.
 
-        A sheet is a CSV or JSON file with the category or box in the first column and one column per player.
+        A sheet is a CSV, JSON or Excel (.xlsx) file with the category or box in the first column and one
+        column per player.
 
         Several files or a folder give a verdict each and a class summary (--json: JSON Lines, summary last).
         A sheet among several that cannot be used is listed in the summary with the reason, the others are
@@ -73,7 +79,7 @@ def register(app: typer.Typer) -> None:
             check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once
         rules = find_rules(rules_name) if rules_name is not None else None
         options = CheckOptions(rules=rules, digits=digits, dice=dice, style=style, lang=lang)
-        verdicts = check_paths(files, options, readings)
+        verdicts = check_paths(files, options, readings, sheet_name)
         written = None
         if target is not None:
             from worksheets.render.check_key import write_check_key

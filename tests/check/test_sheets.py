@@ -52,10 +52,11 @@ def test_neither_utf8_nor_windows_1252_is_refused(tmp_path):
         read_sheet(path)
 
 
-def test_a_workbook_is_refused_with_advice(tmp_path):
+def test_a_broken_workbook_is_refused_with_advice(tmp_path):
+    # Workbooks are read (issue 8 item 2); a zip that is not one (an .ods, a damaged file) is refused.
     path = tmp_path / "game.csv"
     path.write_bytes(b"PK\x03\x04rest of a zip")
-    with pytest.raises(SheetError, match="workbook .* save it as CSV"):
+    with pytest.raises(SheetError, match=r"not an Excel workbook \(.xlsx\) that can be read; save it as .xlsx or CSV"):
         read_sheet(path)
 
 
@@ -174,7 +175,7 @@ def test_folders_give_their_sheets_in_order_without_readings_files(tmp_path):
     with pytest.raises(SheetError, match="no such file or folder"):
         sheet_files([tmp_path / "nope.csv"])
     (tmp_path / "empty").mkdir()
-    with pytest.raises(SheetError, match="has no .csv or .json sheets"):
+    with pytest.raises(SheetError, match="has no .csv, .json or .xlsx sheets"):
         sheet_files([tmp_path / "empty"])
 
 

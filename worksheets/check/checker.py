@@ -88,31 +88,43 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
 
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
-               readings: str | Path | None = None) -> SheetVerdict:
-    """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it."""
+               readings: str | Path | None = None, sheet_name: str | None = None) -> SheetVerdict:
+    """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it.
+
+    ``sheet_name``: the sheet of an .xlsx workbook (default: the first)."""
     path = Path(path)
-    sheet = read_sheet(path)
+    sheet = read_sheet(path, sheet=sheet_name if _is_workbook_file(path) else None)
     readings_path = Path(readings) if readings is not None else readings_file_for(path)
     if readings_path is not None:
         sheet = with_readings(sheet, read_sheet(readings_path, readings=True))
     return check_sheet(sheet, options)
 
 
+def _is_workbook_file(path: Path) -> bool:
+    from ..workbook import is_workbook
+
+    try:
+        with open(path, "rb") as handle:
+            return is_workbook(handle.read(4))
+    except OSError:
+        return False  # read_sheet says why
+
+
 def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
-                readings: str | Path | None = None) -> ClassVerdict:
+                readings: str | Path | None = None, sheet_name: str | None = None) -> ClassVerdict:
     """Check every sheet named (files, or folders of .csv and .json sheets), in order."""
     files = sheet_files(paths)
     if readings is not None and len(files) != 1:
         raise SheetError(f"{readings}: a readings file goes with one sheet, but {len(files)} sheets were given; "
                          "name each sheet's readings NAME.readings.csv beside it instead")
     if len(files) == 1:
-        return ClassVerdict((check_file(files[0], options, readings),))
+        return ClassVerdict((check_file(files[0], options, readings, sheet_name),))
     judged: list[SheetVerdict] = []
     unusable: list[Unusable] = []
     first: WorksheetError | None = None
     for path in files:
         try:
-            judged.append(check_file(path, options, readings))
+            judged.append(check_file(path, options, readings, sheet_name))
         except WorksheetError as exc:
             first = first or exc
             unusable.append(Unusable(str(path), " ".join(str(exc).split())))
