@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 
-
 from . import make_golden
 from .helpers import CASES, GOLDEN, card, csv_verdict
 
