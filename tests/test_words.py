@@ -26,6 +26,7 @@ from worksheets.words import (
     STYLES,
     expanded,
     normalize_reading,
+    reading_slips,
     reading_matches,
     say,
     supported_languages,
@@ -310,7 +311,21 @@ def test_number_too_large_for_language():
         say(10**10, lang="en_IN")
 
 
-@pytest.mark.parametrize("style", ["au", "US", ""])
+@pytest.mark.parametrize("style", ["US", "Uk", " uk "])
+def test_style_in_any_case(style):
+    # Issue 8 item 3: --style is not case-sensitive.
+    assert say(6341, style=style) == say(6341, style=style.strip().lower())
+
+
+def test_a_final_full_stop_and_the_wrong_word():
+    # SPEC 3: spelling matters ("fourty" is wrong); issue 8 item 3: a final full stop does not, and the
+    # wrong word is named.
+    assert reading_matches(6341, "Six thousand, three hundred forty-one.")
+    assert reading_slips(6341, "six thousand three hundred fourty-one.") == [("fourty", "forty")]
+    assert reading_slips(6341, "six thousand forty-one") == []  # words missing: none can be named
+
+
+@pytest.mark.parametrize("style", ["au", "USA", ""])
 def test_unknown_style(style):
     with pytest.raises(LanguageError) as error:
         say(6341, style=style)

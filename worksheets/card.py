@@ -14,6 +14,16 @@ state (``game.Scorecard``) adds up with ``card_totals`` too. Rows beyond the box
   section and the lower total adds it, as on the official Yahtzee card.
 - *Grand total*, always.
 
+The official Yahtzee score card adds two rows of its own (``OFFICIAL_ROWS``): in
+the upper section "TOTAL of Upper Section", the upper boxes *with* the bonus
+(its "TOTAL SCORE" row is our *Upper total*, the boxes alone), and in the lower
+section the same total carried down above the grand total. Both are worked out
+here as the upper total plus the bonus; a card shows them only when a sheet
+has them (``card_rows(rules, written)``).
+
+A sheet may give only the totals, not the boxes: ``totals_as_written`` says
+what such a card scores.
+
 A filled sheet may hold a total row its rule set does not have (a student who
 wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
 rows where they would stand, so the verdict can show what is wrong with them.
@@ -35,6 +45,13 @@ EXTRA_BONUS = "extra-bonus"
 LOWER_TOTAL = "lower-total"
 GRAND_TOTAL = "grand-total"
 TOTAL_ROWS = (UPPER_TOTAL, UPPER_BONUS, EXTRA_BONUS, LOWER_TOTAL, GRAND_TOTAL)
+#: The official card's "TOTAL of Upper Section": the upper boxes and the bonus.
+UPPER_WITH_BONUS = "upper-with-bonus"
+#: The same total carried down into the official card's lower section.
+UPPER_CARRIED = "upper-carried"
+OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
+#: Every row a student may add up on a card.
+ALL_TOTAL_ROWS = TOTAL_ROWS + OFFICIAL_ROWS
 
 #: Policies under which an extra five-of-a-kind adds points to the tally row.
 _TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
@@ -78,13 +95,24 @@ class CardTotals:
     lower_total: int  # the lower boxes and the extra bonuses
     grand_total: int
 
+    @property
+    def upper_with_bonus(self) -> int:
+        """The official card's "TOTAL of Upper Section": the upper boxes and the bonus."""
+        return self.upper_total + self.upper_bonus
+
+    @property
+    def upper_carried(self) -> int:
+        """The upper section's total carried down into the lower section (the official card)."""
+        return self.upper_with_bonus
+
     def get(self, row: str) -> int:
-        """The total of row ``row`` (one of ``TOTAL_ROWS``)."""
+        """The total of row ``row`` (one of ``ALL_TOTAL_ROWS``)."""
         return getattr(self, _FIELDS[row])
 
 
 _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
-           LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total"}
+           LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total",
+           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried"}
 
 
 def total_field(row: str) -> str:
@@ -108,6 +136,26 @@ def card_totals(rules: RuleSet, values: Mapping[str, int], extra_bonus: int = 0)
     bonus = upper_bonus_for(rules, upper)
     lower = sum(values.get(box.key, 0) for box in rules.lower_boxes) + extra_bonus
     return CardTotals(upper, bonus, extra_bonus, lower, upper + bonus + lower)
+
+
+def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | None = None, extra: int | None = None,
+                      lower: int | None = None, grand: int | None = None,
+                      upper_with_bonus: int | None = None) -> CardTotals | None:
+    """The totals of a card that gives only its totals (a Zombie tally, a list of grand totals).
+
+    The grand total written is the card's score; without one, the upper part (the upper total with
+    the bonus it earns, or the official card's upper total with bonus) plus the lower total. None
+    when neither is written. Totals not written count 0 in the other fields.
+    """
+    if bonus is None and upper is not None:
+        bonus = upper_bonus_for(rules, upper)
+    if grand is None:
+        upper_part = upper_with_bonus if upper_with_bonus is not None else (
+            None if upper is None else upper + (bonus or 0))
+        if upper_part is None or lower is None:
+            return None
+        grand = upper_part + lower
+    return CardTotals(upper or 0, bonus or 0, extra or 0, lower or 0, grand)
 
 
 def upper_boxes_first(rules: RuleSet) -> bool:
@@ -138,19 +186,27 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
         add(UPPER_TOTAL, RowKind.TOTAL, Section.UPPER)
         if has_bonus:
             add(UPPER_BONUS, RowKind.BONUS, Section.UPPER)
+        if UPPER_WITH_BONUS in written:
+            add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.UPPER)
         boxes(lower, Section.LOWER)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.LOWER)
         add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
+        if UPPER_CARRIED in written:
+            add(UPPER_CARRIED, RowKind.TOTAL, Section.LOWER)
     else:
         boxes(rules.boxes, Section.BOXES)
         if (upper and rules.upper_bonus is not None) or UPPER_TOTAL in written:
             add(UPPER_TOTAL, RowKind.TOTAL, Section.TOTALS)
         if has_bonus:
             add(UPPER_BONUS, RowKind.BONUS, Section.TOTALS)
+        if UPPER_WITH_BONUS in written:
+            add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.TOTALS)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.TOTALS)
         if LOWER_TOTAL in written:
             add(LOWER_TOTAL, RowKind.TOTAL, Section.TOTALS)
+        if UPPER_CARRIED in written:
+            add(UPPER_CARRIED, RowKind.TOTAL, Section.TOTALS)
     add(GRAND_TOTAL, RowKind.TOTAL, Section.END)
     return tuple(rows)

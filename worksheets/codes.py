@@ -2,10 +2,24 @@
 
 A code is 60 bits written in Crockford's base 32 (no I, L, O or U; case and
 those look-alikes are forgiven when read back) as three groups of four
-symbols, then a check symbol (the value mod 37), so a typo is caught instead
-of rebuilding the wrong sheet::
+symbols, then a check symbol, so a typo is caught instead of rebuilding the
+wrong sheet::
 
-    1500-0400-0001-8
+    1900-0400-0001-0
+
+Read back, a code may be typed with hyphens, en or em dashes, spaces or none,
+and given as several pieces (``split_codes``: ``1900 0400 0001 0``).
+
+*The check symbol.* Format version 2 (every code printed now) draws it from
+the same 32 symbols, so it is always a letter or digit that is easy to say and
+that no shell expands: the symbols' values s1..s12 weighted by the powers
+a^1..a^12 of a generator ``a`` of GF(32) (``x^5 + x^2 + 1``) and added there;
+any one wrong symbol and any two neighbours swapped are always caught. (One
+slip cannot be told from an old code: a wrong second symbol, which holds the
+version, that makes the code read as version 1 is checked the old way, and
+caught 36 times in 37.)
+Version 1 codes, printed before, keep their check: the value mod 37, written
+with the 32 symbols and ``* ~ $ = U``; they read as they always did.
 
 Bits, most significant first: the sheet's kind (5 bits) and the format version
 of that kind (3), then 52 bits of payload that the kind packs itself:
@@ -44,6 +58,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, TypeVar
 
@@ -54,6 +69,8 @@ from .zombie import MAX_TEAMS, MIN_TEAMS
 
 #: The first format version of every kind; a kind's current one is its ``VERSION``.
 VERSION = 1
+#: The format version codes are printed with: the check symbol from the 32 symbols (GF(32)).
+CHECK_VERSION = 2
 #: Bits after the kind (5) and version (3).
 PAYLOAD_BITS = 52
 #: Presets a code can name, with their number in the code (never reused; new presets take new numbers).
@@ -66,8 +83,41 @@ LAYOUT_NUMBERS: Mapping[str, int] = {"card": 0, "chart": 1}
 MAX_CODE_GAMES = 15
 
 _SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_CHECK_SYMBOLS = _SYMBOLS + "*~$=U"
+_CHECK_SYMBOLS = _SYMBOLS + "*~$=U"  # version 1 only
 _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
+#: What may stand between the groups when a code is typed: hyphens, dashes a word processor makes, spaces.
+_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212_.]+")
+
+
+def _gf32_tables() -> tuple[list[int], list[int]]:
+    """Exponent and log tables of GF(32) built from x^5 + x^2 + 1 (x generates it)."""
+    exp, log = [0] * 62, [0] * 32
+    value = 1
+    for power in range(31):
+        exp[power] = exp[power + 31] = value
+        log[value] = power
+        value <<= 1
+        if value & 32:
+            value ^= 0b100101
+    return exp, log
+
+
+_EXP, _LOG = _gf32_tables()
+
+
+def _gf32_check(symbols: list[int]) -> int:
+    """The version-2 check value of 12 symbol values: the sum in GF(32) of s_i * a^i, i = 1..12."""
+    total = 0
+    for position, value in enumerate(symbols, start=1):
+        if value:
+            total ^= _EXP[(_LOG[value] + position) % 31]
+    return total
+
+
+def _check_symbol(value: int, body: str, version: int) -> str:
+    if version >= CHECK_VERSION:
+        return _SYMBOLS[_gf32_check([_SYMBOLS.index(ch) for ch in body])]
+    return _CHECK_SYMBOLS[value % 37]
 _MAX_SEED = 2**32 - 1
 _MAX_GAME = 2**12 - 1
 _MAX_FINGERPRINT = 2**32 - 1
@@ -238,7 +288,7 @@ class Code:
             value = (value << bits) | field
         assert not values, f"{self.KIND} code packs fields it has no place for: {sorted(values)}"
         body = "".join(_SYMBOLS[(value >> shift) & 31] for shift in range(55, -1, -5))
-        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_CHECK_SYMBOLS[value % 37]}"
+        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_check_symbol(value, body, self.version)}"
 
     # What the code says about the game, for the checker (``worksheets.check.infer``).
 
@@ -288,7 +338,7 @@ class SheetCode(Code):
 
     KIND: ClassVar[str] = "place-value"
     NUMBER: ClassVar[int] = 1
-    VERSION: ClassVar[int] = 1
+    VERSION: ClassVar[int] = CHECK_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("digits", 2), ("d10", 1), ("extended", 1), ("spare", 4), ("game", 12), ("seed", 32))
 
@@ -298,7 +348,7 @@ class SheetCode(Code):
     digits: int = 4
     dice: str = "d6"
     extended: bool = False
-    version: int = VERSION
+    version: int = CHECK_VERSION
 
     def __post_init__(self) -> None:
         if self.kind != self.KIND:
@@ -359,13 +409,13 @@ class ScorecardCode(_NamesRules):
 
     KIND: ClassVar[str] = "scorecard"
     NUMBER: ClassVar[int] = 2
-    VERSION: ClassVar[int] = 1
+    VERSION: ClassVar[int] = CHECK_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("layout", 1), ("games", 4), ("spare", 14), *_RULES_FIELDS)
 
     rules: RulesRef
     layout: str = "card"
     games: int | None = 3  # games per student card; None for a chart
-    version: int = VERSION
+    version: int = CHECK_VERSION
 
     def __post_init__(self) -> None:
         if self.layout not in LAYOUT_NUMBERS:
@@ -395,12 +445,12 @@ class ZombieCode(_NamesRules):
 
     KIND: ClassVar[str] = "zombie"
     NUMBER: ClassVar[int] = 3
-    VERSION: ClassVar[int] = 1
+    VERSION: ClassVar[int] = CHECK_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("teams", 4), ("spare", 15), *_RULES_FIELDS)
 
     rules: RulesRef
     teams: int
-    version: int = VERSION
+    version: int = CHECK_VERSION
 
     def __post_init__(self) -> None:
         if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
@@ -443,12 +493,43 @@ def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
 # --- reading ------------------------------------------------------------------------------
 
 
+#: A code that reads, for messages that show what a code looks like (classic student cards, 3 games).
+EXAMPLE = "28C0-0000-0001-0"
+
+
+def clean(text: str) -> str:
+    """The symbols of a code as typed: upper case, look-alikes forgiven, separators (hyphens, en and em
+    dashes, spaces) dropped."""
+    return _SEPARATORS.sub("", text.strip().upper()).translate(_LOOK_ALIKES)
+
+
+def split_codes(pieces: list[str]) -> list[str]:
+    """Codes from the words given on a command line: each a whole code, or a code in several pieces
+    (``1900 0400 0001 0``), joined until they make 13 symbols."""
+    codes: list[str] = []
+    pending: list[str] = []
+    symbols = 0
+    for piece in pieces:
+        size = len(clean(piece))
+        if not pending and size >= 13:
+            codes.append(piece)
+            continue
+        pending.append(piece)
+        symbols += size
+        if symbols >= 13:
+            codes.append(" ".join(pending))
+            pending, symbols = [], 0
+    if pending:
+        codes.append(" ".join(pending))  # decode says what is missing
+    return codes
+
+
 def decode(text: str) -> Code:
     """Read a code as a teacher types it; raise CodeError saying what is wrong."""
-    shown = text.strip()
-    cleaned = shown.upper().replace("-", "").replace(" ", "").translate(_LOOK_ALIKES)
+    shown = " ".join(text.split())
+    cleaned = clean(text)
     if len(cleaned) != 13:
-        raise CodeError(f"sheet code {shown!r} should have 13 symbols, such as 7K2M-9QX4-TA3B-5; "
+        raise CodeError(f"sheet code {shown!r} should have 13 symbols, such as {EXAMPLE}; "
                         f"it has {len(cleaned)}")
     body, check = cleaned[:12], cleaned[12]
     bad = sorted({ch for ch in body if ch not in _SYMBOLS} | ({check} - set(_CHECK_SYMBOLS)))
@@ -457,7 +538,7 @@ def decode(text: str) -> Code:
     value = 0
     for ch in body:
         value = (value << 5) | _SYMBOLS.index(ch)
-    if _CHECK_SYMBOLS[value % 37] != check:
+    if _check_symbol(value, body, (value >> PAYLOAD_BITS) & 7) != check:
         raise CodeError(f"sheet code {shown!r} does not check out; look for a mistyped symbol")
     number, version = value >> (PAYLOAD_BITS + 3), (value >> PAYLOAD_BITS) & 7
     kind = _BY_NUMBER.get(number)

@@ -1,9 +1,14 @@
 """Players' names: a roster file, or names typed as one comma-separated list.
 
-A roster is either a CSV file with a ``name`` column (any case; other columns
-are ignored; comma, semicolon or tab between cells; UTF-8 with or without the
-byte-order mark a spreadsheet writes), or a plain text file with one name a
-line. Names are data, checked by ``worksheets.names``; every message names
+A roster is a table with a name column: CSV as schools export it (UTF-8 with
+or without a byte-order mark, UTF-16, or Windows-1252 with a note; comma,
+semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
+(its first sheet or the one named). The name column's header is ``name``,
+``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
+and last names in two columns (``first name``/``last name``, ``given name``/
+``family name``, ``surname``), joined "Ana Smith" as a class list reads. Other
+columns are ignored. A file of one column is one name a row, with or without a
+header, whatever its extension. Names are data, checked by ``worksheets.names``; every message names
 the file and row. A ``Roster`` remembers where each name was read, so a
 renderer that cannot draw a name can say where it came from.
 """
@@ -12,6 +17,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -24,7 +30,17 @@ from .textfile import read_bytes
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
 _DELIMITERS = (",", ";", "\t")
-_HEADER = "name"
+_SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+#: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
+_NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
+                           "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
+                           "player", "player name", "display name", "preferred name"})
+#: Headers of first-name and last-name columns, joined "first last" as a class list reads.
+_FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
+                            "forename", "forenames", "preferred first name"})
+_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname"})
+_ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
+             "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
 
 
@@ -34,6 +50,7 @@ class Roster:
 
     names: tuple[str, ...]
     places: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    notes: tuple[str, ...] = ()  # how the file was read (a Windows-1252 file), for the command to show
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.names)
@@ -73,78 +90,166 @@ def parse_players(text: str, where: str = "players") -> Roster:
     return names.roster()
 
 
-def _decode(data: bytes, name: str) -> str:
+def _decode(data: bytes, name: str) -> tuple[str, tuple[str, ...]]:
+    """The roster's text, and a note when it was read as Windows-1252."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise RosterError(f"{name}: saved as UTF-16; save it as UTF-8 (in a spreadsheet: CSV UTF-8)")
+        try:
+            return data.decode("utf-16"), ()
+        except UnicodeDecodeError:
+            raise RosterError(f"{name}: starts like UTF-16 text but cannot be read; save it as CSV UTF-8") from None
+    if b"\x00" in data:
+        raise RosterError(f"{name}: not a text file (save the roster as CSV, plain text or .xlsx)")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), ()
     except UnicodeDecodeError as exc:
         row = data[: exc.start].count(b"\n") + 1
-        raise RosterError(
-            f"{name} row {row}: not UTF-8 text; save the file as UTF-8 (in a spreadsheet: CSV UTF-8)"
-        ) from None
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise RosterError(f"{name} row {row}: neither UTF-8 nor Windows-1252 text; save the file as UTF-8 "
+                          "(in a spreadsheet: CSV UTF-8)") from None
+    from .templating import macro
+
+    return text, (macro("roster.j2", "windows_1252")(source=name, row=row),)
 
 
-def _header(line: str) -> tuple[str, list[str]] | None:
-    """The delimiter and cells of a header line that has a name column, if it has one."""
-    for delimiter in _DELIMITERS:
-        cells = next(csv.reader([line], delimiter=delimiter), [])
-        if any(cell.strip().casefold() == _HEADER for cell in cells):
-            return delimiter, cells
+def _key(cell: str) -> str:
+    return " ".join(cell.replace("_", " ").replace("-", " ").casefold().split())
+
+
+def _columns(cells: list[str]) -> tuple[list[int], str] | None:
+    """The name columns of a header row, in the order a class list reads (first name, then last name),
+    and how they are joined; None when the row is not a roster header."""
+    keys = [_key(c) for c in cells]
+    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS]
+    if len(whole) > 1:
+        raise _TooMany(whole)
+    if whole:
+        return whole, "whole"
+    first = [i for i, k in enumerate(keys) if k in _FIRST_HEADERS]
+    last = [i for i, k in enumerate(keys) if k in _LAST_HEADERS]
+    if len(first) == 1 and len(last) == 1:
+        return [first[0], last[0]], "joined"
     return None
 
 
-def _read_csv(text: str, name: str, delimiter: str) -> Roster:
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+class _TooMany(Exception):
+    def __init__(self, columns: list[int]):
+        self.columns = columns
+
+
+def _header(cells: list[str], name: str, number: int) -> list[int] | None:
+    try:
+        found = _columns(cells)
+    except _TooMany as many:
+        raise RosterError(f"{name} row {number}: more than one name column "
+                          f"(columns {', '.join(str(i + 1) for i in many.columns)})") from None
+    return None if found is None else found[0]
+
+
+def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int]) -> Roster:
     names = _Names()
-    column: int | None = None
-    for row in reader:
-        number = reader.line_num
+    for number, row in rows:
         if not any(cell.strip() for cell in row):
             continue
-        if column is None:
-            found = [i for i, cell in enumerate(row) if cell.strip().casefold() == _HEADER]
-            if not found:
-                shown = ", ".join(repr(cell.strip()) for cell in row)
-                raise RosterError(f"{name} row {number}: no 'name' column in the first row (found: {shown})")
-            if len(found) > 1:
-                raise RosterError(f"{name} row {number}: more than one 'name' column "
-                                  f"(columns {', '.join(str(i + 1) for i in found)})")
-            column = found[0]
-            continue
-        cell = row[column] if column < len(row) else ""
-        names.add(cell, f"{name} row {number}", f"row {number}")
+        parts = [row[i].strip() if i < len(row) else "" for i in columns]
+        names.add(" ".join(p for p in parts if p), f"{name} row {number}", f"row {number}")
     return names.roster()
 
 
-def _read_lines(text: str, name: str) -> Roster:
+def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    rows = []
+    try:
+        for record in reader:
+            rows.append((reader.line_num, record))
+    except csv.Error as exc:
+        raise RosterError(f"cannot be read as CSV ({exc})") from None
+    return rows
+
+
+def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
+    """A roster from a table's rows: a header row with a name column (or first and last name columns),
+    or, in a table of one column, one name a row with or without a header."""
+    filled = [(n, r) for n, r in rows if any(c.strip() for c in r)]
+    if not filled:
+        raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
+    number, first = filled[0]
+    columns = _header(first, name, number)
+    if columns is not None:
+        roster = _from_rows(filled[1:], name, columns)
+        if not roster:
+            raise RosterError(f"{name}: no names found under the name column")
+        return roster
+    if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
+        return _from_rows([(n, [next((c for c in r if c.strip()), "")]) for n, r in filled], name, [0])
+    shown = ", ".join(repr(cell.strip()) for cell in first)
+    raise RosterError(f"{name} row {number}: no name column in the first row (found: {shown}); "
+                      f"name it {_ACCEPTED}")
+
+
+def _text_roster(text: str, name: str) -> Roster:
+    lines = text.splitlines()
+    first = next((line for line in lines if line.strip()), None)
+    if first is None:
+        raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
+    if _SEP_LINE.match(first):
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name)
+    for delimiter in _DELIMITERS:  # a header row decides the separator
+        cells = next(csv.reader([first], delimiter=delimiter), [])
+        if len(cells) > 1 and _header(cells, name, 1) is not None:
+            return _rows_roster(_split(text, delimiter), name)
+    if _header([first.strip().strip('"')], name, 1) is not None:  # "Name" over one name a line
+        return _lines(lines, name, skip_first=True)
+    # no header: a table whose every row splits the same way, or one name a line
+    for delimiter in _DELIMITERS:
+        widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for line in lines if line.strip()}
+        if len(widths) == 1 and widths.pop() > 1:
+            return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
+    return _lines(lines, name)
+
+
+def _lines(lines: list[str], name: str, skip_first: bool = False) -> Roster:
     names = _Names()
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            names.add(line, f"{name} row {number}", f"row {number}")
+    seen_first = False
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        if skip_first and not seen_first:
+            seen_first = True
+            continue
+        text = line.strip()
+        if len(text) > 1 and text[0] == text[-1] == '"':
+            text = text[1:-1].replace('""', '"')
+        names.add(text, f"{name} row {number}", f"row {number}")
+    if not names.names:
+        raise RosterError(f"{name}: no names found under the name column" if skip_first else
+                          f"{name}: no names found (a 'name' column, or one name a line)")
     return names.roster()
 
 
-def read_roster(path: str | Path) -> Roster:
-    """The names in a roster file, in file order."""
+def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
+    """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
+    (its first sheet, or ``sheet``)."""
+    from dataclasses import replace
+
+    from .workbook import is_workbook, workbook_rows
+
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
-    if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise RosterError(f"{name}: not a text file (save the roster as CSV or plain text)")
-    text = _decode(data, name)
-    first = next((line for line in text.splitlines() if line.strip()), None)
-    if first is None:
-        raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
-    header = _header(first)
-    if header is not None:
-        names = _read_csv(text, name, header[0])
-    elif path.suffix.lower() == ".csv":
-        names = _read_csv(text, name, max(_DELIMITERS, key=first.count))
-    else:
-        names = _read_lines(text, name)
-    if not names:
-        raise RosterError(f"{name}: no names found under the 'name' column")
-    return names
+    if is_workbook(data):
+        return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
+    if sheet is not None:
+        raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
+    text, notes = _decode(data, name)
+    try:
+        roster = _text_roster(text, name)
+    except RosterError as exc:
+        if str(exc).startswith("cannot be read"):
+            raise RosterError(f"{name}: {exc}") from None
+        raise
+    return replace(roster, notes=notes)

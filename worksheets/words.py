@@ -47,7 +47,7 @@ def say(n: int, *, style: str = "us", lang: str | None = None) -> str:
     language code such as "es" (None means English).
     """
     _check_number(n)
-    _check_style(style)
+    style = _check_style(style)
     code = _language(lang)
     if code == _ENGLISH and style == "us":
         return _say_us(n)
@@ -69,11 +69,23 @@ def expanded(n: int) -> str:
 def normalize_reading(text: str) -> str:
     """``text`` without what does not matter when a child reads a number aloud.
 
-    Case, hyphens versus spaces, commas, the word "and" and extra spaces are
-    dropped; spelling is kept, so "fourty" stays different from "forty".
+    Case, hyphens versus spaces, commas, the word "and", a final full stop and
+    extra spaces are dropped; spelling is kept, so "fourty" stays different from "forty".
     """
     text = _HYPHENS.sub(" ", text.lower()).replace(",", " ")
+    text = text.strip().rstrip(".!").strip()  # a sentence's final full stop is not part of the number
     return " ".join(_AND.sub(" ", text).split())
+
+
+def reading_slips(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> list[tuple[str, str]]:
+    """The words of a wrong reading that differ from the right ones, as (said, right) pairs:
+    "six thousand three hundred fourty-one" for 6341 gives [("fourty", "forty")]. Empty when the
+    reading is right, or when it has a different number of words (then no word can be named)."""
+    said = normalize_reading(reading).split()
+    right = normalize_reading(say(n, style=style, lang=lang)).split()
+    if len(said) != len(right):
+        return []
+    return [(a, b) for a, b in zip(said, right) if a != b]
 
 
 def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> bool:
@@ -97,10 +109,12 @@ def _check_number(n: object) -> None:
         )
 
 
-def _check_style(style: str) -> None:
-    """Refuse a style that is not in STYLES."""
-    if style not in STYLES:
+def _check_style(style: str) -> str:
+    """The style in STYLES that ``style`` names, in any case ('UK' is 'uk'); refuse any other."""
+    folded = style.strip().casefold() if isinstance(style, str) else style
+    if folded not in STYLES:
         raise LanguageError(f"unknown style {style!r}; accepted styles: {', '.join(STYLES)}")
+    return folded
 
 
 def _language(lang: str | None) -> str:

@@ -11,12 +11,16 @@ from cli.options import Json, Paper
 from cli.shell import echo_json_lines, handles_errors
 from worksheets.render.style import DEFAULT_PAPER
 
+#: Exit code when several sheets were given and some could not be used: the others were judged and
+#: reported, the class summary lists those that were not (docs/check-input.md).
+EXIT_NOT_ALL_JUDGED = 3
+
 
 def register(app: typer.Typer) -> None:
     @app.command("check")
     @handles_errors
     def check_command(
-        files: Annotated[list[str], typer.Argument(help="Filled sheets: CSV or JSON files, or folders of them.",
+        files: Annotated[list[str], typer.Argument(help="Filled sheets: CSV, JSON or .xlsx files, or folders of them.",
                                                    show_default=False)],
         rules_name: Annotated[
             Optional[str],
@@ -43,14 +47,22 @@ def register(app: typer.Typer) -> None:
             typer.Option("--pdf", help="Also write the printable comparison key to this PDF: every number circled, "
                          "struck through or read in words, each card's totals and problems, the winners."),
         ] = None,
+        sheet_name: Annotated[
+            Optional[str],
+            typer.Option("--sheet", help="The sheet of an .xlsx workbook to check (default: its first sheet).",
+                         show_default=False),
+        ] = None,
         paper: Paper = DEFAULT_PAPER,
         as_json: Json = False,
     ) -> None:
         """Check completed sheets: every entry judged, the winners, the numbers in words, the students' own sums.
 
-        A sheet is a CSV or JSON file with the category or box in the first column and one column per player.
+        A sheet is a CSV, JSON or Excel (.xlsx) file with the category or box in the first column and one
+        column per player.
 
         Several files or a folder give a verdict each and a class summary (--json: JSON Lines, summary last).
+        A sheet among several that cannot be used is listed in the summary with the reason, the others are
+        still judged, and the exit code is 3.
 
         Example: worksheets check game.csv --pdf key.pdf
         """
@@ -67,13 +79,13 @@ def register(app: typer.Typer) -> None:
             check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once
         rules = find_rules(rules_name) if rules_name is not None else None
         options = CheckOptions(rules=rules, digits=digits, dice=dice, style=style, lang=lang)
-        verdicts = check_paths(files, options, readings)
+        verdicts = check_paths(files, options, readings, sheet_name)
         written = None
         if target is not None:
             from worksheets.render.check_key import write_check_key
 
             written = write_check_key(verdicts, page, target, inputs=inputs)
-        several = len(verdicts.sheets) > 1
+        several = verdicts.given > 1
         if as_json:
             objects = [sheet_json(v) for v in verdicts.sheets]
             if several:
@@ -86,4 +98,9 @@ def register(app: typer.Typer) -> None:
             typer.echo("\n\n".join(parts))
         if written is not None:
             typer.echo(str(written), err=True)  # where the key went, apart from the verdict (as `key -o` does)
+        if not verdicts.complete:
+            count = len(verdicts.unusable)
+            typer.echo(f"Error: {count} of {verdicts.given} sheets could not be checked "
+                       f"({', '.join(u.source for u in verdicts.unusable)}); the class summary says why", err=True)
+            raise typer.Exit(EXIT_NOT_ALL_JUDGED)
 

@@ -16,7 +16,9 @@ def register(app: typer.Typer) -> None:
     @app.command("key")
     @handles_errors
     def key_command(
-        codes: Annotated[list[str], typer.Argument(help="Sheet codes as printed, such as 1500-0400-001A-C.")],
+        codes: Annotated[list[str], typer.Argument(
+            help="Sheet codes as printed, such as 1900-0400-0001-0; dashes or spaces between the groups, "
+                 "or none (1900 0400 0001 0 is one code).")],
         as_json: Json = False,
         output: Annotated[
             Optional[Path],
@@ -39,15 +41,16 @@ def register(app: typer.Typer) -> None:
         Place-value cards get their answer key. Scorecards and Zombie packs have
         no answer key yet: their code rebuilds the blank sheets.
 
-        Example: worksheets key 1500-0400-001A-C -o key.pdf
+        Example: worksheets key 1900-0400-0001-0 -o key.pdf
         """
+        from worksheets.codes import split_codes
         from worksheets.render.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
         from worksheets.rules import find_rules
 
         style = style_for(paper)
         rules = find_rules(rules_file) if rules_file is not None else None
-        keys = [key_for(code, rules=rules) for code in codes]
+        keys = [key_for(code, rules=rules) for code in split_codes(codes)]
         written = None
         if output is not None:  # written first: a PDF that cannot be written leaves no key half printed
             inputs = [rules.path] if rules is not None and rules.path is not None else []

@@ -30,7 +30,11 @@ def register(app: typer.Typer) -> None:
         Example: worksheets say 6341 --check "six thousand three hundred forty-one"
         """
         from worksheets.numbers import format_number, parse_number
-        from worksheets.words import expanded, reading_matches, say
+        from worksheets.templating import macro
+        from worksheets.words import expanded, reading_matches, reading_slips, say
+
+        if lang is not None and lang.strip().casefold() == "uk" and (check is None or check.isascii()):
+            typer.echo(macro("numbers.j2", "lang_uk_note")(), err=True)
 
         values = [parse_number(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
         if check is not None and len(values) != 1:
@@ -43,6 +47,9 @@ def register(app: typer.Typer) -> None:
             if check is not None:
                 result["reading"] = check
                 result["reading_correct"] = reading_matches(value, check, style=style, lang=lang)
+                if not result["reading_correct"]:
+                    result["wrong_words"] = [{"said": said, "right": right}
+                                             for said, right in reading_slips(value, check, style=style, lang=lang)]
             results.append(result)
 
         if as_json:
@@ -54,5 +61,8 @@ def register(app: typer.Typer) -> None:
             if expanded_form:
                 typer.echo(f"{' ' * len(label)}{result['expanded']}")
             if check is not None:
-                verdict = "correct" if result["reading_correct"] else f"not quite; it reads: {result['words']}"
-                typer.echo(f"Reading {check!r}: {verdict}")
+                if result["reading_correct"]:
+                    typer.echo(macro("numbers.j2", "reading_right")(check))
+                else:
+                    slips = [(w["said"], w["right"]) for w in result["wrong_words"]]
+                    typer.echo(macro("numbers.j2", "reading_wrong")(check, result["words"], slips))

@@ -23,8 +23,12 @@ Layout = Annotated[
 Players = Annotated[Optional[str], typer.Option("--players", help='Names separated by commas, such as "Ana,Ben,Zoë".')]
 Roster = Annotated[
     Optional[Path],
-    typer.Option("--roster", help="A CSV file with a name column, or a text file with one name a line.",
-                 dir_okay=True, show_default=False),
+    typer.Option("--roster", help="A class list: CSV or .xlsx with a name column (or first and last name "
+                 "columns), or a text file with one name a line.", dir_okay=True, show_default=False),
+]
+SheetName = Annotated[
+    Optional[str],
+    typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False),
 ]
 ClassName = Annotated[str, typer.Option("--class", help="The class, printed on every sheet, such as 5B.")]
 Date = Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")]
@@ -62,7 +66,7 @@ Teams = Annotated[
 
 
 
-def _names(players: Optional[str], roster: Optional[Path]) -> tuple[str, ...]:
+def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] = None) -> tuple[str, ...]:
     """The names to print, each checked against the PDF font with the place it was read."""
     from worksheets.render.fonts import check_names_drawable
     from worksheets.roster import parse_players, read_roster
@@ -71,8 +75,12 @@ def _names(players: Optional[str], roster: Optional[Path]) -> tuple[str, ...]:
         raise fail("give names with --players or --roster, not both")
     if players is None and roster is None:
         return ()
-    names = parse_players(players, where="--players") if players is not None else read_roster(roster)
+    if sheet is not None and roster is None:
+        raise fail("--sheet names a sheet of an .xlsx --roster")
+    names = parse_players(players, where="--players") if players is not None else read_roster(roster, sheet)
     check_names_drawable(names, names.where)
+    for note in names.notes:
+        typer.echo(note, err=True)
     return tuple(names)
 
 
@@ -84,6 +92,7 @@ def register(app: typer.Typer) -> None:
         layout: Layout = None,
         players: Players = None,
         roster: Roster = None,
+        sheet: SheetName = None,
         class_name: ClassName = "",
         date: Date = "",
         games: Games = None,
@@ -132,6 +141,6 @@ def register(app: typer.Typer) -> None:
             given={option: name for option, (name, value) in asked.items() if value is not None},
         )
         request.refuse_unused()  # before the roster is read: a wrong option is the first thing to fix
-        request = replace(request, players=_names(players, roster))
+        request = replace(request, players=_names(players, roster, sheet))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_sheets(request, output, inputs, card_progress)))

@@ -24,6 +24,7 @@ GOLDEN_CASES = {
     "classic": ["classic.csv"],
     "zombie": ["zombie.csv"],
     "class": ["seed000.csv", "classic.csv", "zombie.csv"],
+    "official": ["official.csv"],
 }
 
 

@@ -118,10 +118,46 @@ def test_unusable_files_exit_2_with_file_row_and_column(run, tmp_path):
     assert "dup.csv row 1, column 3: the player name 'Ana' is used twice" in _error(run(str(dup)))
 
 
-def test_one_bad_file_among_several_stops_everything(run, tmp_path):
+def test_one_bad_file_among_several_is_listed_and_the_others_judged(run, tmp_path):
+    # Issue 8 item 6: the other sheets' verdicts and the class summary, the bad one with its reason, exit 3.
     bad = tmp_path / "bad.csv"
     bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")
-    assert "bad.csv row 2: 3 cells, but the header row has 2" in _error(run("seed000.csv", str(bad)))
+    result = run("seed000.csv", str(bad), "classic.csv")
+    assert result.exit_code == 3
+    assert "Right wins with 5 points to 4." in result.stdout  # seed 000
+    assert "Ana wins with 412 points" in result.stdout  # cases/classic.csv, worked out there
+    assert "Class summary: 2 sheets of 3 judged" in result.stdout
+    assert f"Not judged: 1 sheet could not be used. Correct it and check again:\n  - {bad} row 2: 3 cells, " \
+           "but the header row has 2" in result.stdout
+    assert result.stderr.strip() == (f"Error: 1 of 3 sheets could not be checked ({bad}); "
+                                     "the class summary says why")
+
+
+def test_not_judged_in_the_json_summary(run, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")
+    result = run("seed000.csv", str(bad), "--json")
+    assert result.exit_code == 3
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line.get("file") for line in lines[:-1]] == ["seed000.csv"]
+    summary = lines[-1]["summary"]
+    assert summary["sheets"] == 1 and summary["not_judged"][0]["file"] == str(bad)
+    assert "3 cells, but the header row has 2" in summary["not_judged"][0]["reason"]
+
+
+def test_every_sheet_unusable_stops_with_the_first(run, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")
+    worse = tmp_path / "worse.csv"
+    worse.write_text("", encoding="utf-8")
+    result = run(str(bad), str(worse))
+    assert result.exit_code == 2 and "bad.csv row 2: 3 cells" in result.stderr
+
+
+def test_one_bad_file_alone_exits_2(run, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")
+    assert "bad.csv row 2: 3 cells, but the header row has 2" in _error(run(str(bad)))
 
 
 @pytest.mark.parametrize("args, message", [

@@ -65,7 +65,7 @@ def test_classic_card():
     assert messages[3] == "Upper total: you wrote 32, the boxes add up to 17 (Fours does not count)"
     assert "the Yahtzee box holds 0" in messages[4]
     entry = cy.boxes["fours"]
-    assert (entry.value, entry.valid, entry.words) == (15, False, None)
+    assert (entry.value, entry.valid, entry.words) == (15, False, "fifteen")  # issue 8 item 3: words still given
     assert verdict.categories[0].winners == ("Ana", "Ben")  # Ones: 3, 3, 1
     assert sheet.problems[0] == "Ben: Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours"
 

@@ -97,7 +97,10 @@ def test_a_printed_sheet_code_decides_the_game():
 
 @pytest.mark.parametrize("column, number", [
     ("Zombie game 1", 1), ("zombie  GAME 12", 12), ("Zombie 2", 2), ("Zombie", 1), ("Zombie #3", 3),
-    ("Zombies rule", None), ("Team Zombie", None), ("Lions", None),
+    ("Zombies rule", None), ("Lions", None),
+    # issue 8 item 1: the zombie's usual spellings
+    ("Team Zombie", 1), ("Zombies", 1), ("Zombie team", 1), ("The Zombie", 1), ("Z", 1), ("Z2", 2),
+    ("Zombie's game two", 2), ("Zara", None), ("Team Z", None),
 ])
 def test_zombie_columns(column, number):
     assert zombie_game_number(column) == number

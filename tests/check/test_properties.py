@@ -21,7 +21,7 @@ NAMES = ["Ana", "Ben", "Cy", "Zoë"]
 def place_value_sheets(draw):
     """(game, CSV text): 2-4 players, 1-6 categories of the game, entries valid, invalid, X or odd."""
     game = draw(small_games)
-    categories = draw(st.lists(categories_for(game), min_size=1, max_size=6))
+    categories = draw(st.lists(categories_for(game), min_size=1, max_size=6, unique=True))  # each once on a card
     players = NAMES[: draw(st.integers(2, 4))]
     number = st.lists(st.sampled_from(game.faces), min_size=game.digits, max_size=game.digits).map(
         lambda ds: "".join(map(str, ds)))

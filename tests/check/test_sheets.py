@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from worksheets.check import parse_csv, parse_json, read_sheet, sheet_files, with_readings
+from worksheets.check import CheckOptions, check_sheet, parse_csv, parse_json, read_sheet, sheet_files, with_readings
+from worksheets.rules import preset
 from worksheets.errors import SheetError
 
 from .helpers import CASES
@@ -51,10 +52,11 @@ def test_neither_utf8_nor_windows_1252_is_refused(tmp_path):
         read_sheet(path)
 
 
-def test_a_workbook_is_refused_with_advice(tmp_path):
+def test_a_broken_workbook_is_refused_with_advice(tmp_path):
+    # Workbooks are read (issue 8 item 2); a zip that is not one (an .ods, a damaged file) is refused.
     path = tmp_path / "game.csv"
     path.write_bytes(b"PK\x03\x04rest of a zip")
-    with pytest.raises(SheetError, match="workbook .* save it as CSV"):
+    with pytest.raises(SheetError, match=r"not an Excel workbook \(.xlsx\) that can be read; save it as .xlsx or CSV"):
         read_sheet(path)
 
 
@@ -173,5 +175,16 @@ def test_folders_give_their_sheets_in_order_without_readings_files(tmp_path):
     with pytest.raises(SheetError, match="no such file or folder"):
         sheet_files([tmp_path / "nope.csv"])
     (tmp_path / "empty").mkdir()
-    with pytest.raises(SheetError, match="has no .csv or .json sheets"):
+    with pytest.raises(SheetError, match="has no .csv, .json or .xlsx sheets"):
         sheet_files([tmp_path / "empty"])
+
+
+def test_json_numbers_that_are_not_whole_say_so():
+    # Issue 8 item 3: a JSON 20.5 or 6341.0 is "not a whole number", not "not a number, X or empty".
+    sheet = parse_json('{"categories": [{"category": "WILD", "entries": {"Ana": 6341.0, "Ben": 20.5}}]}', "g.json")
+    entries = check_sheet(sheet).verdict.categories[0].entries
+    assert entries["Ana"].reason == "6341.0 is not a whole number: it has a decimal point"
+    assert entries["Ben"].reason == "20.5 is not a whole number: it has a decimal point"
+    dice = parse_json('{"categories": [{"category": "Chance", "entries": {"Ana": 20.5}}]}', "g.json")
+    with pytest.raises(SheetError, match=r"g.json categories\[0\], \"Ana\": '20.5' has a decimal point"):
+        check_sheet(dice, CheckOptions(rules=preset("classic")))

@@ -231,3 +231,16 @@ def test_one_pdf_holds_one_kind(run, tmp_path):
     result = run("key", *codes)
     assert result.exit_code == 0 and "Place Value Yahtzee answer key" in result.stdout
     assert "Classic Yahtzee scorecards" in result.stdout
+
+
+def test_a_code_in_several_pieces_and_with_dashes(run):
+    # Issue 8 item 4: read aloud and typed unquoted, a code arrives as several arguments.
+    whole = run("key", "1900-0400-0001-0")
+    assert whole.exit_code == 0
+    assert run("key", "1900", "0400", "0001", "0").stdout == whole.stdout
+    assert run("key", "1900\u20130400\u20140001\u20130").stdout == whole.stdout
+
+
+def test_a_code_printed_before_version_2_still_reads(run):
+    result = run("key", "1500-0400-0001-8")
+    assert result.exit_code == 0 and "code 1500-0400-0001-8" in result.stdout

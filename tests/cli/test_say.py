@@ -70,3 +70,18 @@ def test_the_second_bad_number_is_named(run):
 def test_unknown_language_and_style(run):
     assert "unknown language 'xx'" in run("say", "5", "--lang", "xx").stderr
     assert "unknown style 'scottish'" in run("say", "5", "--style", "scottish").stderr
+
+
+def test_check_names_the_wrong_word(run):
+    # Issue 8 item 3: a final full stop is ignored; the misspelt word is named.
+    result = run("say", "6341", "--check", "six thousand three hundred fourty-one.")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1] == ('Reading "six thousand three hundred fourty-one.": not quite; it reads: '
+                                              "six thousand, three hundred forty-one (fourty: the word is forty)")
+
+
+def test_lang_uk_warns_about_style_uk(run):
+    result = run("say", "6341", "--lang", "uk")
+    assert result.exit_code == 0
+    assert "--lang uk is Ukrainian; for British English use --style uk" in result.stderr
+    assert "three hundred and forty-one" in run("say", "6341", "--style", "UK").stdout

@@ -51,9 +51,11 @@ def test_names_are_composed_to_nfc(tmp_path):
 @pytest.mark.parametrize("name, content, message", [
     ("class.csv", "name,class\nZoë,5B\n,5B\n", "class.csv row 3: empty name"),
     ("class.csv", "name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2)"),
-    ("class.csv", "first,last\nAna,Smith\n", "class.csv row 1: no 'name' column in the first row (found: 'first', 'last')"),
-    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one 'name' column (columns 1, 2)"),
-    ("class.csv", "name\n\n", "class.csv: no names found under the 'name' column"),
+    ("class.csv", "id,class\n1,5B\n", "class.csv row 1: no name column in the first row (found: 'id', 'class'); "
+     "name it name, student, student name, full name or pupil, or first name and last name (given name and "
+     "family name, surname)"),
+    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one name column (columns 1, 2)"),
+    ("class.csv", "name\n\n", "class.csv: no names found under the name column"),
     ("class.txt", "\n \n", "class.txt: no names found (a 'name' column, or one name a line)"),
     ("class.txt", "Ana\n" + "x" * 41 + "\n", f"class.txt row 2: name '{'x' * 41}' is 41 characters long; at most {MAX_NAME_LENGTH} fit on a sheet"),
 ])
@@ -66,18 +68,62 @@ def test_roster_errors_name_file_and_row(tmp_path, monkeypatch, name, content, m
     assert isinstance(caught.value, InputError)
 
 
-def test_not_utf8_names_the_row(tmp_path, monkeypatch):
+def test_windows_1252_is_read_with_a_note(tmp_path, monkeypatch):
+    # Issue 8 item 2: what Excel on Windows saves as "CSV" is read, and the roster says so.
     monkeypatch.chdir(tmp_path)
-    write(tmp_path, "class.csv", "name\nAna\nZo\xeb\n".encode("latin-1"))
-    with pytest.raises(RosterError, match=r"^class.csv row 3: not UTF-8 text; save the file as UTF-8"):
+    write(tmp_path, "class.csv", "name\nAna\nZo\xeb\n".encode("cp1252"))
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "Zoë"]
+    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 3); it was read as Windows-1252. "
+                            "If a name looks wrong, save the roster as CSV UTF-8.",)
+
+
+def test_neither_utf8_nor_windows_1252_names_the_row(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", b"name\nAna\nZo\x81\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 3: neither UTF-8 nor Windows-1252 text"):
         read_roster("class.csv")
 
 
-def test_utf16_is_explained(tmp_path, monkeypatch):
+def test_utf16_is_read(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    write(tmp_path, "class.txt", "name\nAna\n".encode("utf-16"))
-    with pytest.raises(RosterError, match=r"^class.txt: saved as UTF-16; save it as UTF-8"):
-        read_roster("class.txt")
+    write(tmp_path, "class.txt", "Pupil\tClass\nAna\t5B\nŁukasz\t5C\n".encode("utf-16"))
+    assert list(read_roster("class.txt")) == ["Ana", "Łukasz"]
+
+
+@pytest.mark.parametrize("content, names", [
+    ("Student ID;Given Name;Family Name\r\n1;Zoë;Smith\r\n2;Łukasz;Nowak\r\n", ["Zoë Smith", "Łukasz Nowak"]),
+    ("Surname,First Name\nSmith,Ana\nLee,Ben\n", ["Ana Smith", "Ben Lee"]),  # first name first, as a list reads
+    ("sep=;\nLast Name;First Name;Class\nSmith;Ana;5B\n", ["Ana Smith"]),
+    ("STUDENT NAME,class\nAna,5B\n", ["Ana"]),
+    ("Full_Name\tClass\nAna Smith\t5B\n", ["Ana Smith"]),
+    ("Pupil\nAna\nBen\n", ["Ana", "Ben"]),  # one column with a header
+    ("Ana\nBen\nZoë\n", ["Ana", "Ben", "Zoë"]),  # one name a line in a .csv
+])
+def test_school_exports(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "export.csv", content))) == names
+
+
+def test_one_name_a_line_with_a_header_whatever_the_extension(tmp_path):
+    assert list(read_roster(write(tmp_path, "class.list", "Name\nAna\nBen\n"))) == ["Ana", "Ben"]
+
+
+def test_xlsx_roster_first_sheet_or_named(tmp_path):
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.title = "Notes"
+    book.active.append(["Class list 5B"])
+    roster = book.create_sheet("5B")
+    roster.append(["Student ID", "First Name", "Last Name"])
+    roster.append([1, "Zoë", "Smith"])
+    roster.append([2, "Łukasz", "Nowak"])
+    path = tmp_path / "class.xlsx"
+    book.save(path)
+    assert list(read_roster(path, sheet="5b")) == ["Zoë Smith", "Łukasz Nowak"]
+    assert list(read_roster(path)) == ["Class list 5B"]  # the first sheet: one column, one name a row
+    with pytest.raises(RosterError, match=r"class.xlsx: no sheet named '5C' \(sheets: Notes, 5B\)"):
+        read_roster(path, sheet="5C")
 
 
 def test_missing_file_and_folder(tmp_path, monkeypatch):

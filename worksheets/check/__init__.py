@@ -11,7 +11,7 @@ family), ``zombie`` (teams against the zombie), ``checker`` (the whole call),
 ``report`` (JSON and terminal text). The library never prints.
 """
 
-from .checker import CheckOptions, ClassVerdict, SheetVerdict, check_file, check_paths, check_sheet
+from .checker import CheckOptions, ClassVerdict, SheetVerdict, Unusable, check_file, check_paths, check_sheet
 from .dice_verdict import (
     BoxEntry,
     BoxVerdict,
@@ -31,7 +31,7 @@ from .sheets import Sheet, SheetRow, input_files, parse_csv, parse_json, read_sh
 from .zombie import ZombieVerdict, check_zombie_sheet
 
 __all__ = [
-    "CheckOptions", "ClassVerdict", "SheetVerdict", "check_file", "check_paths", "check_sheet",
+    "CheckOptions", "ClassVerdict", "SheetVerdict", "Unusable", "check_file", "check_paths", "check_sheet",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
     "check_dice_sheet", "judge_card", "judge_dice_game",
     "GameChoice", "choose_game", "game_from_code",

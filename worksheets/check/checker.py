@@ -1,9 +1,12 @@
 """Checking sheets end to end: read, decide the game, judge, and collect the verdicts of a class.
 
 ``check_paths`` is what ``worksheets check`` calls: every file (or every sheet
-in a folder) is read and judged before anything is shown, so one unusable file
-stops the whole call with a message naming it, and nothing half-done is shown.
-A sheet with problems is not unusable: its verdict lists every problem.
+in a folder) is read and judged before anything is shown. One sheet that
+cannot be used stops the call with a message naming the file, row and column;
+among several, an unusable sheet is set aside with that message
+(``ClassVerdict.unusable``) and every other sheet is still judged (when none
+can be, the first one's message stops the call). A sheet with problems is not
+unusable: its verdict lists every problem.
 """
 
 from __future__ import annotations
@@ -11,14 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import SheetError
+from ..errors import SheetError, WorksheetError
 from ..families import Family
 from ..verdicts import Verdict
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from .sheets import Sheet, read_sheet, readings_file_for, sheet_files, with_readings
 
-__all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "check_file", "check_paths", "check_sheet"]
+__all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
+           "check_sheet"]
 
 
 @dataclass(frozen=True)
@@ -46,10 +50,29 @@ class SheetVerdict:
 
 
 @dataclass(frozen=True)
+class Unusable:
+    """A sheet that could not be judged, and why (one line naming the file, row and column)."""
+
+    source: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class ClassVerdict:
-    """Every sheet of one call, in the order given."""
+    """Every sheet of one call that was judged, in the order given, and those that could not be."""
 
     sheets: tuple[SheetVerdict, ...]
+    unusable: tuple[Unusable, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Whether every sheet given was judged."""
+        return not self.unusable
+
+    @property
+    def given(self) -> int:
+        """How many sheets were given."""
+        return len(self.sheets) + len(self.unusable)
 
     @property
     def problem_count(self) -> int:
@@ -65,21 +88,46 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
 
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
-               readings: str | Path | None = None) -> SheetVerdict:
-    """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it."""
+               readings: str | Path | None = None, sheet_name: str | None = None) -> SheetVerdict:
+    """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it.
+
+    ``sheet_name``: the sheet of an .xlsx workbook (default: the first)."""
     path = Path(path)
-    sheet = read_sheet(path)
+    sheet = read_sheet(path, sheet=sheet_name if _is_workbook_file(path) else None)
     readings_path = Path(readings) if readings is not None else readings_file_for(path)
     if readings_path is not None:
         sheet = with_readings(sheet, read_sheet(readings_path, readings=True))
     return check_sheet(sheet, options)
 
 
+def _is_workbook_file(path: Path) -> bool:
+    from ..workbook import is_workbook
+
+    try:
+        with open(path, "rb") as handle:
+            return is_workbook(handle.read(4))
+    except OSError:
+        return False  # read_sheet says why
+
+
 def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
-                readings: str | Path | None = None) -> ClassVerdict:
+                readings: str | Path | None = None, sheet_name: str | None = None) -> ClassVerdict:
     """Check every sheet named (files, or folders of .csv and .json sheets), in order."""
     files = sheet_files(paths)
     if readings is not None and len(files) != 1:
         raise SheetError(f"{readings}: a readings file goes with one sheet, but {len(files)} sheets were given; "
                          "name each sheet's readings NAME.readings.csv beside it instead")
-    return ClassVerdict(tuple(check_file(path, options, readings) for path in files))
+    if len(files) == 1:
+        return ClassVerdict((check_file(files[0], options, readings, sheet_name),))
+    judged: list[SheetVerdict] = []
+    unusable: list[Unusable] = []
+    first: WorksheetError | None = None
+    for path in files:
+        try:
+            judged.append(check_file(path, options, readings, sheet_name))
+        except WorksheetError as exc:
+            first = first or exc
+            unusable.append(Unusable(str(path), " ".join(str(exc).split())))
+    if not judged and first is not None:
+        raise first
+    return ClassVerdict(tuple(judged), tuple(unusable))

@@ -19,6 +19,7 @@ problems: the verdict lists them all.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
@@ -28,18 +29,22 @@ from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
 from ..verdicts import Problem, ProblemKind, Verdict
-from ._text import PROBLEMS, REPORT, say_in
+from ._text import NOTES, PROBLEMS, REPORT, say_in
 from ..card import (
+    ALL_TOTAL_ROWS,
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
     TOTAL_ROWS,
     UPPER_BONUS,
+    UPPER_CARRIED,
     UPPER_TOTAL,
+    UPPER_WITH_BONUS,
     CardTotals,
     card_totals,
     pays_extra_bonus,
     total_field,
+    totals_as_written,
     upper_bonus_for,
 )
 from .infer import GameChoice
@@ -81,6 +86,8 @@ class WrittenTotals:
     extra_bonus: int | None = None
     lower_total: int | None = None
     grand_total: int | None = None
+    upper_with_bonus: int | None = None  # the official card's "TOTAL of Upper Section"
+    upper_carried: int | None = None  # the same, carried down into its lower section
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
@@ -93,6 +100,7 @@ class WrittenCard:
     boxes: Mapping[str, int | None]
     totals: WrittenTotals = WrittenTotals()
     texts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    totals_only: bool = False  # the sheet gives the totals, not the boxes
 
 
 @dataclass(frozen=True)
@@ -131,6 +139,7 @@ class DiceVerdict:
     cards: Mapping[str, CardVerdict]
     totals: Mapping[str, int]
     winners: tuple[str, ...]
+    totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
     @property
     def scores(self) -> Mapping[str, int]:
@@ -143,7 +152,7 @@ class DiceVerdict:
     @property
     def written_rows(self) -> frozenset[str]:
         """The total rows some student wrote a number other than 0 in (``card.card_rows`` shows them)."""
-        return frozenset(row for row in TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
+        return frozenset(row for row in ALL_TOTAL_ROWS if any(self.cards[p].written.get(row) for p in self.players))
 
 
 # --- the engine ---------------------------------------------------------------------------
@@ -211,7 +220,8 @@ def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str |
         return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, box.key, box.label, reason)
     if value not in allowed:
         reason = _impossible(value, box.label, allowed)
-        return BoxEntry(value, False, reason, None, text), _problem(IMPOSSIBLE, box.key, box.label, reason)
+        return (BoxEntry(value, False, reason, _words(value, style, lang, words), text),
+                _problem(IMPOSSIBLE, box.key, box.label, reason))
     return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
 
 
@@ -242,6 +252,8 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
 def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: str = "us",
                lang: str | None = None, words: bool = True) -> CardVerdict:
     """Check one finished card under ``rules``."""
+    if card.totals_only:
+        return _judge_totals(rules, card, player)
     allowed = allowed_values(rules)
     entries: dict[str, BoxEntry] = {}
     problems: list[Problem] = []
@@ -281,6 +293,10 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                 reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                 threshold=threshold, points=points, earned=bool(bonus))
             slip(UPPER_BONUS, reason)
+    for row in (UPPER_WITH_BONUS,):
+        if written.get(row) is not None and written.get(row) != totals.get(row):
+            slip(row, say_in(PROBLEMS, "upper_with_bonus", written=written.get(row), upper=upper, bonus=bonus,
+                             computed=totals.get(row)))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
@@ -289,15 +305,55 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
+    if written.upper_carried is not None and written.upper_carried != totals.upper_carried:
+        slip(UPPER_CARRIED, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_carried, upper=upper,
+                                   bonus=bonus, computed=totals.upper_carried))
     if written.grand_total is not None and written.grand_total != grand:
         parts = [upper, bonus, lower] if rules.upper_bonus else [upper, lower]
-        own = [written.upper_total if written.upper_total is not None else upper,
-               written.lower_total if written.lower_total is not None else lower]
-        own_bonus = written.upper_bonus if written.upper_bonus is not None else bonus
-        carried = sum(own) + own_bonus == written.grand_total
+        own_upper = next((w for w in (written.upper_carried, written.upper_with_bonus) if w is not None), None)
+        if own_upper is None:
+            own_upper = ((written.upper_total if written.upper_total is not None else upper)
+                         + (written.upper_bonus if written.upper_bonus is not None else bonus))
+        own_lower = written.lower_total if written.lower_total is not None else lower
+        carried = own_upper + own_lower == written.grand_total
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
 
+    return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
+
+
+def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
+    """A card that gives only its totals: scored by the totals written (``card.totals_as_written``),
+    with the slips between them named (a bonus that does not follow the upper total, a grand total
+    that is not the sum of the totals written above it)."""
+    written = card.totals
+    totals = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                               written.lower_total, written.grand_total,
+                               next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None),
+                                    None))
+    if totals is None:
+        raise SheetError(f"{player}: no grand total")  # check_dice_sheet names the cell first
+    reason = say_in(PROBLEMS, "not_given")
+    entries = {box.key: BoxEntry(None, False, reason, None) for box in rules.boxes}
+    problems: list[Problem] = []
+    threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
+    points = rules.upper_bonus.points if rules.upper_bonus else 0
+    if written.upper_total is not None and written.upper_bonus is not None \
+            and written.upper_bonus != upper_bonus_for(rules, written.upper_total):
+        if rules.upper_bonus is None:
+            reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
+        else:
+            reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=written.upper_total,
+                            threshold=threshold, points=points,
+                            earned=upper_bonus_for(rules, written.upper_total) > 0)
+        problems.append(_problem(ARITHMETIC, UPPER_BONUS, row_label(rules, UPPER_BONUS), reason))
+    if written.grand_total is not None and written.upper_total is not None and written.lower_total is not None:
+        parts = [written.upper_total, totals.upper_bonus, written.lower_total] if rules.upper_bonus else \
+            [written.upper_total, written.lower_total]
+        if sum(parts) != written.grand_total:
+            problems.append(_problem(ARITHMETIC, GRAND_TOTAL, row_label(rules, GRAND_TOTAL),
+                                     say_in(PROBLEMS, "grand_total_as_written", written=written.grand_total,
+                                            parts=parts, computed=sum(parts))))
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
@@ -320,7 +376,7 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     best = max(totals.values())
     winners = tuple(p for p in players if totals[p] == best)
     return DiceVerdict(rules, players, tuple(columns), MappingProxyType(verdicts), MappingProxyType(totals),
-                       winners)
+                       winners, all(card.totals_only for card in cards.values()))
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -343,12 +399,16 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     boxes: dict[str, SheetRow] = {}
     totals: dict[str, SheetRow] = {}
     bought: SheetRow | None = None
-    for row in sheet.rows:
-        found = labels.read(row.label)
+    for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
         if found is None:
             raise SheetError(
                 f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
                 f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+        if found.kind == "heading":
+            if any(cell.strip() for cell in row.cells.values()):
+                raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "
+                                 "it holds no entries")
+            continue
         target = boxes if found.kind == "box" else totals
         if found.kind == "dice-bought":
             if bought is not None:
@@ -378,8 +438,27 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
         raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
 
 
-def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
-    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written."""
+_TICKS = frozenset("✓✔√")
+_PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
+
+
+def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> int | None:
+    """The extra five-of-a-kind bonus as written: a number, "+100" or "+100 +100" (seed 002: "write +100
+    under your column"), or a tick per extra five-alike (the official card: "✓ for each bonus, score 100
+    per ✓"; ``each`` points a tick, the rule set's points for an extra five-alike)."""
+    text = row.cells.get(player, "").strip()
+    if text and set(text.replace(" ", "")) <= _TICKS:
+        return len(text.replace(" ", "")) * each
+    if text.startswith("+") and _PLUS_TERMS.match(text):
+        terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
+        return sum(parse_number(t, where=sheet.where(row, player)) for t in terms)
+    return read_cell(sheet, row, player, x_is=None)[0]
+
+
+def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
+    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written.
+
+    ``rules`` gives the points of a tick in the extra five-alike bonus row."""
     boxes: dict[str, int | None] = {}
     texts: dict[str, str] = {}
     for key, row in rows.boxes.items():
@@ -387,10 +466,20 @@ def read_card(sheet: Sheet, rows: CardRows, player: str) -> WrittenCard:
         boxes[key] = value
         if text is not None:
             texts[key] = text
-    totals = {key: read_cell(sheet, row, player, x_is=None)[0] for key, row in rows.totals.items()}
+    each = rules.extra_points if rules is not None else 0
+    totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
+                    else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL))
-    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts))
+                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
+                            totals.get(UPPER_CARRIED))
+    totals_only = not rows.boxes and bool(rows.totals)
+    if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
+                                         written.lower_total, written.grand_total,
+                                         written.upper_with_bonus or written.upper_carried) is None:
+        row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
+        raise SheetError(f"{sheet.where(row, player)}: no grand total; a sheet of totals only is judged on "
+                         "each player's grand total (or upper and lower totals)")
+    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
 
 
 def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
@@ -401,7 +490,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         raise SheetError(f"{sheet.where(rows.dice_bought)}: dice bought is a Zombie sheet's row")
     if not sheet.players:
         raise SheetError(f"{sheet.source}: no player columns")
-    cards = {p: read_card(sheet, rows, p) for p in sheet.players}
+    cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
     return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
 
 
@@ -415,10 +504,15 @@ def card_problems(verdict: Verdict) -> tuple[str, ...]:
     return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
 
 
+def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
+    """The note that a sheet was judged on its totals alone, when it was."""
+    return (say_in(NOTES, "totals_only"),) if verdict.totals_only else ()
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
     verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict))
+    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
 
 
 __all__ = [

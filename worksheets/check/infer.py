@@ -24,11 +24,22 @@ from ..families import Family, family_of
 from ..place_value import PlaceValueGame, parse_category
 from ..rules import RuleSet, preset, preset_names
 from ._text import NOTES, say_in
+from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
 from .sheets import Sheet
 
-#: A Zombie sheet's columns for the zombie's games: "Zombie game 1", "Zombie 2", "Zombie".
-ZOMBIE_COLUMN = re.compile(r"^zombie(?:\s*(?:game|round))?\s*#?\s*(?P<number>[0-9]+)?$", re.IGNORECASE)
+#: Words that name the zombie in a column's header: "Zombie game 1", "Zombies", "The Zombie", "Z2".
+ZOMBIE_WORDS = frozenset({"zombie", "zombies", "zombi", "zombis"})
+#: Words that may stand beside them: "Zombie team", "The zombie's game 2", "Zombie round #3".
+_ZOMBIE_FILLERS = frozenset({"the", "team", "side", "player", "card", "game", "games", "round", "rounds", "no",
+                             "number", "nr", "s", "g", "r"})
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+#: A row that starts the zombie's next game when one column holds them all: "Game 2", "Zombie game 3".
+_GAME_HEADING = re.compile(r"^(?:zombie'?s?\s*)?(?:game|round)\s*#?\s*[0-9]+$", re.IGNORECASE)
+TEAM = "team"
+ZOMBIE = "zombie"
+UNCLEAR = "unclear"
 
 
 @dataclass(frozen=True)
@@ -86,12 +97,38 @@ def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     return say_in(NOTES, "code_names_other_rules", code=sheet.code, named=read.rules_label, chosen=rules.name)
 
 
+def zombie_column(column: str) -> tuple[str, int | None]:
+    """What a column of a Zombie sheet is: (ZOMBIE, game number or None for the zombie's one column),
+    (TEAM, None), or (UNCLEAR, None) for a header that names the zombie among other words ("Zombie Slayers").
+
+    The zombie's usual spellings: "Zombie game 1", "Zombie 2", "Zombies", "Zombie team", "The Zombie",
+    "Zombie's game #3", "Z", "Z1", "Z game 2".
+    """
+    words = re.findall(r"[^\W\d_]+|[0-9]+", column.casefold())
+    if not words:
+        return TEAM, None
+    letter = words[0] == "z"
+    if not letter and not any(w in ZOMBIE_WORDS for w in words):
+        return TEAM, None
+    rest = [w for w in (words[1:] if letter else words) if w not in ZOMBIE_WORDS]
+    numbers = [int(w) if w.isdigit() else _NUMBER_WORDS[w] for w in rest if w.isdigit() or w in _NUMBER_WORDS]
+    others = [w for w in rest if not (w.isdigit() or w in _NUMBER_WORDS) and w not in _ZOMBIE_FILLERS]
+    if others or len(numbers) > 1:
+        return UNCLEAR, None
+    return ZOMBIE, numbers[0] if numbers else None
+
+
+def is_game_heading(row) -> bool:
+    """Whether a row with no entries heads a zombie game's block of rows ("Game 2")."""
+    return bool(_GAME_HEADING.match(" ".join(row.label.split()))) and not any(c.strip() for c in row.cells.values())
+
+
 def zombie_game_number(column: str) -> int | None:
-    """1 for 'Zombie game 1' (and for a lone 'Zombie'), None for a team's column."""
-    match = ZOMBIE_COLUMN.match(" ".join(column.split()))
-    if not match:
+    """1 for 'Zombie game 1' (and for a lone 'Zombie'), None for a team's column (or an unclear one)."""
+    kind, number = zombie_column(column)
+    if kind != ZOMBIE:
         return None
-    return int(match["number"]) if match["number"] else 1
+    return 1 if number is None else number
 
 
 def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None, note: str | None = None) -> GameChoice:
@@ -125,13 +162,14 @@ def _from_labels(sheet: Sheet) -> GameChoice:
     not_pv = _not_place_value(sheet)
     if not not_pv:
         return GameChoice(preset("place-value"), "labels", None)
-    zombie = any(zombie_game_number(p) is not None for p in sheet.players)
+    zombie = any(zombie_column(p)[0] == ZOMBIE for p in sheet.players)
     candidates = [r for r in (preset(n) for n in preset_names())
                   if r.boxes and (r.team_game is not None) == zombie]
+    rows = [row for row in sheet.rows if not (zombie and is_game_heading(row))]
     fits: list[tuple[int, RuleSet]] = []
     for rules in candidates:
         labels = Labels.of(rules)
-        read = [labels.read(row.label) for row in sheet.rows]
+        read = [labels.read(row.label) for row in rows]
         if all(r is not None for r in read):
             fits.append((sum(1 for r in read if r.tier == ALIAS), rules))  # type: ignore[union-attr]
     if not fits:
@@ -146,6 +184,13 @@ def _from_labels(sheet: Sheet) -> GameChoice:
             "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
     fewest = min(aliases for aliases, _ in fits)
     found = [rules for aliases, rules in fits if aliases == fewest]
+    if not all(_same_boxes(found[0], other) for other in found[1:]):
+        # A bonus row for the upper boxes is written only under rules that pay one (the official card's
+        # BONUS row: classic, not house).
+        bonus = any(r is not None and r.key == UPPER_BONUS
+                    for r in Labels.of(found[0]).read_all([row.label for row in sheet.rows]))
+        if bonus:
+            found = [rules for rules in found if rules.upper_bonus is not None] or found
     first = found[0]
     if all(_same_boxes(first, other) for other in found[1:]):
         note = None

@@ -9,6 +9,15 @@ are preferred when the game is inferred from the labels.
 
 Besides the boxes, a card has the rows a student adds up (``TOTAL_ROWS``), and
 a Zombie card a tally of dice bought.
+
+Two labels of the official Yahtzee score card mean what their place on the card
+says (``Labels.read_all``): "TOTAL SCORE" right after the upper boxes is the
+upper total (the boxes alone), anywhere else the grand total; "TOTAL of Upper
+Section" after a bonus or an upper total row is the upper boxes with the bonus
+(``card.UPPER_WITH_BONUS``), after lower boxes the same total carried down
+(``card.UPPER_CARRIED``), and otherwise the upper total. Seed 003's wordings
+("As many fives as possible", "12. Lucky Dice (5 of a kind).") read as the boxes
+they name; a label "+100" is the extra five-of-a-kind bonus (seed 002).
 """
 
 from __future__ import annotations
@@ -17,7 +26,16 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..card import EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_TOTAL
+from ..card import (
+    EXTRA_BONUS,
+    GRAND_TOTAL,
+    LOWER_TOTAL,
+    TOTAL_ROWS,
+    UPPER_BONUS,
+    UPPER_CARRIED,
+    UPPER_TOTAL,
+    UPPER_WITH_BONUS,
+)
 from ..rules import Box, RuleSet, kebab
 
 #: The tally of dice a Zombie team bought by answering questions.
@@ -36,7 +54,7 @@ _SYNONYMS = {
     **{f"{face}s": plural for face, plural in _FACE_PLURALS.items()},
     **_NUMBER_WORDS,
 }
-_FILLERS = {"a", "an", "the", "of", "section", "box"}
+_FILLERS = {"a", "an", "the", "of", "section", "box", "as", "many", "possible"}
 _ALL_ALIKE_NAMES = ("yahtzee", "yacht", "lucky dice", "five of a kind", "5 of a kind", "kniffel")
 _CHANCE_NAMES = ("chance", "freebie", "choice")
 
@@ -53,13 +71,18 @@ _TOTAL_WORDS: dict[frozenset[str], str] = {
     frozenset({"final", "total"}): GRAND_TOTAL,
     frozenset({"final", "score"}): GRAND_TOTAL,
 }
+#: Labels whose meaning depends on their place on the card (resolved by ``Labels.read_all``).
+_TOTAL_SCORE = "total-score"
+_UPPER_SECTION = "upper-section"
+_LIST_NUMBER = re.compile(r"^\s*[0-9]{1,2}[.)]\s+")
+_PLUS_POINTS = re.compile(r"^\s*\+\s*[0-9]+\s*$")
 _DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), frozenset({"die", "bought"})}
 
 
 @lru_cache(maxsize=4096)
 def tokens(label: str) -> tuple[str, ...]:
     """The words of a label, lower case, with notes in brackets dropped."""
-    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", label.casefold())
+    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", _LIST_NUMBER.sub("", label.casefold()))
     return tuple(re.findall(r"[^\W_]+", text))
 
 
@@ -102,7 +125,7 @@ def box_aliases(box: Box) -> frozenset[str]:
 class Row:
     """What a label names: a box (``kind`` "box") or a row the student adds up ("total")."""
 
-    kind: str  # "box", "total" or "dice-bought"
+    kind: str  # "box", "total", "dice-bought" or "heading" (a section's name, with no entries)
     key: str
     tier: int  # EXACT or ALIAS
 
@@ -141,10 +164,39 @@ class Labels:
             return Row("box", found[0].key, ALIAS)
         return None
 
+    def read_all(self, labels: list[str]) -> list[Row | None]:
+        """What each label of a sheet names, in order, with the official card's labels read by their place."""
+        out: list[Row | None] = []
+        upper_box = lower_box = upper_total = False
+        for label in labels:
+            row = self.read(label)
+            if row is not None and row.key == _TOTAL_SCORE:
+                row = Row("total", UPPER_TOTAL if upper_box and not lower_box else GRAND_TOTAL, row.tier)
+            elif row is not None and row.key == _UPPER_SECTION:
+                key = UPPER_CARRIED if lower_box else UPPER_WITH_BONUS if upper_total else UPPER_TOTAL
+                row = Row("total", key, row.tier)
+            if row is not None and row.kind == "box":
+                if self._exact[row.key].upper:
+                    upper_box = True
+                else:
+                    lower_box = True
+            elif row is not None and row.key in (UPPER_TOTAL, UPPER_BONUS):
+                upper_total = True
+            out.append(row)
+        return out
+
     def _total(self, label: str) -> Row | None:
+        if _PLUS_POINTS.match(label):
+            return Row("total", EXTRA_BONUS, EXACT)
         words = canonical(label).split()
         if not words:
             return None
+        if words in (["upper"], ["lower"]):  # "UPPER SECTION", a heading on the official card
+            return Row("heading", words[0], EXACT)
+        if sorted(words) == ["score", "total"]:
+            return Row("total", _TOTAL_SCORE, EXACT)
+        if sorted(words) == ["total", "upper"] and "section" in tokens(label):
+            return Row("total", _UPPER_SECTION, EXACT)
         if words[-1] in ("bonus", "bonuses") and len(words) > 1:
             rest = [w for w in words[:-1] if w != "extra"]
             if " ".join(rest) in self._alike_names or not rest:

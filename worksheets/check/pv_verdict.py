@@ -2,14 +2,18 @@
 
 Everything about judging and comparing lives in ``worksheets.place_value``;
 this module only turns a ``Sheet`` into its arguments, naming the file and row
-when a category cannot be read or does not fit the card.
+when a category cannot be read, does not fit the card or is on the sheet twice.
+Its notes name a category no roll of the game's dice can fill (seed 000's own
+"8 in the hundreds place" with six-sided dice: every entry in it counts as X,
+so every player gets its point) and a sheet code whose card has other
+categories than the rows typed under it.
 """
 
 from __future__ import annotations
 
 from ..errors import CategoryError, InputError, SheetError
-from ..place_value import GameVerdict, PlaceValueGame, compare_game, parse_category
-from ._text import PROBLEMS, say_in
+from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
+from ._text import NOTES, PROBLEMS, say_in
 from .infer import GameChoice
 from .options import CheckOptions, Judged
 from .sheets import Sheet
@@ -18,12 +22,7 @@ from .sheets import Sheet
 def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
                       lang: str | None = None, words: bool = True) -> GameVerdict:
     """Judge every entry of a place-value sheet and compare the players, category by category."""
-    categories = []
-    for row in sheet.rows:
-        try:
-            categories.append(parse_category(row.label, game))
-        except CategoryError as exc:
-            raise SheetError(f"{sheet.where(row)}: {exc}") from None
+    categories = read_categories(sheet, game)
     if not categories:
         raise SheetError(f"{sheet.source}: no categories below the header")
     if len(sheet.players) < 2:
@@ -38,10 +37,59 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
         raise SheetError(f"{sheet.source}: {exc}") from None
 
 
+def read_categories(sheet: Sheet, game: PlaceValueGame) -> list[Category]:
+    """The categories of the sheet's rows, in order; a row that cannot be read or repeats another is refused."""
+    categories: list[Category] = []
+    seen: dict[Category, int] = {}
+    for row in sheet.rows:
+        try:
+            category = parse_category(row.label, game)
+        except CategoryError as exc:
+            raise SheetError(f"{sheet.where(row)}: {exc}") from None
+        if category in seen:
+            raise SheetError(f"{sheet.where(row)}: {row.label!r} is on the sheet twice (also row {seen[category]}); "
+                             "a card has each category once")
+        seen[category] = row.number
+        categories.append(category)
+    return categories
+
+
+def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
+    """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
+    game = verdict.game
+    notes = [say_in(NOTES, "impossible_category", category=c.category.phrase(), digits=game.digits,
+                    sides=game.sides, players=len(verdict.players))
+             for c in verdict.categories if not is_achievable(c.category, game)]
+    printed = _printed_card(sheet.code) if sheet.code else None
+    if printed is not None:
+        number, card = printed
+        typed = [c.category for c in verdict.categories]
+        missing = [c.phrase() for c in card if c not in typed]
+        extra = [c.phrase() for c in typed if c not in card]
+        if missing or extra:
+            notes.append(say_in(NOTES, "code_other_categories", code=sheet.code, game=number, missing=missing,
+                                extra=extra))
+    return tuple(notes)
+
+
+def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
+    """(game number, categories) of the place-value card a code was printed on; None for another code."""
+    from ..codes import CodeError, SheetCode, decode
+    from ..place_value.sheets import sheet_from_code
+
+    try:
+        if not isinstance(decode(code), SheetCode):
+            return None
+        card = sheet_from_code(code)
+    except CodeError:
+        return None
+    return card.number, card.categories
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     problems = tuple(say_in(PROBLEMS, "entry", player=player, category=problem.row, reason=problem.message)
                      for player, problem in verdict.problems)
-    return Judged(verdict, problems)
+    return Judged(verdict, problems, category_notes(sheet, verdict))

@@ -17,7 +17,7 @@ from ..verdicts import Verdict, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from ..card import TOTAL_ROWS, RowKind, card_rows, total_field
+from ..card import OFFICIAL_ROWS, TOTAL_ROWS, RowKind, card_rows, total_field
 from .labels import DICE_BOUGHT
 
 
@@ -75,10 +75,10 @@ def _entry_json(entry: BoxEntry) -> dict[str, Any]:
             "written": entry.written}
 
 
-def _card_json(card: CardVerdict) -> dict[str, Any]:
+def _card_json(card: CardVerdict, rows: tuple[str, ...] = TOTAL_ROWS) -> dict[str, Any]:
     return {
-        **{total_field(row): card.totals.get(row) for row in TOTAL_ROWS},
-        "written": {total_field(row): card.written.get(row) for row in TOTAL_ROWS},
+        **{total_field(row): card.totals.get(row) for row in rows},
+        "written": {total_field(row): card.written.get(row) for row in rows},
         "problems": [{"kind": p.kind, "row": p.row, "message": p.message} for p in card.problems],
     }
 
@@ -88,6 +88,8 @@ def _dice_json(v: SheetVerdict) -> dict[str, Any]:
 
 
 def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
+    # the official card's own rows are in the JSON when the sheet has them
+    rows = TOTAL_ROWS + tuple(row for row in OFFICIAL_ROWS if row in verdict.written_rows)
     return {
         "players": list(verdict.players),
         "totals": dict(verdict.totals),
@@ -97,7 +99,7 @@ def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
              "entries": {p: _entry_json(e) for p, e in c.entries.items()}}
             for c in verdict.categories
         ],
-        "cards": {p: _card_json(card) for p, card in verdict.cards.items()},
+        "cards": {p: _card_json(card, rows) for p, card in verdict.cards.items()},
     }
 
 
@@ -136,6 +138,7 @@ def summary_json(c: ClassVerdict) -> dict[str, Any]:
         "problems": c.problem_count,
         "files": [{"file": s.source, "game": s.choice.rules.name, "winners": list(s.winners),
                    "score": dict(s.verdict.scores), "problems": len(s.problems)} for s in c.sheets],
+        "not_judged": [{"file": u.source, "reason": u.reason} for u in c.unusable],
     }}
 
 
@@ -227,6 +230,8 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
     marked = False
     by_box = {c.box.key: c for c in verdict.categories}
     for row in card_rows(rules, verdict.written_rows):
+        if verdict.totals_only and row.key not in verdict.written_rows:
+            continue  # a sheet of totals only: the rows it gives
         if row.kind is RowKind.BOX:
             cells, m = _box_row(by_box[row.key], players, mark)
             rows.append(cells)
@@ -299,7 +304,8 @@ def summary_text(c: ClassVerdict) -> str:
         rows.append([s.source, s.choice.rules.title, ", ".join(winners),
                      say_in(REPORT, "score_line", pairs=pairs), str(len(s.problems))])
     return render("check/summary.txt.j2", sheets=len(c.sheets), problems=c.problem_count,
-                  table=_layout(rows, 4, 5))
+                  table=_layout(rows, 4, 5) if c.sheets else [],
+                  unusable=[(u.source, u.reason) for u in c.unusable])
 
 
 __all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "summary_json", "summary_line", "summary_text"]

@@ -31,7 +31,7 @@ from ..textfile import read_bytes as read_file_bytes
 from ._text import NOTES, say_in
 
 #: File endings read as sheets when a folder is checked.
-SHEET_SUFFIXES = (".csv", ".json")
+SHEET_SUFFIXES = (".csv", ".json", ".xlsx")
 #: A file named ``NAME.readings.csv`` (or .json) holds the readings aloud for ``NAME.csv``.
 READINGS_MARK = ".readings"
 
@@ -100,8 +100,8 @@ def label_key(label: str) -> str:
 def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
     """The text of a sheet file and notes on how it was read; refuse what is not text."""
     if data.startswith(b"PK\x03\x04"):
-        raise SheetError(f"{source}: is a spreadsheet workbook (.xlsx or .ods), not CSV; "
-                         "save it as CSV (comma or semicolon separated) and check that file")
+        raise SheetError(f"{source}: is a spreadsheet workbook; give the file itself (an .xlsx is read), "
+                         "or save it as CSV")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16"), ()
@@ -249,46 +249,59 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
                          "such as: category,Ana,Ben)")
     delimiter = delimiter or _delimiter(first)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    builder = _Builder(source, "csv", split_readings=not readings)
-    header: list[tuple[str, str | None]] | None = None
-    width = 0
+    records: list[tuple[int, list[str]]] = []
     number = 0
     try:
         for record in reader:
             number += 1
-            if number <= skip:
-                continue
-            cells = [c.strip() for c in record]
-            if not any(cells):
-                continue
-            if header is None:
-                while cells and not cells[-1]:
-                    cells.pop()
-                width = len(cells)
-                if width < 2:
-                    raise SheetError(f"{source} row {number}: the first row names the players after the "
-                                     f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
-                for i, cell in enumerate(cells[1:], start=2):
-                    if _looks_like_entry(cell):
-                        raise SheetError(
-                            f"{source} row {number}, column {i}: no header row: the first row names the "
-                            f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
-                header = builder.split_readings(cells[1:], number)
-                continue
-            if len(cells) > width and not any(cells[width:]):
-                cells = cells[:width]
-            if len(cells) != width:
-                hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
-                        if len(cells) > width and delimiter == "," else "")
-                raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
-                                 f"{width}{hint}")
-            entries = {name: cell for (name, reader_of), cell in zip(header, cells[1:]) if reader_of is None}
-            readings = {reader_of: cell for (name, reader_of), cell in zip(header, cells[1:])
-                        if reader_of is not None}
-            builder.add_row(number, cells[0], entries, readings)
+            if number > skip:
+                records.append((number, record))
     except csv.Error as exc:
         raise SheetError(f"{source} row {number + 1}: cannot be read as CSV ({exc})") from None
-    if header is None:  # only a sep= line
+    return parse_rows(records, source, notes, readings=readings, comma=delimiter == ",")
+
+
+def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[str, ...] = (), *,
+               readings: bool = False, comma: bool = False, pad: bool = False) -> Sheet:
+    """A sheet from rows of cells (row number as the spreadsheet shows it, cells): CSV's or a workbook's.
+
+    ``comma``: commas separate the cells (a hint for a row with too many); ``pad``: a row may end early
+    (a workbook's rows end at their last filled cell)."""
+    builder = _Builder(source, "csv", split_readings=not readings)
+    header: list[tuple[str, str | None]] | None = None
+    width = 0
+    for number, record in records:
+        cells = [c.strip() for c in record]
+        if not any(cells):
+            continue
+        if header is None:
+            while cells and not cells[-1]:
+                cells.pop()
+            width = len(cells)
+            if width < 2:
+                raise SheetError(f"{source} row {number}: the first row names the players after the "
+                                 f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
+            for i, cell in enumerate(cells[1:], start=2):
+                if _looks_like_entry(cell):
+                    raise SheetError(
+                        f"{source} row {number}, column {i}: no header row: the first row names the "
+                        f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
+            header = builder.split_readings(cells[1:], number)
+            continue
+        if len(cells) > width and not any(cells[width:]):
+            cells = cells[:width]
+        if len(cells) < width and pad:
+            cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
+        if len(cells) != width:
+            hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
+                    if len(cells) > width and comma else "")
+            raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
+                             f"{width}{hint}")
+        entries = {name: cell for (name, reader_of), cell in zip(header, cells[1:]) if reader_of is None}
+        readings = {reader_of: cell for (name, reader_of), cell in zip(header, cells[1:])
+                    if reader_of is not None}
+        builder.add_row(number, cells[0], entries, readings)
+    if header is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
     return builder.sheet(notes)
 
@@ -299,6 +312,8 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
 def _json_cell(value: Any, where: str) -> str:
     if value is None:
         return ""
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return repr(value)  # 20.5 or 6341.0: judged as written, "not a whole number"
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise SheetError(f"{where}: {json.dumps(value)} is not a number, \"X\" or empty (null)")
     return str(value)
@@ -383,13 +398,22 @@ def _is_json(path: Path, text: str) -> bool:
     return path.suffix.lower() not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
 
 
-def read_sheet(path: str | Path, *, readings: bool = False) -> Sheet:
-    """Read one sheet file (CSV or JSON, told by its ending or its first character).
+def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None) -> Sheet:
+    """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
+    workbook (.xlsx: its first sheet, or the one named ``sheet``).
 
     ``readings``: it is a readings file (see ``parse_csv``).
     """
+    from ..workbook import is_workbook, workbook_rows
+
     path = Path(path)
-    text, notes = decode(read_bytes(path), str(path))
+    data = read_bytes(path)
+    if is_workbook(data):
+        rows = list(workbook_rows(data, str(path), sheet, error=SheetError))
+        return parse_rows(rows, str(path), readings=readings, pad=True)
+    if sheet is not None:
+        raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
+    text, notes = decode(data, str(path))
     parse = parse_json if _is_json(path, text) else parse_csv
     return parse(text, str(path), notes, readings=readings)
 
@@ -425,7 +449,7 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
             inside = sorted(p for p in path.iterdir()
                             if p.is_file() and p.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(p))
             if not inside:
-                raise SheetError(f"{path}: the folder has no .csv or .json sheets")
+                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets")
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
@@ -444,11 +468,23 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
 # --- readings from a second file ----------------------------------------------------------
 
 
+def _category(label: str):
+    """The place-value category a label reads as, or None."""
+    from ..errors import CategoryError
+    from ..place_value import parse_category
+
+    try:
+        return parse_category(label)
+    except CategoryError:
+        return None
+
+
 def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     """``sheet`` with the readings aloud of a readings file of the same layout.
 
-    The readings file's rows are matched to the sheet's by their label, its columns to the
-    sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
+    The readings file's rows are matched to the sheet's by their label, in any form the sheet
+    accepts ("3 in the hundreds place" for "Number with 3 in the hundreds place"), its columns to
+    the sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
     """
     by_key = {name_key(p): p for p in sheet.players}
     column_player: dict[str, str] = {}
@@ -464,11 +500,17 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
                              "give them in one place")
         column_player[column] = player
     rows_by_label: dict[str, int] = {}
+    rows_by_category: dict[object, int] = {}
     for index, row in enumerate(sheet.rows):
         rows_by_label.setdefault(label_key(row.label), index)
+        category = _category(row.label)
+        if category is not None:
+            rows_by_category.setdefault(category, index)
     added: dict[int, dict[str, str]] = {}
     for row in readings.rows:
         index = rows_by_label.get(label_key(row.label))
+        if index is None:  # the same category in another of its forms ("3 in the hundreds place")
+            index = rows_by_category.get(_category(row.label))
         if index is None:
             raise SheetError(f"{readings.where(row)}: {row.label!r} is not a row of {sheet.source}")
         for column, text in row.cells.items():

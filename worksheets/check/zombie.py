@@ -1,8 +1,11 @@
 """Zombie Yahtzee (seed 001): the team cards against the zombie's games, from one sheet.
 
 The sheet has the classic boxes as rows and one column per card: a column per
-team, and ``Zombie game 1``, ``Zombie game 2``... for the zombie's games
-(layout in ``docs/check-input.md``). Every column is checked as a card of the
+team, and ``Zombie game 1``, ``Zombie game 2``... for the zombie's games, or
+one column for the zombie (``Zombie``, ``Zombies``, ``The Zombie``, ``Z``) with
+a block of rows per game (layout in ``docs/check-input.md``). A sheet with no
+column for the zombie, or a header that names the zombie among other words, is
+refused: a zombie game is never counted as a survivor team. Every column is checked as a card of the
 rule set. Survivors = the sum of the team totals; zombies = the sum of the
 zombie's first N games, N = the number of teams. A game among the first N that
 is missing (no column, or an empty one) counts 0 with a warning; later games do
@@ -11,7 +14,7 @@ not count, and a note says so. More points wins; equal points is a tie.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Mapping
 
@@ -19,10 +22,21 @@ from ..errors import SheetError
 from ..rules import RuleSet
 from ._text import NOTES, say_in
 from ..verdicts import Problem
-from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, locate_rows, read_card, read_cell
-from .infer import GameChoice, zombie_game_number
+from ..card import EXTRA_BONUS
+from .dice_verdict import (
+    DiceVerdict,
+    card_problems,
+    judge_dice_game,
+    locate_rows,
+    read_bonus_cell,
+    read_card,
+    read_cell,
+    totals_only_notes,
+)
+from .infer import TEAM, UNCLEAR, GameChoice, is_game_heading, zombie_column
+from .labels import Labels
 from .options import CheckOptions, Judged
-from .sheets import Sheet
+from .sheets import Sheet, SheetRow
 
 SURVIVORS = "survivors"
 ZOMBIES = "zombies"
@@ -59,16 +73,32 @@ class ZombieVerdict:
         return self.cards.problems
 
 
-def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
-                       words: bool = True) -> ZombieVerdict:
-    """Check a Zombie sheet: every card, then survivors against zombies."""
-    rows = locate_rows(sheet, rules)
-    games: dict[int, str] = {}
+_HOW_TO_MARK = ('name the zombie\'s columns "Zombie game 1", "Zombie game 2"... (or one column "Zombie" '
+                'with a block of rows per game)')
+
+
+def place_columns(sheet: Sheet) -> tuple[list[str], dict[int, str], str | None]:
+    """(teams, zombie game number -> column, the zombie's one column or None); refuses what cannot be placed."""
     teams: list[str] = []
+    games: dict[int, str] = {}
+    lone: str | None = None
     for column in sheet.players:
-        number = zombie_game_number(column)
-        if number is None:
+        kind, number = zombie_column(column)
+        if kind == UNCLEAR:
+            raise SheetError(f"{sheet.where(column=column)}: {column!r} names the zombie, but not as one of its "
+                             f"columns, so it is neither a team nor a zombie game; {_HOW_TO_MARK}, and give a "
+                             "team another name")
+        if kind == TEAM:
             teams.append(column)
+        elif number is None:
+            if lone is not None or games:
+                other = lone if lone is not None else next(iter(games.values()))
+                raise SheetError(f"{sheet.where(column=column)}: {column!r} and {other!r} both name the zombie; "
+                                 f"{_HOW_TO_MARK}")
+            lone = column
+        elif lone is not None:
+            raise SheetError(f"{sheet.where(column=column)}: {column!r} and {lone!r} both name the zombie; "
+                             f"{_HOW_TO_MARK}")
         elif number in games:
             raise SheetError(f"{sheet.where(column=column)}: zombie game {number} has two columns "
                              f"({games[number]!r} and {column!r})")
@@ -76,14 +106,83 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
             raise SheetError(f"{sheet.where(column=column)}: zombie games are numbered from 1")
         else:
             games[number] = column
+    if not games and lone is None:
+        raise SheetError(f"{sheet.source}: no column for the zombie: every column ({', '.join(sheet.players)}) "
+                         f"would be a survivor team; {_HOW_TO_MARK}")
     if not teams:
         raise SheetError(f"{sheet.source}: no team columns; a Zombie sheet has a column per team and "
                          "columns \"Zombie game 1\", \"Zombie game 2\"... for the zombie")
+    return teams, games, lone
+
+
+def _blocks(sheet: Sheet, rules: RuleSet) -> list[list[SheetRow]]:
+    """The sheet's rows in blocks, one per zombie game: a block starts where a box comes again
+    (or at a row "Game 2" with no entries)."""
+    labels = Labels.of(rules)
+    blocks: list[list[SheetRow]] = [[]]
+    seen: set[str] = set()
+    for row in sheet.rows:
+        if is_game_heading(row):
+            if blocks[-1]:
+                blocks.append([])
+                seen = set()
+            continue
+        found = labels.read(row.label)
+        if found is not None and found.kind == "box" and found.key in seen:
+            blocks.append([])
+            seen = set()
+        if found is not None and found.kind == "box":
+            seen.add(found.key)
+        blocks[-1].append(row)
+    return [block for block in blocks if block]
+
+
+def _one_column_per_game(sheet: Sheet, rules: RuleSet, teams: list[str], lone: str) -> tuple[Sheet, dict[int, str]]:
+    """The sheet with the zombie's one column split into a column per game, from its blocks of rows."""
+    blocks = _blocks(sheet, rules)
+    if len(blocks) == 1:
+        return sheet, {1: lone}
+    labels = Labels.of(rules)
+    names = {k: f"{lone} {k}" for k in range(1, len(blocks) + 1)}
+    by_label: dict[str, dict[str, str]] = {}
+    order: list[SheetRow] = []
+    for number, block in enumerate(blocks, start=1):
+        for row in block:
+            found = labels.read(row.label)
+            k = 1 if found is not None and found.kind == "dice-bought" else number  # the teams' tally
+            if k > 1:
+                for team in teams:
+                    if row.cells.get(team, "").strip():
+                        raise SheetError(f"{sheet.where(row, team)}: from row {block[0].number} the rows are the "
+                                         f"zombie's game {k}, so only the column {lone!r} holds entries there")
+                reader = read_bonus_cell if found is not None and found.key == EXTRA_BONUS else None
+                if reader is not None:
+                    reader(sheet, row, lone, rules.extra_points)
+                else:
+                    read_cell(sheet, row, lone, x_is=0)  # an unreadable cell is refused where it is
+            key = " ".join(row.label.casefold().split())
+            if key not in by_label:
+                by_label[key] = {**{team: row.cells.get(team, "") for team in teams},
+                                 **{name: "" for name in names.values()}}
+                order.append(row)
+            by_label[key][names[k]] = row.cells.get(lone, "")
+    rows = tuple(replace(row, cells=MappingProxyType(by_label[" ".join(row.label.casefold().split())]))
+                 for row in order)
+    return replace(sheet, players=(*teams, *names.values()), rows=rows), names
+
+
+def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
+                       words: bool = True) -> ZombieVerdict:
+    """Check a Zombie sheet: every card, then survivors against zombies."""
+    teams, games, lone = place_columns(sheet)
+    if lone is not None:
+        sheet, games = _one_column_per_game(sheet, rules, teams, lone)
+    rows = locate_rows(sheet, rules)
 
     def played(column: str) -> bool:
         return any(row.cells.get(column, "").strip() for row in sheet.rows)
 
-    cards_written = {column: read_card(sheet, rows, column) for column in sheet.players
+    cards_written = {column: read_card(sheet, rows, column, rules) for column in sheet.players
                      if column in teams or played(column)}
     cards = judge_dice_game(rules, cards_written, style=style, lang=lang, words=words)
 
@@ -120,4 +219,4 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The Zombie family's judge: every card, then survivors against zombies; missing games are warned of."""
     verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), verdict.warnings)
+    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict.cards), *verdict.warnings))

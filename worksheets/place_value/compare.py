@@ -29,7 +29,7 @@ COMPARE_TEMPLATE = "place_value/compare.j2"
 class EntryVerdict:
     """One player's entry in one category.
 
-    ``words``: the number in words when the entry is valid; ``reading``: what the player read
+    ``words``: the number in words whenever a number was read (valid or not); ``reading``: what the player read
     aloud, if recorded; ``reading_ok``: whether that reading was right (None when not recorded
     or when the entry does not count anyway). ``written``: the entry as written (None for X).
     """
@@ -141,9 +141,10 @@ def compare_game(
             reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
             said = ok = None
             reason = judged.reason
+            if judged.value is not None and words:
+                said = _words(judged.value, style, lang)  # also for an entry that does not count
             if judged.valid:
                 assert judged.value is not None
-                said = _words(judged.value, style, lang) if words else None
                 if reading is not None:
                     ok = _reading_ok(judged.value, reading, style, lang)
                     if not ok:

@@ -52,7 +52,7 @@ def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | Non
         return entry, None
     text = entry.strip()
     if not _DIGITS_AND_COMMAS.fullmatch(text):
-        return None, _reason("not_a_number", text=text)
+        return None, _miswritten(text)
     digits = text.replace(",", "")
     try:
         value: int | None = parse_number(text)
@@ -66,6 +66,28 @@ def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | Non
         # The right digits with commas in the wrong places.
         return None, _reason("bad_commas", number=text, suggestion=format_number(int(digits)))
     return value, None
+
+
+_BRACKETED = re.compile(r"[(\[]\s*(?P<inner>[0-9][0-9, ]*?)\s*[)\]]?|[(\[]?\s*(?P<open>[0-9][0-9, ]*?)\s*[)\]]")
+_SPACED = re.compile(r"[0-9][0-9, ]*[0-9]")
+_DECIMAL = re.compile(r"[0-9][0-9,]*\.[0-9]+")
+
+
+def _miswritten(text: str) -> str:
+    """Why ``text`` is not a number written with digits, saying what is wrong with the writing."""
+    bracketed = _BRACKETED.fullmatch(text)
+    if bracketed:
+        inner = bracketed["inner"] or bracketed["open"]
+        return _reason("in_brackets", text=text, inner=" ".join(inner.split()))
+    if _DECIMAL.fullmatch(text):
+        return _reason("decimal_point", text=text)
+    if _SPACED.fullmatch(text) and " " in text:
+        digits = re.sub(r"[ ,]", "", text)
+        if re.fullmatch(r"[0-9]{1,3}(, [0-9]{3})+", text):
+            return _reason("space_after_comma", text=text, suggestion=text.replace(" ", ""))
+        grouped = format_number(int(digits)) if len(digits) <= 12 else digits
+        return _reason("spaces_between_digits", text=text, digits=digits, grouped=grouped)
+    return _reason("not_a_number", text=text)
 
 
 def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGame) -> EntryJudgement:

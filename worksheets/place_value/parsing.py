@@ -3,7 +3,7 @@
 The checker gets categories as text (a CSV's first column). We read the
 phrasings ``categories.j2`` prints, in upper or lower case, with or without the
 leading "Number with" / "Number whose" (or "Number that", "Number"), with extra
-spaces and a trailing period. Anything else is refused with an example.
+spaces and a trailing period; "units place" and "one's place" are the ones place. Anything else is refused with an example.
 """
 
 from __future__ import annotations
@@ -75,8 +75,11 @@ _READERS: list[_Reader] = [
 
 def _normalise(text: str) -> str:
     """Lower case, single spaces, no brackets, hyphens as spaces, no trailing period."""
-    text = text.lower().replace("(", " ").replace(")", " ")
+    text = text.lower().replace("(", " ").replace(")", " ").replace("\u2019", "'")
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    # "units place", "one's place", "tens' place": the place names as children write them
+    text = re.sub(r"\bunits?'?(?= place\b| and\b| digits?\b)", "ones", text)
+    text = re.sub(r"\b(one|ten|hundred|thousand)(?:'s|s')(?= place\b| and\b| digits?\b)", r"\1s", text)
     text = " ".join(text.split())
     text = text.rstrip(". ").strip()
     return _PREFIX.sub("", text, count=1)

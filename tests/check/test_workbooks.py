@@ -1,0 +1,79 @@
+"""Excel workbooks for `worksheets check`, and readings files in any form of the sheet's labels
+(issue 8 item 2). The cards are the hand-worked case files: cases/official.csv (Ana 412, Ben 192 with
+one problem) and cases/seed000.csv (seed 000: Right wins 5 points to 4)."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from openpyxl import Workbook
+
+from worksheets.check import CheckOptions, check_file, check_paths
+from worksheets.rules import preset
+from worksheets.errors import SheetError
+
+from .helpers import CASES
+
+
+def _workbook(path, case: str, *, first: str | None = None, title: str = "Game"):
+    book = Workbook()
+    sheet = book.active
+    if first is not None:
+        sheet.title = first
+        sheet.append(["Notes for the teacher"])
+        sheet = book.create_sheet(title)
+    else:
+        sheet.title = title
+    with open(CASES / case, newline="", encoding="utf-8") as handle:
+        for row in csv.reader(handle):
+            sheet.append([int(c) if c.isdigit() else (c or None) for c in row])  # numbers as Excel keeps them
+    book.save(path)
+    return path
+
+
+def test_the_official_card_in_a_workbook(tmp_path):
+    v = check_file(_workbook(tmp_path / "card.xlsx", "official.csv"))
+    assert v.choice.rules.name == "classic"
+    assert dict(v.verdict.totals) == {"Ana": 412, "Ben": 192}
+    assert v.problems == ("Ben: Total of upper section: you wrote 63, but the upper boxes and the bonus add up "
+                          "to 63 + 35 = 98",)
+
+
+def test_a_named_sheet(tmp_path):
+    path = _workbook(tmp_path / "class.xlsx", "seed000.csv", first="Notes", title="Pair 1")
+    v = check_file(path, sheet_name="pair 1")
+    assert dict(v.verdict.points) == {"Left": 4, "Right": 5}
+    with pytest.raises(SheetError, match=r"class.xlsx: no sheet named 'Pair 9' \(sheets: Notes, Pair 1\)"):
+        check_file(path, sheet_name="Pair 9")
+
+
+def test_a_folder_reads_workbooks_too(tmp_path):
+    _workbook(tmp_path / "a.xlsx", "seed000.csv")
+    (tmp_path / "b.csv").write_text((CASES / "official.csv").read_text(encoding="utf-8"), encoding="utf-8")
+    verdicts = check_paths([tmp_path])
+    assert [v.source.rsplit("/", 1)[-1] for v in verdicts.sheets] == ["a.xlsx", "b.csv"]
+
+
+def test_a_bad_cell_in_a_workbook_names_its_row(tmp_path):
+    book = Workbook()
+    book.active.append(["box", "Ana"])
+    book.active.append(["Ones", 3])
+    book.active.append(["Twos", "abc"])
+    book.save(tmp_path / "bad.xlsx")
+    with pytest.raises(SheetError, match=r"bad.xlsx row 3, column \"Ana\": 'abc' is not a whole number"):
+        check_file(tmp_path / "bad.xlsx", CheckOptions(rules=preset("classic")))
+
+
+def test_readings_in_another_form_of_the_labels(tmp_path):
+    # The readings file writes the categories as a child might ("3 in the hundreds place", "units place").
+    sheet = tmp_path / "game.csv"
+    sheet.write_text((CASES / "seed000.csv").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "game.readings.csv").write_text(
+        "category,Left,Right\n"
+        "3 in the hundreds place,six thousand three hundred forty-one,five thousand three hundred thirty-two\n"
+        "number with 5 in the units place,,six thousand four hundred twenty-five\n", encoding="utf-8")
+    v = check_file(sheet)
+    first, second = v.verdict.categories[:2]
+    assert (first.entries["Left"].reading_ok, first.entries["Right"].reading_ok) == (True, True)
+    assert second.entries["Right"].reading_ok is True and second.entries["Left"].reading is None
