@@ -117,8 +117,8 @@ def test_zombie_pack_from_a_roster(run, tmp_path):
                                         encoding="utf-8")
     result = run("--rules", "zombie", "--roster", "class.csv", "--class", "5B")
     assert result.exit_code == 0, result.output
-    assert result.stdout == "output/zombie-pack-letter.pdf\n"
-    pages = pages_text((tmp_path / "output" / "zombie-pack-letter.pdf").read_bytes())
+    assert result.stdout == "output/zombie-pack-5B-letter.pdf\n"
+    pages = pages_text((tmp_path / "output" / "zombie-pack-5B-letter.pdf").read_bytes())
     assert len(pages) == 3 + 2
     text = "\n".join(line for page in pages for line in page)
     assert "Student 14" in text and "Zombie game 3" in text and "Zombie game 4" not in text

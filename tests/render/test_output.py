@@ -83,3 +83,12 @@ def test_the_default_folder_is_created_when_asked(tmp_path, monkeypatch):
 
 def test_default_names_are_safe_file_names():
     assert default_output("group-chart", "My House Rules!", "a4") == Path("output/my-house-rules-group-chart-a4.pdf")
+
+
+@pytest.mark.parametrize("class_name, name", [
+    ("5B", "classic-scorecards-5B-letter.pdf"),  # issue 8 item 5: 5C's cards do not replace 5B's
+    ("Year 5 / Room ../2", "classic-scorecards-Year-5-Room-2-letter.pdf"),  # no folder separators, no ..
+    ("Ж", "classic-scorecards-letter.pdf"),  # nothing safe to take: left out
+])
+def test_the_class_is_part_of_a_default_name(class_name, name):
+    assert default_output("scorecards", "classic", "letter", class_name=class_name) == Path("output") / name

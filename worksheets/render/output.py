@@ -18,15 +18,19 @@ from ..errors import InputError
 
 #: Default destination folder, relative to the current working directory.
 OUTPUT_DIR = Path("output")
+#: Longest part of a default file name taken from the class.
+MAX_CLASS_PART = 24
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "sheets"
 
 
-def default_output(kind: str, rules_name: str, paper: str, *, suffix: str = ".pdf") -> Path:
-    """``output/<rules>-<kind>-<paper>.pdf``, e.g. ``output/classic-scorecards-letter.pdf``."""
-    return OUTPUT_DIR / f"{_slug(rules_name)}-{_slug(kind)}-{_slug(paper)}{suffix}"
+def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
+    """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
+    the class in the name, so one class's sheets do not replace another's."""
+    group = re.sub(r"[^A-Za-z0-9]+", "-", class_name).strip("-")[:MAX_CLASS_PART]
+    return OUTPUT_DIR / f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}{suffix}"
 
 
 def _same_file(a: Path, b: Path) -> bool:

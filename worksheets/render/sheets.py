@@ -23,7 +23,7 @@ def _target(output: Path | None, kind: str, request: SheetRequest) -> tuple[Path
     """Where to write, and whether the default folder may be created."""
     if output is not None:
         return output, False
-    return default_output(kind, request.rules.name, request.paper), True
+    return default_output(kind, request.rules.name, request.paper, class_name=request.class_name), True
 
 
 def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
