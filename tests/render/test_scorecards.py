@@ -123,6 +123,10 @@ def test_boxes_out_of_section_order_get_totals_after_all_boxes(tmp_path):
     ((), 1, [[]]),
     (("A", "B", "C", "D", "E", "F"), 1, [["A", "B", "C", "D", "E", "F"]]),
     (("A", "B", "C", "D", "E", "F", "G"), 2, [["A", "B", "C", "D"], ["E", "F", "G"]]),  # shared out evenly
+    # Issue 8 item 5: 31 players are 6 charts of 6, 5, 5, 5, 5, 5 (by hand: 31 = 6 + 5 * 5), never one alone.
+    (tuple(f"P{i:02d}" for i in range(31)), 6,
+     [[f"P{i:02d}" for i in range(start, end)] for start, end in ((0, 6), (6, 11), (11, 16), (16, 21), (21, 26),
+                                                                  (26, 31))]),
 ])
 def test_chart_pages(players, pages, per_page):
     pdf = scorecard_pdf("classic", "chart", players)

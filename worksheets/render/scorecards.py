@@ -112,8 +112,11 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     width, height = style.portrait
     per_page = style.chart_players_per_page
     names = model.names or ("",) * per_page
-    share = math.ceil(len(names) / math.ceil(len(names) / per_page))
-    pages = [names[i:i + share] for i in range(0, len(names), share)]
+    # As few pages as hold everyone, shared out evenly: 31 players are 6, 5, 5, 5, 5, 5, never 6 pages and 1.
+    count = math.ceil(len(names) / per_page)
+    small, extra = divmod(len(names), count)
+    ends = [sum(small + (page < extra) for page in range(upto)) for upto in range(count + 1)]
+    pages = [names[start:end] for start, end in zip(ends, ends[1:])]
     content = width - 2 * style.margin
     header = Header(style.margin, height - style.margin, content, style, style.title_size, fields=1, code=True)
     qr = QR(model.code)
