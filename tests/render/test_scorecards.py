@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import subprocess
 import sys
@@ -247,3 +248,35 @@ def test_fitted_text_is_never_cut_and_never_wider_than_its_box(text, width):
         assert " ".join(lines).split() == text.split()
         assert size <= 10
         assert all(stringWidth(line, font, size) <= width + 1e-6 for line in lines)
+
+
+# Issue 8 item 5: a child writes a score in a box at least 15 mm wide and 8 mm high, on every paper and
+# for every number of games the command allows; two cards a landscape page while they fit, else one a page.
+MM = 72 / 25.4
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("name", ["classic", "house", "roll-em", "dice-roller", "yacht"])
+@pytest.mark.parametrize("games", range(1, 7))
+def test_score_boxes_are_big_enough_to_write_in(paper, name, games):
+    from worksheets.render.scorecards import card_layout
+    from worksheets.render.style import style_for
+
+    style = style_for(paper)
+    cards, _, table = card_layout(build_scorecards(preset(name), ScorecardOptions(games=games)), style)
+    assert min(table.widths[1:]) >= 15 * MM - 1e-9
+    assert min(table.heights[1:]) >= 8 * MM - 1e-9
+    # By hand: a landscape half page less the 1.7 in label column holds 5 boxes of 15 mm, not 6.
+    assert len(cards.origins) == (2 if games <= 5 else 1)
+
+
+def test_too_many_games_for_the_paper_are_refused_with_the_most_that_fit(tmp_path):
+    from worksheets.errors import LayoutError
+    from worksheets.render.scorecards import card_layout
+    from worksheets.render.style import style_for
+
+    model = build_scorecards(preset("classic"), ScorecardOptions(games=6))
+    # By hand: a portrait Letter card is 7.5 in wide, 5.8 in (147 mm) after the label column: one 80 mm box.
+    narrow = dataclasses.replace(style_for("letter"), card_min_column=80 * MM)
+    with pytest.raises(LayoutError, match=r"^6 games do not fit .* 80 mm wide; at most 1 fit$"):
+        card_layout(model, narrow)

@@ -20,7 +20,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..errors import LayoutError
 from .kit import QR, Box, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
-from .style import Style
+from .style import MM, Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
 
 
@@ -77,18 +77,30 @@ def too_many_rows(name: str, what: str, style: Style) -> LayoutError:
 # --- student cards and group charts ----------------------------------------------------
 
 
-def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Document:
+def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Table]:
+    """Where a student card goes and how its table is cut; ``LayoutError`` when it cannot be written on."""
     games, rows = len(model.games), model.rows
-    for cards in (two_up(style), one_up(style)):  # two cards a landscape page, else one a portrait page
+    # Two cards a landscape page, else one a portrait page: rows tall enough and score boxes wide enough.
+    for cards in (two_up(style), one_up(style)):
         header = Header(0, cards.height, cards.width, style, style.card_title_size, code=True)
         row = rows_that_fit(header.bottom - style.card_header_row, len(rows), style)
-        if row is not None:
+        if row is not None and (cards.width - style.label_column_min) / games >= style.card_min_column:
             break
     else:
-        raise too_many_rows(model.rules_name, f"{len(rows)} rows", style)
+        if row is None:
+            raise too_many_rows(model.rules_name, f"{len(rows)} rows", style)
+        most = int((cards.width - style.label_column_min) // style.card_min_column)
+        raise LayoutError(f"{games} games do not fit on a student card on {style.paper} paper with score boxes "
+                          f"{style.card_min_column / MM:.0f} mm wide; at most {most} fit")
     label = max(style.label_column_min, min(label_width(rows, style), style.card_label_column_max))
-    label = min(label, cards.width - games * style.min_column)
+    label = min(label, cards.width - games * style.card_min_column)
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
+    return cards, header, table
+
+
+def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Document:
+    cards, header, table = card_layout(model, style)
+    rows = model.rows
     name_x = header.value_start(model.name_label)
 
     def draw(c) -> None:

@@ -153,27 +153,28 @@ class Style:
     field_weight: float = 0.9  # the line a name or date is written on
     cut_weight: float = 0.8  # dashed line between two cards on a page
 
-    min_row: float = 0.31 * INCH  # room for a child's handwriting
+    min_row: float = 8 * MM  # room for a child's handwriting
     max_row: float = 0.5 * INCH
     chart_header_row: float = 0.5 * INCH  # two lines of a name
     card_header_row: float = 0.32 * INCH  # two lines of "Game 1" when columns are narrow
     field_row: float = 0.36 * INCH
     code_row: float = 17.0  # the line with a card's game and code, under the title
     code_gap: float = 0.25 * INCH  # from the game to its code
-    header_gap: float = 10.0  # from the last line of fields to the table
+    header_gap: float = 7.0  # from the last line of fields to the table
     field_split: float = 0.55  # a second field on a line starts this far across
     field_gap: float = 12.0  # between a line's two fields
     label_gap: float = 6.0  # from a field's label to its line
     value_lift: float = 3.0  # a label or value above its line, and in from the line's ends
     hint_gap: float = 1.0  # between a box's name and its hint
     padding: float = 4.0
-    qr_size: float = 1.05 * INCH  # quiet zone included: about 0.8 in of code
+    qr_size: float = 1.0 * INCH  # quiet zone included: about 0.75 in of code
     qr_gap: float = 8.0  # between the QR code and the lines beside it
 
     label_column_min: float = 1.7 * INCH
     card_label_column_max: float = 2.4 * INCH  # a card's rows are low: hints stay on one line
     chart_label_column_max: float = 1.95 * INCH  # a chart's rows are tall: long hints take two lines
     min_column: float = 0.42 * INCH  # one game or player
+    card_min_column: float = 15 * MM  # a box a child writes a score in, on a student card
     max_column: float = 1.35 * INCH
     chart_players_per_page: int = 6
     card_gutter: float = 0.5 * INCH  # between two cards on one page
