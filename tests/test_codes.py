@@ -420,8 +420,10 @@ def test_a_rules_file_is_named_by_fingerprint_and_needed_to_read_its_code(tmp_pa
 
 
 def test_a_file_with_a_presets_rules_is_that_preset(tmp_path):
-    # A file that says nothing but `base = "house"` is house's rules under another name.
-    rules = rules_file(tmp_path, 'base = "house"\n', "ours.toml")
+    # A file with house's rules and title prints house's sheets under another name. A file takes
+    # its base's rules but not its title (issue 8 item 5), so `base = "house"` alone is titled "ours".
+    rules = rules_file(tmp_path, 'base = "house"\ntitle = "House Rules Yahtzee"\n', "ours.toml")
     assert RulesRef(preset="house").matches(rules)
+    assert not RulesRef(preset="house").matches(rules_file(tmp_path, 'base = "house"\n', "bare.toml"))
     assert not RulesRef(preset="classic").matches(rules)
     assert RulesRef.of(preset("house")) == RulesRef(preset="house")

@@ -257,9 +257,16 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
     return Box(kebab(label), label, spec.factory(**params))
 
 
+#: What a file that names a base does not take from it: the base's own name and its words about
+#: itself, which would describe the base's rules rather than the file's.
+_NOT_INHERITED = {"name", "aliases", "path", "title", "summary", "source"}
+
+
 def _merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
-    """A file that names a ``base`` keeps the base's keys it does not set itself."""
-    merged = {k: v for k, v in base.items() if k not in {"name", "aliases", "path"}}
+    """A file that names a ``base`` keeps the base's rules it does not set itself."""
+    merged = {k: v for k, v in base.items() if k not in _NOT_INHERITED}
+    if "extra-yahtzee" in override and "extra-yahtzee-points" not in override:
+        merged.pop("extra-yahtzee-points", None)  # another policy: its own default points, not the base's
     merged.update({k: v for k, v in override.items() if k != "base"})
     return merged
 

@@ -120,9 +120,10 @@ def test_rules_given_win_over_a_code_naming_another_preset_with_a_note():
 
 
 def test_a_file_with_a_presets_rules_matches_a_code_of_that_preset(tmp_path):
-    # `base = "house"` alone is house's rules: the code is satisfied, so no note.
+    # A file with house's rules and title prints house's sheets: the code is satisfied, so no note.
+    # (A file takes its base's rules, not its title: without a title of its own it is titled by its name.)
     path = tmp_path / "same.toml"
-    path.write_text('base = "house"\n', encoding="utf-8")
+    path.write_text('base = "house"\ntitle = "House Rules Yahtzee"\n', encoding="utf-8")
     code = ScorecardCode(RulesRef(preset="house"), "card", 3).encode()
     assert choose_game(sheet_of(with_code(CLASSIC, code)), load_rules_file(path)).note is None
 

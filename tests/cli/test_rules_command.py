@@ -51,3 +51,17 @@ def test_a_name_that_looks_like_markup_is_printed_as_typed(run, tmp_path):
     result = run("rules", str(path))
     assert result.exit_code == 0
     assert "{{ 7*7 }} <b>&" in result.stdout
+
+
+def test_a_file_on_a_base_is_described_by_its_own_rules(run, tmp_path):
+    # Issue 8 item 5: seed 002's preferred alternative written as a file. Its words come from the rules
+    # in effect (replace-max), not from house's summary (+100 and no box), and its title is its own.
+    path = tmp_path / "our-house.toml"
+    path.write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    text = run("rules", str(path)).stdout
+    assert text.startswith("our-house (our-house): the rules file is valid")
+    assert "+100" not in text and "House Rules" not in text and "seed 002" not in text
+    assert "erase one filled box and write that box's greatest score" in text
+    data = json.loads(run("rules", str(path), "--json").stdout)
+    # replace-max pays no points unless the file says so (docs/rules-format.md): not house's 100.
+    assert (data["title"], data["extra_yahtzee"], data["extra_yahtzee_points"]) == ("our-house", "replace-max", 0)
