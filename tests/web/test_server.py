@@ -379,3 +379,28 @@ def test_the_command_prints_its_address_and_stops_cleanly_on_ctrl_c():
     assert server.returncode == 0, err
     assert "Stopped." in out
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("name", ["classic", "house", "roll-em", "dice-roller", "yacht", "zombie", "place-value"])
+def test_every_rule_set_plays_to_the_end_and_prints_its_cards(name, tmp_path):
+    import random
+
+    from pypdf import PdfReader
+
+    players = ["Reds", "Blues"] if name == "zombie" else ["Ana", "Ben"]
+    table = Table.new(preset(name), players, seed=5)
+    client = TestClient(create_app(table))
+    pick = random.Random(1)
+    while not table.match.finished:
+        state = move(client, "roll", table.version).json()["state"]
+        choice = pick.choice(state["choices"])
+        fields = {"entry": "x"} if state["place_value"] else {}
+        assert move(client, "score", state["version"], choice=choice["key"], **fields).status_code == 200
+    state = client.get("/api/state").json()["state"]
+    assert state["outcome"]["cheers"] and state["current"] is None
+    pdf = client.get("/print")
+    assert pdf.status_code == 200
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf.content)).pages)
+    last = state["board"]["rows"][-1]  # the grand totals (place value: the points)
+    for column, cell in zip(state["board"]["columns"], last["cells"]):
+        assert column in text and cell in text
