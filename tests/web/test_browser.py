@@ -225,3 +225,29 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
                       "Congratulations, Ana! You win the final roll and the game."]
     assert "Final roll: Ana 6,543, Ben 2,111." in lines
     shoot(driver, "projector-place-value-end.png")
+
+
+def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
+    from worksheets.rules import preset
+
+    rules = preset("place-value")
+    match = new_match(rules, [])  # the card drawn with the default generator of the tests
+    driver.get(serve(table_of("place-value", [], [5, 2, 6, 1], [3], match=match)) + "class")
+    body = driver.find_element("tag name", "body")
+    before = version(driver)
+    body.send_keys(" ")
+    wait_for(driver, lambda: version(driver) != before)
+    dice = driver.find_elements("css selector", ".dice.huge button.die")
+    assert [d.get_attribute("aria-label") for d in dice] == ["Die 1: 5", "Die 2: 2", "Die 3: 6", "Die 4: 1"]
+    assert dice[0].size["height"] >= 200
+    phrases = [li.text for li in driver.find_elements("css selector", ".categories li")]
+    assert phrases == [c.phrase() for c in match.categories]
+    for key in "123":
+        before = version(driver)
+        body.send_keys(key)
+        wait_for(driver, lambda: version(driver) != before)
+    click(driver, "button.roll")
+    labels = [d.get_attribute("aria-label") for d in driver.find_elements("css selector", ".dice.huge button.die")]
+    assert labels == ["Die 1: 5, held", "Die 2: 2, held", "Die 3: 6, held", "Die 4: 3"]
+    assert "The dice: 5, 2, 6, 3. That was the last roll." in driver.find_element("id", "live").get_attribute("textContent")
+    shoot(driver, "projector-whole-class.png")
