@@ -136,6 +136,17 @@ def test_a_second_click_on_the_same_state_cannot_spend_a_second_roll():
     assert table.version == 2
 
 
+def test_a_reload_or_a_second_screen_shows_the_same_game():
+    client, _ = client_for("classic", ["Ana"], [3, 3, 3, 5, 5])
+    move(client, "roll", 1)
+    move(client, "hold", 2, dice=[2])
+    other = TestClient(client.app)  # another screen on the same server
+    page = other.get("/").text
+    assert 'data-version="3"' in page
+    assert 'aria-label="Die 2: 3, held"' in page and 'aria-label="Die 5: 5"' in page
+    assert other.get("/api/state").json()["state"]["turn"]["held"] == [2]
+
+
 @pytest.mark.parametrize("body, message", [
     ({}, "version"),
     ({"version": "1"}, "version"),

@@ -37,7 +37,9 @@
         method: "POST", headers: {"content-type": "application/json"},
         body: JSON.stringify(Object.assign({version: version}, fields || {})),
       });
-      show(await response.json(), false);
+      const data = await response.json().catch(() => null);
+      if (data && data.state) { show(data, false); }
+      else { message.textContent = body.dataset.broken + " (" + response.status + ")"; }
     } catch (error) {
       message.textContent = String(error);
     } finally {
