@@ -149,6 +149,18 @@ def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, ser
     assert driver.find_element("css selector", "button.die").get_attribute("aria-label") == "Die 1: 6"
     marked = driver.find_elements("css selector", ".choice.marked")
     assert any(b.get_attribute("data-choice") == "yahtzee" and "50" in b.text for b in marked)
+    # the highlight pulses at most once a second, and not at all when the system asks for less motion
+    box = '.choice[data-choice="yahtzee"]'
+    style = driver.execute_script(f"const s = getComputedStyle(document.querySelector('{box}'));"
+                                  "return [s.animationName, s.animationDuration, s.outlineWidth, s.borderTopWidth];")
+    assert style[0] == "glow" and float(style[1].rstrip("s")) >= 1 and style[3] == "5px"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    still = driver.execute_script(f"const s = getComputedStyle(document.querySelector('{box}'));"
+                                  "return [s.animationName, s.borderTopWidth];")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert still == ["none", "5px"]  # the static outline stays
+
     before = version(driver)
     driver.find_element("tag name", "body").send_keys("3")  # a digit locks that die
     wait_for(driver, lambda: version(driver) != before)
