@@ -166,22 +166,31 @@ class Table:
         choices = match.choices() if turn is not None and turn.rolled else ()
         board = match.board()
         outcome = match.outcome() if match.finished else None
+        current = match.current
+        game = match.game_number(current) if current is not None else 1
+        column = current if current in board.columns else None
+        if current is not None and column is None and len(match.players) + game <= len(board.columns):
+            column = board.columns[len(match.players) + game - 1]  # the zombie's card of this game
         data: dict[str, Any] = {
             "version": self.version,
             "rules": self.rules.name,
             "title": self.rules.title,
             "place_value": self.place_value,
             "players": list(match.players),
+            "seats": list(dict.fromkeys(match.order)) if match.started else list(match.players),
+            "game": game,
+            "column": column,
             "noun": match.player_word.split()[0],
             "least_players": match.least_players,
             "most_players": match.most_players,
             "started": match.started,
             "finished": match.finished,
-            "current": match.current,
+            "current": current,
             "turn": None if turn is None else {
                 "dice": list(turn.dice), "held": sorted(turn.held), "rolls": turn.rolls,
                 "rolls_left": turn.rolls_left, "max_rolls": turn.max_rolls, "count": turn.count,
             },
+            "dice_count": (turn or match.new_turn()).count,
             "must_score": match.must_score,
             "choices": [{"number": c.number, "key": c.key, "label": c.label, "points": c.points,
                          "marked": c.marked, "bonus": c.bonus, "replaces": c.replaces, "extra_turn": c.extra_turn}

@@ -415,3 +415,12 @@ def test_every_rule_set_plays_to_the_end_and_prints_its_cards(name, tmp_path):
     last = state["board"]["rows"][-1]  # the grand totals (place value: the points)
     for column, cell in zip(state["board"]["columns"], last["cells"]):
         assert column in text and cell in text
+
+
+def test_zombie_turns_show_the_zombie_and_its_card():
+    client, _ = client_for("zombie", ["Reds", "Blues"], [1, 2, 3, 4, 6], [4, 2, 1, 1, 1])
+    move(client, "roll", 1)
+    state = move(client, "score", 2, choice="ones").json()["state"]
+    assert state["current"] == "Zombie" and state["column"] == "Zombie game 1"
+    assert state["seats"] == ["Reds", "Zombie", "Blues"]
+    assert '<th scope="col" class="current">Zombie game 1</th>' in client.get("/").text
