@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from worksheets.errors import IllegalMoveError, InputError
-from worksheets.play import Match, PlaceValueMatch, Turn
+from worksheets.play import Match, PlaceValueMatch, PlayerAdded, Turn
 from worksheets.rules import RuleSet
 
 WORDS = "web/words.j2"
@@ -100,7 +100,7 @@ class Table:
     def _remove(self, payload: dict[str, Any]) -> None:
         """Remove a player who has not played: the match again from its other players."""
         match = self.match
-        if match.started or match.finished or any(type(e).__name__ != "PlayerAdded" for e in match.events):
+        if match.started or match.finished or not all(isinstance(e, PlayerAdded) for e in match.events):
             raise IllegalMoveError(words("remove_too_late"))
         name = _text(payload["name"])
         if name not in match.players:
