@@ -424,3 +424,13 @@ def test_zombie_turns_show_the_zombie_and_its_card():
     assert state["current"] == "Zombie" and state["column"] == "Zombie game 1"
     assert state["seats"] == ["Reds", "Zombie", "Blues"]
     assert '<th scope="col" class="current">Zombie game 1</th>' in client.get("/").text
+
+
+@pytest.mark.parametrize("host, loopback", [
+    ("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
+    ("0.0.0.0", False), ("::", False), ("192.168.1.20", False), ("classroom.local", False),
+])
+def test_only_this_machine_listens_without_a_token(host, loopback):
+    from cli.commands.projector import is_loopback
+
+    assert is_loopback(host) is loopback
