@@ -44,6 +44,9 @@ def test_wheel_installs_into_a_fresh_environment_and_renders_templates(tmp_path)
     assert "worksheets/_templates/rules/details.txt.j2" in names
     assert "worksheets/presets/classic.toml" in names
     assert "cli/app.py" in names
+    # the projector page's templates and everything it loads
+    assert {"worksheets/_templates/web/game.html.j2", "cli/web/static/page.js", "cli/web/static/page.css",
+            "cli/web/static/icons.svg"} <= set(names)
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)

@@ -31,7 +31,7 @@ def _environment():
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         undefined=jinja2.StrictUndefined,
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html", "xml")),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html", "xml", "html.j2")),
         keep_trailing_newline=False,
         trim_blocks=True,
         lstrip_blocks=True,

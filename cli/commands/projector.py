@@ -1,0 +1,106 @@
+"""``worksheets projector``: the dice game as a local web page for the class to watch.
+
+The same match engine as ``worksheets play``, served by Starlette and uvicorn
+(imported only here) from ``cli/web``. The address is printed and opened in the
+default browser; Ctrl-C stops the server. The game lives in the server's memory:
+stopping the server ends it.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from typing import Annotated, Optional
+
+import typer
+
+from cli.commands.play import Dice, Digits, Players
+from cli.options import Rules, seed_option
+from cli.shell import handles_errors
+
+Seed = seed_option("Play the same game again: the same seed and clicks give the same dice.")
+Host = Annotated[str, typer.Option("--host", help="Where to listen. Beyond this machine (such as 0.0.0.0) the "
+                 "address carries a random token, and only that address opens the page.")]
+Port = Annotated[int, typer.Option("--port", help="The port; 0 picks a free one.", min=0, max=65535)]
+NoBrowser = Annotated[bool, typer.Option("--no-browser", help="Only print the address; do not open a browser.")]
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host`` at ``port`` (0: a free port chosen by the system)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(64)
+    sock.set_inheritable(True)
+    return sock
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("projector")
+    @handles_errors
+    def projector_command(
+        rules_name: Rules = "classic",
+        players: Players = None,
+        seed: Seed = None,
+        digits: Digits = None,
+        dice: Dice = None,
+        host: Host = "127.0.0.1",
+        port: Port = 0,
+        no_browser: NoBrowser = False,
+    ) -> None:
+        """Play a dice game on a classroom projector: a local web page with big dice and locks.
+
+        Every rule set plays, and Place Value Yahtzee with a whole-class roll
+        page. Players are added on the page (or with --players). The page and
+        everything it loads come from this package: no internet is needed.
+
+        Example: worksheets projector --rules classic --players "Ana,Ben"
+        """
+        import webbrowser
+
+        import uvicorn
+
+        from worksheets.rules import find_rules
+
+        from cli.web.app import create_app, new_token
+        from cli.web.table import Table
+
+        rules = find_rules(rules_name)
+        names = players.split(",") if players is not None else []
+        table = Table.new(rules, names, seed, digits=digits, dice=dice)
+        token = None if is_loopback(host) else new_token()
+        try:
+            sock = listen(host, port)
+        except OSError as exc:
+            typer.echo(f"Error: cannot listen on {host} port {port}: {exc.strerror}", err=True)
+            raise typer.Exit(2) from None
+        bound = sock.getsockname()[1]
+        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+        shown = f"[{shown}]" if ":" in shown else shown
+        url = f"http://{shown}:{bound}/" + (f"?token={token}" if token else "")
+        hosts = None if token else ["127.0.0.1", "localhost", "[::1]", "::1"]
+        config = uvicorn.Config(create_app(table, token, hosts), log_config=None, log_level="warning",
+                                access_log=False, lifespan="off")
+        typer.echo(f"The game is at {url}")
+        if token:
+            typer.echo("Other machines open it with this machine's address and the same token.")
+        typer.echo("Press Ctrl-C to stop.")
+        if not no_browser:
+            webbrowser.open(url)
+        try:
+            uvicorn.Server(config).run(sockets=[sock])
+        except KeyboardInterrupt:
+            pass  # uvicorn has shut down and passes Ctrl-C on: stopping is what was asked
+        finally:
+            sock.close()
+        typer.echo("Stopped.")

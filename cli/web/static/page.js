@@ -1,0 +1,134 @@
+// The projector page: sends moves with the version of the game they were made on and shows the
+// game the server answers with. Every rule of play is the server's; this script only clicks.
+(() => {
+  "use strict";
+  const body = document.body;
+  const token = body.dataset.token || "";
+  const query = token ? "?token=" + encodeURIComponent(token) : "";
+  const whole = body.dataset.page === "class";
+  const main = document.getElementById("game");
+  const message = document.getElementById("message");
+  const live = document.getElementById("live");
+  const dialog = document.getElementById("confirm-restart");
+  let version = Number(main.querySelector(".game").dataset.version);
+  let used = [];  // place value: the dice positions clicked to build the number, in order
+  let busy = false;
+
+  function show(data, fresh) {
+    const html = whole ? data.class_html : data.html;
+    if (data.state.version !== version || fresh) {
+      const entry = document.getElementById("entry");
+      const keep = entry && data.state.version === version ? entry.value : "";
+      main.innerHTML = html;
+      version = data.state.version;
+      used = [];
+      if (keep) { document.getElementById("entry").value = keep; }
+      if (data.state.news.length && !data.error) { live.textContent = data.state.news.join(" "); }
+    }
+    message.textContent = data.error || "";
+  }
+
+  async function send(action, fields) {
+    if (busy) { return; }
+    busy = true;
+    try {
+      const path = (whole ? "/api/class/" : "/api/") + action + query;
+      const response = await fetch(path, {
+        method: "POST", headers: {"content-type": "application/json"},
+        body: JSON.stringify(Object.assign({version: version}, fields || {})),
+      });
+      const data = await response.json().catch(() => null);
+      if (data && data.state) { show(data, false); }
+      else { message.textContent = body.dataset.broken + " (" + response.status + ")"; }
+    } catch (error) {
+      message.textContent = String(error);
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function refresh() {
+    if (busy) { return; }
+    try {
+      const response = await fetch("/api/state" + query);
+      const data = await response.json();
+      if (data.state.version !== version && !busy) { show(data, true); }
+    } catch (error) { /* the server has stopped: keep the last game on screen */ }
+  }
+
+  function game() { return main.querySelector(".game"); }
+  function held() { return (game().dataset.held || "").split(" ").filter(Boolean).map(Number); }
+
+  function toggle(position) {
+    const count = Number(game().dataset.count);
+    if (!(position >= 1 && position <= count)) { return; }
+    send(held().includes(position) ? "release" : "hold", {dice: [position]});
+  }
+
+  function build(button) {
+    const entry = document.getElementById("entry");
+    const position = Number(button.dataset.die);
+    if (!entry || used.includes(position) || button.dataset.value === "") { return; }
+    if (entry.value.trim().toLowerCase() === "x") { entry.value = ""; }
+    used.push(position);
+    entry.value += button.dataset.value;
+    button.classList.add("used");
+  }
+
+  function askRestart() {
+    if (!dialog) { send("restart"); return; }
+    dialog.returnValue = "";
+    dialog.showModal();
+  }
+  if (dialog) {
+    dialog.addEventListener("close", () => { if (dialog.returnValue === "yes") { send("restart"); } });
+  }
+
+  main.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-action]");
+    if (!button || button.tagName === "FORM" || button.disabled) { return; }
+    const action = button.dataset.action;
+    if (action === "toggle") { toggle(Number(button.dataset.die)); }
+    else if (action === "build") { build(button); }
+    else if (action === "clear" || action === "x") {
+      document.getElementById("entry").value = action === "x" ? "X" : "";
+      used = [];
+      main.querySelectorAll(".die.used").forEach((die) => die.classList.remove("used"));
+    }
+    else if (action === "restart-ask") { askRestart(); }
+    else if (action === "score") {
+      const entry = document.getElementById("entry");
+      send("score", entry ? {choice: button.dataset.choice, entry: entry.value} : {choice: button.dataset.choice});
+    }
+    else if (action === "remove") { send("remove", {name: button.dataset.name}); }
+    else { send(action); }
+  });
+
+  main.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = event.target.querySelector("input[name=name]");
+    send("add", {name: input.value}).then(() => {
+      const again = document.getElementById("new-name");
+      if (again) { again.focus(); }
+    });
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    if (dialog && dialog.open) { return; }  // the dialog's own buttons: Enter confirms
+    const typing = event.target.matches && event.target.matches("input, textarea");
+    if (typing) { return; }
+    if (event.key === " ") {
+      const roll = main.querySelector("button.roll");
+      event.preventDefault();
+      if (roll && !roll.disabled) { send("roll"); }
+    } else if (/^[1-9]$/.test(event.key)) {
+      event.preventDefault();
+      toggle(Number(event.key));
+    } else if (whole && (event.key === "n" || event.key === "N")) {
+      send("new");
+    }
+  });
+
+  setInterval(refresh, 1500);  // a second screen (or a reloaded page) follows the game
+})();

@@ -1,0 +1,271 @@
+"""The game a projector page shows: one match, its dice roller and a state version.
+
+Every rule of play is the engine's (``worksheets.play``): a ``Table`` only
+hands it the moves a page sends and describes the result. Each move names the
+``version`` of the state it was made on; a move made on an older state is
+refused (``StaleMove``), so a double click or a second screen cannot spend two
+rolls. The state lives in memory: stopping the server ends the game (the same
+``--seed`` gives the same dice again).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+from pathlib import Path
+from typing import Any
+
+from worksheets.errors import IllegalMoveError, InputError
+from worksheets.play import Match, PlaceValueMatch, PlayerAdded, Turn
+from worksheets.rules import RuleSet
+
+WORDS = "web/words.j2"
+GAME = "web/game.html.j2"
+
+#: The moves a page can send, and the fields each one needs besides ``version``.
+ACTIONS = {
+    "add": ("name",),
+    "remove": ("name",),
+    "roll": (),
+    "hold": ("dice",),
+    "release": ("dice",),
+    "score": ("choice",),
+    "restart": (),
+}
+
+
+class StaleMove(Exception):
+    """A move made on a state that has changed since (another click or screen came first)."""
+
+
+class BadMove(Exception):
+    """A request that is not a move at all (an unknown action or a missing field)."""
+
+
+def words(name: str, /, **context) -> str:
+    from worksheets.templating import macro
+
+    return macro(WORDS, name)(**context)
+
+
+class Table:
+    """One match at one projector."""
+
+    def __init__(self, rules: RuleSet, match: Match, rng: random.Random) -> None:
+        self.rules = rules
+        self.match = match
+        self.rng = rng
+        self.version = 1
+        self.news: tuple[str, ...] = ()  # what the last move did, for screen readers
+        self.class_turn: Turn | None = None  # whole-class place-value rolls
+
+    @classmethod
+    def new(cls, rules: RuleSet, players: list[str], seed: int | None = None, *,
+            digits: int | None = None, dice: str | None = None) -> "Table":
+        from worksheets.families import family_of
+
+        rng = random.Random(seed)
+        match = family_of(rules).capability("match")(rules, players, rng, digits=digits, dice=dice)
+        return cls(rules, match, rng)
+
+    @property
+    def place_value(self) -> bool:
+        return isinstance(self.match, PlaceValueMatch)
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def act(self, action: str, payload: dict[str, Any]) -> None:
+        """Play ``action`` with ``payload`` (which carries ``version``); the engine refuses what is illegal."""
+        if action not in ACTIONS:
+            raise BadMove(words("unknown_action", action=action, actions=list(ACTIONS)))
+        version = payload.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise BadMove(words("version_needed"))
+        for field in ACTIONS[action]:
+            if field not in payload:
+                raise BadMove(words("field_needed", action=action, field=field))
+        if version != self.version:
+            raise StaleMove(words("stale", version=version, current=self.version))
+        seen = len(self.match.events)
+        getattr(self, f"_{action}")(payload)
+        if self.match.needs_final_roll:
+            self.match.settle_tie(self.rng)
+        self.version += 1
+        self.news = tuple(self._tell(event) for event in self.match.events[seen:]) or self.news
+
+    def _add(self, payload: dict[str, Any]) -> None:
+        self.match.add_player(_text(payload["name"]))
+
+    def _remove(self, payload: dict[str, Any]) -> None:
+        """Remove a player who has not played: the match again from its other players."""
+        match = self.match
+        if match.started or match.finished or not all(isinstance(e, PlayerAdded) for e in match.events):
+            raise IllegalMoveError(words("remove_too_late"))
+        name = _text(payload["name"])
+        if name not in match.players:
+            raise IllegalMoveError(words("no_such_player", name=name, players=list(match.players)))
+        kept = [e for e in match.events if e.name != name]
+        setup = {"categories": match.categories, "game": match.game} if self.place_value else {}
+        self.match = type(match).replay(self.rules, kept, **setup)
+        self.news = (words("removed", name=name),)
+
+    def _roll(self, payload: dict[str, Any]) -> None:
+        self.match.roll(self.rng)
+
+    def _hold(self, payload: dict[str, Any]) -> None:
+        self.match.hold(_positions(payload["dice"]))
+
+    def _release(self, payload: dict[str, Any]) -> None:
+        self.match.release(_positions(payload["dice"]))
+
+    def _score(self, payload: dict[str, Any]) -> None:
+        choice = _text(payload["choice"])
+        if self.place_value:
+            entry = _text(payload.get("entry", ""))
+            if not entry.strip():
+                raise IllegalMoveError(words("entry_needed"))
+            choice = f"{choice} {entry}"
+        self.match.score(choice)
+
+    def _restart(self, payload: dict[str, Any]) -> None:
+        self.match.restart()
+        self.class_turn = None
+
+    # --- whole-class rolls (place value: the teacher rolls, every pupil writes on a card) --
+
+    def class_act(self, action: str, payload: dict[str, Any]) -> None:
+        if action not in ("roll", "hold", "release", "new"):
+            raise BadMove(words("unknown_action", action=action, actions=["roll", "hold", "release", "new"]))
+        version = payload.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise BadMove(words("version_needed"))
+        if version != self.version:
+            raise StaleMove(words("stale", version=version, current=self.version))
+        turn = self.class_turn or self.match.new_turn()
+        if action == "new":
+            turn = self.match.new_turn()
+        elif action == "roll":
+            turn = turn.roll(self.rng)
+        elif action in ("hold", "release"):
+            if "dice" not in payload:
+                raise BadMove(words("field_needed", action=action, field="dice"))
+            turn = getattr(turn, action)(_positions(payload["dice"]))
+        self.class_turn = turn
+        self.version += 1
+        self.news = (words("class_rolled", dice=list(turn.dice), left=turn.rolls_left),) if turn.rolled else ()
+
+    # --- what a page shows -----------------------------------------------------------------
+
+    def _tell(self, event) -> str:
+        return words("event", kind=type(event).__name__, event=event, match=self.match)
+
+    def state(self, token: str | None = None) -> dict[str, Any]:
+        match = self.match
+        turn = match.turn
+        choices = match.choices() if turn is not None and turn.rolled else ()
+        board = match.board()
+        outcome = match.outcome() if match.finished else None
+        current = match.current
+        game = match.game_number(current) if current is not None else 1
+        column = current if current in board.columns else None
+        if current is not None and column is None and len(match.players) + game <= len(board.columns):
+            column = board.columns[len(match.players) + game - 1]  # the zombie's card of this game
+        data: dict[str, Any] = {
+            "version": self.version,
+            "rules": self.rules.name,
+            "title": self.rules.title,
+            "place_value": self.place_value,
+            "players": list(match.players),
+            "seats": list(dict.fromkeys(match.order)) if match.started else list(match.players),
+            "game": game,
+            "column": column,
+            "noun": match.player_word.split()[0],
+            "least_players": match.least_players,
+            "most_players": match.most_players,
+            "started": match.started,
+            "finished": match.finished,
+            "current": current,
+            "turn": None if turn is None else {
+                "dice": list(turn.dice), "held": sorted(turn.held), "rolls": turn.rolls,
+                "rolls_left": turn.rolls_left, "max_rolls": turn.max_rolls, "count": turn.count,
+            },
+            "dice_count": (turn or match.new_turn()).count,
+            "must_score": match.must_score,
+            "choices": [{"number": c.number, "key": c.key, "label": c.label, "points": c.points,
+                         "marked": c.marked, "bonus": c.bonus, "replaces": c.replaces, "extra_turn": c.extra_turn}
+                        for c in choices],
+            "board": {"columns": list(board.columns),
+                      "rows": [{"label": r.label, "cells": list(r.cells), "total": r.total} for r in board.rows]},
+            "outcome": None if outcome is None else {
+                "winners": list(outcome.winners), "scores": [list(s) for s in outcome.scores],
+                "lines": list(outcome.lines), "cheers": list(outcome.cheers)},
+            "news": list(self.news),
+        }
+        if self.class_turn is not None:
+            data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),
+                                  "rolls_left": self.class_turn.rolls_left}
+        return data
+
+    def html(self, token: str | None = None) -> str:
+        """The game as the page shows it (``templates/web/game.html.j2``)."""
+        from worksheets.templating import render
+
+        state = self.state()
+        categories = [c.phrase() for c in self.match.categories] if self.place_value else []
+        return render(GAME, s=state, categories=categories, faces=self._faces(), token=token or "")
+
+    def class_html(self, token: str | None = None) -> str:
+        from worksheets.templating import render
+
+        turn = self.class_turn or self.match.new_turn()
+        categories = [c.phrase() for c in self.match.categories] if self.place_value else []
+        return render("web/class.html.j2", turn={"dice": list(turn.dice), "held": sorted(turn.held),
+                                                 "rolls_left": turn.rolls_left, "rolled": turn.rolled,
+                                                 "count": turn.count},
+                      categories=categories, title=self.rules.title, faces=self._faces(), version=self.version,
+                      token=token or "")
+
+    def _faces(self) -> int:
+        """6 when dice are drawn with pips; 0 when they show digits (place value)."""
+        return 0 if self.place_value else 6
+
+    # --- the finished cards on paper --------------------------------------------------------
+
+    def cards_csv(self) -> str:
+        """The finished cards as ``worksheets check`` reads them: a row per box or category, a column per card."""
+        board = self.match.board()
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["category", *board.columns])
+        if self.place_value:
+            for phrase, row in zip((c.phrase() for c in self.match.categories), board.rows):
+                writer.writerow([phrase, *row.cells])
+        else:
+            for row in board.rows:
+                writer.writerow([row.label, *row.cells])
+        return out.getvalue()
+
+    def write_cards_pdf(self, path: Path, paper: str = "letter") -> Path:
+        """The comparison key of the finished game (every box, total and winner), as ``check --pdf`` prints it."""
+        if not self.match.finished:
+            raise IllegalMoveError(words("print_too_early"))
+        from worksheets.check import CheckOptions, ClassVerdict, check_sheet, parse_csv
+        from worksheets.render.check_key import write_check_key
+        from worksheets.render.style import style_for
+
+        options = CheckOptions(rules=self.rules, digits=self.match.game.digits, dice=self.match.game.dice) \
+            if self.place_value else CheckOptions(rules=self.rules)
+        verdict = check_sheet(parse_csv(self.cards_csv(), words("sheet_source", title=self.rules.title)), options)
+        return write_check_key(ClassVerdict((verdict,)), style_for(paper), path)
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        raise InputError(words("not_text", value=repr(value)))
+    return str(value)
+
+
+def _positions(value: Any) -> list[str]:
+    items = value if isinstance(value, list) else [value]
+    return [_text(item) for item in items]

@@ -1,0 +1,66 @@
+"""A real browser for the projector's tests: Debian's headless Chromium driven by Selenium.
+
+Both binaries are named, so Selenium never looks for (or downloads) a driver. Without
+them the browser tests are skipped with a message naming the packages to install.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+CHROMIUM = Path(os.environ.get("WORKSHEETS_CHROMIUM", "/usr/bin/chromium"))
+CHROMEDRIVER = Path(os.environ.get("WORKSHEETS_CHROMEDRIVER", "/usr/bin/chromedriver"))
+MISSING = ("browser tests need Debian's chromium and chromium-driver packages "
+           f"({CHROMIUM} and {CHROMEDRIVER}): apt-get install chromium chromium-driver")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage", "--window-size=1400,1000", "--force-device-scale-factor=1")
+
+
+def have_browser() -> bool:
+    return CHROMIUM.is_file() and CHROMEDRIVER.is_file()
+
+
+def new_driver(profile: str):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    return webdriver.Chrome(options=options, service=Service(executable_path=str(CHROMEDRIVER)))
+
+
+class Server:
+    """The projector's application served by uvicorn in a thread, at a free port on 127.0.0.1."""
+
+    def __init__(self, app) -> None:
+        import uvicorn
+
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
+        config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="off")
+        self.server = uvicorn.Server(config)
+        self.server.install_signal_handlers = lambda: None  # older uvicorn; newer ones skip threads itself
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.sock.close()
+
+
+def profile_dir() -> str:
+    return tempfile.mkdtemp(prefix="worksheets-chromium-")

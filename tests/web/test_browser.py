@@ -1,0 +1,265 @@
+"""Whole games on the projector page in a real browser (headless Chromium, Selenium).
+
+The dice are scripted (``FixedDice``), so every score below is worked by hand.
+Screenshots go to ``output/previews/`` (``docs/previews`` holds chosen ones).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.play.helpers import FixedDice, new_match
+from tests.web.browser import MISSING, Server, have_browser, new_driver, profile_dir
+
+pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
+
+SHOTS = Path(__file__).resolve().parents[2] / "output" / "previews"
+BOXES = ["ones", "twos", "threes", "fours", "fives", "sixes", "three-of-a-kind", "four-of-a-kind", "full-house",
+         "small-straight", "large-straight", "yahtzee", "chance"]
+
+
+@pytest.fixture(scope="module")
+def driver():
+    profile = profile_dir()
+    browser = new_driver(profile)
+    yield browser
+    browser.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def serve():
+    servers = []
+
+    def start(table):
+        from cli.web.app import create_app
+
+        servers.append(Server(create_app(table)))
+        return servers[-1].url
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+def table_of(rules_name, players, *rolls, match=None):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    rules = preset(rules_name)
+    return Table(rules, match or new_match(rules, players), FixedDice(*rolls))
+
+
+def version(driver) -> int:
+    return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
+
+
+def message(driver) -> str:
+    return driver.execute_script("return document.getElementById('message').textContent")
+
+
+def wait_for(driver, condition, timeout=5):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition())
+
+
+def click(driver, css: str, index: int = 0) -> None:
+    """Click and wait for the page to show the move's answer (a new version, or a refusal)."""
+    before = version(driver)
+    driver.find_elements("css selector", css)[index].click()
+    wait_for(driver, lambda: version(driver) != before or message(driver))
+
+
+def text_of(driver, css: str) -> str:
+    return driver.find_element("css selector", css).text
+
+
+def shoot(driver, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(SHOTS / name))
+
+
+def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, serve):
+    # Ana: 2 3 4 5 1, keeps 2 3 4 5, rolls a 6 (2 3 4 5 6 every turn after); Ben: 1 2 3 4 5 every turn.
+    # Each writes the boxes in card order. Ana: upper 0+2+3+4+5+6 = 20, lower 30+40+20 = 90, total 110.
+    # Ben: upper 1+2+3+4+5+0 = 15, lower 30+40+15 = 85, total 100.
+    rolls = [[2, 3, 4, 5, 1], [6], [1, 2, 3, 4, 5]] + [[2, 3, 4, 5, 6], [1, 2, 3, 4, 5]] * 12
+    driver.get(serve(table_of("classic", ["Ana", "Ben"], *rolls)))
+    assert text_of(driver, ".player").startswith("Ana")
+
+    click(driver, "button.roll")
+    assert text_of(driver, ".player.current") == "Ana"
+    dice = driver.find_elements("css selector", "button.die")
+    assert [d.get_attribute("aria-label") for d in dice] == ["Die 1: 2", "Die 2: 3", "Die 3: 4", "Die 4: 5",
+                                                              "Die 5: 1"]
+    marked = {b.get_attribute("data-choice") for b in driver.find_elements("css selector", ".choice.marked")}
+    assert marked == {"ones", "twos", "threes", "fours", "fives", "small-straight", "large-straight", "chance"}
+    for position in range(4):
+        click(driver, "button.lock", position)
+    locks = driver.find_elements("css selector", "button.lock")
+    assert [lock.get_attribute("aria-pressed") for lock in locks] == ["true"] * 4 + ["false"]
+    assert driver.find_elements("css selector", ".die-slot.held use")[0].get_attribute("href").endswith("#lock")
+    outline = driver.find_element("css selector", ".die-slot.held .die").value_of_css_property("outline-width")
+    assert outline == "8px"
+    assert "Die 1: 2, held" == driver.find_element("css selector", "button.die").get_attribute("aria-label")
+    shoot(driver, "projector-locks.png")
+
+    click(driver, "button.roll")
+    assert "Ana, roll 2: 2, 3, 4, 5, 6." in driver.find_element("id", "live").get_attribute("textContent")
+    click(driver, '.choice[data-choice="ones"]')
+    for turn in range(25):
+        click(driver, "button.roll")
+        player = turn % 2  # Ben first, then Ana
+        box = BOXES[turn // 2] if player == 0 else BOXES[turn // 2 + 1]
+        click(driver, f'.choice[data-choice="{box}"]')
+    wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
+    assert text_of(driver, ".cheer") == "Congratulations, Ana! You win with 110 points."
+    grand = driver.find_elements("css selector", ".board tr.total")[-1].text
+    assert grand == "Grand total 110 100"
+    assert driver.find_element("link text", "Print the finished cards").get_attribute("href").endswith("/print")
+    shoot(driver, "projector-winner.png")
+
+
+def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, serve):
+    from selenium.webdriver.common.keys import Keys
+
+    driver.get(serve(table_of("classic", [], [6, 6, 6, 6, 6])))
+    field = driver.find_element("id", "new-name")
+    field.send_keys("Ana", Keys.ENTER)
+    wait_for(driver, lambda: len(driver.find_elements("css selector", ".player .name")) == 1)
+    driver.find_element("id", "new-name").send_keys("  ANA ", Keys.ENTER)
+    wait_for(driver, lambda: message(driver))
+    assert driver.find_element("id", "message").text == "player name 'ANA' is given twice"
+    assert driver.find_element("id", "new-name").get_attribute("value") == "  ANA "  # kept, to be corrected
+    driver.find_element("id", "new-name").clear()
+    driver.find_element("id", "new-name").send_keys("<i>Zoë</i>", Keys.ENTER)
+    wait_for(driver, lambda: len(driver.find_elements("css selector", ".player .name")) == 2)
+    assert [n.text for n in driver.find_elements("css selector", ".player .name")] == ["Ana", "<i>Zoë</i>"]
+    assert driver.find_elements("css selector", ".player i") == []  # a name is text, never markup
+    click(driver, 'button.remove[data-name="<i>Zoë</i>"]')
+    assert [n.text for n in driver.find_elements("css selector", ".player .name")] == ["Ana"]
+
+    before = version(driver)
+    driver.find_element("tag name", "body").send_keys(" ")
+    wait_for(driver, lambda: version(driver) != before)
+    assert driver.find_element("css selector", "button.die").get_attribute("aria-label") == "Die 1: 6"
+    marked = driver.find_elements("css selector", ".choice.marked")
+    assert any(b.get_attribute("data-choice") == "yahtzee" and "50" in b.text for b in marked)
+    # the highlight pulses at most once a second, and not at all when the system asks for less motion
+    box = '.choice[data-choice="yahtzee"]'
+    style = driver.execute_script(f"const s = getComputedStyle(document.querySelector('{box}'));"
+                                  "return [s.animationName, s.animationDuration, s.outlineWidth, s.borderTopWidth];")
+    assert style[0] == "glow" and float(style[1].rstrip("s")) >= 1 and style[3] == "5px"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    still = driver.execute_script(f"const s = getComputedStyle(document.querySelector('{box}'));"
+                                  "return [s.animationName, s.borderTopWidth];")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert still == ["none", "5px"]  # the static outline stays
+
+    before = version(driver)
+    driver.find_element("tag name", "body").send_keys("3")  # a digit locks that die
+    wait_for(driver, lambda: version(driver) != before)
+    assert driver.find_elements("css selector", "button.lock")[2].get_attribute("aria-pressed") == "true"
+
+
+def test_restart_asks_first_and_clears_the_cards(driver, serve):
+    from selenium.webdriver.common.keys import Keys
+
+    driver.get(serve(table_of("classic", ["Ana"], [3, 3, 3, 5, 5])))
+    click(driver, "button.roll")
+    click(driver, '.choice[data-choice="full-house"]')
+    assert "25" in driver.find_elements("css selector", ".board tbody tr")[10].text
+    driver.find_element("css selector", '[data-action="restart-ask"]').click()
+    dialog = driver.find_element("id", "confirm-restart")
+    wait_for(driver, lambda: dialog.get_attribute("open") is not None)
+    driver.find_element("css selector", "#confirm-restart button[value=no]").click()
+    assert driver.find_element("id", "confirm-restart").get_attribute("open") is None
+    assert "25" in driver.find_elements("css selector", ".board tbody tr")[10].text
+
+    before = version(driver)
+    driver.find_element("css selector", '[data-action="restart-ask"]').click()
+    wait_for(driver, lambda: dialog.get_attribute("open") is not None)
+    driver.switch_to.active_element.send_keys(Keys.ENTER)  # Enter confirms
+    wait_for(driver, lambda: version(driver) != before)
+    rows = driver.find_elements("css selector", ".board tbody tr")
+    assert rows[10].text == "Full House"
+    assert "New cards for Ana" in driver.find_element("id", "live").get_attribute("textContent")
+
+
+def test_a_short_place_value_game_built_from_the_dice(driver, serve):
+    from worksheets.place_value import PlaceValueGame, parse_category
+    from worksheets.play import PlaceValueMatch
+    from worksheets.rules import preset
+
+    game = PlaceValueGame(4, "d6")
+    phrases = ["Number with 3 in the hundreds place", "WILD! Any number can be written here."]
+    match = PlaceValueMatch(preset("place-value"), ["Ana", "Ben"], categories=[parse_category(p, game) for p in phrases],
+                            game=game)
+    # roll-off: Ana 4, Ben 24, so Ben first. Ben 6 3 4 1; Ana 2 2 5 5; Ben 1 2 3 4; Ana 6 6 5 1;
+    # the tie's final roll: Ana 6 5 4 3 makes 6,543, Ben 1 1 1 2 makes 2,111.
+    rolls = [[1, 1, 1, 1], [6, 6, 6, 6], [6, 3, 4, 1], [2, 2, 5, 5], [1, 2, 3, 4], [6, 6, 5, 1],
+             [6, 5, 4, 3], [1, 1, 1, 2]]
+    driver.get(serve(table_of("place-value", [], *rolls, match=match)))
+    click(driver, "button.roll")
+    assert text_of(driver, ".player.current") == "Ben"
+    for position in (1, 4, 2, 3):  # 6 1 3 4: 1 in the hundreds place
+        driver.find_elements("css selector", "button.die")[position - 1].click()
+    assert driver.find_element("id", "entry").get_attribute("value") == "6134"
+    click(driver, '.choice[data-choice="1"]')
+    assert driver.find_element("id", "message").text == "6,134 has 1 in the hundreds place, not 3"
+    shoot(driver, "projector-place-value.png")
+    driver.find_element("css selector", '[data-action="clear"]').click()
+    for position in (1, 2, 3, 4):  # 6 3 4 1
+        driver.find_elements("css selector", "button.die")[position - 1].click()
+    click(driver, '.choice[data-choice="1"]')
+    assert driver.find_element("id", "message").text == ""
+    click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, so X in category 1
+    driver.find_element("css selector", '[data-action="x"]').click()
+    click(driver, '.choice[data-choice="1"]')
+    click(driver, "button.roll")  # Ben: 1 2 3 4, wild
+    driver.find_element("id", "entry").send_keys("4321")
+    click(driver, '.choice[data-choice="2"]')
+    click(driver, "button.roll")  # Ana: 6 6 5 1, wild
+    driver.find_element("id", "entry").send_keys("6651")
+    click(driver, '.choice[data-choice="2"]')
+    wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
+    # category 1: Ben 6,341 beats X; category 2: Ana 6,651 beats 4,321: 1 point each, a tie
+    lines = text_of(driver, ".celebrate .lines")
+    assert "6,341 (six thousand, three hundred forty-one)" in lines
+    assert "6,651 (six thousand, six hundred fifty-one)" in lines
+    cheers = [c.text for c in driver.find_elements("css selector", ".cheer")]
+    assert cheers == ["Congratulations, Ana and Ben! You share the win with 1 point each.",
+                      "Congratulations, Ana! You win the final roll and the game."]
+    assert "Final roll: Ana 6,543, Ben 2,111." in lines
+    shoot(driver, "projector-place-value-end.png")
+
+
+def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
+    from worksheets.rules import preset
+
+    rules = preset("place-value")
+    match = new_match(rules, [])  # the card drawn with the default generator of the tests
+    driver.get(serve(table_of("place-value", [], [5, 2, 6, 1], [3], match=match)) + "class")
+    body = driver.find_element("tag name", "body")
+    before = version(driver)
+    body.send_keys(" ")
+    wait_for(driver, lambda: version(driver) != before)
+    dice = driver.find_elements("css selector", ".dice.huge button.die")
+    assert [d.get_attribute("aria-label") for d in dice] == ["Die 1: 5", "Die 2: 2", "Die 3: 6", "Die 4: 1"]
+    assert dice[0].size["height"] >= 200
+    phrases = [li.text for li in driver.find_elements("css selector", ".categories li")]
+    assert phrases == [c.phrase() for c in match.categories]
+    for key in "123":
+        before = version(driver)
+        body.send_keys(key)
+        wait_for(driver, lambda: version(driver) != before)
+    click(driver, "button.roll")
+    labels = [d.get_attribute("aria-label") for d in driver.find_elements("css selector", ".dice.huge button.die")]
+    assert labels == ["Die 1: 5, held", "Die 2: 2, held", "Die 3: 6, held", "Die 4: 3"]
+    assert "The dice: 5, 2, 6, 3. That was the last roll." in driver.find_element("id", "live").get_attribute("textContent")
+    shoot(driver, "projector-whole-class.png")
