@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from worksheets.render.style import PAPERS
+from worksheets.render.choices import PAPERS
 
 Json = Annotated[bool, typer.Option("--json", help="Machine-readable output: one JSON object per line.")]
 Rules = Annotated[

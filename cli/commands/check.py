@@ -9,7 +9,7 @@ import typer
 
 from cli.options import Json, Paper
 from cli.shell import echo_json_lines, handles_errors
-from worksheets.render.style import DEFAULT_PAPER
+from worksheets.render.choices import DEFAULT_PAPER
 
 #: Exit code when several sheets were given and some could not be used: the others were judged and
 #: reported, the class summary lists those that were not (docs/check-input.md).

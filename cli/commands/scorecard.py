@@ -12,7 +12,7 @@ from cli.options import Output, Paper, Rules, seed_option
 from cli.shell import card_progress, fail, handles_errors
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
-from worksheets.render.style import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, LAYOUTS, MAX_GAMES
+from worksheets.render.choices import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, LAYOUTS, MAX_GAMES
 
 Layout = Annotated[
     Optional[str],

@@ -9,27 +9,10 @@ so the command line can list the paper sizes without drawing anything.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Mapping
 
 from ..errors import InputError
 
-INCH = 72.0
-MM = INCH / 25.4
-
-#: Paper sizes, portrait (width, height) in points.
-PAPERS: Mapping[str, tuple[float, float]] = MappingProxyType({
-    "letter": (8.5 * INCH, 11 * INCH),
-    "a4": (210 * MM, 297 * MM),
-})
-DEFAULT_PAPER = "letter"
-
-#: Scorecard layouts: one card per student, or one chart for a table of players (seed 002).
-LAYOUTS = ("card", "chart")
-DEFAULT_LAYOUT = "card"
-#: Game columns on a student's card: more than 6 would be too narrow to write in.
-DEFAULT_GAMES = 3
-MAX_GAMES = 6
+from .choices import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, INCH, LAYOUTS, MAX_GAMES, MM, PAPERS
 
 #: Font names as registered with reportlab (``worksheets.render.fonts`` maps them to files).
 REGULAR_FONT = "Worksheets-Sans"
