@@ -25,7 +25,7 @@ from typing import Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .textfile import read_bytes
+from .textfile import decode_spreadsheet_text, read_bytes
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
@@ -92,24 +92,10 @@ def parse_players(text: str, where: str = "players") -> Roster:
 
 def _decode(data: bytes, name: str) -> tuple[str, tuple[str, ...]]:
     """The roster's text, and a note when it was read as Windows-1252."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16"), ()
-        except UnicodeDecodeError:
-            raise RosterError(f"{name}: starts like UTF-16 text but cannot be read; save it as CSV UTF-8") from None
-    if b"\x00" in data:
-        raise RosterError(f"{name}: not a text file (save the roster as CSV, plain text or .xlsx)")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8"), ()
-    except UnicodeDecodeError as exc:
-        row = data[: exc.start].count(b"\n") + 1
-    try:
-        text = data.decode("cp1252")
-    except UnicodeDecodeError:
-        raise RosterError(f"{name} row {row}: neither UTF-8 nor Windows-1252 text; save the file as UTF-8 "
-                          "(in a spreadsheet: CSV UTF-8)") from None
+    text, row = decode_spreadsheet_text(data, name, error=RosterError,
+                                        save_as="save the roster as CSV UTF-8, plain text or .xlsx")
+    if row is None:
+        return text, ()
     from .templating import macro
 
     return text, (macro("roster.j2", "windows_1252")(source=name, row=row),)

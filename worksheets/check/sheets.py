@@ -27,6 +27,7 @@ from typing import Any, Mapping
 
 from ..errors import SheetError
 from ..names import clean_name, name_key
+from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
 from ._text import NOTES, say_in
 
@@ -102,28 +103,8 @@ def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
     if data.startswith(b"PK\x03\x04"):
         raise SheetError(f"{source}: is a spreadsheet workbook; give the file itself (an .xlsx is read), "
                          "or save it as CSV")
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16"), ()
-        except UnicodeDecodeError:
-            raise SheetError(f"{source}: starts like UTF-16 text but cannot be read; save it as CSV UTF-8") from None
-    if b"\x00" in data:
-        raise SheetError(f"{source}: is not a text file; save the sheet as CSV UTF-8")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8"), ()
-    except UnicodeDecodeError as exc:
-        row = data[: exc.start].count(b"\n") + 1
-    try:
-        text = data.decode("cp1252")
-    except UnicodeDecodeError as exc:
-        bad = data[exc.start: exc.start + 1].hex().upper()
-        at = data[: exc.start].count(b"\n") + 1
-        raise SheetError(
-            f"{source} row {at}: neither UTF-8 nor Windows-1252 text (byte 0x{bad}); save the sheet as CSV UTF-8"
-        ) from None
-    return text, (say_in(NOTES, "windows_1252", source=source, row=row),)
+    text, row = decode_spreadsheet_text(data, source, error=SheetError, save_as="save the sheet as CSV UTF-8")
+    return text, () if row is None else (say_in(NOTES, "windows_1252", source=source, row=row),)
 
 
 def read_bytes(path: Path) -> bytes:
