@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from ..codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
+from ..codes import Code, CodeError, PracticeCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
 from ..errors import InputError
 from ..numbers import format_chance, format_number
 from ..place_value.sheets import PlaceValueSheet, sheet_from_code
@@ -149,6 +149,45 @@ class ZombieKey(SheetKey):
         return write_pdf(zombie_pack(_one(keys, "blank Zombie pack").model, style), style, path, inputs=inputs)
 
 
+@dataclass(frozen=True)
+class PracticeKey(SheetKey):
+    """A practice sheet: its problems and answer key, as its set printed them (without the name)."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = True
+
+    sheets: object  # a PracticeSheets of this one sheet, with its key
+
+    def text(self) -> str:
+        return render("keys/practice.txt.j2", sheet=self.sheets.sheets[0], words=self.sheets.words)
+
+    def json(self) -> dict:
+        sheet = self.sheets.sheets[0]
+        settings = sheet.settings
+        return {
+            "code": self.code, "kind": "practice", "practice": settings.kind, "level": settings.level,
+            "digits": settings.digits, "rules": settings.rules, "style": settings.style,
+            "student": settings.student, "seed": settings.seed,
+            "problems": [{"number": index, "prompt": problem.prompt, "dice": list(problem.dice),
+                          "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
+                         for index, problem in enumerate(sheet.problems, start=1)],
+        }
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .practice_sheets import write_practice
+
+        return write_practice(_one(keys, "practice sheet").sheets, style, path, inputs=inputs)
+
+
+def _practice(read: PracticeCode, rules: RuleSet) -> SheetKey:
+    from ..practice.problems import PracticeSettings
+    from .practice_model import build_practice
+
+    settings = PracticeSettings.from_code(read)
+    sheets = build_practice(settings, students=1, with_key=True, first=settings.student)
+    return PracticeKey(read.encode(), rules, sheets)
+
+
 def _place_value(read: SheetCode, rules: RuleSet) -> SheetKey:
     code = read.encode()
     return PlaceValueKey(code, rules, sheet_from_code(code))
@@ -168,6 +207,7 @@ BUILDERS: dict[type[Code], Callable[..., SheetKey]] = {
     SheetCode: _place_value,
     ScorecardCode: _scorecard,
     ZombieCode: _zombie,
+    PracticeCode: _practice,
 }
 
 

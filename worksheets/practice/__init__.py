@@ -1,0 +1,28 @@
+"""Practice worksheets: problems drawn from the games, with answers worked out by the engine.
+
+This module is light (no reportlab, no jinja2), so the command line can list the
+kinds and what their levels mean in its help. The problems are in
+``worksheets.practice.problems`` and one module per kind.
+"""
+
+from __future__ import annotations
+
+#: What each level means, per kind of practice (the command's help prints these).
+LEVELS: dict[str, tuple[str, str, str]] = {
+    "place-value": (
+        "six-sided dice (1-6), the standard card's categories; the greatest valid number or X",
+        "ten-sided dice (0-9), standard and extended categories (even, odd, greater or less than, rounds to, "
+        "all different); the greatest valid number or X",
+        "as level 2, and the least valid number too (never starting with 0)",
+    ),
+    "chance": (
+        "one die or two dice: a face, even or odd, more than a number, a total of two dice, doubles",
+        "two or three dice: a total of at least, at least one of a face, a total of three dice, "
+        "all different, all the same",
+        "the games: five dice make a Yahtzee, a straight, a full house, four or three alike, all different, "
+        "have a face; four dice can fill a Place Value Yahtzee category",
+    ),
+}
+
+#: The kinds of practice, in the order the help lists them.
+KIND_NAMES = tuple(LEVELS)
