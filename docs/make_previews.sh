@@ -29,4 +29,14 @@ $ws check tests/check/cases/seed000.csv --pdf "$tmp/pv-key.pdf" >/dev/null 2>&1
 preview check-key-place-value-letter 1 "$tmp/pv-key.pdf"
 $ws check tests/check/cases/classic.csv --pdf "$tmp/classic-key.pdf" >/dev/null 2>&1
 preview check-key-classic-letter 1 "$tmp/classic-key.pdf"
+practice_preview() {  # practice_preview KIND LEVEL: a student's sheet and the first key page
+    $ws practice "$1" --level "$2" --roster "$roster" --class 5B --key -o "$tmp/practice-$1.pdf" >/dev/null
+    local students
+    students=$(grep -c . "$roster")  # the header line counts as the first key page's offset
+    preview "practice-$1-level-$2-letter" 1 "$tmp/practice-$1.pdf"
+    preview "practice-$1-key-letter" "$students" "$tmp/practice-$1.pdf"
+}
+for kind_level in place-value:3 chance:3; do
+    practice_preview "${kind_level%%:*}" "${kind_level##*:}"
+done
 ls docs/previews
