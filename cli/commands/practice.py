@@ -53,6 +53,9 @@ def register(app: typer.Typer) -> None:
             show_default=False)] = None,
         problems: Annotated[Optional[int], typer.Option(
             "--problems", help="Problems on each sheet (default: 10, one page).", show_default=False)] = None,
+        rules: Annotated[Optional[str], typer.Option(
+            "--rules", "-r", help="scoring: the rule set the boxes come from (classic, house, roll-em, dice-roller, "
+                                  "yacht; default classic).", show_default=False)] = None,
         key: Annotated[bool, typer.Option("--key", help="Add answer-key pages after the sheets, in the same PDF.")] = False,
         class_name: Annotated[str, typer.Option("--class", help="The class, printed on every sheet.")] = "",
         date: Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")] = "",
@@ -71,8 +74,10 @@ def register(app: typer.Typer) -> None:
         style = style_for(paper)
         if students is not None and roster is not None:
             raise fail("give --students or --roster, not both")
-        given = {"digits": "--digits"} if digits is not None else {}
-        settings = settings_for(kind, level=level, digits=digits, problems=problems, seed=seed, given=given)
+        asked = {"digits": ("--digits", digits), "rules": ("--rules", rules)}
+        given = {option: name for option, (name, value) in asked.items() if value is not None}
+        settings = settings_for(kind, level=level, digits=digits, problems=problems, rules=rules, seed=seed,
+                                given=given)
         names: tuple[str, ...] = ()
         if roster is not None:
             read = read_roster(roster)

@@ -22,6 +22,12 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "the games: five dice make a Yahtzee, a straight, a full house, four or three alike, all different, "
         "have a face; four dice can fill a Place Value Yahtzee category",
     ),
+    "scoring": (
+        "the upper boxes (Ones to Sixes) and Chance of the rule set (--rules, default classic): what does the "
+        "roll score?",
+        "any box of the rule set; some rolls score 0 in the box asked",
+        "four open boxes: which scores most for this roll? (the key lists tied boxes)",
+    ),
 }
 
 #: The kinds of practice, in the order the help lists them.

@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ..errors import InputError
 from ..names import check_names
+from ..rules import preset
 from ..practice.problems import PracticeSettings, Problem, make_problems
 from .fonts import Words, check_drawable, check_printable
 from .style import REGULAR_FONT
@@ -97,7 +98,8 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
     topic = _words("topic", settings.kind)
     words = SheetWords(
         title=topic, level=_words("level", settings.level),
-        instructions=_words("instructions", settings.kind, settings.level, settings.digits),
+        instructions=_words("instructions", settings.kind, settings.level, settings.digits,
+                            preset(settings.rules).title if settings.rules else ""),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
     sheets = tuple(student_sheet(replace(settings, student=number), name)
