@@ -49,13 +49,17 @@ def register(app: typer.Typer) -> None:
             show_default=False)] = None,
         level: Annotated[int, typer.Option("--level", help="1, 2 or 3 (see above).")] = 1,
         digits: Annotated[Optional[int], typer.Option(
-            "--digits", help="Digits in each number where digits apply (place-value: 3 to 6, default 4).",
+            "--digits", help="Digits in each number where digits apply (place-value: 3 to 6; words, compare, digits, "
+                        "expanded: 3 to 9; default 4).",
             show_default=False)] = None,
         problems: Annotated[Optional[int], typer.Option(
             "--problems", help="Problems on each sheet (default: 10, one page).", show_default=False)] = None,
         rules: Annotated[Optional[str], typer.Option(
             "--rules", "-r", help="scoring: the rule set the boxes come from (classic, house, roll-em, dice-roller, "
                                   "yacht; default classic).", show_default=False)] = None,
+        words_style: Annotated[Optional[str], typer.Option(
+            "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
+                            "forty-one); default us.", show_default=False)] = None,
         key: Annotated[bool, typer.Option("--key", help="Add answer-key pages after the sheets, in the same PDF.")] = False,
         class_name: Annotated[str, typer.Option("--class", help="The class, printed on every sheet.")] = "",
         date: Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")] = "",
@@ -74,9 +78,10 @@ def register(app: typer.Typer) -> None:
         style = style_for(paper)
         if students is not None and roster is not None:
             raise fail("give --students or --roster, not both")
-        asked = {"digits": ("--digits", digits), "rules": ("--rules", rules)}
+        asked = {"digits": ("--digits", digits), "rules": ("--rules", rules), "style": ("--style", words_style)}
         given = {option: name for option, (name, value) in asked.items() if value is not None}
         settings = settings_for(kind, level=level, digits=digits, problems=problems, rules=rules, seed=seed,
+                                style=(words_style or "us").strip().lower(),
                                 given=given)
         names: tuple[str, ...] = ()
         if roster is not None:

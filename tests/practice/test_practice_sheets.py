@@ -18,7 +18,7 @@ from worksheets.render.practice_sheets import practice
 from worksheets.render.style import style_for
 from worksheets.templating import render
 
-KINDS = ("place-value", "chance", "scoring")
+KINDS = ("place-value", "chance", "scoring", "words")
 NAMES = ("Zoë", "Łukasz", "<b>&")
 
 
@@ -143,3 +143,17 @@ def test_key_code_rebuilds_a_practice_sheet(tmp_path):
     assert len(PdfReader(out).pages) == 2  # the sheet and its key
     result = runner.invoke(app, ["key", sheet.code, "--json"])
     assert '"practice": "chance"' in result.output
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("kind, digits", [("words", 9), ("words", 5)])
+def test_long_numbers_fit_at_the_default_count(kind, digits, paper):
+    data = pdf(settings_for(kind, level=3, digits=digits, style="uk"), paper, students=2)
+    assert len(PdfReader(io.BytesIO(data)).pages) == 2
+
+
+def test_too_many_long_problems_are_refused_not_squeezed():
+    from worksheets.errors import LayoutError
+
+    with pytest.raises(LayoutError, match="ask for fewer"):
+        pdf(settings_for("words", level=1, digits=9, problems=8))

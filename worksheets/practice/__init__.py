@@ -28,6 +28,11 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "any box of the rule set; some rolls score 0 in the box asked",
         "four open boxes: which scores most for this roll? (the key lists tied boxes)",
     ),
+    "words": (
+        "write numbers in words (--style us or uk); no digit is 0",
+        "numbers to words and words to digits; each number has a 0 in it",
+        "both ways; each number has at least two 0s (such as 40,007)",
+    ),
 }
 
 #: The kinds of practice, in the order the help lists them.

@@ -38,6 +38,7 @@ class Problem:
     working: str  # how the answer is found, for the key
     summary: str = ""  # the answers as the key prints them ("" : the one answer)
     dice: tuple[int, ...] = ()
+    lines: int = 1  # lines of handwriting each answer box has room for
     facts: Mapping[str, object] = field(default_factory=dict, compare=False, hash=False)
     identity: tuple = ()  # two problems with the same identity are the same problem
 
@@ -82,6 +83,8 @@ class PracticeKind:
     rules: tuple[str, ...] = ()  # presets it can draw from; () when rules do not apply
     default_rules: str | None = None
     style: bool = False  # whether US/UK words apply
+    columns: int = 2  # problems across a sheet
+    long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
 
 
 #: Every kind of practice, by name, in the order the help lists them.
@@ -108,7 +111,7 @@ def find_kind(name: str) -> PracticeKind:
 
 
 def _load() -> None:
-    from . import chance, place_value, scoring  # noqa: F401  (each module registers its kind)
+    from . import chance, place_value, scoring, words  # noqa: F401  (each module registers its kind)
 
 
 def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
@@ -126,7 +129,8 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
     elif found.digits and digits not in found.digits:
         raise InputError(f"--digits for {kind} practice is {found.digits[0]} to {found.digits[-1]}, not {digits}")
     if problems is None:
-        problems = found.default_problems
+        long = found.long_from is not None and digits >= found.long_from
+        problems = found.default_problems - (2 if long else 0)
     elif not 1 <= problems <= found.max_problems:
         raise InputError(f"--problems for {kind} practice is 1 to {found.max_problems} (one page), not {problems}")
     if found.rules:
@@ -135,6 +139,8 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
             raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}, not {rules!r}")
     else:
         rules = None
+    if style not in ("us", "uk"):
+        raise InputError(f"--style is us or uk, not {style!r}")
     seed = DEFAULT_SEED if seed is None else seed
     if not 0 <= seed <= MAX_PRACTICE_SEED:
         raise InputError(f"--seed for practice sheets is 0 to {MAX_PRACTICE_SEED:,}, not {seed}")

@@ -14,7 +14,7 @@ from typing import Sequence
 from ..errors import InputError
 from ..names import check_names
 from ..rules import preset
-from ..practice.problems import PracticeSettings, Problem, make_problems
+from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems
 from .fonts import Words, check_drawable, check_printable
 from .style import REGULAR_FONT
 
@@ -57,6 +57,7 @@ class PracticeSheets:
 
     document_title: str
     words: SheetWords
+    columns: int  # problems across a sheet
     sheets: tuple[StudentSheet, ...]
     class_name: str
     date: str
@@ -99,12 +100,12 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
     words = SheetWords(
         title=topic, level=_words("level", settings.level),
         instructions=_words("instructions", settings.kind, settings.level, settings.digits,
-                            preset(settings.rules).title if settings.rules else ""),
+                            preset(settings.rules).title if settings.rules else "", settings.style),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
     sheets = tuple(student_sheet(replace(settings, student=number), name)
                    for number, name in enumerate(names, start=first))
-    built = PracticeSheets(_words("document_title", topic, with_key), words, sheets,
+    built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns, sheets,
                            _clean_text(class_name, "class"), _clean_text(date, "date"), with_key)
     _check_printable(built)
     return built

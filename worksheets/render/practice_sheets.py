@@ -28,15 +28,17 @@ def practice(sheets: PracticeSheets, style: Style) -> Document:
                        least=look.least_instructions)
     grid_top = header.bottom - instructions.below - look.gap
     count = max(len(sheet.problems) for sheet in sheets.sheets)
-    rows = math.ceil(count / look.columns)
+    columns = sheets.columns
+    rows = math.ceil(count / columns)
     row = min((grid_top - style.margin) / rows, look.max_row)
     has_dice = any(problem.dice for sheet in sheets.sheets for problem in sheet.problems)
-    least = (2 * style.padding + look.prompt_size * LEADING * 2 + look.label_size * LEADING + look.answer_box
+    lines = max(problem.lines for sheet in sheets.sheets for problem in sheet.problems)
+    least = (2 * style.padding + look.prompt_size * LEADING * 2 + look.label_size * LEADING + look.answer_box * lines
              + ((look.die + look.die_gap) if has_dice else 0))
     if row < least:
         raise LayoutError(f"{count} problems do not fit on one {style.paper} page with room to write; "
                           "ask for fewer with --problems")
-    grid = Table(x, grid_top, (width / look.columns,) * look.columns, (row,) * rows, heavy_rows=frozenset())
+    grid = Table(x, grid_top, (width / columns,) * columns, (row,) * rows, heavy_rows=frozenset())
     name_x = header.value_start(words.name)
 
     def page(c, sheet: StudentSheet) -> None:
@@ -50,7 +52,7 @@ def practice(sheets: PracticeSheets, style: Style) -> Document:
         instructions.draw_from(c, x, header.bottom)
 
         def paint(r: int, column: int, box: Box) -> None:
-            index = r * look.columns + column
+            index = r * columns + column
             if index < len(sheet.problems):
                 _problem(c, style, index + 1, sheet.problems[index], box)
 
@@ -72,13 +74,20 @@ def _problem(c, style: Style, number: int, problem, box: Box) -> None:
     # The answer boxes along the bottom, their labels over them.
     boxes = len(problem.boxes)
     box_width = (box.width - 2 * pad - (boxes - 1) * look.box_gap) / boxes
+    answer_box = look.answer_box * problem.lines
     c.setLineWidth(look.box_weight)
     for index, label in enumerate(problem.boxes):
         bx = left + index * (box_width + look.box_gap)
-        c.rect(bx, box.y + pad, box_width, look.answer_box, stroke=1, fill=0)
+        c.rect(bx, box.y + pad, box_width, answer_box, stroke=1, fill=0)
+        if problem.lines > 1:  # a faint line to write on in the middle
+            c.saveState()
+            c.setLineWidth(style.grid_weight / 2)
+            c.setDash(1, 2)
+            c.line(bx + pad, box.y + pad + answer_box / 2, bx + box_width - pad, box.y + pad + answer_box / 2)
+            c.restoreState()
         fit(label, style.font, look.label_size, box_width).draw(
-            c, bx, box.y + pad + look.answer_box + look.label_size * DESCENT + 1.5)
-    floor = box.y + pad + look.answer_box + look.label_size * LEADING + 1.5
+            c, bx, box.y + pad + answer_box + look.label_size * DESCENT + 1.5)
+    floor = box.y + pad + answer_box + look.label_size * LEADING + 1.5
     # The dice over the labels.
     if problem.dice:
         floor += look.die_gap
