@@ -33,6 +33,11 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "numbers to words and words to digits; each number has a 0 in it",
         "both ways; each number has at least two 0s (such as 40,007)",
     ),
+    "compare": (
+        "two numbers with the same number of digits: <, > or =",
+        "close numbers: the same digits in another order, one digit fewer, or one side in expanded form",
+        "four close numbers to order from least to greatest",
+    ),
 }
 
 #: The kinds of practice, in the order the help lists them.
