@@ -38,6 +38,11 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "close numbers: the same digits in another order, one digit fewer, or one side in expanded form",
         "four close numbers to order from least to greatest",
     ),
+    "digits": (
+        "the value of a digit (the 3 in 6,341 is worth 300) and the digit in a named place",
+        "10, 100 or 1,000 more or less than a number, often across a 9 or a 0",
+        "rounding to the nearest ten, hundred, thousand, ... (halves round up)",
+    ),
 }
 
 #: The kinds of practice, in the order the help lists them.
