@@ -36,7 +36,7 @@ practice_preview() {  # practice_preview KIND LEVEL: a student's sheet and the f
     preview "practice-$1-level-$2-letter" 1 "$tmp/practice-$1.pdf"
     preview "practice-$1-key-letter" "$students" "$tmp/practice-$1.pdf"
 }
-for kind_level in place-value:3 chance:3 scoring:3 words:2 compare:2 digits:2; do
+for kind_level in place-value:3 chance:3 scoring:3 words:2 compare:2 digits:2 expanded:3; do
     practice_preview "${kind_level%%:*}" "${kind_level##*:}"
 done
 ls docs/previews

@@ -43,6 +43,11 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "10, 100 or 1,000 more or less than a number, often across a 9 or a 0",
         "rounding to the nearest ten, hundred, thousand, ... (halves round up)",
     ),
+    "expanded": (
+        "write a number as a sum of place values (6,341 = 6,000 + 300 + 40 + 1); no digit is 0",
+        "both ways, in place words, sums and products (6 × 1,000 + 0 × 100 + 1 × 10 + 8); zeros kept",
+        "regrouping: 2 hundreds, 34 tens and 5 ones = 545; fill in the missing count",
+    ),
 }
 
 #: The kinds of practice, in the order the help lists them.

@@ -111,7 +111,7 @@ def find_kind(name: str) -> PracticeKind:
 
 
 def _load() -> None:
-    from . import chance, compare, digits, place_value, scoring, words  # noqa: F401  (each registers its kind)
+    from . import chance, compare, digits, expanded, place_value, scoring, words  # noqa: F401  (each registers its kind)
 
 
 def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
