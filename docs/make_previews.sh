@@ -39,4 +39,8 @@ practice_preview() {  # practice_preview KIND LEVEL: a student's sheet and the f
 for kind_level in place-value:3 chance:3 scoring:3 words:2 compare:2 digits:2 expanded:3; do
     practice_preview "${kind_level%%:*}" "${kind_level##*:}"
 done
+$ws zombie questions --teams 4 -o "$tmp/questions.pdf" >/dev/null
+qpages=$(.venv/bin/python -c "import pypdf,sys; print(len(pypdf.PdfReader(sys.argv[1]).pages))" "$tmp/questions.pdf")
+preview zombie-questions-letter 1 "$tmp/questions.pdf"
+preview zombie-questions-key-letter "$qpages" "$tmp/questions.pdf"
 ls docs/previews

@@ -145,13 +145,14 @@ def draw_key(c, sheets: PracticeSheets, style: Style) -> None:
 
 
 def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: float, top: float, width: float,
-               row: float) -> None:
+               row: float, first: int = 1) -> None:
     look = style.practice
     baseline = top - look.key_heading_size * ASCENT
-    code = fit(f"{sheets.words.code} {sheet.code}", style.bold_font, look.key_heading_size, width / 2)
+    code = fit(f"{sheets.words.code} {sheet.code}" if sheet.code else "", style.bold_font, look.key_heading_size,
+               width / 2)
     code.draw(c, x + width, baseline, "right")
-    owner = fit(f"{sheet.owner} · {sheets.words.title}, {sheets.words.level.lower()}", style.bold_font,
-                look.key_heading_size, width - code.width - 3 * style.padding)
+    heading = f"{sheet.owner} · {sheets.words.title}, {sheets.words.level.lower()}" if sheets.words.level else sheet.owner
+    owner = fit(heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding)
     owner.draw(c, x, baseline)
     rows = math.ceil(len(sheet.problems) / look.columns)
     column = width / look.columns
@@ -163,7 +164,7 @@ def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: 
         if index >= len(sheet.problems):
             return
         answers, how = sheet.key_lines[index]
-        runs = ((f"{index + 1}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
+        runs = ((f"{index + first}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
         fitted = fit(runs, style.font, look.key_size, box.width - 2 * style.padding, box.height - 5, look.key_lines,
                      even=False, least=look.least_key)
         fitted.draw_from(c, box.x + style.padding, box.top - 2.5)
