@@ -14,7 +14,8 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The sample class pack: classic cards for the sample roster, place-value cards
-# for its 15 pairs with answer keys, a Zombie pack for 4 teams, and practice
+# for its 15 pairs with answer keys, a Zombie pack for 4 teams (with question
+# cards), and practice
 # sheets (place value and chance) for every student with their answer keys.
 demo: $(STAMP)
 	$(BIN)/worksheets scorecard --rules classic --roster examples/class-roster.csv --class 5B

@@ -21,7 +21,9 @@ preview place-value-cards-letter 1 "$tmp/pv.pdf"
 pages=$(.venv/bin/python -c "import pypdf,sys; print(len(pypdf.PdfReader(sys.argv[1]).pages))" "$tmp/pv.pdf")
 preview place-value-key-letter "$pages" "$tmp/pv.pdf"
 $ws scorecard --rules zombie --roster "$roster" --class 5B -o "$tmp/zombie.pdf" >/dev/null
-zpages=$(.venv/bin/python -c "import pypdf,sys; print(len(pypdf.PdfReader(sys.argv[1]).pages))" "$tmp/zombie.pdf")
+# The pack ends with question cards ("Buy a die!"): the tally is the page before the first of them.
+zpages=$(.venv/bin/python -c "import pypdf,sys; pages=pypdf.PdfReader(sys.argv[1]).pages; \
+print(next(i for i, p in enumerate(pages) if 'Buy a die!' in p.extract_text()))" "$tmp/zombie.pdf")
 preview zombie-team-card-letter 1 "$tmp/zombie.pdf"
 preview zombie-zombie-card-letter $((zpages - 1)) "$tmp/zombie.pdf"
 preview zombie-tally-letter "$zpages" "$tmp/zombie.pdf"

@@ -144,9 +144,10 @@ class ZombieKey(SheetKey):
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
         from .kit import write_pdf
-        from .zombie_pack import zombie_pack
+        from .zombie_questions import pack_with_questions
 
-        return write_pdf(zombie_pack(_one(keys, "blank Zombie pack").model, style), style, path, inputs=inputs)
+        return write_pdf(pack_with_questions(_one(keys, "blank Zombie pack").model, style), style, path,
+                         inputs=inputs)
 
 
 @dataclass(frozen=True)

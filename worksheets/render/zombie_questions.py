@@ -148,3 +148,16 @@ def write_questions(cards: QuestionCards, style: Style, path, *, create_folder: 
     from .kit import write_pdf
 
     return write_pdf(question_cards(cards, style), style, path, create_folder=create_folder)
+
+
+def pack_with_questions(model, style: Style) -> Document:
+    """A Zombie pack (``zombie_pack``) followed by a set of question cards for its teams and their answers."""
+    from .zombie_pack import zombie_pack
+
+    pack, questions = zombie_pack(model, style), question_cards(build_questions(len(model.teams)), style)
+
+    def draw(c) -> None:
+        pack.draw(c)
+        questions.draw(c)
+
+    return Document(pack.title, draw)
