@@ -11,6 +11,8 @@ Parts:
   reportlab drawing the same page (bench/bare_cards.py); goal: ratio >= 0.8.
 - place-value cards: the same for 1,000 place-value cards (500 games, two cards
   each, a code and a QR code on every card), against bench/bare_pv_cards.py.
+- practice: practice sheets per second (200 place-value sheets, level 2, each with
+  its code, QR code, dice and answer boxes), against bench/bare_practice.py.
 - check: place-value games and classic cards checked per second (from CSV
   text to verdict, with and without number words), against reading the same
   CSV text with the standard csv module (the least any checker must do).
@@ -152,6 +154,26 @@ def place_value_cards(count: int = 1000) -> str:
             f"ratio {bare / ours:.2f} (goal >= 0.8)")
 
 
+def practice_sheets(count: int = 200) -> str:
+    import bare_practice
+    from worksheets.practice.problems import settings_for
+    from worksheets.render.fonts import FONT_FILES, FONTS_DIR
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.practice_model import build_practice
+    from worksheets.render.practice_sheets import practice
+    from worksheets.render.style import BOLD_FONT, REGULAR_FONT, style_for
+
+    names = tuple(f"Student {i:04d}" for i in range(count))
+    sheets = build_practice(settings_for("place-value", level=2), names=names)
+    style = style_for("letter")
+    plain = [(sheet.name, sheet.code, [(p.prompt, p.dice) for p in sheet.problems]) for sheet in sheets.sheets]
+    ours = _best_of(3, lambda: render_pdf(practice(sheets, style), style))
+    regular, bold = (str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
+    bare = _best_of(3, lambda: bare_practice.draw(plain, regular, bold))
+    return (f"practice place-value practice sheets {count / ours:,.0f} pages/s; bare reportlab "
+            f"{count / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 0.8)")
+
+
 def _place_value_csvs(count: int) -> list[str]:
     """Finished two-player games: each entry the best a seeded roll makes (X when none)."""
     import random
@@ -218,7 +240,8 @@ def check(count: int = 10_000) -> str:
     return "\n".join(results)
 
 
-PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards, "check": check}
+PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards,
+         "practice": practice_sheets, "check": check}
 
 
 def main(argv: list[str]) -> None:
