@@ -21,6 +21,8 @@ kind   name         version  payload, 52 bits, most significant first
 4      practice     1        practice kind (4), level - 1 (2), digits - 3 (3), problems (6),
                              rule set preset (4; 0 none), words style (1: 0 us, 1 uk),
                              student on the sheet set (8), seed (24)
+5      questions    1        teams (4), practice kinds (16: bit n - 1 for kind n of
+                             ``PRACTICE_NUMBERS``), level - 1 (2), spare (6), seed (24)
 =====  ===========  =======  =============================================================
 
 *Rule set* (33 bits): a flag (1: 0 a preset, 1 a teacher's rules file), then
@@ -502,6 +504,56 @@ class PracticeCode(Code):
     @property
     def rules_label(self) -> str:
         return self.rule_set().name
+
+
+@register
+@dataclass(frozen=True)
+class QuestionsCode(Code):
+    """Zombie question cards: how many teams, the kinds of question in turn, the level and the seed."""
+
+    KIND: ClassVar[str] = "questions"
+    NUMBER: ClassVar[int] = 5
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("teams", 4), ("kinds", 16), ("level", 2), ("spare", 6), ("seed", 24))
+
+    teams: int
+    kinds: tuple[str, ...]  # in the order of PRACTICE_NUMBERS (the order the cards take them)
+    level: int
+    seed: int
+    version: int = VERSION
+
+    def __post_init__(self) -> None:
+        if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
+            raise CodeError(f"question cards' code holds {MIN_TEAMS} to {MAX_TEAMS} teams, not {self.teams!r}")
+        unknown = [kind for kind in self.kinds if kind not in PRACTICE_NUMBERS]
+        if unknown or not self.kinds:
+            raise CodeError(f"question kinds {unknown or 'none'} have no code (kinds: {', '.join(PRACTICE_NUMBERS)})")
+        if self.level not in (1, 2, 3) or not 0 <= self.seed <= MAX_PRACTICE_SEED:
+            raise CodeError(f"question cards' code holds a level 1 to 3 and a seed 0 to {MAX_PRACTICE_SEED}")
+
+    def _pack(self) -> Mapping[str, int]:
+        mask = sum(1 << (PRACTICE_NUMBERS[kind] - 1) for kind in self.kinds)
+        return {"teams": self.teams, "kinds": mask, "level": self.level - 1, "seed": self.seed}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> QuestionsCode:
+        _no_spare(fields, text)
+        kinds = tuple(kind for kind, number in PRACTICE_NUMBERS.items() if fields["kinds"] >> (number - 1) & 1)
+        known = sum(1 << (number - 1) for number in PRACTICE_NUMBERS.values())
+        if fields["kinds"] & ~known or fields["level"] > 2 or not MIN_TEAMS <= fields["teams"] <= MAX_TEAMS:
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(fields["teams"], kinds, fields["level"] + 1, fields["seed"], version)
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        return preset("zombie")
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        return rules == preset("zombie")
+
+    @property
+    def rules_label(self) -> str:
+        return "zombie"
 
 
 # --- the codes of sheets ------------------------------------------------------------------

@@ -41,3 +41,13 @@ def test_an_unknown_practice_kind_in_a_code_is_refused():
     text = by_hand([(4, 5), (1, 3), (15, 4), (0, 2), (1, 3), (10, 6), (0, 4), (0, 1), (1, 8), (1, 24)])
     with pytest.raises(CodeError, match="says more"):
         decode(text)
+
+
+def test_question_card_codes_read_back_with_their_kinds_in_order():
+    from tests.test_codes import by_hand
+    from worksheets.codes import QuestionsCode
+
+    code = QuestionsCode(4, ("place-value", "chance", "compare", "digits"), 1, 1)
+    # kind 5, version 1; 4 teams; kinds 1, 2, 5 and 6 as bits 0, 1, 4 and 5 (0b110011); level 1; seed 1.
+    assert code.encode() == by_hand([(5, 5), (1, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
+    assert decode(code.encode()) == code

@@ -51,3 +51,20 @@ def test_the_command_writes_cards_and_refuses_bad_input(tmp_path):
         result = runner.invoke(app, ["zombie", "questions", *args, "-o", str(bad)])
         assert result.exit_code == 2 and message in result.output and not bad.exists()
     assert "Example: worksheets zombie questions" in runner.invoke(app, ["zombie", "questions", "--help"]).output
+
+
+def test_the_code_on_the_cards_rebuilds_them_and_their_key():
+    from worksheets.codes import QuestionsCode, decode
+    from worksheets.render.keys import key_for
+
+    cards = build_questions(3, ("digits", "chance"), level=2, seed=77)
+    assert decode(cards.code) == QuestionsCode(3, ("chance", "digits"), 2, 77)
+    rebuilt = key_for(cards.code)
+    assert rebuilt.cards == cards
+    style = style_for("a4")
+    assert render_pdf(question_cards(rebuilt.cards, style), style) == render_pdf(question_cards(cards, style), style)
+    text = rebuilt.text()
+    for card in cards.cards:
+        assert card.problem.prompt in text
+    pages = pages_text(render_pdf(question_cards(cards, style), style))
+    assert all(f"Code {cards.code}" in " ".join(page) for page in pages)

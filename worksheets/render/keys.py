@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from ..codes import Code, CodeError, PracticeCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
+from ..codes import Code, CodeError, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
 from ..errors import InputError
 from ..numbers import format_chance, format_number
 from ..place_value.sheets import PlaceValueSheet, sheet_from_code
@@ -180,6 +180,39 @@ class PracticeKey(SheetKey):
         return write_practice(_one(keys, "practice sheet").sheets, style, path, inputs=inputs)
 
 
+@dataclass(frozen=True)
+class QuestionsKey(SheetKey):
+    """Zombie question cards: every card and its answer, as the set printed them."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = True
+
+    cards: object  # a QuestionCards
+
+    def text(self) -> str:
+        return render("keys/practice.txt.j2", sheet=self.cards.key.sheets[0], words=self.cards.key.words)
+
+    def json(self) -> dict:
+        sheet = self.cards.key.sheets[0]
+        return {"code": self.code, "kind": "questions", "cards": [
+            {"number": card.number, "team": card.team, "prompt": card.problem.prompt, "dice": list(card.problem.dice),
+             "answers": dict(zip(card.problem.boxes, card.problem.answers)), "working": card.problem.working}
+            for card in self.cards.cards], "teams": self.cards.cards[-1].team, "owner": sheet.owner}
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .kit import write_pdf
+        from .zombie_questions import question_cards
+
+        return write_pdf(question_cards(_one(keys, "question cards").cards, style), style, path, inputs=inputs)
+
+
+def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
+    from .zombie_questions import build_questions
+
+    return QuestionsKey(read.encode(), rules, build_questions(read.teams, read.kinds, level=read.level,
+                                                              seed=read.seed))
+
+
 def _practice(read: PracticeCode, rules: RuleSet) -> SheetKey:
     from ..practice.problems import PracticeSettings
     from .practice_model import build_practice
@@ -209,6 +242,7 @@ BUILDERS: dict[type[Code], Callable[..., SheetKey]] = {
     ScorecardCode: _scorecard,
     ZombieCode: _zombie,
     PracticeCode: _practice,
+    QuestionsCode: _questions,
 }
 
 

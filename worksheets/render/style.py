@@ -157,6 +157,7 @@ class PracticeLook:
     key_lines: int = 3
     key_gap: float = 12.0  # between two students' keys
     key_title_size: float = 14
+    card_qr: float = 0.75 * INCH  # on each Zombie question card
 
 
 @dataclass(frozen=True)

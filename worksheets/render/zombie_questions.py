@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from ..codes import PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
-from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems, settings_for
+from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_kind, make_problems, settings_for
 from ..zombie import check_team_count
 from .fonts import Words, check_printable
-from .kit import Box, Document, ink
+from .kit import QR, Box, Document, ink
 from .practice_model import PracticeSheets, SheetWords, StudentSheet
 from .practice_sheets import _problem, _sheet_key
 from .style import Style
@@ -24,7 +25,7 @@ from .text import ASCENT, LEADING, fit
 #: Cards each team has to buy dice with.
 CARDS_PER_TEAM = 6
 #: The kinds a set draws from when none are named: short answers that fit a card.
-DEFAULT_KINDS = ("place-value", "digits", "compare", "chance")
+DEFAULT_KINDS = ("place-value", "chance", "compare", "digits")
 COLUMNS, ROWS = 2, 4
 
 _words = Words("practice/questions.j2")
@@ -42,6 +43,8 @@ class QuestionCard:
 @dataclass(frozen=True)
 class QuestionCards:
     document_title: str
+    code: str  # rebuilds every card and the key (``worksheets key CODE``)
+    code_label: str
     cards: tuple[QuestionCard, ...]
     key: PracticeSheets  # every card's answer, drawn as a practice key
     with_key: bool
@@ -49,11 +52,15 @@ class QuestionCards:
 
 def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
                     with_key: bool = True) -> QuestionCards:
-    """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn."""
+    """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them)."""
     check_team_count(teams)
-    kinds = tuple(dict.fromkeys(kinds))
+    for kind in kinds:
+        find_kind(kind)
+    kinds = tuple(kind for kind in PRACTICE_NUMBERS if kind in kinds)
     if not kinds:
         raise InputError("name at least one kind of question with --kinds")
+    seed = DEFAULT_SEED if seed is None else seed
+    code = QuestionsCode(teams, kinds, level, seed).encode() if level in (1, 2, 3) else ""
     total = teams * CARDS_PER_TEAM
     drawn: dict[str, list[Problem]] = {}
     for index, kind in enumerate(kinds):
@@ -70,13 +77,14 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     problems = tuple(card.problem for card in cards)
     settings = PracticeSettings(kinds[0], level)
     owner = _words("key_owner", teams)
-    sheet = StudentSheet(settings, "", "", owner, problems,
+    sheet = StudentSheet(settings, code, "", owner, problems,
                          tuple((p.summary or " ".join(p.answers), p.working) for p in problems))
     title = _words("key_title", level)
-    key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code="",
+    code_label = Words("practice/sheet.j2")("code_label")
+    key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
                            key_title=title)
     key = PracticeSheets(title, key_words, 2, (sheet,), "", "", True)
-    built = QuestionCards(_words("document_title", with_key), tuple(cards), key, with_key)
+    built = QuestionCards(_words("document_title", with_key), code, code_label, tuple(cards), key, with_key)
     check_printable([card.heading for card in cards] + [owner, title],
                     [card.topic for card in cards] + [p.prompt for p in problems])
     return built
@@ -89,14 +97,18 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
     pad = style.padding * 2
     per_page = COLUMNS * ROWS
 
+    qr, qr_size = QR(cards.code), look.card_qr
+
     def card(c, item: QuestionCard, x: float, y: float) -> None:
         top = y + height - pad
-        heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, width - 2 * pad)
+        qr.draw(c, x + width - pad / 2 - qr_size, top - qr_size + pad / 2, qr_size)
+        room = width - 2 * pad - qr_size
+        heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
         heading.draw(c, x + pad, top - heading.size * ASCENT)
         top -= heading.size * LEADING
-        topic = fit(item.topic, style.font, look.label_size + 1, width - 2 * pad)
+        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room)
         topic.draw(c, x + pad, top - topic.size * ASCENT)
-        top -= topic.size * LEADING + style.padding
+        top = min(top - topic.size * LEADING - style.padding, y + height - pad / 2 - qr_size)  # below the QR code
         _problem(c, style, item.number, item.problem, Box(x + pad / 2, y + pad / 2, width - pad, top - y - pad / 2))
 
     def draw(c) -> None:
@@ -155,6 +167,7 @@ def pack_with_questions(model, style: Style) -> Document:
     from .zombie_pack import zombie_pack
 
     pack, questions = zombie_pack(model, style), question_cards(build_questions(len(model.teams)), style)
+
 
     def draw(c) -> None:
         pack.draw(c)
