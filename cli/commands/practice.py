@@ -53,7 +53,8 @@ def register(app: typer.Typer) -> None:
                         "expanded: 3 to 9; default 4).",
             show_default=False)] = None,
         problems: Annotated[Optional[int], typer.Option(
-            "--problems", help="Problems on each sheet (default: 10, one page).", show_default=False)] = None,
+            "--problems", help="Problems on each sheet (default: what fits one page: 10; 12 for compare and digits; "
+                          "8 for words and expanded, 6 with 6 or more digits).", show_default=False)] = None,
         rules: Annotated[Optional[str], typer.Option(
             "--rules", "-r", help="scoring: the rule set the boxes come from (classic, house, roll-em, dice-roller, "
                                   "yacht; default classic).", show_default=False)] = None,
