@@ -14,6 +14,8 @@ Parts:
   each, a code and a QR code on every card), against a plain script that
   encodes each game's QR code once and draws it as one path, the fixed part
   in a form (bench/bare_pv_cards.py); goal: ratio >= 1.2.
+- practice: practice sheets per second (200 place-value sheets, level 2, each with
+  its code, QR code, dice and answer boxes), against bench/bare_practice.py.
 - check: place-value games and classic cards checked per second (from CSV
   text to verdict, with and without number words), against a short
   hand-written adjudicator of the same sheets (bench/bare_check.py) that must
@@ -156,6 +158,26 @@ def place_value_cards(count: int = 1000) -> str:
             f"{pages / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 1.2)")
 
 
+def practice_sheets(count: int = 200) -> str:
+    import bare_practice
+    from worksheets.practice.problems import settings_for
+    from worksheets.render.fonts import FONT_FILES, FONTS_DIR
+    from worksheets.render.kit import render_pdf
+    from worksheets.render.practice_model import build_practice
+    from worksheets.render.practice_sheets import practice
+    from worksheets.render.style import BOLD_FONT, REGULAR_FONT, style_for
+
+    names = tuple(f"Student {i:04d}" for i in range(count))
+    sheets = build_practice(settings_for("place-value", level=2), names=names)
+    style = style_for("letter")
+    plain = [(sheet.name, sheet.code, [(p.prompt, p.dice) for p in sheet.problems]) for sheet in sheets.sheets]
+    ours = _best_of(3, lambda: render_pdf(practice(sheets, style), style))
+    regular, bold = (str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
+    bare = _best_of(3, lambda: bare_practice.draw(plain, regular, bold))
+    return (f"practice place-value practice sheets {count / ours:,.0f} pages/s; bare reportlab "
+            f"{count / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 0.8)")
+
+
 def _place_value_csvs(count: int) -> list[str]:
     """Finished two-player games: each entry the best a seeded roll makes (X when none)."""
     import random
@@ -225,7 +247,8 @@ def check(count: int = 10_000) -> str:
     return "\n".join(results)
 
 
-PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards, "check": check}
+PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards,
+         "practice": practice_sheets, "check": check}
 
 
 def main(argv: list[str]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import typer
 
-from cli.commands import check, key, play, projector, roll, rules, say, score, scorecard
+from cli.commands import check, key, play, practice, projector, roll, rules, say, score, scorecard, zombie
 from cli.shell import OneLineErrors
 
 app = typer.Typer(
@@ -20,7 +20,7 @@ app = typer.Typer(
     help="Dice-game scorecards, practice sheets and checking for maths class.",
 )
 
-for module in (rules, score, say, key, scorecard, check, roll, play, projector):
+for module in (rules, score, say, key, scorecard, practice, zombie, check, roll, play, projector):
     module.register(app)
 
 

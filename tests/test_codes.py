@@ -280,7 +280,7 @@ def test_every_preset_but_place_value_has_a_number_of_its_own():
     # Scorecards and Zombie packs can be printed for each of them (place value has its own kind of code).
     assert set(PRESET_NUMBERS) == set(preset_names()) - {"place-value"}
     assert len(set(PRESET_NUMBERS.values())) == len(PRESET_NUMBERS)
-    assert set(KINDS) == {"place-value", "scorecard", "zombie"}
+    assert set(KINDS) == {"place-value", "scorecard", "zombie", "practice", "questions"}
 
 
 def test_a_code_of_another_kind_is_refused_by_name():

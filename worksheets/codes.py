@@ -32,6 +32,11 @@ kind   name         version  payload, 52 bits, most significant first
 2      scorecard    1        layout (1: 0 a card per student, 1 a group chart),
                              games per card (4; 0 for a chart), spare (14), rule set (33)
 3      zombie       1        teams (4), spare (15), rule set (33)
+4      practice     1        practice kind (4), level - 1 (2), digits - 3 (3), problems (6),
+                             rule set preset (4; 0 none), words style (1: 0 us, 1 uk),
+                             student on the sheet set (8), seed (24)
+5      questions    1        teams (4), practice kinds (16: bit n - 1 for kind n of
+                             ``PRACTICE_NUMBERS``), level - 1 (2), spare (6), seed (24)
 =====  ===========  =======  =============================================================
 
 *Rule set* (33 bits): a flag (1: 0 a preset, 1 a teacher's rules file), then
@@ -465,6 +470,140 @@ class ZombieCode(_NamesRules):
         if not MIN_TEAMS <= fields["teams"] <= MAX_TEAMS:
             raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
         return cls(RulesRef._unpack(fields, text), fields["teams"], version)
+
+
+#: Kinds of practice sheet with their number in a practice code (never reused).
+PRACTICE_NUMBERS: Mapping[str, int] = {
+    "place-value": 1, "chance": 2, "scoring": 3, "words": 4, "compare": 5, "digits": 6, "expanded": 7,
+}
+#: Word styles of a practice code.
+PRACTICE_STYLES = ("us", "uk")
+#: The largest seed and student number a practice code holds.
+MAX_PRACTICE_SEED = 2**24 - 1
+MAX_PRACTICE_STUDENT = 2**8 - 1
+MAX_PRACTICE_PROBLEMS = 2**6 - 1
+
+
+@register
+@dataclass(frozen=True)
+class PracticeCode(Code):
+    """A practice sheet: its kind, level, digits, problem count, rule set, word style, student and seed.
+
+    ``digits`` is 3 to 9 (kinds without digits print 3); ``rules`` a preset's name or
+    None; ``student`` the sheet's number in its set (1 up), so each student's sheet differs.
+    """
+
+    KIND: ClassVar[str] = "practice"
+    NUMBER: ClassVar[int] = 4
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("practice", 4), ("level", 2), ("digits", 3), ("problems", 6), ("rules", 4), ("uk", 1),
+        ("student", 8), ("seed", 24))
+
+    practice: str
+    level: int
+    digits: int
+    problems: int
+    rules: str | None
+    style: str
+    student: int
+    seed: int
+    version: int = VERSION
+
+    def __post_init__(self) -> None:
+        if self.practice not in PRACTICE_NUMBERS:
+            raise CodeError(f"practice kind {self.practice!r} has no code (kinds: {', '.join(PRACTICE_NUMBERS)})")
+        checks = (("level", self.level, 1, 3), ("digits", self.digits, 3, 9),
+                  ("problems", self.problems, 1, MAX_PRACTICE_PROBLEMS),
+                  ("student", self.student, 1, MAX_PRACTICE_STUDENT), ("seed", self.seed, 0, MAX_PRACTICE_SEED))
+        for name, value, low, high in checks:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise CodeError(f"a practice sheet's code holds a {name} from {low} to {high}, not {value!r}")
+        if self.rules is not None and (self.rules not in PRESET_NUMBERS or PRESET_NUMBERS[self.rules] > 15):
+            raise CodeError(f"rule set {self.rules!r} has no number in practice codes "
+                            f"(presets: {', '.join(PRESET_NUMBERS)})")
+        if self.style not in PRACTICE_STYLES:
+            raise CodeError(f"a practice sheet's words are in style {' or '.join(PRACTICE_STYLES)}, not {self.style!r}")
+
+    def _pack(self) -> Mapping[str, int]:
+        return {"practice": PRACTICE_NUMBERS[self.practice], "level": self.level - 1, "digits": self.digits - 3,
+                "problems": self.problems, "rules": PRESET_NUMBERS[self.rules] if self.rules else 0,
+                "uk": self.style == "uk", "student": self.student, "seed": self.seed}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> PracticeCode:
+        kinds = {number: name for name, number in PRACTICE_NUMBERS.items()}
+        presets = {number: name for name, number in PRESET_NUMBERS.items()}
+        if (fields["practice"] not in kinds or fields["digits"] > 6 or fields["level"] > 2
+                or (fields["rules"] and fields["rules"] not in presets) or not fields["problems"]
+                or not fields["student"]):
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(kinds[fields["practice"]], fields["level"] + 1, fields["digits"] + 3, fields["problems"],
+                   presets.get(fields["rules"]), "uk" if fields["uk"] else "us", fields["student"],
+                   fields["seed"], version)
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        """The game the problems are drawn from: the preset named, place-value, or classic."""
+        if self.rules is not None:
+            return preset(self.rules)
+        return preset("place-value" if self.practice == "place-value" else "classic")
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        return rules == self.rule_set()
+
+    @property
+    def rules_label(self) -> str:
+        return self.rule_set().name
+
+
+@register
+@dataclass(frozen=True)
+class QuestionsCode(Code):
+    """Zombie question cards: how many teams, the kinds of question in turn, the level and the seed."""
+
+    KIND: ClassVar[str] = "questions"
+    NUMBER: ClassVar[int] = 5
+    VERSION: ClassVar[int] = 1
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("teams", 4), ("kinds", 16), ("level", 2), ("spare", 6), ("seed", 24))
+
+    teams: int
+    kinds: tuple[str, ...]  # in the order of PRACTICE_NUMBERS (the order the cards take them)
+    level: int
+    seed: int
+    version: int = VERSION
+
+    def __post_init__(self) -> None:
+        if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
+            raise CodeError(f"question cards' code holds {MIN_TEAMS} to {MAX_TEAMS} teams, not {self.teams!r}")
+        unknown = [kind for kind in self.kinds if kind not in PRACTICE_NUMBERS]
+        if unknown or not self.kinds:
+            raise CodeError(f"question kinds {unknown or 'none'} have no code (kinds: {', '.join(PRACTICE_NUMBERS)})")
+        if self.level not in (1, 2, 3) or not 0 <= self.seed <= MAX_PRACTICE_SEED:
+            raise CodeError(f"question cards' code holds a level 1 to 3 and a seed 0 to {MAX_PRACTICE_SEED}")
+
+    def _pack(self) -> Mapping[str, int]:
+        mask = sum(1 << (PRACTICE_NUMBERS[kind] - 1) for kind in self.kinds)
+        return {"teams": self.teams, "kinds": mask, "level": self.level - 1, "seed": self.seed}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> QuestionsCode:
+        _no_spare(fields, text)
+        kinds = tuple(kind for kind, number in PRACTICE_NUMBERS.items() if fields["kinds"] >> (number - 1) & 1)
+        known = sum(1 << (number - 1) for number in PRACTICE_NUMBERS.values())
+        if fields["kinds"] & ~known or fields["level"] > 2 or not MIN_TEAMS <= fields["teams"] <= MAX_TEAMS:
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(fields["teams"], kinds, fields["level"] + 1, fields["seed"], version)
+
+    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
+        return preset("zombie")
+
+    def names_rules(self, rules: RuleSet) -> bool:
+        return rules == preset("zombie")
+
+    @property
+    def rules_label(self) -> str:
+        return "zombie"
 
 
 # --- the codes of sheets ------------------------------------------------------------------

@@ -25,7 +25,8 @@ def register(app: typer.Typer) -> None:
             typer.Option("--output", "-o", "--pdf",
                          help="Also write a PDF of the sheets each code names, drawn as they were printed: the blank "
                               "cards and answer key of place-value codes (several in one PDF), or the blank "
-                              "scorecards or Zombie pack of one code; its path is printed on stderr.",
+                              "scorecards or Zombie pack of one code, or one practice sheet and its key; its path is "
+                              "printed on stderr.",
                          show_default=False),
         ] = None,
         paper: Paper = DEFAULT_PAPER,
@@ -38,8 +39,9 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Rebuild the answer key of a printed sheet from the code on it.
 
-        Place-value cards get their answer key. Scorecards and Zombie packs have
-        no answer key yet: their code rebuilds the blank sheets.
+        Place-value cards and practice sheets get their answer key. Scorecards
+        and Zombie packs have no answer key yet: their code rebuilds the blank
+        sheets.
 
         Example: worksheets key 1900-0400-0001-0 -o key.pdf
         """

@@ -112,15 +112,17 @@ def test_the_command_module_imports_no_heavy_libraries():
 
 def test_zombie_pack_from_a_roster(run, tmp_path):
     # 14 students, default teams: the fewest teams of 3 to 5 (seed 001) is 3 teams (5, 5, 4),
-    # so the pack is 3 team cards, the zombie card and the tally sheet.
+    # so the pack is 3 team cards, the zombie card and the tally sheet, then 18 question cards
+    # (6 a team, 8 a page: 3 pages) and their answer page.
     (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 15)) + "\n",
                                         encoding="utf-8")
     result = run("--rules", "zombie", "--roster", "class.csv", "--class", "5B")
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/zombie-pack-5B-letter.pdf\n"
     pages = pages_text((tmp_path / "output" / "zombie-pack-5B-letter.pdf").read_bytes())
-    assert len(pages) == 3 + 2
+    assert len(pages) == 3 + 2 + 3 + 1  # team cards, zombie card, tally, question cards and answers
     text = "\n".join(line for page in pages for line in page)
+    assert "Card 18 · Team 3" in text
     assert "Student 14" in text and "Zombie game 3" in text and "Zombie game 4" not in text
 
 

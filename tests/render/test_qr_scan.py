@@ -50,11 +50,28 @@ def _after_label(pdf: bytes) -> list[list[str]]:
     return [[lines[i + 1] for i, line in enumerate(lines) if line == "Sheet code"] for lines in pages_text(pdf)]
 
 
-def _sheets(*args: str) -> bytes:
-    """The PDF that `worksheets scorecard ARGS` writes."""
+def _cards_and_sheets(pdf: bytes) -> list[list[str]]:
+    # Question cards ("Buy a die!") print "Code ..." on each card beside its QR code; practice sheets
+    # print it once, in the header ("Name" below); their key pages print codes without QR codes.
+    import re
+
+    printed = []
+    for page in pages_text(pdf):
+        text = " ".join(page)
+        codes = re.findall(r"Code (\w{4}-\w{4}-\w{4}-\S)", text)
+        printed.append(codes if "Buy a die!" in text or " Name " in f" {text} " else [])
+    return printed
+
+
+def _pack_and_cards(pdf: bytes) -> list[list[str]]:
+    return [labels + cards for labels, cards in zip(_after_label(pdf), _cards_and_sheets(pdf))]
+
+
+def _sheets(*args: str, command: str = "scorecard") -> bytes:
+    """The PDF that `worksheets scorecard ARGS` (or another command) writes."""
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "sheets.pdf"
-        result = CliRunner().invoke(app, ["scorecard", *args, "-o", str(target)])
+        result = CliRunner().invoke(app, [*command.split(), *args, "-o", str(target)])
         assert result.exit_code == 0, result.output
         return target.read_bytes()
 
@@ -63,7 +80,12 @@ SHEETS = {
     "classic student cards": SheetKind(lambda: _sheets("--players", "Ana,Ben,Zoë", "--games", "4"), _after_label),
     "house group chart, a4": SheetKind(lambda: _sheets("--rules", "house", "--layout", "chart", "--paper", "a4"),
                                        _after_label),
-    "zombie pack": SheetKind(lambda: _sheets("--rules", "zombie", "--teams", "3"), _after_label),
+    "zombie pack": SheetKind(lambda: _sheets("--rules", "zombie", "--teams", "3"), _pack_and_cards),
+    "practice sheets with key, a4": SheetKind(
+        lambda: _sheets("place-value", "--students", "2", "--key", "--paper", "a4", command="practice"),
+        _cards_and_sheets),
+    "zombie question cards": SheetKind(lambda: _sheets("--teams", "2", command="zombie questions"),
+                                       _cards_and_sheets),
     # 6-digit d10 cards: game 10's code, 17G0-1800-0001-=, ends in '=', which is not a QR alphanumeric
     # symbol, so the QR code holds it as bytes; the key pages show that pages without QR codes scan empty.
     "place-value 6 d10 with key": SheetKind(lambda: pv_pdf(games=10, dice="d10", digits=6, with_key=True),

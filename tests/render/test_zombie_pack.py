@@ -227,7 +227,11 @@ def test_same_input_same_bytes(tmp_path):
     assert pack(ROSTER, teams=4, class_name="5B", date="14 March") == first
     request = SheetRequest(preset("zombie"), players=ROSTER, teams=4, class_name="5B", date="14 March")
     path = write_sheets(request, tmp_path / "z.pdf")
-    assert path.read_bytes() == first
+    from worksheets.render.zombie_questions import pack_with_questions  # the command adds question cards
+
+    model = build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=4, players=tuple(ROSTER), class_name="5B",
+                                                                  date="14 March"))
+    assert path.read_bytes() == render_pdf(pack_with_questions(model, style_for("letter")), style_for("letter"))
 
 
 # --- refusals --------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from ..codes import Code, CodeError, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
+from ..codes import Code, CodeError, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
 from ..errors import InputError
 from ..numbers import format_chance, format_number
 from ..place_value.sheets import PlaceValueSheet, sheet_from_code
@@ -144,9 +144,82 @@ class ZombieKey(SheetKey):
     @classmethod
     def write_pdf(cls, keys, style, path, inputs) -> Path:
         from .kit import write_pdf
-        from .zombie_pack import zombie_pack
+        from .zombie_questions import pack_with_questions
 
-        return write_pdf(zombie_pack(_one(keys, "blank Zombie pack").model, style), style, path, inputs=inputs)
+        return write_pdf(pack_with_questions(_one(keys, "blank Zombie pack").model, style), style, path,
+                         inputs=inputs)
+
+
+@dataclass(frozen=True)
+class PracticeKey(SheetKey):
+    """A practice sheet: its problems and answer key, as its set printed them (without the name)."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = True
+
+    sheets: object  # a PracticeSheets of this one sheet, with its key
+
+    def text(self) -> str:
+        return render("keys/practice.txt.j2", sheet=self.sheets.sheets[0], words=self.sheets.words)
+
+    def json(self) -> dict:
+        sheet = self.sheets.sheets[0]
+        settings = sheet.settings
+        return {
+            "code": self.code, "kind": "practice", "practice": settings.kind, "level": settings.level,
+            "digits": settings.digits, "rules": settings.rules, "style": settings.style,
+            "student": settings.student, "seed": settings.seed,
+            "problems": [{"number": index, "prompt": problem.prompt, "dice": list(problem.dice),
+                          "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
+                         for index, problem in enumerate(sheet.problems, start=1)],
+        }
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .practice_sheets import write_practice
+
+        return write_practice(_one(keys, "practice sheet").sheets, style, path, inputs=inputs)
+
+
+@dataclass(frozen=True)
+class QuestionsKey(SheetKey):
+    """Zombie question cards: every card and its answer, as the set printed them."""
+
+    HAS_ANSWER_KEY: ClassVar[bool] = True
+
+    cards: object  # a QuestionCards
+
+    def text(self) -> str:
+        return render("keys/practice.txt.j2", sheet=self.cards.key.sheets[0], words=self.cards.key.words)
+
+    def json(self) -> dict:
+        sheet = self.cards.key.sheets[0]
+        return {"code": self.code, "kind": "questions", "cards": [
+            {"number": card.number, "team": card.team, "prompt": card.problem.prompt, "dice": list(card.problem.dice),
+             "answers": dict(zip(card.problem.boxes, card.problem.answers)), "working": card.problem.working}
+            for card in self.cards.cards], "teams": self.cards.cards[-1].team, "owner": sheet.owner}
+
+    @classmethod
+    def write_pdf(cls, keys, style, path, inputs) -> Path:
+        from .kit import write_pdf
+        from .zombie_questions import question_cards
+
+        return write_pdf(question_cards(_one(keys, "question cards").cards, style), style, path, inputs=inputs)
+
+
+def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
+    from .zombie_questions import build_questions
+
+    return QuestionsKey(read.encode(), rules, build_questions(read.teams, read.kinds, level=read.level,
+                                                              seed=read.seed))
+
+
+def _practice(read: PracticeCode, rules: RuleSet) -> SheetKey:
+    from ..practice.problems import PracticeSettings
+    from .practice_model import build_practice
+
+    settings = PracticeSettings.from_code(read)
+    sheets = build_practice(settings, students=1, with_key=True, first=settings.student)
+    return PracticeKey(read.encode(), rules, sheets)
 
 
 def _place_value(read: SheetCode, rules: RuleSet) -> SheetKey:
@@ -168,6 +241,8 @@ BUILDERS: dict[type[Code], Callable[..., SheetKey]] = {
     SheetCode: _place_value,
     ScorecardCode: _scorecard,
     ZombieCode: _zombie,
+    PracticeCode: _practice,
+    QuestionsCode: _questions,
 }
 
 

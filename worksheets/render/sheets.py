@@ -71,13 +71,14 @@ def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple
 
 def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
                   progress: ProgressFactory | None) -> Path:
-    """Team cards, the zombie's card and the survivors-against-zombies tally."""
+    """Team cards, the zombie's card and the survivors-against-zombies tally, then question cards to buy dice
+    with and their answers (``worksheets zombie questions``)."""
     from .kit import write_pdf
-    from .zombie_pack import zombie_pack
     from .zombie_pack_model import ZombiePackOptions, build_zombie_pack
+    from .zombie_questions import pack_with_questions
 
     style = style_for(request.paper)
     model = build_zombie_pack(request.rules, ZombiePackOptions(
         teams=request.teams, players=request.players, class_name=request.class_name, date=request.date))
     path, create = _target(output, "pack", request)
-    return write_pdf(zombie_pack(model, style), style, path, inputs=inputs, create_folder=create)
+    return write_pdf(pack_with_questions(model, style), style, path, inputs=inputs, create_folder=create)

@@ -110,6 +110,40 @@ class KeyLook:
 
 
 @dataclass(frozen=True)
+class PracticeLook:
+    """Practice worksheets (portrait): numbered problems in a grid with answer boxes, and compact keys."""
+
+    title_size: float = 16
+    instructions_size: float = 10
+    least_instructions: float = 8
+    columns: int = 2
+    gap: float = 8.0  # between the header, the instructions and the grid
+    max_row: float = 1.9 * INCH
+    number_size: float = 12  # "3." before a problem
+    number_width: float = 0.38 * INCH
+    prompt_size: float = 10.5
+    least_prompt: float = 7.5
+    prompt_lines: int = 3
+    die: float = 0.3 * INCH  # a die drawn with a place-value problem
+    die_gap: float = 4.0
+    die_size: float = 13
+    die_weight: float = 1.2
+    die_corner: float = 3.0
+    label_size: float = 7.5  # over an answer box
+    answer_box: float = 0.4 * INCH  # more than 8 mm, for handwriting
+    box_gap: float = 8.0  # between two answer boxes
+    box_weight: float = 1.2
+    #: The answer key: several students a page, each under their name and code.
+    key_heading_size: float = 10.5
+    key_size: float = 8.5
+    least_key: float = 6.0
+    key_lines: int = 3
+    key_gap: float = 12.0  # between two students' keys
+    key_title_size: float = 14
+    card_qr: float = 0.75 * INCH  # on each Zombie question card
+
+
+@dataclass(frozen=True)
 class Style:
     """Everything about how a sheet looks that is not its content."""
 
@@ -165,6 +199,7 @@ class Style:
     pv: PlaceValueLook = PlaceValueLook()
     zombie: ZombieLook = ZombieLook()
     key: KeyLook = KeyLook()
+    practice: PracticeLook = PracticeLook()
 
     @property
     def portrait(self) -> tuple[float, float]:

@@ -1,0 +1,96 @@
+"""``worksheets practice KIND``: practice worksheets, one per student, with answer keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from cli.options import Output, Paper, seed_option
+from cli.shell import fail, handles_errors
+from worksheets.practice import KIND_NAMES, LEVELS
+from worksheets.render.style import DEFAULT_PAPER
+
+
+def _levels_help() -> str:
+    lines = []
+    for kind in KIND_NAMES:
+        lines.append(f"{kind}:")
+        lines += [f"  level {number}: {text}" for number, text in enumerate(LEVELS[kind], start=1)]
+    return "\n\n".join(lines)
+
+
+HELP = f"""Print practice worksheets with answer keys: one different sheet per student.
+
+Each sheet has a code and QR code from which `worksheets key CODE` rebuilds it
+and its answer key. --key adds the answer-key pages to the same PDF (several
+students a page, each under the student's name and code). Prints the path of
+the PDF it wrote.
+
+What each level means:
+
+{_levels_help()}
+
+Example: worksheets practice place-value --roster class.csv --level 2 --key
+"""
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("practice", help=HELP)
+    @handles_errors
+    def practice_command(
+        kind: Annotated[str, typer.Argument(help=f"The kind of practice: {', '.join(KIND_NAMES)}.",
+                                            show_default=False)],
+        students: Annotated[Optional[int], typer.Option("--students", help="How many blank sheets (default 1).",
+                                                        show_default=False)] = None,
+        roster: Annotated[Optional[Path], typer.Option(
+            "--roster", help="A CSV file with a name column, or a text file with one name a line: a sheet per name.",
+            show_default=False)] = None,
+        level: Annotated[int, typer.Option("--level", help="1, 2 or 3 (see above).")] = 1,
+        digits: Annotated[Optional[int], typer.Option(
+            "--digits", help="Digits in each number where digits apply (place-value: 3 to 6; words, compare, digits, "
+                        "expanded: 3 to 9; default 4).",
+            show_default=False)] = None,
+        problems: Annotated[Optional[int], typer.Option(
+            "--problems", help="Problems on each sheet (default: what fits one page: 10; 12 for compare and digits; "
+                          "8 for words and expanded, 6 with 6 or more digits).", show_default=False)] = None,
+        rules: Annotated[Optional[str], typer.Option(
+            "--rules", "-r", help="scoring: the rule set the boxes come from (classic, house, roll-em, dice-roller, "
+                                  "yacht; default classic).", show_default=False)] = None,
+        words_style: Annotated[Optional[str], typer.Option(
+            "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
+                            "forty-one); default us.", show_default=False)] = None,
+        key: Annotated[bool, typer.Option("--key", help="Add answer-key pages after the sheets, in the same PDF.")] = False,
+        class_name: Annotated[str, typer.Option("--class", help="The class, printed on every sheet.")] = "",
+        date: Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")] = "",
+        paper: Paper = DEFAULT_PAPER,
+        seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
+        output: Output = None,
+    ) -> None:
+        from worksheets.practice.problems import settings_for
+        from worksheets.render.fonts import check_names_drawable
+        from worksheets.render.output import default_output
+        from worksheets.render.practice_model import build_practice
+        from worksheets.render.practice_sheets import write_practice
+        from worksheets.render.style import style_for
+        from worksheets.roster import read_roster
+
+        style = style_for(paper)
+        if students is not None and roster is not None:
+            raise fail("give --students or --roster, not both")
+        asked = {"digits": ("--digits", digits), "rules": ("--rules", rules), "style": ("--style", words_style)}
+        given = {option: name for option, (name, value) in asked.items() if value is not None}
+        settings = settings_for(kind, level=level, digits=digits, problems=problems, rules=rules, seed=seed,
+                                style=(words_style or "us").strip().lower(),
+                                given=given)
+        names: tuple[str, ...] = ()
+        if roster is not None:
+            read = read_roster(roster)
+            check_names_drawable(read, read.where)
+            names = tuple(read)
+        sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
+                                with_key=key)
+        path = output if output is not None else default_output(f"level-{level}", f"practice-{kind}", paper)
+        inputs = (roster,) if roster is not None else ()
+        typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=output is None)))

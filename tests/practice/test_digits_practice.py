@@ -1,0 +1,62 @@
+"""Digits practice: answers worked out again here by string positions and plain arithmetic.
+
+Rounding is half up, as taught in school (SPEC section 2's "rounds to"): 6,350
+to the nearest hundred is 6,400. Hand examples: the 3 in 6,341 is worth 300;
+100 more than 6,941 is 7,041; 1,000 less than 10,020 is 9,020.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from worksheets.practice.problems import make_problems, settings_for
+
+PLACES = ["ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands", "millions",
+          "ten millions", "hundred millions"]
+UNITS = {"ten": 10, "hundred": 100, "thousand": 1000, "ten thousand": 10**4, "hundred thousand": 10**5,
+         "million": 10**6, "ten million": 10**7, "hundred million": 10**8}
+
+
+def numbers_in(text: str) -> list[int]:
+    return [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*\d|\d", text)]
+
+
+def half_up(n: int, unit: int) -> int:
+    return (n + unit // 2) // unit * unit
+
+
+def test_hand_examples():
+    assert half_up(6350, 100) == 6400 and half_up(6349, 100) == 6300
+
+
+@pytest.mark.parametrize("digits", [3, 4, 6, 9])
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_answer_agrees_with_arithmetic(level, digits):
+    problems = make_problems(settings_for("digits", level=level, digits=digits, seed=4))
+    assert len({p.prompt for p in problems}) == len(problems) == 12
+    for problem in problems:
+        answer = problem.answers[0].replace(",", "")
+        text = problem.prompt
+        if text.startswith("What is the value of the"):
+            digit, number = numbers_in(text)
+            position = str(number)[::-1].index(str(digit))
+            assert str(number).count(str(digit)) == 1
+            assert int(answer) == digit * 10**position
+        elif text.startswith("Which digit"):
+            place = re.search(r"the (.+) place", text).group(1)
+            number = numbers_in(text)[-1]
+            assert answer == str(number)[::-1][PLACES.index(place)]
+        elif " more than " in text or " less than " in text:
+            step, number = numbers_in(text)
+            assert int(answer) == (number + step if " more than " in text else number - step)
+            assert step in (10, 100, 1000)
+        else:
+            unit = UNITS[re.search(r"nearest (.+)\.", text).group(1)]
+            number = numbers_in(text)[0]
+            assert int(answer) == half_up(number, unit)
+            assert unit < 10**digits
+        assert len(str(numbers_in(text)[-1 if not text.startswith("Round") else 0])) == digits
+    kinds = {p.facts["ask"] for p in problems}
+    assert kinds <= {1: {"value", "digit"}, 2: {"more-less"}, 3: {"round"}}[level]

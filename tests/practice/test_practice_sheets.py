@@ -1,0 +1,159 @@
+"""Practice sheets as printed: one page a student, the header, keys rebuilt from codes, the command."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cli.app import app
+from tests.render.helpers import pages_text
+from worksheets.practice.problems import settings_for
+from worksheets.render.keys import key_for
+from worksheets.render.kit import render_pdf
+from worksheets.render.practice_model import build_practice
+from worksheets.render.practice_sheets import practice
+from worksheets.render.style import style_for
+from worksheets.templating import render
+
+KINDS = ("place-value", "chance", "scoring", "words", "compare", "digits", "expanded")
+NAMES = ("Zoë", "Łukasz", "<b>&")
+
+
+def pdf(settings, paper="letter", **options) -> bytes:
+    style = style_for(paper)
+    return render_pdf(practice(build_practice(settings, **options), style), style)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_sheet_is_one_page_at_the_default_and_the_largest_count(kind, level, paper):
+    from worksheets.practice.problems import find_kind
+
+    for problems in (None, find_kind(kind).max_problems):
+        data = pdf(settings_for(kind, level=level, problems=problems), paper, names=NAMES, class_name="5B")
+        reader = PdfReader(io.BytesIO(data))
+        assert len(reader.pages) == len(NAMES)
+
+
+def test_the_header_names_the_student_topic_level_and_code():
+    settings = settings_for("chance", level=2)
+    sheets = build_practice(settings, names=NAMES, class_name="5B", date="14 March")
+    pages = pages_text(pdf(settings, names=NAMES, class_name="5B", date="14 March"))
+    for page, sheet, name in zip(pages, sheets.sheets, NAMES):
+        text = " ".join(page)
+        for expected in ("Chance with dice", "Level 2", f"Code {sheet.code}", name, "5B", "14 March", "Name",
+                         "Date", "Fraction (lowest terms)"):
+            assert expected in text
+        for number, problem in enumerate(sheet.problems, start=1):
+            assert f"{number}." in text
+
+
+def test_the_key_has_several_students_a_page_under_their_names_and_codes():
+    settings = settings_for("place-value", level=3)
+    names = tuple(f"Student {n}" for n in range(1, 7))
+    sheets = build_practice(settings, names=names, with_key=True)
+    pages = pages_text(pdf(settings, names=names, with_key=True))
+    key_pages = pages[len(names):]
+    assert len(key_pages) <= 2
+    text = " ".join(" ".join(page) for page in key_pages)
+    for sheet in sheets.sheets:
+        assert sheet.name in text and sheet.code in text
+        assert sheet.key_lines[0][0] in text
+
+
+def test_the_same_input_gives_the_same_bytes():
+    settings = settings_for("place-value", level=2, seed=9)
+    assert pdf(settings, students=2, with_key=True) == pdf(settings, students=2, with_key=True)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", [1, 3])
+def test_a_key_rebuilt_from_a_code_is_the_printed_one(kind, level):
+    settings = settings_for(kind, level=level, seed=5)
+    printed = build_practice(settings, names=NAMES, with_key=True)
+    for sheet in printed.sheets:
+        rebuilt = key_for(sheet.code)
+        again = rebuilt.sheets.sheets[0]
+        assert again.code == sheet.code
+        assert again.problems == sheet.problems
+        assert again.key_lines == sheet.key_lines
+        assert rebuilt.text() == render("keys/practice.txt.j2", sheet=again, words=printed.words)
+    # The rebuilt PDF of one code, byte for byte, is that student's blank sheet and key.
+    code = printed.sheets[1].code
+    style = style_for("letter")
+    from worksheets.render.keys import write_keys_pdf  # noqa: F401  (the command's path)
+
+    alone = build_practice(settings_for(kind, level=level, seed=5), students=1, with_key=True, first=2)
+    assert render_pdf(practice(key_for(code).sheets, style), style) == render_pdf(practice(alone, style), style)
+
+
+# --- the command ------------------------------------------------------------------------
+
+runner = CliRunner()
+
+
+def test_the_command_writes_sheets_and_key_together(tmp_path):
+    roster = tmp_path / "class.csv"
+    roster.write_text("name\nAna\nBen\nZoë\n", encoding="utf-8")
+    out = tmp_path / "pv.pdf"
+    result = runner.invoke(app, ["practice", "place-value", "--roster", str(roster), "--level", "2", "--key",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(out)
+    pages = pages_text(out.read_bytes())
+    assert len(pages) == 4  # three sheets, one key page
+    assert "Ana" in " ".join(pages[0]) and "Answer key" in " ".join(pages[3])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["practice", "place-value", "--level", "4"], "--level must be 1, 2 or 3, not 4"),
+    (["practice", "chance", "--digits", "5"], "--digits does not apply to chance practice"),
+    (["practice", "place-value", "--digits", "8"], "--digits for place-value practice is 3 to 6, not 8"),
+    (["practice", "place-value", "--problems", "40"], "--problems for place-value practice is 1 to 12"),
+    (["practice", "sums"], "unknown practice kind 'sums'"),
+    (["practice", "chance", "--students", "2", "--roster", "x.csv"], "give --students or --roster, not both"),
+    (["practice", "chance", "--paper", "a3"], "unknown paper"),
+])
+def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, message):
+    out = tmp_path / "out.pdf"
+    result = runner.invoke(app, [*args, "-o", str(out)])
+    assert result.exit_code == 2
+    assert message in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    assert not out.exists()
+
+
+def test_the_help_says_what_each_level_means():
+    result = runner.invoke(app, ["practice", "--help"])
+    text = " ".join(result.output.split())
+    for phrase in ("place-value:", "chance:", "level 1:", "level 3:", "least valid number", "Yahtzee"):
+        assert phrase in text
+
+
+def test_key_code_rebuilds_a_practice_sheet(tmp_path):
+    sheet = build_practice(settings_for("chance", level=1), students=2).sheets[1]
+    out = tmp_path / "key.pdf"
+    result = runner.invoke(app, ["key", sheet.code, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert sheet.code in result.output and sheet.key_lines[0][0] in result.output
+    assert len(PdfReader(out).pages) == 2  # the sheet and its key
+    result = runner.invoke(app, ["key", sheet.code, "--json"])
+    assert '"practice": "chance"' in result.output
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("kind, digits", [("words", 9), ("words", 5)])
+def test_long_numbers_fit_at_the_default_count(kind, digits, paper):
+    data = pdf(settings_for(kind, level=3, digits=digits, style="uk"), paper, students=2)
+    assert len(PdfReader(io.BytesIO(data)).pages) == 2
+
+
+def test_too_many_long_problems_are_refused_not_squeezed():
+    from worksheets.errors import LayoutError
+
+    with pytest.raises(LayoutError, match="ask for fewer"):
+        pdf(settings_for("words", level=1, digits=9, problems=8))

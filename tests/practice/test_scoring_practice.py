@@ -1,0 +1,82 @@
+"""Scoring practice: every score checked against the classic rules written out again here.
+
+The scores below are the official Yahtzee rules (seed 001, SPEC section 2):
+upper boxes add the dice showing their face; three and four of a kind add all
+the dice when at least that many are alike; a full house (three of one face and
+two of another) scores 25, a small straight (four in a row) 30, a large
+straight (five in a row) 40, a Yahtzee (five alike) 50; Chance adds all the dice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from worksheets.practice.problems import make_problems, settings_for
+from worksheets.rules import preset
+
+
+def classic(box: str, dice) -> int:
+    counts = Counter(dice)
+    faces = set(dice)
+    upper = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
+    if box in upper:
+        return upper[box] * counts[upper[box]]
+    if box == "three-of-a-kind":
+        return sum(dice) if max(counts.values()) >= 3 else 0
+    if box == "four-of-a-kind":
+        return sum(dice) if max(counts.values()) >= 4 else 0
+    if box == "full-house":
+        return 25 if sorted(counts.values()) == [2, 3] else 0
+    if box == "small-straight":
+        return 30 if any({a, a + 1, a + 2, a + 3} <= faces for a in (1, 2, 3)) else 0
+    if box == "large-straight":
+        return 40 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0
+    if box == "yahtzee":
+        return 50 if len(faces) == 1 else 0
+    if box == "chance":
+        return sum(dice)
+    raise AssertionError(box)
+
+
+def test_the_hand_table_is_right_on_worked_examples():
+    # Worked by hand from the rules above.
+    assert classic("threes", (3, 3, 5, 3, 1)) == 9
+    assert classic("full-house", (2, 2, 5, 5, 5)) == 25
+    assert classic("full-house", (5, 5, 5, 5, 5)) == 0  # five alike is not a full house (without the joker)
+    assert classic("small-straight", (1, 2, 3, 4, 6)) == 30
+    assert classic("three-of-a-kind", (4, 4, 4, 1, 2)) == 15
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("level", [1, 2])
+def test_every_score_agrees_with_the_rules(level, seed):
+    problems = make_problems(settings_for("scoring", level=level, seed=seed))
+    upper = {"ones", "twos", "threes", "fours", "fives", "sixes", "chance"}
+    for problem in problems:
+        box, dice = problem.facts["box"], problem.dice
+        assert len(dice) == 5 and set(dice) <= set(range(1, 7))
+        assert problem.answers == (str(classic(box, dice)),)
+        if level == 1:
+            assert box in upper and classic(box, dice) > 0
+    keys = [(p.facts["box"], tuple(sorted(p.dice))) for p in problems]
+    assert len(set(keys)) == len(keys)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_box_that_scores_most_and_ties(seed):
+    labels = {box.key: box.label for box in preset("classic").boxes}
+    for problem in make_problems(settings_for("scoring", level=3, seed=seed)):
+        scores = {box: classic(box, problem.dice) for box in problem.facts["boxes"]}
+        best = max(scores.values())
+        winners = [labels[box] for box, points in scores.items() if points == best]
+        assert problem.answers == (" or ".join(winners), str(best))
+        assert len(problem.facts["boxes"]) == 4
+
+
+def test_other_rule_sets_use_their_own_boxes():
+    yacht = preset("yacht")
+    for problem in make_problems(settings_for("scoring", level=2, rules="yacht")):
+        assert problem.answers == (str(yacht.score_roll(problem.dice)[problem.facts["box"]]),)
+        assert problem.facts["rules"] == "yacht"

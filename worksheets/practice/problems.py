@@ -1,0 +1,171 @@
+"""Practice sheets: the settings of one sheet, its problems, and the registry of kinds.
+
+A kind of practice (``PracticeKind``) draws one candidate problem at a time from
+a ``random.Random`` it is given; ``make_problems`` keeps drawing until the sheet
+has its count of different problems. Every answer is worked out by the engine
+(never typed): exact fractions for chances, the place-value solvers for numbers.
+The words of problems and answers come from ``templates/practice/``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from ..codes import MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED, MAX_PRACTICE_STUDENT, PracticeCode
+from ..errors import InputError
+from ..templating import macro
+
+#: The seed when none is given: the same command always prints the same sheets.
+DEFAULT_SEED = 1
+LEVELS = (1, 2, 3)
+#: Candidates drawn for each problem before the sheet is given up as impossible.
+_TRIES = 200
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One numbered problem: what is asked, the dice shown with it, the answer boxes and their answers.
+
+    ``facts`` holds what the problem is about in plain values (the dice, the event,
+    the number), for the key in JSON and for tests that work the answer out again.
+    """
+
+    prompt: str
+    boxes: tuple[str, ...]  # the label over each answer box
+    answers: tuple[str, ...]  # what goes in each box
+    working: str  # how the answer is found, for the key
+    summary: str = ""  # the answers as the key prints them ("" : the one answer)
+    dice: tuple[int, ...] = ()
+    lines: int = 1  # lines of handwriting each answer box has room for
+    facts: Mapping[str, object] = field(default_factory=dict, compare=False, hash=False)
+    identity: tuple = ()  # two problems with the same identity are the same problem
+
+
+@dataclass(frozen=True)
+class PracticeSettings:
+    """Everything that decides one student's sheet; it is what the sheet's code holds."""
+
+    kind: str
+    level: int = 1
+    digits: int = 4
+    problems: int = 10
+    rules: str | None = None
+    style: str = "us"
+    seed: int = DEFAULT_SEED
+    student: int = 1
+
+    @property
+    def code(self) -> PracticeCode:
+        return PracticeCode(self.kind, self.level, self.digits, self.problems, self.rules, self.style,
+                            self.student, self.seed)
+
+    @classmethod
+    def from_code(cls, code: PracticeCode) -> PracticeSettings:
+        return cls(code.practice, code.level, code.digits, code.problems, code.rules, code.style,
+                   seed=code.seed, student=code.student)
+
+
+Maker = Callable[[PracticeSettings, random.Random], Problem]
+
+
+@dataclass(frozen=True)
+class PracticeKind:
+    """A kind of practice: its name, limits and defaults, and the function drawing one problem."""
+
+    name: str
+    make: Maker
+    default_problems: int
+    max_problems: int
+    digits: tuple[int, ...] = ()  # the digit counts it accepts; () when digits do not apply
+    default_digits: int = 4
+    rules: tuple[str, ...] = ()  # presets it can draw from; () when rules do not apply
+    default_rules: str | None = None
+    style: bool = False  # whether US/UK words apply
+    columns: int = 2  # problems across a sheet
+    long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
+
+
+#: Every kind of practice, by name, in the order the help lists them.
+KINDS: dict[str, PracticeKind] = {}
+
+
+def register(kind: PracticeKind) -> PracticeKind:
+    KINDS[kind.name] = kind
+    return kind
+
+
+def words(template: str, name: str, /, *args, **kwargs) -> str:
+    """The text of macro ``name`` of ``templates/practice/<template>.j2``."""
+    return macro(f"practice/{template}.j2", name)(*args, **kwargs)
+
+
+def find_kind(name: str) -> PracticeKind:
+    from . import KIND_NAMES
+
+    _load()
+    if name not in KINDS:
+        raise InputError(f"unknown practice kind {name!r}; kinds: {', '.join(KIND_NAMES)}")
+    return KINDS[name]
+
+
+def _load() -> None:
+    from . import chance, compare, digits, expanded, place_value, scoring, words  # noqa: F401  (each registers its kind)
+
+
+def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
+                 rules: str | None = None, style: str = "us", seed: int | None = None,
+                 student: int = 1, given: Mapping[str, str] = {}) -> PracticeSettings:
+    """Checked settings for ``kind``: an option that does not apply to it (``given``: its name as typed) is refused."""
+    found = find_kind(kind)
+    if level not in LEVELS:
+        raise InputError(f"--level must be 1, 2 or 3, not {level}")
+    for option, applies in (("digits", bool(found.digits)), ("rules", bool(found.rules)), ("style", found.style)):
+        if option in given and not applies:
+            raise InputError(f"{given[option]} does not apply to {kind} practice")
+    if digits is None:
+        digits = found.default_digits
+    elif found.digits and digits not in found.digits:
+        raise InputError(f"--digits for {kind} practice is {found.digits[0]} to {found.digits[-1]}, not {digits}")
+    if problems is None:
+        long = found.long_from is not None and digits >= found.long_from
+        problems = found.default_problems - (2 if long else 0)
+    elif not 1 <= problems <= found.max_problems:
+        raise InputError(f"--problems for {kind} practice is 1 to {found.max_problems} (one page), not {problems}")
+    if found.rules:
+        rules = found.default_rules if rules is None else rules
+        if rules not in found.rules:
+            raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}, not {rules!r}")
+    else:
+        rules = None
+    if style not in ("us", "uk"):
+        raise InputError(f"--style is us or uk, not {style!r}")
+    seed = DEFAULT_SEED if seed is None else seed
+    if not 0 <= seed <= MAX_PRACTICE_SEED:
+        raise InputError(f"--seed for practice sheets is 0 to {MAX_PRACTICE_SEED:,}, not {seed}")
+    if not 1 <= student <= MAX_PRACTICE_STUDENT:
+        raise InputError(f"a set of practice sheets has at most {MAX_PRACTICE_STUDENT} students")
+    assert problems <= MAX_PRACTICE_PROBLEMS
+    return PracticeSettings(kind, level, digits if found.digits else found.default_digits, problems, rules,
+                            style if found.style else "us", seed, student)
+
+
+def make_problems(settings: PracticeSettings) -> tuple[Problem, ...]:
+    """The sheet's problems: ``settings.problems`` different ones, the same for the same settings."""
+    kind = find_kind(settings.kind)
+    s = settings
+    rng = random.Random(f"practice/{s.kind}/{s.level}/{s.digits}/{s.problems}/{s.rules}/{s.style}/{s.seed}/{s.student}")
+    problems: list[Problem] = []
+    seen: set[tuple] = set()
+    for _ in range(settings.problems):
+        for _ in range(_TRIES):
+            problem = kind.make(settings, rng)
+            if problem.identity not in seen:
+                break
+        else:
+            raise InputError(f"{settings.problems} different {settings.kind} problems at level {settings.level} "
+                             "cannot be drawn; ask for fewer with --problems")
+        seen.add(problem.identity)
+        problems.append(problem)
+    return tuple(problems)

@@ -1,0 +1,84 @@
+"""Scoring practice: a roll and a box of a rule set (``--rules``): what does it score?
+
+Levels (``worksheets/practice/__init__.py`` says the same in the help):
+
+1. the upper boxes (Ones to Sixes) and Chance.
+2. any box of the rule set; some rolls score 0 in the box asked.
+3. which of four open boxes scores most for this roll? (the key names the box and its
+   points, and every box tied with it).
+
+Every score comes from the rule set's own scorers (``RuleSet.score_roll``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import preset
+from .problems import PracticeKind, PracticeSettings, Problem, register, words
+
+#: The rule sets scoring practice can draw from: the dice games with boxes.
+RULES = ("classic", "house", "roll-em", "dice-roller", "yacht")
+#: Open boxes offered in a level-3 problem.
+OPEN_BOXES = 4
+_SCORING = 0.7  # the share of level-2 problems whose roll scores in the box asked
+_TRIES = 40
+
+
+def _roll(rng: random.Random, rules) -> tuple[int, ...]:
+    return tuple(rng.randint(1, rules.faces) for _ in range(rules.dice))
+
+
+def how(box, dice: tuple[int, ...], points: int) -> str:
+    """How a roll scores in a box, in a child's words."""
+    scorer = box.scorer
+    params = dict(scorer.params)
+    face = params.get("face", 0)
+    return words("scoring", "how", box.label, scorer.kind, points, list(dice), params, sum(dice), dice.count(face))
+
+
+def make(settings: PracticeSettings, rng: random.Random) -> Problem:
+    rules = preset(settings.rules or "classic")
+    if settings.level == 3:
+        boxes = rng.sample(rules.boxes, OPEN_BOXES)
+        dice = _roll(rng, rules)
+        for _ in range(_TRIES):  # a roll that scores in two of the boxes at least: a real choice
+            if sum(rules.score_roll(dice)[box.key] > 0 for box in boxes) >= 2:
+                break
+            dice = _roll(rng, rules)
+        scores = rules.score_roll(dice)
+        best = max(scores[box.key] for box in boxes)
+        winners = [box.label for box in boxes if scores[box.key] == best]
+        listed = [words("scoring", "listed", box.label, scores[box.key]) for box in boxes]
+        return Problem(
+            prompt=words("scoring", "which", [box.label for box in boxes]),
+            boxes=(words("scoring", "box", "box"), words("scoring", "box", "points")),
+            answers=(words("scoring", "winners", winners), str(best)),
+            working=words("scoring", "compared", listed),
+            summary=words("scoring", "best", winners, best),
+            dice=dice,
+            facts={"rules": rules.name, "dice": list(dice), "boxes": [box.key for box in boxes],
+                   "winners": winners, "points": best},
+            identity=(frozenset(box.key for box in boxes), tuple(sorted(dice))),
+        )
+    candidates = [box for box in rules.boxes if settings.level == 2 or box.upper or box.scorer.kind == "chance"]
+    box = rng.choice(candidates)
+    scoring = settings.level == 1 or rng.random() < _SCORING
+    dice = _roll(rng, rules)
+    for _ in range(_TRIES):
+        if (rules.score_roll(dice)[box.key] > 0) == scoring:
+            break
+        dice = _roll(rng, rules)
+    points = rules.score_roll(dice)[box.key]
+    return Problem(
+        prompt=words("scoring", "what", box.label),
+        boxes=(words("scoring", "box", "points"),),
+        answers=(str(points),),
+        working=how(box, dice, points),
+        dice=dice,
+        facts={"rules": rules.name, "dice": list(dice), "box": box.key, "points": points},
+        identity=(box.key, tuple(sorted(dice))),
+    )
+
+
+register(PracticeKind("scoring", make, default_problems=10, max_problems=12, rules=RULES, default_rules="classic"))

@@ -1,0 +1,122 @@
+"""What practice worksheets and their answer keys say, decided once, before anything is drawn.
+
+One sheet per student (names from a roster, or blank sheets), each with its own
+problems and code (``worksheets.practice``); the answer key lists, for each sheet,
+every problem's answer and how it is found. The words come from
+``templates/practice/sheet.j2``; names, class, date and codes are data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from ..errors import InputError
+from ..names import check_names
+from ..rules import preset
+from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems
+from .fonts import Words, check_drawable, check_printable
+from .style import REGULAR_FONT
+
+MAX_TEXT_LENGTH = 40
+#: Most sheets in one set (the student number in a code has 8 bits).
+MAX_STUDENTS = 255
+
+_words = Words("practice/sheet.j2")
+
+
+@dataclass(frozen=True)
+class SheetWords:
+    """The words every sheet of a set shares."""
+
+    title: str
+    level: str
+    instructions: str
+    name: str
+    class_: str
+    date: str
+    code: str
+    key_title: str
+
+
+@dataclass(frozen=True)
+class StudentSheet:
+    """One student's sheet: its settings (and so its code), the name on it and its problems."""
+
+    settings: PracticeSettings
+    code: str
+    name: str
+    owner: str  # whose key it is: the name, or "Sheet 3"
+    problems: tuple[Problem, ...]
+    key_lines: tuple[tuple[str, str], ...]  # per problem: the answers, how they are found
+
+
+@dataclass(frozen=True)
+class PracticeSheets:
+    """A finished set of practice sheets, with answer-key pages when ``with_key``."""
+
+    document_title: str
+    words: SheetWords
+    columns: int  # problems across a sheet
+    sheets: tuple[StudentSheet, ...]
+    class_name: str
+    date: str
+    with_key: bool
+
+
+def _clean_text(text: str, where: str) -> str:
+    text = " ".join(text.split())
+    if len(text) > MAX_TEXT_LENGTH:
+        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a sheet")
+    check_drawable(text, f"{where} {text!r}", REGULAR_FONT)
+    return text
+
+
+def student_sheet(settings: PracticeSettings, name: str = "") -> StudentSheet:
+    """One student's sheet, the same for the same settings (a code rebuilds it)."""
+    problems = make_problems(settings)
+    key_lines = tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
+    return StudentSheet(settings, settings.code.encode(), name, _words("key_owner", name, settings.student),
+                        problems, key_lines)
+
+
+def build_practice(settings: PracticeSettings, *, students: int | None = None, names: Sequence[str] = (),
+                   class_name: str = "", date: str = "", with_key: bool = False, first: int = 1) -> PracticeSheets:
+    """A sheet for each name (or ``students`` blank sheets; one when neither is given).
+
+    ``first``: the number in the set of the first sheet (a code rebuilds sheet ``first`` alone).
+    """
+    if names and students is not None:
+        raise InputError("give a number of students or their names, not both")
+    if students is not None and not 1 <= students <= MAX_STUDENTS:
+        raise InputError(f"--students must be 1 to {MAX_STUDENTS}, not {students}")
+    names = tuple(check_names(names)) if names else ("",) * (students or 1)
+    if first + len(names) - 1 > MAX_STUDENTS:
+        raise InputError(f"a set holds at most {MAX_STUDENTS} sheets; the roster has {len(names)} names")
+    for name in names:
+        if name:
+            _clean_text(name, "student name")
+    topic = _words("topic", settings.kind)
+    words = SheetWords(
+        title=topic, level=_words("level", settings.level),
+        instructions=_words("instructions", settings.kind, settings.level, settings.digits,
+                            preset(settings.rules).title if settings.rules else "", settings.style),
+        name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
+        code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
+    sheets = tuple(student_sheet(replace(settings, student=number), name)
+                   for number, name in enumerate(names, start=first))
+    built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns, sheets,
+                           _clean_text(class_name, "class"), _clean_text(date, "date"), with_key)
+    _check_printable(built)
+    return built
+
+
+def _check_printable(sheets: PracticeSheets) -> None:
+    w = sheets.words
+    bold = [w.title, w.level, w.name, w.class_, w.date, w.code, w.key_title]
+    regular = [w.instructions]
+    for sheet in sheets.sheets:
+        bold += [sheet.owner, *(answers for answers, _ in sheet.key_lines)]
+        regular += [*(p.prompt for p in sheet.problems), *(box for p in sheet.problems for box in p.boxes),
+                    *(how for _, how in sheet.key_lines)]
+    check_printable(bold, regular)

@@ -1,0 +1,180 @@
+"""Practice worksheets drawn from a ``PracticeSheets`` model, and their compact answer keys.
+
+A sheet is one portrait page: the topic as its title, the level beside the code
+and its QR code, name, class and date fields, the instructions, then the problems
+numbered in a grid of two columns. Each problem has its question, the dice when
+it has some (drawn as dice), and answer boxes (at least 8 mm high) with their
+labels. The answer key follows: each sheet's answers under the student's name and
+the sheet's code, several sheets a page, the answers in two columns.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..errors import LayoutError
+from .kit import QR, Box, Document, Header, Table, draw_value, ink
+from .practice_model import PracticeSheets, StudentSheet
+from .style import Style
+from .text import ASCENT, DESCENT, LEADING, block_height, fit
+
+
+def practice(sheets: PracticeSheets, style: Style) -> Document:
+    """The layout of ``sheets`` (and the key, when asked for); raises ``LayoutError`` when a sheet does not fit."""
+    look, words = style.practice, sheets.words
+    x, width, top = style.margin, style.width - 2 * style.margin, style.height - style.margin
+    header = Header(x, top, width, style, look.title_size, code=True)
+    instructions = fit(words.instructions, style.font, look.instructions_size, width, None, 3, even=False,
+                       least=look.least_instructions)
+    grid_top = header.bottom - instructions.below - look.gap
+    count = max(len(sheet.problems) for sheet in sheets.sheets)
+    columns = sheets.columns
+    rows = math.ceil(count / columns)
+    row = min((grid_top - style.margin) / rows, look.max_row)
+    has_dice = any(problem.dice for sheet in sheets.sheets for problem in sheet.problems)
+    lines = max(problem.lines for sheet in sheets.sheets for problem in sheet.problems)
+    least = (2 * style.padding + look.prompt_size * LEADING * 2 + look.label_size * LEADING + look.answer_box * lines
+             + ((look.die + look.die_gap) if has_dice else 0))
+    if row < least:
+        raise LayoutError(f"{count} problems do not fit on one {style.paper} page with room to write; "
+                          "ask for fewer with --problems")
+    grid = Table(x, grid_top, (width / columns,) * columns, (row,) * rows, heavy_rows=frozenset())
+    name_x = header.value_start(words.name)
+
+    def page(c, sheet: StudentSheet) -> None:
+        c.setPageSize(style.portrait)
+        ink(c)
+        header.draw_title(c, words.title)
+        header.draw_code(c, words.level, f"{words.code} {sheet.code}", QR(sheet.code))
+        header.draw_fields(c, 0, [(words.name, "")])
+        draw_value(c, style, sheet.name, name_x, header.line_right(0), header.lines[0])
+        header.draw_fields(c, 1, [(words.class_, sheets.class_name), (words.date, sheets.date)])
+        instructions.draw_from(c, x, header.bottom)
+
+        def paint(r: int, column: int, box: Box) -> None:
+            index = r * columns + column
+            if index < len(sheet.problems):
+                _problem(c, style, index + 1, sheet.problems[index], box)
+
+        grid.draw(c, style, paint)
+        c.showPage()
+
+    def draw(c) -> None:
+        for sheet in sheets.sheets:
+            page(c, sheet)
+        if sheets.with_key:
+            draw_key(c, sheets, style)
+
+    return Document(sheets.document_title, draw)
+
+
+def _problem(c, style: Style, number: int, problem, box: Box) -> None:
+    look, pad = style.practice, style.padding
+    left = box.x + pad
+    # The answer boxes along the bottom, their labels over them.
+    boxes = len(problem.boxes)
+    box_width = (box.width - 2 * pad - (boxes - 1) * look.box_gap) / boxes
+    answer_box = look.answer_box * problem.lines
+    c.setLineWidth(look.box_weight)
+    for index, label in enumerate(problem.boxes):
+        bx = left + index * (box_width + look.box_gap)
+        c.rect(bx, box.y + pad, box_width, answer_box, stroke=1, fill=0)
+        if problem.lines > 1:  # a faint line to write on in the middle
+            c.saveState()
+            c.setLineWidth(style.grid_weight / 2)
+            c.setDash(1, 2)
+            c.line(bx + pad, box.y + pad + answer_box / 2, bx + box_width - pad, box.y + pad + answer_box / 2)
+            c.restoreState()
+        fit(label, style.font, look.label_size, box_width).draw(
+            c, bx, box.y + pad + answer_box + look.label_size * DESCENT + 1.5)
+    floor = box.y + pad + answer_box + look.label_size * LEADING + 1.5
+    # The dice over the labels.
+    if problem.dice:
+        floor += look.die_gap
+        c.setLineWidth(look.die_weight)
+        for index, face in enumerate(problem.dice):
+            dx = left + look.number_width + index * (look.die + look.die_gap)
+            c.roundRect(dx, floor, look.die, look.die, look.die_corner, stroke=1, fill=0)
+            fit(str(face), style.bold_font, look.die_size, look.die).draw(
+                c, dx + look.die / 2, floor + (look.die - look.die_size * ASCENT) / 2, "centre")
+        floor += look.die
+    # The number and the question at the top.
+    baseline = box.top - pad - look.number_size * ASCENT
+    fit(f"{number}.", style.bold_font, look.number_size, look.number_width).draw(c, left, baseline)
+    room = box.top - pad - floor - look.die_gap
+    prompt = fit(problem.prompt, style.font, look.prompt_size, box.width - 2 * pad - look.number_width, room,
+                 look.prompt_lines, even=False, least=look.least_prompt)
+    prompt.draw_from(c, left + look.number_width, box.top - pad - (look.number_size - prompt.size) * ASCENT)
+
+
+# --- the answer key ------------------------------------------------------------------
+
+
+def _key_block(sheet: StudentSheet, style: Style, width: float) -> tuple[float, float]:
+    """The height of one sheet's key and of each of its rows."""
+    look = style.practice
+    row = block_height(look.key_lines, look.key_size) + 2 * 2.5
+    rows = math.ceil(len(sheet.problems) / look.columns)
+    return look.key_heading_size * LEADING + style.padding + rows * row, row
+
+
+def draw_key(c, sheets: PracticeSheets, style: Style) -> None:
+    """Each sheet's answers under its owner and code, as many sheets a page as fit."""
+    look = style.practice
+    x, width = style.margin, style.width - 2 * style.margin
+    top = style.height - style.margin
+    y = None
+
+    def new_page() -> float:
+        c.setPageSize(style.portrait)
+        ink(c)
+        title = fit(sheets.words.key_title, style.bold_font, look.key_title_size, width)
+        title.draw(c, x, top - look.key_title_size * ASCENT)
+        return top - look.key_title_size * LEADING - look.gap
+
+    for sheet in sheets.sheets:
+        height, row = _key_block(sheet, style, width)
+        if y is None or y - height < style.margin:
+            if y is not None:
+                c.showPage()
+            y = new_page()
+        _sheet_key(c, sheet, sheets, style, x, y, width, row)
+        y -= height + look.key_gap
+    if y is not None:
+        c.showPage()
+
+
+def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: float, top: float, width: float,
+               row: float, first: int = 1) -> None:
+    look = style.practice
+    baseline = top - look.key_heading_size * ASCENT
+    code = fit(f"{sheets.words.code} {sheet.code}" if sheet.code else "", style.bold_font, look.key_heading_size,
+               width / 2)
+    code.draw(c, x + width, baseline, "right")
+    heading = f"{sheet.owner} · {sheets.words.title}, {sheets.words.level.lower()}" if sheets.words.level else sheet.owner
+    owner = fit(heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding)
+    owner.draw(c, x, baseline)
+    rows = math.ceil(len(sheet.problems) / look.columns)
+    column = width / look.columns
+    table_top = top - look.key_heading_size * LEADING - style.padding
+    table = Table(x, table_top, (column,) * look.columns, (row,) * rows, heavy_rows=frozenset())
+
+    def paint(r: int, col: int, box: Box) -> None:
+        index = col * rows + r  # down the first column, then the second
+        if index >= len(sheet.problems):
+            return
+        answers, how = sheet.key_lines[index]
+        runs = ((f"{index + first}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
+        fitted = fit(runs, style.font, look.key_size, box.width - 2 * style.padding, box.height - 5, look.key_lines,
+                     even=False, least=look.least_key)
+        fitted.draw_from(c, box.x + style.padding, box.top - 2.5)
+
+    c.setLineWidth(style.grid_weight)
+    table.draw(c, style, paint)
+
+
+def write_practice(sheets: PracticeSheets, style: Style, path, *, inputs=(), create_folder: bool = False):
+    """Write the sheets and (when asked) their key to one PDF, together or not at all."""
+    from .kit import write_pdf
+
+    return write_pdf(practice(sheets, style), style, path, inputs=inputs, create_folder=create_folder)

@@ -1,0 +1,176 @@
+"""Zombie question cards: a team answers a card to "buy" a die (seed 001), and the teacher's key.
+
+The questions are practice problems (``worksheets.practice``) of the kinds asked for,
+taken in turn; every card is numbered and names the team it is for, eight cards a
+page with dashed lines to cut along. The key lists every card's answer and how it
+is found. The same settings give the same cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from ..codes import PRACTICE_NUMBERS, QuestionsCode
+from ..errors import InputError
+from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_kind, make_problems, settings_for
+from ..zombie import check_team_count
+from .fonts import Words, check_printable
+from .kit import QR, Box, Document, ink
+from .practice_model import PracticeSheets, SheetWords, StudentSheet
+from .practice_sheets import _problem, _sheet_key
+from .style import Style
+from .text import ASCENT, LEADING, fit
+
+#: Cards each team has to buy dice with.
+CARDS_PER_TEAM = 6
+#: The kinds a set draws from when none are named: short answers that fit a card.
+DEFAULT_KINDS = ("place-value", "chance", "compare", "digits")
+COLUMNS, ROWS = 2, 4
+
+_words = Words("practice/questions.j2")
+
+
+@dataclass(frozen=True)
+class QuestionCard:
+    number: int
+    team: int
+    heading: str
+    topic: str
+    problem: Problem
+
+
+@dataclass(frozen=True)
+class QuestionCards:
+    document_title: str
+    code: str  # rebuilds every card and the key (``worksheets key CODE``)
+    code_label: str
+    cards: tuple[QuestionCard, ...]
+    key: PracticeSheets  # every card's answer, drawn as a practice key
+    with_key: bool
+
+
+def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
+                    with_key: bool = True) -> QuestionCards:
+    """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them)."""
+    check_team_count(teams)
+    for kind in kinds:
+        find_kind(kind)
+    kinds = tuple(kind for kind in PRACTICE_NUMBERS if kind in kinds)
+    if not kinds:
+        raise InputError("name at least one kind of question with --kinds")
+    seed = DEFAULT_SEED if seed is None else seed
+    code = QuestionsCode(teams, kinds, level, seed).encode() if level in (1, 2, 3) else ""
+    total = teams * CARDS_PER_TEAM
+    drawn: dict[str, list[Problem]] = {}
+    for index, kind in enumerate(kinds):
+        count = len(range(index, total, len(kinds)))
+        base = settings_for(kind, level=level, seed=seed)
+        drawn[kind] = list(make_problems(replace(base, problems=min(count, 63))))
+    cards = []
+    topics = {kind: Words("practice/sheet.j2")("topic", kind) for kind in kinds}
+    for number in range(1, total + 1):
+        kind = kinds[(number - 1) % len(kinds)]
+        team = (number - 1) // CARDS_PER_TEAM + 1
+        cards.append(QuestionCard(number, team, _words("card_heading", number, team), topics[kind],
+                                  drawn[kind].pop(0)))
+    problems = tuple(card.problem for card in cards)
+    settings = PracticeSettings(kinds[0], level)
+    owner = _words("key_owner", teams)
+    sheet = StudentSheet(settings, code, "", owner, problems,
+                         tuple((p.summary or " ".join(p.answers), p.working) for p in problems))
+    title = _words("key_title", level)
+    code_label = Words("practice/sheet.j2")("code_label")
+    key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
+                           key_title=title)
+    key = PracticeSheets(title, key_words, 2, (sheet,), "", "", True)
+    built = QuestionCards(_words("document_title", with_key), code, code_label, tuple(cards), key, with_key)
+    check_printable([card.heading for card in cards] + [owner, title],
+                    [card.topic for card in cards] + [p.prompt for p in problems])
+    return built
+
+
+def question_cards(cards: QuestionCards, style: Style) -> Document:
+    look = style.practice
+    width = (style.width - 2 * style.margin) / COLUMNS
+    height = (style.height - 2 * style.margin) / ROWS
+    pad = style.padding * 2
+    per_page = COLUMNS * ROWS
+
+    qr, qr_size = QR(cards.code), look.card_qr
+
+    def card(c, item: QuestionCard, x: float, y: float) -> None:
+        top = y + height - pad
+        qr.draw(c, x + width - pad / 2 - qr_size, top - qr_size + pad / 2, qr_size)
+        room = width - 2 * pad - qr_size
+        heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
+        heading.draw(c, x + pad, top - heading.size * ASCENT)
+        top -= heading.size * LEADING
+        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room)
+        topic.draw(c, x + pad, top - topic.size * ASCENT)
+        top = min(top - topic.size * LEADING - style.padding, y + height - pad / 2 - qr_size)  # below the QR code
+        _problem(c, style, item.number, item.problem, Box(x + pad / 2, y + pad / 2, width - pad, top - y - pad / 2))
+
+    def draw(c) -> None:
+        for start in range(0, len(cards.cards), per_page):
+            c.setPageSize(style.portrait)
+            ink(c)
+            c.saveState()
+            c.setLineWidth(style.cut_weight)
+            c.setDash(4, 4)
+            for column in range(1, COLUMNS):
+                x = style.margin + column * width
+                c.line(x, style.margin, x, style.height - style.margin)
+            for row in range(1, ROWS):
+                y = style.margin + row * height
+                c.line(style.margin, y, style.width - style.margin, y)
+            c.restoreState()
+            for slot, item in enumerate(cards.cards[start:start + per_page]):
+                column, row = slot % COLUMNS, slot // COLUMNS
+                card(c, item, style.margin + column * width, style.height - style.margin - (row + 1) * height)
+            c.showPage()
+        if cards.with_key:
+            _key_pages(c, cards, style)
+
+    return Document(cards.document_title, draw)
+
+
+def _key_pages(c, cards: QuestionCards, style: Style) -> None:
+    from .practice_sheets import _key_block
+
+    look = style.practice
+    sheet = cards.key.sheets[0]
+    x, width, top = style.margin, style.width - 2 * style.margin, style.height - style.margin
+    height, row = _key_block(sheet, style, width)
+    per_page = max(1, int((top - style.margin - look.key_title_size * LEADING - look.gap
+                           - look.key_heading_size * LEADING - style.padding) // row) * 2)
+    problems, lines = sheet.problems, sheet.key_lines
+    for start in range(0, len(problems), per_page):
+        c.setPageSize(style.portrait)
+        ink(c)
+        fit(cards.key.words.key_title, style.bold_font, look.key_title_size, width).draw(
+            c, x, top - look.key_title_size * ASCENT)
+        part = replace(sheet, problems=problems[start:start + per_page], key_lines=lines[start:start + per_page])
+        _sheet_key(c, part, cards.key, style, x, top - look.key_title_size * LEADING - look.gap, width, row,
+                   first=start + 1)
+        c.showPage()
+
+
+def write_questions(cards: QuestionCards, style: Style, path, *, create_folder: bool = False):
+    from .kit import write_pdf
+
+    return write_pdf(question_cards(cards, style), style, path, create_folder=create_folder)
+
+
+def pack_with_questions(model, style: Style) -> Document:
+    """A Zombie pack (``zombie_pack``) followed by a set of question cards for its teams and their answers."""
+    from .zombie_pack import zombie_pack
+
+    pack, questions = zombie_pack(model, style), question_cards(build_questions(len(model.teams)), style)
+
+
+    def draw(c) -> None:
+        pack.draw(c)
+        questions.draw(c)
+
+    return Document(pack.title, draw)
