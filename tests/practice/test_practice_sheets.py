@@ -113,6 +113,9 @@ def test_the_command_writes_sheets_and_key_together(tmp_path):
     (["practice", "place-value", "--level", "4"], "--level must be 1, 2 or 3, not 4"),
     (["practice", "chance", "--digits", "5"], "--digits does not apply to chance practice"),
     (["practice", "place-value", "--digits", "8"], "--digits for place-value practice is 3 to 6, not 8"),
+    # Level 3 regroups numbers of at most 4 digits: a larger --digits is refused, not silently ignored.
+    (["practice", "expanded", "--level", "3", "--digits", "6"],
+     "--digits for expanded practice at level 3 is at most 4, not 6"),
     (["practice", "place-value", "--problems", "40"], "--problems for place-value practice is 1 to 12"),
     (["practice", "sums"], "unknown practice kind 'sums'"),
     (["practice", "chance", "--students", "2", "--roster", "x.csv"], "give --students or --roster, not both"),

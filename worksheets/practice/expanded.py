@@ -23,6 +23,8 @@ from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
 DIGITS = tuple(range(3, 10))
 LONG_FROM = 6
+#: Level 3 regroups numbers of at most this many digits, so the counts a child regroups stay readable.
+REGROUPED_DIGITS = 4
 NOTATIONS = ("places", "sum", "product")
 #: Place names by exponent, plural and singular.
 PLACES = ("ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands", "millions",
@@ -75,7 +77,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                        (format_number(number),), f"{form} = {format_number(number)}", facts=facts,
                        identity=(number, notation, False))
     # Regrouping: one place lends some of its units to the place below.
-    number = _number(rng, min(digits, 4), False)  # regrouped counts stay readable
+    number = _number(rng, min(digits, REGROUPED_DIGITS), False)
     text = str(number)
     parts = [[int(char), len(text) - 1 - index] for index, char in enumerate(text)]
     # The first place keeps at least 1, so the number still starts with its own place.
@@ -103,4 +105,4 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
 
 
 register(PracticeKind("expanded", make, default_problems=8, max_problems=8, digits=DIGITS, default_digits=4,
-                      columns=1, long_from=LONG_FROM))
+                      columns=1, long_from=LONG_FROM, most_digits={3: REGROUPED_DIGITS}))

@@ -85,6 +85,7 @@ class PracticeKind:
     style: bool = False  # whether US/UK words apply
     columns: int = 2  # problems across a sheet
     long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
+    most_digits: Mapping[int, int] = field(default_factory=dict)  # a level's own limit on digits, by level
 
 
 #: Every kind of practice, by name, in the order the help lists them.
@@ -128,6 +129,9 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
         digits = found.default_digits
     elif found.digits and digits not in found.digits:
         raise InputError(f"--digits for {kind} practice is {found.digits[0]} to {found.digits[-1]}, not {digits}")
+    elif digits > found.most_digits.get(level, digits):
+        raise InputError(f"--digits for {kind} practice at level {level} is at most {found.most_digits[level]}, "
+                         f"not {digits}")
     if problems is None:
         long = found.long_from is not None and digits >= found.long_from
         problems = found.default_problems - (2 if long else 0)
