@@ -35,15 +35,19 @@ def test_hand_examples():
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_every_answer_agrees_with_arithmetic(level, digits):
     problems = make_problems(settings_for("digits", level=level, digits=digits, seed=4))
-    assert len({p.prompt for p in problems}) == len(problems) == 12
+    assert len({(p.prompt, p.underline) for p in problems}) == len(problems) == 12
     for problem in problems:
         answer = problem.answers[0].replace(",", "")
         text = problem.prompt
-        if text.startswith("What is the value of the"):
-            digit, number = numbers_in(text)
-            position = str(number)[::-1].index(str(digit))
-            assert str(number).count(str(digit)) == 1
-            assert int(answer) == digit * 10**position
+        if text.startswith("What is the value of the underlined digit"):
+            # The digit asked about is the one printed underlined: its value is the digit times the
+            # place it stands in, counted from the digits to its right (commas aside).
+            start, end = problem.underline
+            digit = int(text[start:end])
+            right = text[end:].rstrip("?").replace(",", "")
+            assert right.isdigit() or right == ""
+            assert int(answer) == digit * 10**len(right)
+            assert problem.facts["digit"] == digit
         elif text.startswith("Which digit"):
             place = re.search(r"the (.+) place", text).group(1)
             number = numbers_in(text)[-1]

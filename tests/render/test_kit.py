@@ -74,3 +74,19 @@ def test_write_pdf_never_writes_over_an_input_and_renders_the_same_bytes(tmp_pat
     written = write_pdf(document, style, tmp_path / "kit.pdf")
     assert written.read_bytes() == render_pdf(document, style)
     assert pages_text(written.read_bytes()) == [["Hello"]]
+
+
+def test_an_underlined_digit_joins_its_number_and_is_never_parted_from_it():
+    # Digits practice underlines the digit a question asks about: "6,341" with the 3 underlined is one
+    # word, printed without spaces, and a line never ends inside it however narrow the room.
+    from worksheets.render.style import REGULAR_FONT
+    from worksheets.render.text import UNDERLINE, fit
+
+    register_fonts()
+    runs = [("What is the value of the underlined digit in 6,", REGULAR_FONT), ("3", REGULAR_FONT, UNDERLINE),
+            ("41?", REGULAR_FONT)]
+    for width in (400, 200, 120, 60):
+        fitted = fit(runs, REGULAR_FONT, 10, width, None, 4, even=False)
+        assert " ".join(fitted.text) == "What is the value of the underlined digit in 6,341?"
+        assert any(line.endswith("6,341?") for line in fitted.text)
+        assert [word.underline for line in fitted.lines for word in line].count(True) == 1

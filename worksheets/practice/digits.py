@@ -28,6 +28,13 @@ def _number(rng: random.Random, digits: int) -> int:
     return rng.randint(10 ** (digits - 1), 10**digits - 1)
 
 
+def _underline(prompt: str, shown: str, index: int) -> tuple[int, int]:
+    """Where the digit at ``index`` of the number (commas aside) stands in ``prompt``, which shows it as ``shown``."""
+    start = prompt.rindex(shown)
+    at = [position for position, char in enumerate(shown) if char.isdigit()][index]
+    return start + at, start + at + 1
+
+
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     digits = settings.digits
     number = _number(rng, digits)
@@ -40,8 +47,10 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
             exponent = digits - 1 - index
             digit = int(text[index])
             value = digit * 10**exponent
+            prompt = words("digits", "value_of", digit, shown)
             return Problem(
-                prompt=words("digits", "value_of", digit, shown), boxes=(words("digits", "box", "value"),),
+                prompt=prompt, underline=_underline(prompt, shown, index),
+                boxes=(words("digits", "box", "value"),),
                 answers=(format_number(value),),
                 working=words("digits", "value_why", digit, PLACES[exponent], format_number(10**exponent),
                               format_number(value)),

@@ -39,6 +39,7 @@ class Problem:
     summary: str = ""  # the answers as the key prints them ("" : the one answer)
     dice: tuple[int, ...] = ()
     lines: int = 1  # lines of handwriting each answer box has room for
+    underline: tuple[int, int] | None = None  # the part of the prompt printed underlined: (start, end)
     facts: Mapping[str, object] = field(default_factory=dict, compare=False, hash=False)
     identity: tuple = ()  # two problems with the same identity are the same problem
 

@@ -16,7 +16,7 @@ from ..errors import LayoutError
 from .kit import QR, Box, Document, Header, Table, draw_value, ink
 from .practice_model import PracticeSheets, StudentSheet
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, block_height, fit
+from .text import ASCENT, DESCENT, LEADING, UNDERLINE, block_height, fit
 
 
 def practice(sheets: PracticeSheets, style: Style) -> Document:
@@ -102,7 +102,11 @@ def _problem(c, style: Style, number: int, problem, box: Box) -> None:
     baseline = box.top - pad - look.number_size * ASCENT
     fit(f"{number}.", style.bold_font, look.number_size, look.number_width).draw(c, left, baseline)
     room = box.top - pad - floor - look.die_gap
-    prompt = fit(problem.prompt, style.font, look.prompt_size, box.width - 2 * pad - look.number_width, room,
+    text = problem.prompt
+    if problem.underline is not None:  # the digit a question asks about
+        start, end = problem.underline
+        text = [(text[:start], style.font), (text[start:end], style.bold_font, UNDERLINE), (text[end:], style.font)]
+    prompt = fit(text, style.font, look.prompt_size, box.width - 2 * pad - look.number_width, room,
                  look.prompt_lines, even=False, least=look.least_prompt)
     prompt.draw_from(c, left + look.number_width, box.top - pad - (look.number_size - prompt.size) * ASCENT)
 

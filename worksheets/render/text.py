@@ -20,6 +20,9 @@ LEADING = 1.15
 #: DejaVu Sans: height of a capital above the baseline, and depth below it, per point of size.
 ASCENT = 0.76
 DESCENT = 0.24
+#: An underline's depth below the baseline and its weight, per point of size.
+UNDERLINE_DROP = 0.14
+UNDERLINE_WEIGHT = 0.07
 #: Least room between a cell's text and its lines.
 CELL_MARGIN = 2.5
 SMALLEST = 2.0  # stop shrinking here unless told otherwise (nothing on a sheet comes near it)
@@ -30,11 +33,16 @@ _BREAK_AFTER = re.compile(r"(?<=[/\\\-_.])")  # a word wider than its line break
 class Word(NamedTuple):
     text: str
     font: str
-    glue: str = " "  # "" for the rest of a word broken over two lines
+    glue: str = " "  # "" for the rest of a word broken over two lines, or joined to an underlined part
+    underline: bool = False
 
 
-#: Text in mixed fonts: (text, font) runs, such as a bold lead-in and the rest in regular.
-Runs = Sequence[tuple[str, str]]
+#: Underlines a run: ``(text, font, UNDERLINE)``.
+UNDERLINE = "underline"
+#: Text in mixed fonts: (text, font) runs, such as a bold lead-in and the rest in regular; a run may
+#: add ``UNDERLINE`` (the digit a question asks about), and then joins the text on either side that
+#: has no space between.
+Runs = Sequence[tuple[str, ...]]
 Line = tuple[Word, ...]
 
 
@@ -45,24 +53,24 @@ def _units(text: str, font: str) -> float:
 
 def line_width(line: Sequence[Word], size: float) -> float:
     """As ``stringWidth`` measures it, to the last bit; measured strings are remembered across sizes."""
-    return 0.001 * size * sum(_units(text, font) for text, font in _groups(line))
+    return 0.001 * size * sum(_units(text, font) for text, font, _ in _groups(line))
 
 
-def _groups(line: Sequence[Word]) -> list[tuple[str, str]]:
-    """A line as strings of one font each, a space ending every string but the last."""
+def _groups(line: Sequence[Word]) -> list[tuple[str, str, bool]]:
+    """A line as strings of one font (and underline) each, a space ending every string but the last."""
     font = line[0].font if line else ""
-    if all(word.font == font and word.glue == " " for word in line):  # the usual line: one string
-        return [(" ".join(word.text for word in line), font)] if line else []
-    groups: list[list[str]] = []
+    if all(word.font == font and word.glue == " " and not word.underline for word in line):  # the usual line
+        return [(" ".join(word.text for word in line), font, False)] if line else []
+    groups: list[list] = []
     for index, word in enumerate(line):
         glue = word.glue if index else ""
-        if groups and groups[-1][1] == word.font:
+        if groups and (groups[-1][1], groups[-1][2]) == (word.font, word.underline):
             groups[-1][0] += glue + word.text
         else:
             if groups:
                 groups[-1][0] += glue
-            groups.append([word.text, word.font])
-    return [(text, font) for text, font in groups]
+            groups.append([word.text, word.font, word.underline])
+    return [(text, font, underline) for text, font, underline in groups]
 
 
 @dataclass(frozen=True)
@@ -72,7 +80,7 @@ class Fitted:
 
     @property
     def text(self) -> tuple[str, ...]:
-        return tuple("".join(text for text, _ in _groups(line)) for line in self.lines)
+        return tuple("".join(text for text, _, _ in _groups(line)) for line in self.lines)
 
     @property
     def width(self) -> float:
@@ -88,10 +96,16 @@ class Fitted:
         for index, line in enumerate(self.lines):
             y = baseline - index * self.size * LEADING
             cursor = x - {"left": 0, "centre": 0.5, "right": 1}[align] * line_width(line, self.size)
-            for text, font in _groups(line):
+            for text, font, underline in _groups(line):
                 c.setFont(font, self.size)
                 c.drawString(cursor, y, text)
-                cursor += stringWidth(text, font, self.size)
+                width = stringWidth(text, font, self.size)
+                if underline:
+                    c.saveState()
+                    c.setLineWidth(self.size * UNDERLINE_WEIGHT)
+                    c.line(cursor, y - self.size * UNDERLINE_DROP, cursor + width, y - self.size * UNDERLINE_DROP)
+                    c.restoreState()
+                cursor += width
 
 
     def draw_from(self, c, x: float, top: float, align: str = "left") -> float:
@@ -111,13 +125,26 @@ def block_height(lines: int, size: float) -> float:
 
 def _words(text: str | Runs, font: str) -> list[Word]:
     runs = [(text, font)] if isinstance(text, str) else text
-    return [Word(word, run_font) for part, run_font in runs for word in part.split()]
+    words: list[Word] = []
+    for index, (part, run_font, *mark) in enumerate(runs):
+        underline = UNDERLINE in mark
+        # An underlined run joins its neighbours where no space parts them: "6,", "3", "41" are "6,341".
+        joins = index > 0 and not part[:1].isspace() and not runs[index - 1][0][-1:].isspace() and (
+            underline or UNDERLINE in runs[index - 1][2:])
+        for number, piece in enumerate(part.split()):
+            words.append(Word(piece, run_font, "" if joins and number == 0 else " ", underline))
+    return words
+
+
+def _sticks(word: Word, after: Word) -> bool:
+    """Whether ``after`` is the rest of the word ``word`` with an underlined part: never parted by a line end."""
+    return after.glue == "" and (word.underline or after.underline)
 
 
 def _greedy(words: Sequence[Word], size: float, width: float) -> list[list[Word]]:
     lines: list[list[Word]] = []
     for word in words:
-        if lines and line_width([*lines[-1], word], size) <= width:
+        if lines and (_sticks(lines[-1][-1], word) or line_width([*lines[-1], word], size) <= width):
             lines[-1].append(word)
         else:
             lines.append([word])
@@ -132,7 +159,7 @@ def _natural(words: Sequence[Word], size: float, width: float) -> list[list[Word
     """Lines broken after a comma or colon, or before a plus sign, as far as the phrases go."""
     phrases: list[list[Word]] = []
     for word in words:
-        if not phrases or _ends_phrase(phrases[-1][-1], word):
+        if not phrases or (_ends_phrase(phrases[-1][-1], word) and not _sticks(phrases[-1][-1], word)):
             phrases.append([])
         phrases[-1].append(word)
     lines: list[list[Word]] = []
