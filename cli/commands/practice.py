@@ -91,6 +91,7 @@ def register(app: typer.Typer) -> None:
             names = tuple(read)
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
-        path = output if output is not None else default_output(f"level-{level}", f"practice-{kind}", paper)
+        path = output if output is not None else default_output(f"level-{level}", f"practice-{kind}", paper,
+                                                                class_name=class_name)
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=output is None)))
