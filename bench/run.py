@@ -269,6 +269,8 @@ def memory(games: int = 4000, sheets: int = 10_000) -> str:
     from worksheets.check import CheckOptions, check_sheet, parse_csv
     from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
 
+    build_class_cards(PlaceValueOptions(games=2, with_key=True))  # templates and caches loaded before measuring
+    check_sheet(parse_csv(_place_value_csvs(1)[0], "bench.csv"), CheckOptions())
     lines = []
     for key in (False, True):
         peak = _peak(lambda: build_class_cards(PlaceValueOptions(games=games, with_key=key)))
