@@ -15,7 +15,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
-from bare_pv_cards import _qr
+from bare_pv_cards import draw_qr, qr_runs
 
 INSTRUCTIONS = ("Use every die once, one die for each digit, to make a 4-digit number that fits the category.",
                 "Write the greatest such number. If no order of the dice fits, write X.")
@@ -36,7 +36,7 @@ def draw(sheets: list[tuple[str, str, list[tuple[str, tuple[int, ...]]]]], font_
         c.drawString(x, top - 34, "Level 2")
         c.setFont("BareSans", 9.5)
         c.drawString(x + 60, top - 34, f"Code {code}")
-        _qr(c, code, right - 76, top - 76, 76)
+        draw_qr(c, qr_runs(code), right - 76, top - 76, 76)
         c.setFont("BareSansBold", 9.5)
         c.drawString(x, top - 58, "Name")
         c.setFont("BareSans", 12)

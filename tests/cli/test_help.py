@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cli.app import app
+from cli.app import COMMANDS as TABLE
 
-COMMANDS = sorted(info.name for info in app.registered_commands)
+COMMANDS = sorted(entry.name for entry in TABLE)
 
 
 def test_the_foundation_commands_exist():

@@ -45,3 +45,13 @@ def test_wild_key_by_hand():
 def test_class_set_size_is_checked():
     with pytest.raises(InputError, match="1 to 4095 games"):
         class_set(1, 0)
+
+
+def test_a_sheets_key_is_worked_out_only_when_read():
+    from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
+
+    sheet = class_set(7, 1)[0]
+    assert "key" not in vars(sheet)
+    assert sheet.key == sheet_from_code(sheet.code).key
+    assert all(game.key == () for game in build_class_cards(PlaceValueOptions(games=2)).games)
+    assert all(len(game.key) == 9 for game in build_class_cards(PlaceValueOptions(games=2, with_key=True)).games)

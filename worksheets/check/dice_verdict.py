@@ -215,13 +215,21 @@ def _row_label(row: str, alike: str | None) -> str:
 
 def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
                style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+    return _judged_box(box.key, box.label, value, allowed, text, style, lang, words)
+
+
+@lru_cache(maxsize=8192)
+def _judged_box(key: str, label: str, value: int | None, allowed: frozenset[int], text: str | None,
+                style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+    # Entries and problems are frozen values: a class's cards write the same few values in
+    # each box, so each is built once and shared by every verdict that holds it.
     if value is None:
         reason = _not_filled()
-        return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, box.key, box.label, reason)
+        return BoxEntry(None, False, reason, None, text), _problem(NOT_FILLED, key, label, reason)
     if value not in allowed:
-        reason = _impossible(value, box.label, allowed)
+        reason = _impossible(value, label, allowed)
         return (BoxEntry(value, False, reason, _words(value, style, lang, words), text),
-                _problem(IMPOSSIBLE, box.key, box.label, reason))
+                _problem(IMPOSSIBLE, key, label, reason))
     return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
 
 

@@ -163,16 +163,10 @@ def _from_labels(sheet: Sheet) -> GameChoice:
     if not not_pv:
         return GameChoice(preset("place-value"), "labels", None)
     zombie = any(zombie_column(p)[0] == ZOMBIE for p in sheet.players)
-    candidates = [r for r in (preset(n) for n in preset_names())
-                  if r.boxes and (r.team_game is not None) == zombie]
     rows = [row for row in sheet.rows if not (zombie and is_game_heading(row))]
-    fits: list[tuple[int, RuleSet]] = []
-    for rules in candidates:
-        labels = Labels.of(rules)
-        read = [labels.read(row.label) for row in rows]
-        if all(r is not None for r in read):
-            fits.append((sum(1 for r in read if r.tier == ALIAS), rules))  # type: ignore[union-attr]
-    if not fits:
+    found = _presets_fitting(tuple(row.label for row in rows), tuple(row.label for row in sheet.rows), zombie)
+    if found is None:
+        candidates = _candidates(zombie)
         not_dice = [row for row in sheet.rows if not any(Labels.of(r).read(row.label) for r in candidates)]
         if not not_dice:
             raise UnknownGameError(f"{sheet.source}: the labels mix boxes of different games; "
@@ -182,23 +176,48 @@ def _from_labels(sheet: Sheet) -> GameChoice:
         raise UnknownGameError(
             f"{sheet.where(unknown)}: {unknown.label!r} is neither a place-value category nor a box of a "
             "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
+    found, same, note = found
+    if same:
+        return GameChoice(found[0], "labels", None, note)
+    raise UnknownGameError(f"{sheet.source}: the labels fit {', '.join(r.name for r in found)}, which score "
+                           "differently; name the game with --rules")
+
+
+def _candidates(zombie: bool) -> list[RuleSet]:
+    return [r for r in (preset(n) for n in preset_names()) if r.boxes and (r.team_game is not None) == zombie]
+
+
+@lru_cache(maxsize=256)
+def _presets_fitting(labels: tuple[str, ...], all_labels: tuple[str, ...],
+                     zombie: bool) -> tuple[tuple[RuleSet, ...], bool, str | None] | None:
+    """The presets whose boxes ``labels`` name with the fewest aliases, whether they all
+    have the same boxes, and the note that says so (None when no preset fits).
+
+    A class's sheets share their labels, so each set of labels is matched against
+    every preset once; ``all_labels`` also counts the zombie game headings.
+    """
+    fits: list[tuple[int, RuleSet]] = []
+    for rules in _candidates(zombie):
+        labels_of = Labels.of(rules)
+        read = [labels_of.read(label) for label in labels]
+        if all(r is not None for r in read):
+            fits.append((sum(1 for r in read if r.tier == ALIAS), rules))  # type: ignore[union-attr]
+    if not fits:
+        return None
     fewest = min(aliases for aliases, _ in fits)
     found = [rules for aliases, rules in fits if aliases == fewest]
     if not all(_same_boxes(found[0], other) for other in found[1:]):
         # A bonus row for the upper boxes is written only under rules that pay one (the official card's
         # BONUS row: classic, not house).
-        bonus = any(r is not None and r.key == UPPER_BONUS
-                    for r in Labels.of(found[0]).read_all([row.label for row in sheet.rows]))
+        bonus = any(r is not None and r.key == UPPER_BONUS for r in Labels.of(found[0]).read_all(list(all_labels)))
         if bonus:
             found = [rules for rules in found if rules.upper_bonus is not None] or found
     first = found[0]
-    if all(_same_boxes(first, other) for other in found[1:]):
-        note = None
-        if len(found) > 1:
-            note = say_in(NOTES, "same_boxes", chosen=first.name, others=[r.name for r in found[1:]])
-        return GameChoice(first, "labels", None, note)
-    raise UnknownGameError(f"{sheet.source}: the labels fit {', '.join(r.name for r in found)}, which score "
-                           "differently; name the game with --rules")
+    same = all(_same_boxes(first, other) for other in found[1:])
+    note = None
+    if same and len(found) > 1:
+        note = say_in(NOTES, "same_boxes", chosen=first.name, others=[r.name for r in found[1:]])
+    return tuple(found), same, note
 
 
 def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | None = None,

@@ -101,6 +101,18 @@ def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequenc
     return rows
 
 
+_PLAIN_ENTRIES = (str, int, type(None))
+
+
+@lru_cache(maxsize=16384)
+def _unread_verdict(category: Category, entry: str | int | None, game: PlaceValueGame, style: str,
+                    lang: str | None, words: bool) -> EntryVerdict:
+    """The verdict of an entry with no reading recorded: a frozen value, built once per entry and card."""
+    judged = judge_entry(category, entry, game)
+    said = _words(judged.value, style, lang) if judged.value is not None and words else None
+    return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+
+
 def compare_game(
     categories: Sequence[Category | str],
     entries: Mapping[str, Sequence[str | int | None]],
@@ -136,9 +148,13 @@ def compare_game(
     for i, category in enumerate(cats):
         row: dict[str, EntryVerdict] = {}
         for p in players:
-            judged = judge_entry(category, rows[p][i], game)
+            entry = rows[p][i]
             reading = heard[p][i] if p in heard else None
             reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
+            if reading is None and type(entry) in _PLAIN_ENTRIES:
+                row[p] = _unread_verdict(category, entry, game, style, lang, words)
+                continue
+            judged = judge_entry(category, entry, game)
             said = ok = None
             reason = judged.reason
             if judged.value is not None and words:

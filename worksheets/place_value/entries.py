@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import NumberFormatError
 from ..numbers import format_number, parse_number
@@ -33,6 +34,18 @@ class EntryJudgement:
 
 def _reason(name: str, **context) -> str:
     return template_macro(REASON_TEMPLATE, name)(**context)
+
+
+@lru_cache(maxsize=None)
+def _x_reason() -> str:
+    """Why an X does not count: the same sentence for every box, rendered once."""
+    return _reason("x_entry")
+
+
+@lru_cache(maxsize=1024)
+def _fits(category: Category, game: PlaceValueGame) -> Category:
+    """``check_category``, once per category and card (a class set asks it for every entry)."""
+    return check_category(category, game)
 
 
 def is_x(entry: str | int | None) -> bool:
@@ -97,9 +110,9 @@ def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGam
     >>> judge_entry(DigitInPlace(8, "hundreds"), "6,341", PlaceValueGame()).reason
     '6,341 has 3 in the hundreds place, not 8'
     """
-    check_category(category, game)
+    _fits(category, game)
     if is_x(entry):
-        return EntryJudgement(None, False, _reason("x_entry"), None)
+        return EntryJudgement(None, False, _x_reason(), None)
     written = entry.strip() if isinstance(entry, str) else str(entry)
     value, reason = _read(entry, game)  # type: ignore[arg-type]
     if reason is not None:

@@ -9,6 +9,7 @@ spaces and a trailing period; "units place" and "one's place" are the ones place
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 from ..errors import CategoryError, NumberFormatError
@@ -93,6 +94,15 @@ def parse_category(text: str, game: PlaceValueGame | None = None) -> Category:
     """
     if not isinstance(text, str):
         raise CategoryError(f"a category is text such as {_EXAMPLES}, not {text!r}")
+    category = _read(text)
+    if game is not None:
+        check_category(category, game)
+    return category
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str) -> Category:
+    # A class's sheets repeat the same few phrases, so each is read once; categories are frozen values.
     body = _normalise(text)
     for pattern, build in _READERS:
         match = pattern.fullmatch(body)
@@ -104,6 +114,4 @@ def parse_category(text: str, game: PlaceValueGame | None = None) -> Category:
             break
     else:
         raise CategoryError(f"cannot read the category {text.strip()!r}; write it as printed, for example {_EXAMPLES}")
-    if game is not None:
-        check_category(category, game)
     return category

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from fractions import Fraction
 
 from ..codes import SheetCode, decode_kind
@@ -35,14 +36,19 @@ class KeyRow:
 
 @dataclass(frozen=True)
 class PlaceValueSheet:
-    """One game's card (shared by a pair of students) with its key and code."""
+    """One game's card (shared by a pair of students) with its code; its key is worked out when first read."""
 
     code: str
     number: int
     game: PlaceValueGame
     extended: bool
     categories: tuple[Category, ...]
-    key: tuple[KeyRow, ...]
+    seed: int
+
+    @cached_property
+    def key(self) -> tuple[KeyRow, ...]:
+        """Each category's greatest number, an example and the odds (most of a sheet's cost, so only on demand)."""
+        return _key(self.categories, self.game, self.seed, self.number)
 
 
 def _key(categories: tuple[Category, ...], game: PlaceValueGame, seed: int, number: int) -> tuple[KeyRow, ...]:
@@ -56,8 +62,7 @@ def _key(categories: tuple[Category, ...], game: PlaceValueGame, seed: int, numb
 
 def _sheet(code: SheetCode, categories: tuple[Category, ...]) -> PlaceValueSheet:
     game = PlaceValueGame(code.digits, code.dice)
-    return PlaceValueSheet(code.encode(), code.game, game, code.extended, categories,
-                           _key(categories, game, code.seed, code.game))
+    return PlaceValueSheet(code.encode(), code.game, game, code.extended, categories, code.seed)
 
 
 def class_set(seed: int, games: int, game: PlaceValueGame = PlaceValueGame(), *,

@@ -64,7 +64,7 @@ class KeyLine:
 
 @dataclass(frozen=True)
 class GameCards:
-    """One game: its cards (one per player, "" for a blank name) and its answer key."""
+    """One game: its cards (one per player, "" for a blank name) and its answer key (empty without key pages)."""
 
     number: int
     code: str
@@ -154,9 +154,9 @@ def _check_names(groups: Iterable[tuple[str, ...]]) -> None:
         _clean_text(name, "player name")
 
 
-def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) -> GameCards:
+def _key_lines(sheet: PlaceValueSheet) -> tuple[KeyLine, ...]:
     none = _words("no_number")
-    key = tuple(
+    return tuple(
         KeyLine(
             category=row.category.phrase(),
             greatest=none if row.greatest is None else format_number(row.greatest),
@@ -166,6 +166,9 @@ def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) ->
         )
         for row in sheet.key
     )
+
+
+def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str, with_key: bool) -> GameCards:
     return GameCards(
         number=sheet.number,
         code=sheet.code,
@@ -176,7 +179,7 @@ def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str) ->
         players=players,
         key_heading=_words("key_heading", title, sheet.number),
         key_settings=_words("key_settings", sheet.game.digits, sheet.game.dice, sheet.extended),
-        key=key,
+        key=_key_lines(sheet) if with_key else (),
     )
 
 
@@ -209,7 +212,7 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
         words=words,
         key_columns=tuple(_words("key_column", key) for key in ("category", "greatest", "example", "chance")),
         key_note=_words("key_note"),
-        games=tuple(_game_cards(sheet, tuple(group), title) for sheet, group in zip(sheets, groups)),
+        games=tuple(_game_cards(sheet, tuple(group), title, with_key) for sheet, group in zip(sheets, groups)),
         class_name=_clean_text(class_name, "class"),
         date=_clean_text(date, "date"),
         with_key=with_key,

@@ -47,13 +47,15 @@ Line = tuple[Word, ...]
 
 
 @lru_cache(maxsize=65536)
-def _units(text: str, font: str) -> float:
-    return stringWidth(text, font, 1000)  # the sum of the characters' widths, as reportlab adds them
+def _width(text: str, font: str, size: float) -> float:
+    # reportlab's own measure at this size: its C accelerator (rl_accel) rounds differently
+    # from scaling a width measured at another size, so each size is measured.
+    return stringWidth(text, font, size)
 
 
 def line_width(line: Sequence[Word], size: float) -> float:
-    """As ``stringWidth`` measures it, to the last bit; measured strings are remembered across sizes."""
-    return 0.001 * size * sum(_units(text, font) for text, font, _ in _groups(line))
+    """As ``stringWidth`` measures it, to the last bit; measured strings are remembered."""
+    return sum(_width(text, font, size) for text, font, _ in _groups(line))
 
 
 def _groups(line: Sequence[Word]) -> list[tuple[str, str, bool]]:
