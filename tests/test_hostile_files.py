@@ -214,3 +214,30 @@ def test_score_refuses_stdin_that_is_a_terminal(tmp_path):
         os.close(follower)
     assert result.returncode == 2
     assert result.stderr.startswith("Error: standard input: nothing is piped in")
+
+
+def test_dev_stdin_as_a_roster_is_refused_when_it_is_not_a_file(tmp_path):
+    if not Path("/dev/stdin").exists() or not Path("/dev/null").exists():
+        pytest.skip("no /dev/stdin on this system")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    result = _run(tmp_path, "scorecard", "--rules", "classic", "--roster", "/dev/stdin")  # stdin is /dev/null
+    _refused(result, "/dev/stdin: is a device, not a roster file", tmp_path, before)
+
+
+@pytest.mark.parametrize("data, needle", [
+    (b"box,Ana\nOnes,3\x00\n", "is not a text file"),
+    (bytes(range(256)) * 4, "is not a text file"),
+    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "is not a text file"),
+])
+def test_check_refuses_binary_sheets_in_one_line(tmp_path, data, needle):
+    path = tmp_path / "game.csv"
+    path.write_bytes(data)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(path)), needle, tmp_path, before)
+
+
+def test_check_refuses_an_empty_sheet_in_one_line(tmp_path):
+    path = tmp_path / "game.csv"
+    path.write_bytes(b"")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(path)), "game.csv", tmp_path, before)
