@@ -342,7 +342,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         players = []
         for i, row in enumerate(rows):
             entries = row.get("entries") if isinstance(row, dict) else None
-            for name in entries or {}:
+            for name in entries if isinstance(entries, dict) else {}:  # anything else is refused below
                 if name_key(clean_name(str(name))) not in {name_key(clean_name(p)) for p in players}:
                     players.append(str(name))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
