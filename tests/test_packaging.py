@@ -63,3 +63,19 @@ def test_wheel_installs_into_a_fresh_environment_and_renders_templates(tmp_path)
                            cwd=elsewhere, env=clean_env, capture_output=True, text=True, check=True)
     assert Path(where.stdout.strip()).parts[-2:] == ("worksheets", "_templates")
     assert str(REPO) not in where.stdout
+
+    # The main commands, run from the installed wheel away from the checkout (issue 10 item 8).
+    (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
+    commands = [
+        (["say", "6341"], "six thousand, three hundred forty-one"),
+        (["scorecard", "--rules", "classic", "--class", "5B"], "output/classic-scorecards-5B-letter.pdf"),
+        (["practice", "place-value", "--level", "2", "--students", "3"], "output/practice-place-value-level-2"),
+        (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
+    ]
+    for args, expected in commands:
+        result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, (args, result.stderr)
+        assert expected in result.stdout, (args, result.stdout)
+    assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
+        "classic-scorecards-5B-letter.pdf", "practice-place-value-level-2-letter.pdf"]

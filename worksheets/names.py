@@ -6,6 +6,22 @@ same. Two names are the same player when they match ignoring case and runs of
 spaces ("Ana", "ANA", "ana "). Whether a font can draw a name is not asked
 here: a PDF renderer asks that, since a terminal or a web page can show names
 a PDF font cannot.
+
+Characters that cannot be seen, or that change how the text around them is
+shown, are refused with their code point: control characters (Unicode
+category Cc, such as a tab or an escape), line and paragraph separators, and
+format characters (category Cf: bidirectional overrides and isolates
+U+202A-U+202E and U+2066-U+2069, U+200B ZERO WIDTH SPACE, U+FEFF, U+00AD SOFT
+HYPHEN, tag characters). One exception: U+200C ZERO WIDTH NON-JOINER and
+U+200D ZERO WIDTH JOINER, which Devanagari, Bengali, Arabic, Persian and emoji
+sequences need, are kept when both neighbours are letters or marks of a
+script other than Latin, Greek and Cyrillic, or emoji (symbols, and emoji
+modifiers or variation selectors). Between Latin, Greek or Cyrillic letters,
+at an end, or beside a space they only hide a difference between two names,
+and are refused.
+
+Markup is not special: ``a<b``, ``<b>x``, ``&amp;`` and ``{{ 7*7 }}`` are
+names like any other, printed exactly as typed.
 """
 
 from __future__ import annotations
@@ -17,6 +33,48 @@ from .errors import InputError
 
 #: Longest name that still prints at a readable size on a card and a chart column.
 MAX_NAME_LENGTH = 40
+
+#: Unicode categories never accepted in a name: control, format, surrogate, line and paragraph separators.
+REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+#: Zero-width non-joiner and joiner: kept only between letters of the scripts that need them, or emoji.
+JOINERS = frozenset({"\u200c", "\u200d"})
+#: Scripts whose letters never need a joiner between them (the first word of a character's Unicode name).
+_NO_JOINER_SCRIPTS = ("LATIN ", "GREEK ", "CYRILLIC ")
+
+
+def _joins(char: str) -> bool:
+    """May a zero-width joiner or non-joiner stand next to ``char``?"""
+    category = unicodedata.category(char)
+    if category in ("So", "Sk") or 0xFE00 <= ord(char) <= 0xFE0F:
+        return True  # emoji, emoji modifiers, variation selectors
+    if category[0] in "LM":
+        return not unicodedata.name(char, "").startswith(_NO_JOINER_SCRIPTS)
+    return False
+
+
+def _describe(char: str) -> str:
+    label = unicodedata.name(char, "")
+    return f"U+{ord(char):04X} {label}" if label else f"U+{ord(char):04X}"
+
+
+def hidden_character(name: str) -> str | None:
+    """Why ``name`` cannot be accepted because of a character that is not seen or changes the text
+    around it (naming the character by code point), or None when every character is fine."""
+    for index, char in enumerate(name):
+        category = unicodedata.category(char)
+        if category not in REFUSED_CATEGORIES:
+            continue
+        if char in JOINERS:
+            before = name[index - 1] if index > 0 else ""
+            after = name[index + 1] if index + 1 < len(name) else ""
+            if before and after and _joins(before) and _joins(after):
+                continue
+            return (f"has {_describe(char)} at character {index + 1}, where no script needs it "
+                    "(only between letters of scripts such as Devanagari or Arabic, or within an emoji)")
+        kind = "a control character" if category == "Cc" else (
+            "a line break" if category in ("Zl", "Zp") else "an invisible formatting character")
+        return f"has {_describe(char)} at character {index + 1}, {kind}; type the name without it"
+    return None
 
 
 def clean_name(raw: str) -> str:
@@ -30,7 +88,7 @@ def name_key(name: str) -> str:
 
 
 class Names:
-    """Collects names in order, refusing empty, too long and repeated ones.
+    """Collects names in order, refusing empty, too long and repeated ones, and ones with hidden characters.
 
     ``what`` names the thing in messages ("name", "player name", "team name");
     ``where`` given to ``add`` starts the message (a file and row), ``place`` is
@@ -51,6 +109,9 @@ class Names:
         key = name_key(name)
         if not key:
             raise self.error(f"{prefix}empty {self.what}" if where else f"a {self.what} is empty")
+        hidden = hidden_character(name)
+        if hidden:
+            raise self.error(f"{prefix}{self.what} {name!r} {hidden}")
         if len(name) > self.longest:
             raise self.error(f"{prefix}{self.what} {name!r} is {len(name)} characters long; "
                              f"at most {self.longest} fit on a sheet")
@@ -64,7 +125,8 @@ class Names:
 
 
 def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH) -> tuple[str, ...]:
-    """The names cleaned, in order; ``InputError`` for an empty, too long or repeated one."""
+    """The names cleaned, in order; ``InputError`` for an empty, too long or repeated one, or one with a
+    control or invisible formatting character."""
     collected = Names(what, longest)
     for name in names:
         collected.add(name)

@@ -40,7 +40,7 @@ def _describe(text: str) -> str:
         return "is in scientific notation; write all the digits"
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
-    if " " in text and re.fullmatch(r"[0-9 ]+", text):
+    if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
         return "has spaces between digits; write the digits together"
     return "is not a whole number"
 

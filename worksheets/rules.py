@@ -364,7 +364,7 @@ def load_rules_file(path: str | Path) -> RuleSet:
     """Read and validate a teacher's rules file."""
     path = Path(path)
     try:
-        text = read_text(path, missing=UnknownRulesError)
+        text = read_text(path, missing=UnknownRulesError, what="rules file")
     except InputError as exc:
         raise RulesError(str(exc)) from None
     try:

@@ -2,28 +2,143 @@
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
 from pathlib import Path
+from typing import BinaryIO
 
 from .errors import InputError
 
+#: Largest file a teacher gives (sheet, readings, roster, rules file, workbook, rolls): a class's
+#: files are a few kilobytes, so this is far above any real one and still quick to read in full.
+MAX_FILE_BYTES = 5 * 1024 * 1024
+#: Names that mean standard input where a command reads it (``score --input -``).
+STDIN_NAMES = ("-", "/dev/stdin")
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MB"
+
+
+def _too_big(path: str | Path, size: int | None, limit: int, what: str) -> str:
+    said = f"is {_megabytes(size)}" if size is not None else "is larger than that"
+    return (f"{path}: {said}; a {what} of more than {_megabytes(limit)} is not read "
+            "(a class's files are a few kilobytes: is this the right file?)")
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "is a folder"
+    if stat.S_ISFIFO(mode):
+        return "is a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "is a device"
+    if stat.S_ISSOCK(mode):
+        return "is a socket"
+    return "is not a regular file"
+
+
+def _read_at_most(stream: BinaryIO | int, limit: int) -> bytes:
+    """Up to ``limit + 1`` bytes, so that one more than the limit shows the file is too big."""
+    chunks, left = [], limit + 1
+    while left > 0:
+        chunk = os.read(stream, min(left, 1 << 20)) if isinstance(stream, int) else stream.read(min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
 
 def read_bytes(path: str | Path, *, error: type[Exception] = InputError, missing: type[Exception] | None = None,
-               what: str = "file") -> bytes:
+               what: str = "file", limit: int = MAX_FILE_BYTES) -> bytes:
     """The file's bytes; ``error`` (``missing`` for a file that is not there) is raised with a
-    one-line message naming the file when it cannot be read."""
+    one-line message naming the file when it cannot be read.
+
+    Only a regular file is read: a folder, a pipe, a device (``/dev/zero``) or a socket is refused
+    before anything is read, and a file is opened without blocking, so nothing waits for a writer.
+    A file larger than ``limit`` bytes is refused by its size before reading, and no more than
+    ``limit + 1`` bytes are ever read.
+    """
     try:
-        return Path(path).read_bytes()
+        info = os.stat(path)
     except FileNotFoundError:
         raise (missing or error)(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a folder, not a {what}") from None
     except OSError as exc:
         raise error(f"{path}: cannot be read ({exc.strerror})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise error(f"{path}: {_kind(info.st_mode)}, not a {what}")
+    if info.st_size > limit:
+        raise error(_too_big(path, info.st_size, limit, what))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.open(path, flags)
+    except FileNotFoundError:
+        raise (missing or error)(f"{path}: no such file") from None
+    except OSError as exc:
+        raise error(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):  # replaced between the look and the opening
+            raise error(f"{path}: {_kind(mode)}, not a {what}")
+        data = _read_at_most(handle, limit)
+    except OSError as exc:
+        raise error(f"{path}: cannot be read ({exc.strerror})") from None
+    finally:
+        os.close(handle)
+    if len(data) > limit:
+        raise error(_too_big(path, None, limit, what))
+    return data
 
 
-def read_text(path: str | Path, *, missing: type[Exception] = InputError) -> str:
-    """The file's text (UTF-8, a byte-order mark dropped); ``missing`` is raised when there is no file."""
-    data = read_bytes(path, missing=missing)
+def first_bytes(path: str | Path, count: int) -> bytes:
+    """The first ``count`` bytes of a regular file, or b"" for anything else or a file that cannot be
+    read (the reader that follows says why); never blocks."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return b""
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return b""
+    try:
+        return os.read(handle, count) if stat.S_ISREG(os.fstat(handle).st_mode) else b""
+    except OSError:
+        return b""
+    finally:
+        os.close(handle)
+
+
+def read_stdin(*, error: type[Exception] = InputError, what: str = "input", limit: int = MAX_FILE_BYTES,
+               stream: BinaryIO | None = None, interactive: bool | None = None) -> bytes:
+    """What is piped to standard input, at most ``limit`` bytes; refused when standard input is a
+    terminal (nothing piped), so a command never sits waiting for typing nobody knows is wanted."""
+    if stream is None:
+        stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:
+        raise error(f"standard input: cannot be read; give a {what} file instead")
+    if interactive is None:
+        try:
+            interactive = stream.isatty()
+        except (AttributeError, ValueError):
+            interactive = False
+    if interactive:
+        raise error(f"standard input: nothing is piped in; pipe a {what} in (… | worksheets …) "
+                    "or give a file name instead of -")
+    data = _read_at_most(stream, limit)
+    if len(data) > limit:
+        raise error(f"standard input: more than {_megabytes(limit)}; a {what} that big is not read")
+    return data
+
+
+def read_text(path: str | Path, *, missing: type[Exception] = InputError, what: str = "file",
+              stdin: bool = False) -> str:
+    """The file's text (UTF-8, a byte-order mark dropped); ``missing`` is raised when there is no file.
+    With ``stdin``, ``-`` and ``/dev/stdin`` mean what is piped to standard input."""
+    if stdin and str(path) in STDIN_NAMES:
+        data, path = read_stdin(what=what), "standard input"
+    else:
+        data = read_bytes(path, missing=missing, what=what)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

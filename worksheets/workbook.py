@@ -17,6 +17,9 @@ from .errors import InputError
 
 #: How a workbook file starts (a zip archive): .xlsx, and .ods too.
 ZIP_MAGIC = b"PK\x03\x04"
+#: Most a workbook may unpack to: a class's sheet unpacks to well under 1 MB; a small file that
+#: unpacks to more (a "zip bomb") is refused before it is unpacked.
+MAX_UNPACKED_BYTES = 50 * 1024 * 1024
 
 
 def is_workbook(data: bytes) -> bool:
@@ -33,6 +36,19 @@ def _text(value: object) -> str:
     return str(value).strip()
 
 
+def _check_unpacked_size(data: bytes, source: str, error: type[InputError]) -> None:
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unpacked = sum(item.file_size for item in archive.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return  # load_workbook says it is not a workbook
+    if unpacked > MAX_UNPACKED_BYTES:
+        raise error(f"{source}: unpacks to {unpacked // (1024 * 1024)} MB, more than the "
+                    f"{MAX_UNPACKED_BYTES // (1024 * 1024)} MB a workbook may hold; save the sheet as CSV")
+
+
 def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
                   error: type[InputError] = InputError) -> Iterator[tuple[int, list[str]]]:
     """(row number as the spreadsheet shows it, cells as text) of one sheet of an .xlsx workbook."""
@@ -41,6 +57,7 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
     except ImportError:  # pragma: no cover - a dependency of the package
         raise error(f"{source}: reading .xlsx workbooks needs openpyxl (pip install openpyxl), "
                     "or save the sheet as CSV") from None
+    _check_unpacked_size(data, source, error)
     try:
         book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated, Optional
 
 import typer
@@ -15,8 +14,8 @@ def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces."""
     from worksheets.textfile import read_text
 
-    name = "standard input" if source == "-" else source
-    text = sys.stdin.read() if source == "-" else read_text(source)
+    name = "standard input" if source in ("-", "/dev/stdin") else source
+    text = read_text(source, what="rolls file", stdin=True)
     rolls = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.replace(",", " ").split()

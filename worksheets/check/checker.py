@@ -101,13 +101,10 @@ def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
 
 
 def _is_workbook_file(path: Path) -> bool:
+    from ..textfile import first_bytes
     from ..workbook import is_workbook
 
-    try:
-        with open(path, "rb") as handle:
-            return is_workbook(handle.read(4))
-    except OSError:
-        return False  # read_sheet says why
+    return is_workbook(first_bytes(path, 4))  # b"" when it cannot be read: read_sheet says why
 
 
 def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),

@@ -290,6 +290,12 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
 # --- JSON ---------------------------------------------------------------------------------
 
 
+def _json_int(digits: str) -> int | str:
+    """A JSON whole number; one too long to be any number on a sheet stays text, which the reader
+    then refuses as too large (int() itself refuses past 4,300 digits)."""
+    return int(digits) if len(digits) <= 30 else digits
+
+
 def _json_cell(value: Any, where: str) -> str:
     if value is None:
         return ""
@@ -313,7 +319,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
     ``entries`` like any sheet, so nothing changes.
     """
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as exc:
         raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     if not isinstance(data, dict):
@@ -336,7 +342,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         players = []
         for i, row in enumerate(rows):
             entries = row.get("entries") if isinstance(row, dict) else None
-            for name in entries or {}:
+            for name in entries if isinstance(entries, dict) else {}:  # anything else is refused below
                 if name_key(clean_name(str(name))) not in {name_key(clean_name(p)) for p in players}:
                     players.append(str(name))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):

@@ -9,6 +9,7 @@ they are refused like a character the font lacks, never printed wrongly.
 
 from __future__ import annotations
 
+import os
 import unicodedata
 from dataclasses import fields
 from functools import lru_cache
@@ -31,9 +32,25 @@ _RIGHT_TO_LEFT = {"R", "AL"}
 T = TypeVar("T")
 
 
+@lru_cache(maxsize=1)
+def reportlab_defaults() -> None:
+    """Set reportlab's settings to its own defaults, whatever RL_* environment variables say
+    (RL_useA85, RL_shapeChecking, RL_trustedHosts, …): a sheet never depends on the machine."""
+    from reportlab import rl_config
+
+    start_up = getattr(rl_config, "_startUp", None)
+    hidden = {key: os.environ.pop(key) for key in list(os.environ) if key.startswith("RL_")}
+    try:
+        if hidden and start_up is not None:
+            start_up()
+    finally:
+        os.environ.update(hidden)
+
+
 @lru_cache(maxsize=None)
 def _font(name: str):
     """Load and register one font with reportlab, the first time it is asked for."""
+    reportlab_defaults()  # before a font is made: RL_ttfAsciiReadable changes how it is embedded
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 

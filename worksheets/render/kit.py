@@ -3,7 +3,9 @@
 A sheet module turns its model into a ``Document`` (its title and a function
 that draws its pages) using these parts; ``render_pdf`` and ``write_pdf`` make
 the file. Nothing here knows about a game. Canvases are in invariant mode, so
-the same document gives the same bytes.
+the same document gives the same bytes, and reportlab's RL_* environment
+variables are ignored (its settings are its own defaults), so no setting of
+the machine changes a sheet.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
 from reportlab.graphics.barcode import qrencoder
 from reportlab.pdfgen import canvas as pdf_canvas
 
-from .fonts import register_fonts
+from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .style import Style
 from .text import ASCENT, DESCENT, fit
@@ -40,6 +42,7 @@ class Document:
     draw: Callable[[pdf_canvas.Canvas], None]
 
     def __post_init__(self) -> None:
+        reportlab_defaults()
         register_fonts()  # a sheet's layout is measured before it is drawn
 
 

@@ -3,7 +3,14 @@
 A file is written to a temporary file in the folder it belongs in and then
 renamed over the destination in one step, so a crash leaves the old file or
 the new one, never half of one; on any error the temporary file is removed.
-A path that is one of the run's input files is never written over.
+A path that is one of the run's input files is never written over. A
+destination that is a symbolic link is replaced by the new file (the rename
+replaces the link itself), so a link never leads a write anywhere else.
+
+Default file names are made only of ASCII letters, digits and hyphens taken
+from the rule set, the kind of sheet, the class and the paper, each part cut
+to a length, so a class called "../x", "CON" or a whole sentence still gives
+a short name inside ``output/`` that every operating system accepts.
 """
 
 from __future__ import annotations
@@ -20,17 +27,38 @@ from ..errors import InputError
 OUTPUT_DIR = Path("output")
 #: Longest part of a default file name taken from the class.
 MAX_CLASS_PART = 24
+#: Longest part of a default file name taken from a rule set's or a kind's name.
+MAX_NAME_PART = 40
+#: Names Windows reserves for devices, whatever follows the dot: never a whole default file name.
+WINDOWS_RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)),
+                              *(f"lpt{n}" for n in range(10))})
+
+
+def _part(text: str, longest: int, *, lower: bool = True) -> str:
+    """ASCII letters, digits and single hyphens only, at most ``longest`` characters."""
+    text = text.lower() if lower else text
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:longest].strip("-")
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "sheets"
+    return _part(text, MAX_NAME_PART) or "sheets"
+
+
+def safe_file_name(stem: str, suffix: str = ".pdf") -> str:
+    """``stem`` + ``suffix`` as a file name any system accepts: no separators, no "..", not a reserved
+    Windows device name (such as CON or COM1), not over-long."""
+    stem = _part(stem, 3 * MAX_NAME_PART + MAX_CLASS_PART, lower=False) or "sheets"
+    if stem.split(".")[0].lower() in WINDOWS_RESERVED:
+        stem = f"{stem}-sheets"
+    return f"{stem}{suffix}"
 
 
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
     """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
     the class in the name, so one class's sheets do not replace another's."""
-    group = re.sub(r"[^A-Za-z0-9]+", "-", class_name).strip("-")[:MAX_CLASS_PART]
-    return OUTPUT_DIR / f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}{suffix}"
+    group = _part(class_name, MAX_CLASS_PART, lower=False)
+    stem = f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}"
+    return OUTPUT_DIR / safe_file_name(stem, suffix)
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -46,7 +74,7 @@ def check_destination(path: Path, inputs: Iterable[str | Path] = (), *, suffix: 
         if _same_file(path, Path(source)):
             raise InputError(f"{path}: is an input file of this run, and an input file is never written over; "
                              "choose another output path")
-    if path.is_dir():
+    if path.is_dir() and not path.is_symlink():  # a link is replaced, never followed
         raise InputError(f"{path}: is a folder; give a file name, such as {path / ('sheets' + suffix)}")
     if path.suffix.lower() != suffix:
         raise InputError(f"{path}: the output file name must end in {suffix}")
@@ -78,6 +106,9 @@ def write_atomically(
         raise InputError(f"{path}: the folder {folder} does not exist")
     try:
         handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    except PermissionError:
+        raise InputError(f"{path}: cannot be written: the folder {folder} is not writable "
+                         "(choose another folder with --output)") from None
     except OSError as exc:
         raise InputError(f"{path}: cannot be written ({exc.strerror})") from None
     temporary = Path(handle.name)

@@ -1,0 +1,130 @@
+"""Hostile destinations (issue 10 item 4): safe default names, links replaced, unwritable folders refused."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from worksheets.errors import InputError
+from worksheets.render.output import (MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output,
+                                      safe_file_name, write_atomically)
+
+REPO = Path(__file__).resolve().parents[2]
+AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+ROOT_SKIP = "running as root: chmod does not stop root from writing, so the test could not fail"
+
+
+@pytest.mark.parametrize("class_name", [
+    "..", "../..", "../../etc/passwd", "/etc", "a/b\\c", "C:\\Windows", "5B\x00x", ".hidden", "~",
+    "CON", "nul", "COM1", "lpt9", "aux.txt", "x" * 500, "Ж" * 50, "5B " * 40, "", "   ",
+])
+@pytest.mark.parametrize("rules_name", ["classic", "../../x", "CON", "R" * 300])
+def test_default_names_stay_inside_the_output_folder(class_name, rules_name):
+    path = default_output("scorecards", rules_name, "letter", class_name=class_name)
+    assert path.parent == OUTPUT_DIR
+    name = path.name
+    assert name.endswith(".pdf") and len(name) <= 160
+    assert ".." not in name and "/" not in name and "\\" not in name and ":" not in name
+    assert set(name[:-4]) <= set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+    assert name.split(".")[0].lower() not in WINDOWS_RESERVED
+    assert not name.startswith(("-", "."))
+
+
+def test_a_long_class_name_is_cut():
+    path = default_output("scorecards", "classic", "letter", class_name="Room " + "7" * 100)
+    assert path.name == f"classic-scorecards-{('Room-' + '7' * 100)[:MAX_CLASS_PART]}-letter.pdf"
+
+
+@pytest.mark.parametrize("stem", sorted(WINDOWS_RESERVED))
+def test_a_reserved_windows_name_is_never_a_whole_file_name(stem):
+    for spelled in (stem, stem.upper(), f"{stem}.x"):
+        name = safe_file_name(spelled)
+        assert name.split(".")[0].lower() not in WINDOWS_RESERVED
+
+
+def test_an_output_that_is_a_link_is_replaced_never_written_through(tmp_path):
+    target = tmp_path / "elsewhere.pdf"
+    target.write_bytes(b"keep me")
+    link = tmp_path / "cards.pdf"
+    link.symlink_to(target)
+    write_atomically(link, lambda stream: stream.write(b"%PDF-new"))
+    assert not link.is_symlink()
+    assert link.read_bytes() == b"%PDF-new"
+    assert target.read_bytes() == b"keep me"
+
+
+def test_a_dangling_link_is_replaced_and_its_target_not_created(tmp_path):
+    link = tmp_path / "cards.pdf"
+    link.symlink_to(tmp_path / "nowhere" / "made.pdf")
+    write_atomically(link, lambda stream: stream.write(b"%PDF-new"))
+    assert not link.is_symlink() and link.read_bytes() == b"%PDF-new"
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_a_link_to_a_folder_is_replaced_not_written_into(tmp_path):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    link = tmp_path / "cards.pdf"
+    link.symlink_to(folder)
+    write_atomically(link, lambda stream: stream.write(b"%PDF-new"))
+    assert link.read_bytes() == b"%PDF-new" and list(folder.iterdir()) == []
+
+
+def test_a_link_to_an_input_file_is_refused(tmp_path):
+    roster = tmp_path / "roster.pdf"
+    roster.write_bytes(b"names")
+    link = tmp_path / "cards.pdf"
+    link.symlink_to(roster)
+    with pytest.raises(InputError, match="is an input file of this run"):
+        write_atomically(link, lambda stream: stream.write(b"%PDF"), inputs=[roster])
+    assert roster.read_bytes() == b"names" and link.is_symlink()
+
+
+def test_a_folder_that_refuses_writing_gives_a_clear_line(tmp_path, monkeypatch):
+    # Whoever runs the tests: the folder refuses, as a read-only one does.
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    with pytest.raises(InputError) as caught:
+        write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF"))
+    assert str(caught.value) == (f"{tmp_path / 'cards.pdf'}: cannot be written: the folder {tmp_path} is not "
+                                 "writable (choose another folder with --output)")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(AS_ROOT or os.name != "posix", reason=ROOT_SKIP)
+def test_an_unwritable_output_folder_gives_exit_2_and_one_line(tmp_path):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "scorecard",
+                                 "--rules", "classic", "--output", str(folder / "cards.pdf")],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    finally:
+        folder.chmod(0o755)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"Error: {folder / 'cards.pdf'}: cannot be written: the folder {folder} is not writable "
+        "(choose another folder with --output)"]
+    assert list(folder.iterdir()) == []
+
+
+@pytest.mark.skipif(AS_ROOT or os.name != "posix", reason=ROOT_SKIP)
+def test_an_unwritable_working_folder_gives_exit_2_for_the_default_output(tmp_path):
+    tmp_path.chmod(0o555)
+    try:
+        result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "scorecard",
+                                 "--rules", "classic"],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    finally:
+        tmp_path.chmod(0o755)
+    assert result.returncode == 2
+    assert result.stderr.startswith("Error: output: cannot create the folder (Permission denied)")
+    assert list(tmp_path.iterdir()) == []

@@ -1,0 +1,243 @@
+"""Hostile files (issue 10 item 2): only regular files are read, bounded in size, and nothing hangs."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from worksheets.errors import InputError
+from worksheets.textfile import MAX_FILE_BYTES, first_bytes, read_bytes, read_stdin, read_text
+from worksheets.workbook import MAX_UNPACKED_BYTES, workbook_rows
+
+REPO = Path(__file__).resolve().parents[1]
+ROSTER = REPO / "examples" / "class-roster.csv"
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes need os.mkfifo (POSIX)")
+needs_dev_zero = pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero on this system")
+
+
+@pytest.fixture
+def fifo(tmp_path) -> Path:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("named pipes need os.mkfifo (POSIX)")
+    path = tmp_path / "sheet.csv"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.fixture
+def sparse(tmp_path) -> Path:
+    """A file one byte over the limit, sparse so it takes no room on disk (like `truncate -s`)."""
+    path = tmp_path / "big.csv"
+    with open(path, "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)
+    return path
+
+
+def test_a_regular_file_up_to_the_limit_is_read(tmp_path):
+    path = tmp_path / "ok.csv"
+    path.write_bytes(b"x" * MAX_FILE_BYTES)
+    assert len(read_bytes(path)) == MAX_FILE_BYTES
+
+
+def test_a_folder_is_refused(tmp_path):
+    with pytest.raises(InputError, match=r": is a folder, not a roster file$"):
+        read_bytes(tmp_path, what="roster file")
+
+
+@needs_fifo
+def test_a_fifo_is_refused_without_waiting_for_a_writer(fifo):
+    with pytest.raises(InputError, match=r"sheet\.csv: is a pipe \(FIFO\), not a sheet file$"):
+        read_bytes(fifo, what="sheet file")
+    assert first_bytes(fifo, 4) == b""
+
+
+@needs_dev_zero
+def test_a_device_is_refused_before_reading():
+    with pytest.raises(InputError, match=r"^/dev/zero: is a device, not a file$"):
+        read_bytes("/dev/zero")
+    assert first_bytes("/dev/zero", 4) == b""
+
+
+def test_a_file_over_the_limit_is_refused_by_its_size(sparse):
+    with pytest.raises(InputError, match=r"big\.csv: is 5\.0 MB; a file of more than 5\.0 MB is not read"):
+        read_bytes(sparse)
+
+
+def test_a_smaller_limit(tmp_path):
+    path = tmp_path / "a.csv"
+    path.write_bytes(b"12345")
+    assert read_bytes(path, limit=5) == b"12345"
+    with pytest.raises(InputError, match="not read"):
+        read_bytes(path, limit=4)
+
+
+def test_a_missing_file_raises_the_missing_error(tmp_path):
+    class Missing(InputError):
+        pass
+
+    with pytest.raises(Missing, match=r"nope\.toml: no such file$"):
+        read_text(tmp_path / "nope.toml", missing=Missing)
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="file permissions do not stop the root user from reading, so the test cannot fail")
+def test_an_unreadable_file(tmp_path):
+    path = tmp_path / "locked.csv"
+    path.write_text("box,Ana\n")
+    path.chmod(0)
+    try:
+        with pytest.raises(InputError, match=r"locked\.csv: cannot be read \(Permission denied\)$"):
+            read_bytes(path)
+    finally:
+        path.chmod(0o644)
+
+
+def test_stdin_is_refused_when_it_is_a_terminal():
+    with pytest.raises(InputError, match="^standard input: nothing is piped in"):
+        read_stdin(stream=io.BytesIO(b"1 2 3 4 5"), interactive=True, what="rolls file")
+
+
+def test_stdin_is_read_when_piped_and_bounded():
+    assert read_stdin(stream=io.BytesIO(b"1 2 3 4 5\n"), interactive=False) == b"1 2 3 4 5\n"
+    with pytest.raises(InputError, match="^standard input: more than"):
+        read_stdin(stream=io.BytesIO(b"x" * 11), interactive=False, limit=10)
+
+
+def test_a_workbook_that_unpacks_too_far_is_refused_before_unpacking():
+    data = io.BytesIO()
+    with zipfile.ZipFile(data, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("xl/big.xml", b"\0" * (MAX_UNPACKED_BYTES + 1))
+    assert len(data.getvalue()) < MAX_FILE_BYTES
+    with pytest.raises(InputError, match=r"^book\.xlsx: unpacks to 50 MB, more than the 50 MB a workbook may hold"):
+        list(workbook_rows(data.getvalue(), "book.xlsx"))
+
+
+# --- through the command line: one line naming the file, exit 2, nothing written, nothing hangs -------
+
+
+def _run(cwd: Path, *args: str, stdin=subprocess.DEVNULL) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from cli.app import main; main()", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=60, stdin=stdin)
+
+
+def _refused(result: subprocess.CompletedProcess, needle: str, cwd: Path, before: list[str]) -> None:
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and needle in lines[0], result.stderr
+    assert result.stdout == ""
+    assert sorted(p.name for p in cwd.rglob("*")) == before  # nothing written
+
+
+def _hostile(kind: str, tmp_path: Path, name: str) -> tuple[Path, str]:
+    if kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("named pipes need os.mkfifo (POSIX)")
+        path = tmp_path / name
+        os.mkfifo(path)
+        return path, "is a pipe (FIFO)"
+    if kind == "device":
+        if not Path("/dev/zero").exists():
+            pytest.skip("no /dev/zero on this system")
+        return Path("/dev/zero"), "/dev/zero: is a device"
+    if kind == "folder":
+        path = tmp_path / name
+        path.mkdir()
+        return path, "is a folder"
+    path = tmp_path / name
+    with open(path, "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES * 3)
+    return path, "is 15.0 MB"
+
+
+KINDS = ["fifo", "device", "folder", "big"]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "big"])  # a folder is a folder of sheets to check
+def test_check_refuses_a_hostile_sheet(tmp_path, kind):
+    path, needle = _hostile(kind, tmp_path, "game.csv")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(path)), needle, tmp_path, before)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "big"])
+def test_check_refuses_a_hostile_readings_file(tmp_path, kind):
+    sheet = tmp_path / "game.csv"
+    sheet.write_bytes((REPO / "tests" / "check" / "cases" / "classic.csv").read_bytes())
+    path, needle = _hostile(kind, tmp_path, "r.readings.csv")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(sheet), "--readings", str(path)), needle, tmp_path, before)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_scorecard_refuses_a_hostile_roster(tmp_path, kind):
+    path, needle = _hostile(kind, tmp_path, "roster.csv")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)), needle, tmp_path, before)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_scorecard_refuses_a_hostile_rules_file(tmp_path, kind):
+    path, needle = _hostile(kind, tmp_path, "house.toml")
+    if kind == "device":
+        path, needle = Path("/dev/zero"), "/dev/zero: is a device"
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "scorecard", "--rules", str(path)), needle, tmp_path, before)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_score_refuses_a_hostile_rolls_file(tmp_path, kind):
+    path, needle = _hostile(kind, tmp_path, "rolls.txt")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "score", "--input", str(path)), needle, tmp_path, before)
+
+
+def test_score_reads_piped_rolls(tmp_path):
+    result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "score", "--input", "-"],
+                            cwd=tmp_path, input="5 2 5 6 5\n", capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal (os.openpty) to stand for a keyboard")
+def test_score_refuses_stdin_that_is_a_terminal(tmp_path):
+    leader, follower = os.openpty()
+    try:
+        result = _run(tmp_path, "score", "--input", "-", stdin=follower)
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert result.returncode == 2
+    assert result.stderr.startswith("Error: standard input: nothing is piped in")
+
+
+def test_dev_stdin_as_a_roster_is_refused_when_it_is_not_a_file(tmp_path):
+    if not Path("/dev/stdin").exists() or not Path("/dev/null").exists():
+        pytest.skip("no /dev/stdin on this system")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    result = _run(tmp_path, "scorecard", "--rules", "classic", "--roster", "/dev/stdin")  # stdin is /dev/null
+    _refused(result, "/dev/stdin: is a device, not a roster file", tmp_path, before)
+
+
+@pytest.mark.parametrize("data, needle", [
+    (b"box,Ana\nOnes,3\x00\n", "is not a text file"),
+    (bytes(range(256)) * 4, "is not a text file"),
+    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "is not a text file"),
+])
+def test_check_refuses_binary_sheets_in_one_line(tmp_path, data, needle):
+    path = tmp_path / "game.csv"
+    path.write_bytes(data)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(path)), needle, tmp_path, before)
+
+
+def test_check_refuses_an_empty_sheet_in_one_line(tmp_path):
+    path = tmp_path / "game.csv"
+    path.write_bytes(b"")
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "check", str(path)), "game.csv", tmp_path, before)
