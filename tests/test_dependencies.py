@@ -30,7 +30,7 @@ def _lower_bounds() -> dict[str, tuple[int, ...]]:
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     bounds = {}
     for requirement in project["dependencies"]:
-        found = re.match(r"([A-Za-z0-9_.-]+)\s*>=\s*([0-9.]+)", requirement)
+        found = re.match(r"([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?\s*>=\s*([0-9.]+)", requirement)  # extras allowed
         if found:
             bounds[found.group(1).lower()] = _numbers(found.group(2))
     return bounds
