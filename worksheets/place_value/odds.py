@@ -63,10 +63,10 @@ def _number(digits: Sequence[int]) -> int | None:
     return value
 
 
-def arrangements(multiset: Sequence[int]) -> Iterator[str]:
-    """Every distinct arrangement of the digits that does not start with 0, greatest first."""
+def arrangements(multiset: Sequence[int], *, least_first: bool = False) -> Iterator[str]:
+    """Every distinct arrangement of the digits that does not start with 0, greatest first (or least first)."""
     counts = Counter(multiset)
-    faces = sorted(counts, reverse=True)
+    faces = sorted(counts, reverse=not least_first)
     n = len(multiset)
     prefix: list[str] = []
 

@@ -35,6 +35,7 @@ from ..place_value import (
     best_number,
     generate_card,
 )
+from ..place_value.odds import arrangements
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
 #: The share of problems whose dice can fill their category.
@@ -48,23 +49,7 @@ def game_for(settings: PracticeSettings) -> PlaceValueGame:
 
 def ascending_arrangements(dice: Sequence[int]) -> Iterator[str]:
     """Every distinct order of the dice that does not start with 0, least first."""
-    counts = Counter(dice)
-    faces = sorted(counts)
-    prefix: list[str] = []
-
-    def extend() -> Iterator[str]:
-        if len(prefix) == len(dice):
-            yield "".join(prefix)
-            return
-        for face in faces:
-            if counts[face] and (prefix or face):
-                counts[face] -= 1
-                prefix.append(str(face))
-                yield from extend()
-                prefix.pop()
-                counts[face] += 1
-
-    return extend()
+    return arrangements(dice, least_first=True)
 
 
 def least_number(category: Category, dice: Sequence[int]) -> int | None:
