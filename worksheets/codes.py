@@ -61,15 +61,17 @@ with ``@register``. The sheet it names is rebuilt in ``worksheets.render.keys``
 
 from __future__ import annotations
 
-import hashlib
-import json
+from abc import ABC, abstractmethod
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, TypeVar
+from typing import ClassVar, Mapping, TypeVar
 
-from .errors import InputError
+from .errors import CodeError, RulesFileNeededError
 from .families import DICE, PLACE_VALUE, ZOMBIE, family_of
-from .rules import PRESETS_DIR, RuleSet, preset
+from .rule_refs import (  # re-exported: the code format names rule sets through them
+    PRESET_NUMBERS, RULES_FIELDS, RulesRef, canonical_rules, rules_fingerprint, rules_where,
+)
+from .rules import RuleSet, preset
 from .zombie import MAX_TEAMS, MIN_TEAMS
 
 #: The first format version of every kind; a kind's current one is its ``VERSION``.
@@ -78,10 +80,6 @@ VERSION = 1
 CHECK_VERSION = 2
 #: Bits after the kind (5) and version (3).
 PAYLOAD_BITS = 52
-#: Presets a code can name, with their number in the code (never reused; new presets take new numbers).
-PRESET_NUMBERS: Mapping[str, int] = {
-    "classic": 1, "house": 2, "roll-em": 3, "dice-roller": 4, "yacht": 5, "zombie": 6,
-}
 #: Scorecard layouts with their number in the code.
 LAYOUT_NUMBERS: Mapping[str, int] = {"card": 0, "chart": 1}
 #: The most games a scorecard code can say a card has (4 bits).
@@ -125,142 +123,14 @@ def _check_symbol(value: int, body: str, version: int) -> str:
     return _CHECK_SYMBOLS[value % 37]
 _MAX_SEED = 2**32 - 1
 _MAX_GAME = 2**12 - 1
-_MAX_FINGERPRINT = 2**32 - 1
 
 
-class CodeError(InputError):
-    """A sheet code cannot be read, or does not fit what it is used for."""
-
-
-class RulesFileNeededError(CodeError):
-    """A code names a teacher's rules file by its fingerprint, and the file was not given."""
-
-
-# --- rule sets in a code ------------------------------------------------------------------
-
-
-def canonical_rules(rules: RuleSet) -> str:
-    """The canonical form of a rule set that its fingerprint is taken over: compact JSON, keys sorted.
-
-    It holds what is printed on a sheet or used in scoring: the title, the kind,
-    dice, faces and rolls, every box (label, scorer and the scorer's parameters,
-    defaults included), the upper bonus, the extra five-of-a-kind policy and
-    points, the team game and the place-value settings. Not the file's name,
-    summary, source or aliases. This form is part of the code format: printed
-    codes depend on it, so it never changes.
-    """
-    def plain(value: Any) -> Any:
-        return list(value) if isinstance(value, tuple) else value
-
-    document = {
-        "title": rules.title,
-        "kind": rules.kind,
-        "dice": rules.dice,
-        "faces": rules.faces,
-        "rolls": rules.rolls,
-        "boxes": [{"label": box.label, "scorer": box.scorer.kind,
-                   "params": {key: plain(value) for key, value in box.scorer.params.items()}}
-                  for box in rules.boxes],
-        "upper-bonus": None if rules.upper_bonus is None else {
-            "threshold": rules.upper_bonus.threshold, "points": rules.upper_bonus.points},
-        "extra-yahtzee": rules.extra_policy.value,
-        "extra-yahtzee-points": rules.extra_points,
-        "team-game": None if rules.team_game is None else {
-            "min-team": rules.team_game.min_team, "max-team": rules.team_game.max_team},
-        "place-value": None if rules.place_value is None else {
-            "digits": rules.place_value.digits, "dice": rules.place_value.dice,
-            "card": list(rules.place_value.card)},
-    }
-    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def rules_fingerprint(rules: RuleSet) -> int:
-    """The 32-bit fingerprint of a rule set: the first 4 bytes of SHA-256 of ``canonical_rules``, big-endian."""
-    return int.from_bytes(hashlib.sha256(canonical_rules(rules).encode("utf-8")).digest()[:4], "big")
-
-
-def rules_where(rules: RuleSet) -> str:
-    """A rule set as a message names it: a teacher's file by its path, a preset by its name."""
-    if rules.path is None or rules.path.parent == PRESETS_DIR:
-        return rules.name
-    return str(rules.path)
-
-
-@dataclass(frozen=True)
-class RulesRef:
-    """The rule set a code names: a preset by name, or a teacher's rules file by its fingerprint."""
-
-    preset: str | None = None
-    fingerprint: int | None = None
-
-    def __post_init__(self) -> None:
-        if (self.preset is None) == (self.fingerprint is None):
-            raise CodeError("a code names its rule set by a preset or by a fingerprint, and by one only")
-        if self.preset is not None and self.preset not in PRESET_NUMBERS:
-            raise CodeError(f"rule set {self.preset!r} has no number in sheet codes "
-                            f"(presets: {', '.join(PRESET_NUMBERS)}; a rules file is named by its fingerprint)")
-        if self.fingerprint is not None and not 0 <= self.fingerprint <= _MAX_FINGERPRINT:
-            raise CodeError(f"fingerprint {self.fingerprint} does not fit a sheet code (32 bits)")
-
-    @classmethod
-    def of(cls, rules: RuleSet) -> RulesRef:
-        """A preset as itself; any other rule set (a teacher's file) by its fingerprint."""
-        if rules.name in PRESET_NUMBERS and rules == preset(rules.name):
-            return cls(preset=rules.name)
-        return cls(fingerprint=rules_fingerprint(rules))
-
-    @property
-    def label(self) -> str:
-        """'classic', or 'a rules file with fingerprint 3F2A91C0'."""
-        if self.preset is not None:
-            return self.preset
-        return f"a rules file with fingerprint {self.fingerprint:08X}"
-
-    def matches(self, rules: RuleSet) -> bool:
-        """Whether ``rules`` is the rule set named: the same canonical form, whatever its file or name."""
-        named = preset(self.preset) if self.preset is not None else None
-        if named is not None and rules == named:
-            return True
-        wanted = self.fingerprint if named is None else rules_fingerprint(named)
-        return rules_fingerprint(rules) == wanted
-
-    def resolve(self, rules_file: RuleSet | None, code: str) -> RuleSet:
-        """The rule set named. A preset needs nothing; a fingerprint needs ``rules_file``, which must match."""
-        if self.preset is not None:
-            return preset(self.preset)
-        if rules_file is None:
-            raise RulesFileNeededError(
-                f"sheet code {code} was printed from a teacher's rules file (fingerprint {self.fingerprint:08X}); "
-                "give that file with --rules")
-        if rules_fingerprint(rules_file) != self.fingerprint:
-            raise CodeError(
-                f"{rules_where(rules_file)} is not the rules file sheet code {code} was printed from: its fingerprint "
-                f"is {rules_fingerprint(rules_file):08X}, the code's {self.fingerprint:08X} (was the file changed?)")
-        return rules_file
-
-    def _pack(self) -> dict[str, int]:
-        if self.preset is not None:
-            return {"custom": 0, "rules": PRESET_NUMBERS[self.preset]}
-        return {"custom": 1, "rules": self.fingerprint}
-
-    @classmethod
-    def _unpack(cls, fields: Mapping[str, int], text: str) -> RulesRef:
-        if fields["custom"]:
-            return cls(fingerprint=fields["rules"])
-        names = {number: name for name, number in PRESET_NUMBERS.items()}
-        if fields["rules"] not in names:
-            raise CodeError(f"sheet code {text} names a rule set this version does not know "
-                            f"(preset number {fields['rules']}); update worksheets")
-        return cls(preset=names[fields["rules"]])
-
-
-_RULES_FIELDS = (("custom", 1), ("rules", 32))
 
 
 # --- codes ------------------------------------------------------------------------------
 
 
-class Code:
+class Code(ABC):
     """What a code says about its sheet. Each kind is a frozen dataclass subclass, registered with ``register``.
 
     A subclass sets ``KIND``, ``NUMBER``, ``VERSION`` and ``FIELDS`` (name and bits of each
@@ -275,12 +145,14 @@ class Code:
     FIELDS: ClassVar[tuple[tuple[str, int], ...]]
     version: int
 
+    @abstractmethod
     def _pack(self) -> Mapping[str, int]:
-        raise NotImplementedError
+        """The kind's fields as whole numbers, by the names in ``FIELDS``."""
 
     @classmethod
+    @abstractmethod
     def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> Code:
-        raise NotImplementedError
+        """The code whose fields (by the names in ``FIELDS``) were read from ``text``."""
 
     def encode(self) -> str:
         """The code as printed: three groups of four symbols and a check symbol."""
@@ -297,18 +169,18 @@ class Code:
 
     # What the code says about the game, for the checker (``worksheets.check.infer``).
 
+    @abstractmethod
     def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
         """The rule set of the sheet; a teacher's rules file must be given (and match) when the code names one."""
-        raise NotImplementedError
 
+    @abstractmethod
     def names_rules(self, rules: RuleSet) -> bool:
         """Whether the sheet was printed for ``rules``."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def rules_label(self) -> str:
         """The rule set named, in a few words: 'classic', 'a rules file with fingerprint 3F2A91C0'."""
-        raise NotImplementedError
 
     def place_value_settings(self) -> tuple[int, str] | None:
         """(digits, dice) of a place-value card; None for other sheets."""
@@ -415,7 +287,7 @@ class ScorecardCode(_NamesRules):
     KIND: ClassVar[str] = "scorecard"
     NUMBER: ClassVar[int] = 2
     VERSION: ClassVar[int] = CHECK_VERSION
-    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("layout", 1), ("games", 4), ("spare", 14), *_RULES_FIELDS)
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("layout", 1), ("games", 4), ("spare", 14), *RULES_FIELDS)
 
     rules: RulesRef
     layout: str = "card"
@@ -451,7 +323,7 @@ class ZombieCode(_NamesRules):
     KIND: ClassVar[str] = "zombie"
     NUMBER: ClassVar[int] = 3
     VERSION: ClassVar[int] = CHECK_VERSION
-    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("teams", 4), ("spare", 15), *_RULES_FIELDS)
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (("teams", 4), ("spare", 15), *RULES_FIELDS)
 
     rules: RulesRef
     teams: int

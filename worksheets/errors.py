@@ -71,3 +71,11 @@ class UnknownGameError(SheetError):
 
 class TeamError(InputError):
     """A team game's teams cannot be formed as asked (too few or too many students, a bad team count)."""
+
+
+class CodeError(InputError):
+    """A sheet code cannot be read, or does not fit what it is used for."""
+
+
+class RulesFileNeededError(CodeError):
+    """A code names a teacher's rules file by its fingerprint, and the file was not given."""

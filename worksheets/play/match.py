@@ -15,6 +15,7 @@ a match from its events. Refused moves raise ``IllegalMoveError`` (or
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -81,7 +82,7 @@ class Outcome:
 # --- the shared engine ------------------------------------------------------------------
 
 
-class Match:
+class Match(ABC):
     """Players, turns and events; a family's match adds its cards and how a turn is scored."""
 
     least_players = 1
@@ -228,20 +229,25 @@ class Match:
 
     # --- what a family adds ----------------------------------------------------------------
 
+    @abstractmethod
     def _new_cards(self) -> None:
-        raise NotImplementedError
+        """Give every player a new, empty card."""
 
+    @abstractmethod
     def choices(self) -> tuple[Choice, ...]:
-        raise NotImplementedError
+        """Where the current dice may go, and what each choice writes."""
 
+    @abstractmethod
     def score(self, text: str, rng: Roller | None = None) -> None:
-        raise NotImplementedError
+        """Fill the choice ``text`` names with the current dice, ending the turn."""
 
+    @abstractmethod
     def board(self) -> Board:
-        raise NotImplementedError
+        """Every player's card so far."""
 
+    @abstractmethod
     def outcome(self) -> Outcome:
-        raise NotImplementedError
+        """The winners and what to say at the end."""
 
     def game_number(self, player: str) -> int:
         """Which of the player's games is being played (the zombie plays game after game)."""

@@ -18,6 +18,7 @@ builds and writes the printed models of ``render``.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Sequence
@@ -34,7 +35,7 @@ from .zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_
 
 
 @dataclass(frozen=True)
-class SheetKey:
+class SheetKey(ABC):
     """What one code rebuilds: the sheet, and its answer key when the kind has one."""
 
     HAS_ANSWER_KEY: ClassVar[bool] = False
@@ -42,18 +43,18 @@ class SheetKey:
     code: str  # as printed
     rules: RuleSet
 
+    @abstractmethod
     def text(self) -> str:
         """The key (or what the sheet is) for the terminal, from ``templates/keys/``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def json(self) -> dict:
         """The key as one JSON object."""
-        raise NotImplementedError
 
     @classmethod
+    @abstractmethod
     def write_pdf(cls, keys: Sequence[SheetKey], style: Style, path: str | Path, inputs: Iterable[str | Path]) -> Path:
         """Write the sheets (and keys) of ``keys``, all of this class, to one PDF."""
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
