@@ -54,7 +54,8 @@ OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
 ALL_TOTAL_ROWS = TOTAL_ROWS + OFFICIAL_ROWS
 
 #: Policies under which an extra five-of-a-kind adds points to the tally row.
-_TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.BONUS_NO_BOX, ExtraPolicy.BONUS_EXTRA_TURN)
+_TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.FREE_JOKER, ExtraPolicy.BONUS_NO_BOX,
+            ExtraPolicy.BONUS_EXTRA_TURN)
 
 
 class RowKind(StrEnum):

@@ -118,6 +118,12 @@ class Scorecard:
             if lower:
                 return lower
             return {b.key: 0 for b in self.open_boxes}
+        if policy is ExtraPolicy.FREE_JOKER:
+            # Any open box; lower boxes score full value once the roll's own upper box is filled
+            # (or the card has none for its face), else as usual.
+            own = next((b for b in rules.upper_boxes if b.scorer.params["face"] == hand.face), None)
+            joker = own is None or own.key in self.filled
+            return {b.key: b.scorer.joker(hand) if joker and not b.upper else b.score(hand) for b in self.open_boxes}
         if not earns:
             return normal
         # A bonus instead of a box is taken, not offered beside the boxes (SPEC section 2).
@@ -156,14 +162,14 @@ class Scorecard:
             raise self._refuse(hand, box, options)
         extra, earns = self._extra_five_alike(hand)
         policy = rules.extra_policy
-        if policy is ExtraPolicy.FORCED_JOKER:
+        if policy.joker:
             bonus = rules.extra_points if earns else 0
         else:
             bonus = rules.extra_points if box == BONUS else 0  # the no-box choice is offered only when earned
         points = options[box]
         move = Move(
             dice=dice, box=box, points=points, bonus=bonus,
-            joker=extra and policy is ExtraPolicy.FORCED_JOKER,
+            joker=extra and policy.joker,
             replaced=box in self.filled,
             extra_turn=box == BONUS and policy is ExtraPolicy.BONUS_EXTRA_TURN,
         )

@@ -40,6 +40,12 @@ class ExtraPolicy(StrEnum):
     BONUS_NO_BOX = "bonus-no-box"  # bonus instead of filling a box
     REPLACE_MAX = "replace-max"  # erase one filled box and write its maximum
     BONUS_EXTRA_TURN = "bonus-extra-turn"  # bonus, no box filled, and another turn
+    FREE_JOKER = "free-joker"  # bonus, any open box; full value in lower boxes once its upper box is filled
+
+    @property
+    def joker(self) -> bool:
+        """Whether an extra five-of-a-kind may score full value in a lower box (a joker rule)."""
+        return self in (ExtraPolicy.FORCED_JOKER, ExtraPolicy.FREE_JOKER)
 
 
 @dataclass(frozen=True)
@@ -150,7 +156,7 @@ class RuleSet:
         and under the joker rule what an extra five-of-a-kind writes there."""
         scorer = self.box(key).scorer
         values = {0} | scorer.possible(self.dice, self.faces)
-        if self.extra_policy is ExtraPolicy.FORCED_JOKER:
+        if self.extra_policy.joker:
             values |= {scorer.joker(Hand.of((face,) * self.dice)) for face in range(1, self.faces + 1)}
         return frozenset(values)
 

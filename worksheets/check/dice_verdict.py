@@ -252,7 +252,7 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
     if written % each:
         return 0, say_in(PROBLEMS, "extra_not_multiple", written=written, alike=name, each=each)
     most = len(rules.boxes) - 1
-    if policy is ExtraPolicy.FORCED_JOKER and written // each > most:
+    if policy.joker and written // each > most:
         return 0, say_in(PROBLEMS, "extra_too_many", written=written, alike=name, each=each, most=most)
     return written, None
 

@@ -1,0 +1,20 @@
+"""Rule sets the strategy tests share, solved once per run."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.rules import parse_rules
+
+
+@pytest.fixture(scope="session")
+def free_joker_rules():
+    """Classic with the free joker: Verhoeff's rules for the published 254.5896 (a rules file, not a preset)."""
+    return parse_rules({"base": "classic", "name": "free-joker", "extra-yahtzee": "free-joker"}, "free-joker")
+
+
+@pytest.fixture(scope="session")
+def free_joker(free_joker_rules, tmp_path_factory):
+    from worksheets.strategy import strategy_for
+
+    return strategy_for(free_joker_rules, cache_dir=tmp_path_factory.mktemp("strategy-cache"))

@@ -1,0 +1,112 @@
+"""The engine's moves are the game's moves, and its values hang together (issue 13 items 1 and 5)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from math import prod
+
+import pytest
+
+from worksheets.dice import outcomes
+from worksheets.game import Scorecard
+from worksheets.rules import preset
+from worksheets.strategy import Option, optimal_move, strategy_for
+
+from .small_games import CHANCE, PAIR, RUN, THREES, small_rules
+
+PRESETS = ["classic", "house", "roll-em", "dice-roller", "yacht", "zombie"]
+
+
+def random_roll(rules, rng: random.Random) -> tuple[int, ...]:
+    if rng.random() < 0.3:
+        return (rng.randint(1, rules.faces),) * rules.dice
+    return tuple(rng.randint(1, rules.faces) for _ in range(rules.dice))
+
+
+def _play_random(rules, rng, turns):
+    card = Scorecard(rules)
+    for _ in range(turns):
+        if card.finished:
+            break
+        dice = random_roll(rules, rng)
+        card = card.play(dice, rng.choice(sorted(card.options(dice))))
+    return card
+
+
+def _rule_sets(free_joker_rules):
+    sets = [preset(name) for name in PRESETS] + [free_joker_rules]
+    for policy in ("none", "forced-joker", "free-joker", "bonus-no-box", "bonus-extra-turn"):
+        sets.append(small_rules(f"options-{policy}", boxes=[THREES, CHANCE, PAIR, RUN], bonus=(6, 10),
+                                policy=policy, points=None if policy == "none" else 30))
+    return sets
+
+
+def test_box_options_are_the_games_options(free_joker_rules, free_joker, tmp_path):
+    rng = random.Random(13)
+    for rules in _rule_sets(free_joker_rules):
+        strategy = free_joker if rules == free_joker_rules else strategy_for(rules, cache_dir=tmp_path)
+        for _ in range(150):
+            card = _play_random(rules, rng, rng.randint(0, len(rules.boxes) - 1))
+            dice = random_roll(rules, rng)
+            advice = strategy.advise(card, dice, 0)
+            engine = {(o.box, o.points) for o in advice.options}
+            assert engine == set(card.options(dice).items()), (rules.name, dict(card.filled), dice)
+            assert len(advice.options) == len(engine)
+            for option in advice.options:  # the expected value is what the move writes plus the card after it
+                after = card.play(dice, option.box)
+                assert option.expected == pytest.approx(strategy.value(after), abs=1e-9)
+
+
+def test_keep_options_are_every_distinct_sub_roll(tmp_path):
+    strategy = strategy_for(preset("classic"))
+    card = Scorecard(preset("classic"))
+    for dice in [(1, 2, 3, 4, 6), (5, 5, 5, 2, 2), (6, 6, 6, 6, 6), (1, 1, 2, 2, 3)]:
+        advice = strategy.advise(card, dice, 2)
+        keeps = [o.keep for o in advice.options]
+        assert len(keeps) == len(set(keeps)) == prod(n + 1 for n in Counter(dice).values())
+        assert all(Counter(k) <= Counter(dice) and list(k) == sorted(k) for k in keeps)
+        assert all(o.box is None and o.points == 0 for o in advice.options)
+        expected = [o.expected for o in advice.options]
+        assert expected == sorted(expected, reverse=True)
+        assert [o.gives_up for o in advice.options] == pytest.approx([expected[0] - e for e in expected])
+        assert optimal_move(strategy, card, dice, 2) == advice.best
+
+
+@pytest.mark.parametrize("policy", ["forced-joker", "bonus-no-box"])
+def test_a_cards_value_is_the_average_of_its_best_first_rolls(policy, tmp_path):
+    # value(card) is the table's; the average over every first roll of the best option is worked out
+    # turn by turn through advise. They agree when the table and the turn agree.
+    rules = small_rules(f"average-{policy}", faces=6, rolls=3, boxes=[THREES, CHANCE, PAIR, RUN], bonus=(6, 10),
+                        policy=policy, points=30)
+    strategy = strategy_for(rules, cache_dir=tmp_path)
+    rng = random.Random(5)
+    faces = tuple(range(1, 7))
+    for turns in range(len(rules.boxes)):
+        card = _play_random(rules, rng, turns)
+        total = sum(weight * strategy.advise(card, roll, rules.rolls - 1).best.expected
+                    for roll, weight in outcomes(rules.dice, faces))
+        assert total / 6 ** rules.dice == pytest.approx(strategy.value(card), abs=1e-9)
+
+
+def test_classic_first_turn_values_from_the_shipped_table():
+    # The shipped table holds float32 values: a card's value and the average over its first rolls agree to 1e-4.
+    rules = preset("classic")
+    strategy = strategy_for(rules)
+    card = Scorecard(rules).play((3, 3, 3, 5, 5), "full-house")
+    total = sum(weight * strategy.advise(card, roll, 2).best.expected for roll, weight in outcomes(5, tuple(range(1, 7))))
+    assert total / 6 ** 5 == pytest.approx(strategy.value(card), abs=1e-4)
+
+
+def test_bad_questions_are_refused():
+    strategy = strategy_for(preset("classic"))
+    card = Scorecard(preset("classic"))
+    from worksheets.errors import InputError
+
+    with pytest.raises(InputError, match="rolls left"):
+        strategy.advise(card, (1, 2, 3, 4, 5), 3)
+    with pytest.raises(InputError, match="expected 5 dice"):
+        strategy.advise(card, (1, 2, 3), 1)
+    with pytest.raises(InputError, match="for house"):
+        strategy.advise(Scorecard(preset("house")), (1, 2, 3, 4, 5), 1)
+    assert isinstance(strategy.advise(card, (1, 2, 3, 4, 5), 0).best, Option)

@@ -1,0 +1,76 @@
+"""Shipped tables, the cache, and what a table is keyed by (issue 13 item 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.game import Scorecard
+from worksheets.rules import parse_rules, preset, preset_names
+import worksheets.strategy.strategy as strategy
+from worksheets.strategy import strategy_for
+from worksheets.strategy.build import shipped_presets
+from worksheets.strategy.tables import SHIPPED_DIR, scoring_fingerprint, table_name
+
+from .small_games import CHANCE, PAIR, THREES, small_rules
+
+
+def test_every_preset_of_boxes_has_its_table_shipped():
+    # Fails when a preset's scoring changes without `python -m worksheets.strategy.build`.
+    for name in preset_names():
+        rules = preset(name)
+        if rules.boxes:
+            path = SHIPPED_DIR / table_name(scoring_fingerprint(rules))
+            assert path.is_file(), f"{name}: no shipped table; run python -m worksheets.strategy.build"
+    shipped = {p.name for p in SHIPPED_DIR.glob("strategy-*.npz")}
+    assert shipped == {table_name(f) for f in shipped_presets()}, "a shipped table no preset uses"
+
+
+def test_tables_are_small():
+    for path in SHIPPED_DIR.glob("strategy-*.npz"):
+        assert path.stat().st_size < 1_500_000
+
+
+def test_the_fingerprint_covers_scoring_only():
+    assert scoring_fingerprint(preset("zombie")) == scoring_fingerprint(preset("classic"))
+    renamed = parse_rules({"base": "classic", "name": "ours", "title": "Our Yahtzee"}, "ours")
+    assert scoring_fingerprint(renamed) == scoring_fingerprint(preset("classic"))
+    for change in ({"rolls": 4}, {"extra-yahtzee-points": 50}, {"upper-bonus": {"threshold": 60, "points": 35}},
+                   {"extra-yahtzee": "free-joker"}):
+        changed = parse_rules({"base": "classic", "name": "x"} | change, "x")
+        assert scoring_fingerprint(changed) != scoring_fingerprint(preset("classic")), change
+
+
+def test_a_rules_file_is_solved_once_and_cached(tmp_path, monkeypatch):
+    rules = small_rules("cached", boxes=[THREES, CHANCE, PAIR], bonus=(6, 10), policy="bonus-no-box", points=30)
+    first = strategy_for(rules, cache_dir=tmp_path)
+    files = list(tmp_path.iterdir())
+    assert [f.name for f in files] == [table_name(scoring_fingerprint(rules))]  # no temporary file left behind
+    strategy._strategy.cache_clear()
+
+    def no_solving(*args, **kwargs):
+        raise AssertionError("solved again instead of reading the cache")
+
+    monkeypatch.setattr(strategy, "solve", no_solving)
+    again = strategy_for(rules, cache_dir=tmp_path)
+    assert again.expected_score == first.expected_score
+    card = Scorecard(rules).play((3, 3), "threes")
+    assert again.value(card) == pytest.approx(first.value(card), abs=1e-5)  # float32 on disk
+    assert again.advise(card, (2, 2), 1).best.keep == first.advise(card, (2, 2), 1).best.keep
+
+
+def test_a_damaged_cache_file_is_solved_again(tmp_path):
+    rules = small_rules("damaged", boxes=[THREES, CHANCE], policy="none")
+    (tmp_path / table_name(scoring_fingerprint(rules))).write_bytes(b"not a table")
+    strategy._strategy.cache_clear()
+    assert strategy_for(rules, cache_dir=tmp_path).expected_score > 0
+    assert (tmp_path / table_name(scoring_fingerprint(rules))).stat().st_size > 100
+
+
+def test_the_cache_folder_follows_xdg(monkeypatch, tmp_path):
+    from worksheets.strategy.tables import default_cache_dir
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert default_cache_dir() == tmp_path / "worksheets"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_cache_dir() == tmp_path / "home" / ".cache" / "worksheets"

@@ -1,0 +1,14 @@
+"""The exact optimal-strategy engine: expected scores, ranked options and box averages for any game of boxes.
+
+Optimal *solitaire* play: each choice maximises the expected final grand total,
+not the chance of beating a rival. How it works and its limits: docs/strategy.md.
+numpy is imported only inside this package.
+"""
+
+from .model import StrategyLimitError
+from .strategy import EXTRA_BONUS_KEY, UPPER_BONUS_KEY, Advice, Option, Strategy, optimal_move, strategy_for
+
+__all__ = [
+    "Advice", "EXTRA_BONUS_KEY", "Option", "Strategy", "StrategyLimitError", "UPPER_BONUS_KEY",
+    "optimal_move", "strategy_for",
+]

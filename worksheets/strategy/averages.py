@@ -1,0 +1,117 @@
+"""What optimal play writes in each box on average: an exact forward pass over the states.
+
+Starting from the empty card with chance 1, each layer of states (k boxes
+filled) passes its chance on through a turn played optimally: the first roll,
+each re-roll from the best keep (ties: the keep with more dice, as the solver's
+maximum finds it first), the best move at the end (ties: the first box in card
+order). What each move writes is added to its box, weighted by the chance of
+the roll and of the state. A turn that can come back to its own state (an extra
+all-alike roll under bonus-no-box or bonus-extra-turn) is played on average
+``1 / (1 - q)`` times, ``q`` being the chance it comes back.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..card import pays_extra_bonus
+from .model import REPEATING, Model
+from .solver import _CHUNK_ELEMENTS, end_of_turn, keep_values
+
+UPPER_BONUS_KEY = "upper-bonus"
+EXTRA_BONUS_KEY = "extra-bonus"
+
+
+def average_keys(model: Model) -> tuple[str, ...]:
+    """The keys of ``box_averages``: every box, then the bonuses the rules have."""
+    rules = model.rules
+    keys = rules.box_keys
+    if rules.upper_bonus is not None:
+        keys += (UPPER_BONUS_KEY,)
+    if pays_extra_bonus(rules):
+        keys += (EXTRA_BONUS_KEY,)
+    return keys
+
+
+def _picks(model: Model, blocks: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Per roll, the value of its best keep and which keep it is (an index over all keeps, by size)."""
+    space = model.space
+    offsets = np.cumsum([0] + [len(block) for block in space.keeps])
+    best = blocks[0]
+    pick = np.broadcast_to(np.arange(len(space.keeps[0]))[:, None], best.shape)
+    for size in range(1, space.dice + 1):
+        drop = space.drop[size]
+        stacked = np.concatenate([blocks[size][:, None], best[drop]], axis=1)
+        own = np.broadcast_to((offsets[size] + np.arange(len(drop)))[:, None], blocks[size].shape)
+        picks = np.concatenate([own[:, None], pick[drop]], axis=1)
+        choice = stacked.argmax(axis=1)[:, None]
+        best = np.take_along_axis(stacked, choice, axis=1)[:, 0]
+        pick = np.take_along_axis(picks, choice, axis=1)[:, 0]
+    return best, pick
+
+
+def _distinct_children(model: Model) -> list[np.ndarray]:
+    """Per keep size, which columns of ``space.drop`` are real children (not the padding)."""
+    space = model.space
+    out = [np.zeros((1, 0), dtype=bool)]
+    for size in range(1, space.dice + 1):
+        width = space.drop[size].shape[1]
+        distinct = np.array([len(set(keep)) for keep in space.keeps[size]])
+        out.append(np.arange(width)[None, :] < distinct[:, None])
+    return out
+
+
+def _reroll_forward(model: Model, chances: np.ndarray, pick: np.ndarray, real: list[np.ndarray]) -> np.ndarray:
+    """The chances of the next roll, when each roll keeps its ``pick`` and re-rolls the rest."""
+    space = model.space
+    states = chances.shape[1]
+    total = space.keep_total
+    column = np.arange(states)[None, :]
+    kept = np.bincount((pick * states + column).ravel(), weights=chances.ravel(), minlength=total * states)
+    kept = kept.reshape(total, states)
+    offsets = np.cumsum([0] + [len(block) for block in space.keeps])
+    mass = kept[offsets[0]:offsets[1]]
+    for size in range(1, space.dice + 1):
+        incoming = (mass[space.drop[size]] * real[size][:, :, None]).sum(axis=1) / space.faces
+        mass = kept[offsets[size]:offsets[size + 1]] + incoming
+    return mass
+
+
+def box_averages(model: Model, table: np.ndarray) -> dict[str, float]:
+    """Per ``average_keys`` key, the average points optimal play from the empty card gets there."""
+    space = model.space
+    rules = model.rules
+    boxes = model.boxes
+    chance = np.zeros(model.dense_size)
+    chance[model.index(0, 0, 0)] = 1.0
+    totals = np.zeros(boxes + 2)
+    real = _distinct_children(model)
+    chunk = max(16, _CHUNK_ELEMENTS // (space.keep_total * space.faces * 2))
+    for filled in range(boxes):
+        layer = model.layers[filled]
+        layer = layer[chance[layer] > 0]
+        for start in range(0, len(layer), chunk):
+            states = layer[start:start + chunk]
+            again = table[states] if model.policy in REPEATING else None
+            values, _, chosen = end_of_turn(model, table, states, again, track=True)
+            stages = []
+            for _ in range(rules.rolls - 1):
+                values, pick = _picks(model, keep_values(model, values))
+                stages.append(pick)
+            rolls = np.broadcast_to(space.roll_prob[:, None], values.shape)
+            for pick in reversed(stages):
+                rolls = _reroll_forward(model, rolls, pick, real)
+            repeat = chosen.box == boxes
+            comes_back = (rolls * repeat).sum(axis=0)
+            weight = rolls * (chance[states] / (1.0 - comes_back))[None, :]
+            totals[:boxes] += np.bincount(chosen.box[~repeat], weights=(weight * chosen.points)[~repeat],
+                                          minlength=boxes)[:boxes]
+            totals[boxes] += (weight * chosen.upper_bonus).sum()
+            totals[boxes + 1] += (weight * chosen.extra_bonus).sum()
+            np.add.at(chance, chosen.next_state[~repeat], weight[~repeat])
+    out = dict(zip(rules.box_keys, map(float, totals[:boxes])))
+    if rules.upper_bonus is not None:
+        out[UPPER_BONUS_KEY] = float(totals[boxes])
+    if pays_extra_bonus(rules):
+        out[EXTRA_BONUS_KEY] = float(totals[boxes + 1])
+    return out

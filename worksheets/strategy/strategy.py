@@ -1,0 +1,196 @@
+"""Optimal solitaire play for a rule set: values of cards, and every option of a turn ranked.
+
+``strategy_for(rules)`` gives a ``Strategy``: a preset's from the table shipped
+in the package, a teacher's rule set solved on first use and kept in the user's
+cache folder. Values are expected *final grand totals* under optimal play: the
+points on the card plus the points still to come. Optimal solitaire play
+maximises this average, not the chance of beating a rival.
+
+Options are ranked by expected value, best first. Options whose expected values
+agree to 9 decimals are ties, listed in a fixed order: keeps with more dice
+first, then by their dice (smallest first); boxes in card order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from pathlib import Path
+
+import numpy as np
+
+from ..dice import parse_roll
+from ..errors import InputError
+from ..game import BONUS, Scorecard
+from ..rules import RuleSet
+from .averages import EXTRA_BONUS_KEY, UPPER_BONUS_KEY, average_keys, box_averages
+from .model import REPEATING, Model, build_model
+from .moves import box_moves
+from .solver import best_keep, end_of_turn, keep_values, solve
+from .tables import default_cache_dir, encode, find_table, scoring_fingerprint, write_table
+
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a turn and the expected final grand total after it, with optimal play from then on."""
+
+    keep: tuple[int, ...] | None  # the dice kept, sorted (with rolls left)
+    box: str | None  # a box key or game.BONUS (no rolls left)
+    points: int  # points written now (box options); 0 for keeps
+    expected: float
+    gives_up: float  # the best option's expected value minus this one's
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every distinct option of one moment of a turn, best first."""
+
+    options: tuple[Option, ...]
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+
+class Strategy:
+    """Optimal play for one rule set, from a solved table of state values."""
+
+    def __init__(self, rules: RuleSet, model: Model, table: np.ndarray, expected: float,
+                 averages: dict[str, float] | None = None):
+        self.rules = rules
+        self._model = model
+        self._table = table
+        self.expected_score = expected
+        self._averages = averages
+        self._turn = lru_cache(maxsize=64)(self._turn_values)
+        self._save = None
+
+    # --- values --------------------------------------------------------------------------
+
+    def _state(self, card: Scorecard) -> int:
+        if card.finished:
+            raise InputError("the card is full: no turn is left to play")
+        return self._model.state_of(card)
+
+    def value(self, card: Scorecard) -> float:
+        """The expected final grand total of ``card`` under optimal play, at the start of its next turn."""
+        if card.finished:
+            return float(card.grand_total)
+        return card.grand_total + float(self._table[self._state(card)])
+
+    def _turn_values(self, state: int) -> tuple[np.ndarray, ...]:
+        """Per rolls left (0, 1, ...), the value of every roll from ``state``, as a column of points still to come."""
+        model = self._model
+        states = np.array([state], dtype=np.int64)
+        again = self._table[states] if _repeats(model, state) else None
+        values, _, _ = end_of_turn(model, self._table, states, again)
+        out = [values]
+        for _ in range(self.rules.rolls - 1):
+            out.append(best_keep(model, keep_values(model, out[-1]))[0])
+        return tuple(out)
+
+    # --- advice --------------------------------------------------------------------------
+
+    def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
+        """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first."""
+        rules = self.rules
+        dice = tuple(parse_roll(list(dice), dice=rules.dice, faces=rules.faces))
+        if not 0 <= rolls_left < rules.rolls:
+            raise InputError(f"rolls left must be from 0 to {rules.rolls - 1} in {rules.name}, got {rolls_left}")
+        state = self._state(card)
+        model = self._model
+        now = card.grand_total
+        if rolls_left == 0:
+            raw = [(None, move.box, move.points, now + move.gain + float(self._table[move.next_state]),
+                    (0 if move.box == BONUS else 1 + rules.box_keys.index(move.box),))
+                   for move in box_moves(model, state, dice)]
+        else:
+            blocks = keep_values(model, self._turn(state)[rolls_left - 1])
+            raw = []
+            for keep in _sub_rolls(dice):
+                row = model.space.keep_index[len(keep)][keep]
+                raw.append((keep, None, 0, now + float(blocks[len(keep)][row, 0]), (-len(keep),) + keep))
+        raw.sort(key=lambda item: (-round(item[3], 9), item[4]))
+        top = raw[0][3]
+        return Advice(tuple(Option(keep, box, points, expected, max(0.0, top - expected))
+                            for keep, box, points, expected, _ in raw))
+
+    def box_averages(self) -> dict[str, float]:
+        """Per box key, the average score optimal play writes there from an empty card; and
+        ``"upper-bonus"`` (when the rules have an upper bonus) and ``"extra-bonus"`` (when an extra
+        all-alike roll earns points), the average of each bonus. They add up to ``expected_score``."""
+        if self._averages is None:
+            self._averages = box_averages(self._model, self._table)
+            if self._save is not None:
+                self._save()  # keep them with the cached table
+        return dict(self._averages)
+
+
+def _repeats(model: Model, state: int) -> bool:
+    mask, _, flag = model.unpack(state)
+    return model.policy in REPEATING and bool(mask >> model.five & 1) and bool(flag)
+
+
+def _sub_rolls(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every distinct sub-multiset of the dice, sorted."""
+    counts = sorted(Counter(dice).items())
+    out = []
+    for chosen in product(*(range(n + 1) for _, n in counts)):
+        out.append(tuple(face for (face, _), k in zip(counts, chosen) for _ in range(k)))
+    return out
+
+
+def optimal_move(strategy: Strategy, card: Scorecard, dice, rolls_left: int) -> Option:
+    """The best option: what a computer player at full strength does."""
+    return strategy.advise(card, dice, rolls_left).best
+
+
+# --- finding or solving a table -------------------------------------------------------------------
+
+
+def solve_table(rules: RuleSet, progress=None) -> tuple[Model, np.ndarray]:
+    """Solve ``rules`` from scratch: its model and the dense table of state values."""
+    model = build_model(rules)
+    return model, solve(model, progress)
+
+
+def table_bytes(rules: RuleSet, model: Model, table: np.ndarray, averages: dict[str, float] | None) -> bytes:
+    extras = {}
+    if averages:
+        extras["averages"] = np.array([averages[k] for k in average_keys(model)], dtype=np.float64)
+    return encode(table[model.stored], float(table[model.index(0, 0, 0)]), scoring_fingerprint(rules), extras)
+
+
+@lru_cache(maxsize=8)
+def _strategy(rules: RuleSet, cache_dir: Path | None) -> Strategy:
+    fingerprint = scoring_fingerprint(rules)
+    model = build_model(rules)
+    found = find_table(fingerprint, cache_dir)
+    if found is None:
+        table = solve(model)
+        strategy = Strategy(rules, model, table, float(table[model.index(0, 0, 0)]))
+        strategy._save = lambda: write_table(cache_dir or default_cache_dir(), fingerprint,
+                                             table_bytes(rules, model, table, strategy._averages))
+        strategy._save()
+        return strategy
+    values, expected, extras = found
+    table = np.full(model.dense_size, np.nan)
+    table[model.stored] = values
+    table[model.index(0, 0, 0)] = expected  # the float64 value, not its float32 copy
+    averages = None
+    if "averages" in extras:
+        averages = dict(zip(average_keys(model), map(float, extras["averages"])))
+    return Strategy(rules, model, table, expected, averages)
+
+
+def strategy_for(rules: RuleSet, *, cache_dir: Path | None = None) -> Strategy:
+    """Optimal play for ``rules``: a shipped table, a cached one, or solved now and cached.
+
+    ``cache_dir`` replaces the user's cache folder (``$XDG_CACHE_HOME/worksheets``, else
+    ``~/.cache/worksheets``). Raises ``StrategyLimitError`` when the rule set is beyond the
+    engine's limits (docs/strategy.md).
+    """
+    return _strategy(rules, None if cache_dir is None else Path(cache_dir))
