@@ -94,7 +94,8 @@ def test_classic_first_turn_values_from_the_shipped_table():
     rules = preset("classic")
     strategy = strategy_for(rules)
     card = Scorecard(rules).play((3, 3, 3, 5, 5), "full-house")
-    total = sum(weight * strategy.advise(card, roll, 2).best.expected for roll, weight in outcomes(5, tuple(range(1, 7))))
+    total = sum(weight * strategy.advise(card, roll, 2).best.expected
+                for roll, weight in outcomes(5, tuple(range(1, 7))))
     assert total / 6 ** 5 == pytest.approx(strategy.value(card), abs=1e-4)
 
 

@@ -34,6 +34,104 @@ from .model import REPEATING, Model, bonus_gain, capped
 _CHUNK_ELEMENTS = 1 << 21  # states per batch: keeps x faces x batch stays a few tens of MB
 
 
+def _special(model: Model, states: np.ndarray) -> np.ndarray:
+    """Which states follow the extra all-alike policy on an all-alike roll (game.Scorecard.options):
+    the all-alike box is filled (and, where the roll then fills no box, holds its points)."""
+    if model.flags != 2:
+        return np.zeros(len(states), dtype=bool)
+    mask, _, flag = model.unpack(states)
+    special = (mask >> model.five & 1) == 1
+    return special & (flag == 1) if model.policy in REPEATING else special
+
+
+def _usual_moves(model: Model, table: np.ndarray, states: np.ndarray):
+    """Filling each open box as usual: ``(box, value, details)``; ``value(out)`` writes the move's value
+    for each roll and state into ``out`` (rolls, states), -inf where the box is filled; ``details()``
+    gives (points, upper bonus, next state, extra bonus)."""
+    space = model.space
+    mask, upper, flag = model.unpack(states)
+    for box in range(model.boxes):
+        bit = 1 << box
+        closed = (mask & bit) != 0
+        face = model.upper_face[box]
+        if face:
+            points = np.arange(space.dice + 1)[:, None] * face  # by how many dice show the face
+            nxt = model.index(mask | bit, capped(model, upper, points), flag)
+            gain = bonus_gain(model, upper, points)
+            by_count = points + gain + table[nxt]
+            by_count[:, closed] = -np.inf
+            rows = space.counts[face]
+
+            def details(points=points, gain=gain, nxt=nxt, rows=rows):
+                return points[rows], gain[rows] if np.ndim(gain) else gain, nxt[rows], 0
+            yield (box, lambda out, by_count=by_count, rows=rows: np.take(by_count, rows, axis=0, out=out, mode="clip"),
+                   details)
+            continue
+        points = model.scores[box][:, None]
+        if box == model.five and model.flags == 2:
+            holds = model.scores[box] == model.fixed_five
+            nxt = np.where(holds[:, None], model.index(mask | bit, upper, 1), model.index(mask | bit, upper, 0))
+        else:
+            nxt = model.index(mask | bit, upper, flag)[None, :]
+        after = table[nxt]
+        after[:, closed] = -np.inf  # a small array: one row, or two distinct rows for the all-alike box
+        yield (box, lambda out, points=points, after=after: np.add(points, after, out=out),
+               lambda points=points, nxt=nxt: (points, 0, nxt, 0))
+
+
+def _policy_moves(model: Model, table: np.ndarray, states: np.ndarray, again: np.ndarray | None):
+    """The moves of an extra all-alike roll, one row per face (the rows ``space.alike``), for the
+    states ``_special`` picks: ``(box, value, details)`` as in ``_usual_moves``; box ``model.boxes``
+    is the bonus that fills no box."""
+    space = model.space
+    faces = space.faces
+    mask, upper, flag = model.unpack(states)
+    shape = (faces, len(states))
+    if model.policy in REPEATING:
+        value = np.broadcast_to(model.extra_points + again, shape)
+        yield model.boxes, lambda out: value, lambda: (0, 0, np.broadcast_to(states, shape), model.extra_points)
+        return
+    # forced joker: its own upper box if open, else any open lower box at full value, else 0 in an upper box;
+    # free joker: any open box, lower boxes at full value once the own upper box is filled
+    free = model.policy is ExtraPolicy.FREE_JOKER
+    extra = np.where(flag == 1, model.extra_points, 0)
+    any_lower = np.zeros(len(states), dtype=bool)
+    for b in range(model.boxes):
+        if not model.upper_face[b] and b != model.five:
+            any_lower |= (mask >> b & 1) == 0
+    own_open = np.zeros(shape, dtype=bool)
+    for face in range(1, faces + 1):
+        own = model.own_box[face - 1]
+        if own >= 0:
+            own_open[face - 1] = (mask >> own & 1) == 0
+    for box in range(model.boxes):
+        if box == model.five:
+            continue
+        open_ = (mask >> box & 1) == 0
+        upper_box = model.upper_face[box] != 0
+        if free:
+            legal = np.broadcast_to(open_, shape)
+            points = model.scores[box][list(space.alike)][:, None]
+            if not upper_box:
+                points = np.where(own_open, points, model.joker_points[box][:, None])
+        else:
+            own_rows = np.array([model.own_box[f] == box for f in range(faces)])[:, None]
+            if upper_box:
+                legal = np.where(own_rows, own_open, ~own_open & ~any_lower)
+                points = np.where(own_rows, space.dice * np.arange(1, faces + 1)[:, None], 0)
+            else:
+                legal, points = ~own_open, model.joker_points[box][:, None]
+            legal = legal & open_
+        points = np.broadcast_to(points, shape)
+        if upper_box:
+            nxt = model.index(mask | 1 << box, capped(model, upper, points), flag)
+            gain = bonus_gain(model, upper, points)
+        else:
+            nxt, gain = np.broadcast_to(model.index(mask | 1 << box, upper, flag), shape), 0
+        value = np.where(legal, points + gain + extra + table[nxt], -np.inf)
+        yield box, lambda out, value=value: value, lambda points=points, gain=gain, nxt=nxt: (points, gain, nxt, extra)
+
+
 @dataclass
 class Chosen:
     """The best move per roll and state, where a pass needs more than its value (box averages)."""
@@ -41,117 +139,32 @@ class Chosen:
     box: np.ndarray  # box index, or model.boxes for the bonus that fills no box
     points: np.ndarray  # written in the box
     upper_bonus: np.ndarray  # upper bonus the move earns
-    extra_bonus: np.ndarray  # extra all-alike bonus it earns
     next_state: np.ndarray  # dense index of the state it leads to
+    extra_bonus: np.ndarray  # extra all-alike bonus it earns
+
+    @classmethod
+    def empty(cls, shape) -> "Chosen":
+        return cls(np.full(shape, -1), *(np.zeros(shape, np.int64) for _ in range(4)))
+
+    def take(self, better: np.ndarray, box: int, details) -> None:
+        self.box[better] = box
+        for target, new in zip((self.points, self.upper_bonus, self.next_state, self.extra_bonus), details()):
+            target[better] = np.broadcast_to(new, better.shape)[better]
 
 
-def _candidates(model: Model, table: np.ndarray, states: np.ndarray, again: np.ndarray | None):
-    """Every move of the turn's end as ``(box, value, details)``, each ``(rolls, states)``; ``value`` is
-    -inf where the move is not legal. ``details()`` gives (points, upper bonus, extra bonus, next state).
-
-    The legal moves are game.Scorecard.options: an extra all-alike roll (the all-alike box filled,
-    under a policy) follows the policy instead of the open boxes.
-    """
-    space = model.space
-    mask, upper, flag = model.unpack(states)
-    shape = (len(space.rolls), len(states))
-    special = np.zeros(len(states), dtype=bool)  # states whose all-alike rolls follow the policy
-    if model.flags == 2:
-        special = (mask >> model.five & 1) == 1
-        if model.policy in REPEATING:
-            special &= flag == 1
-    alike = np.array(space.alike)
-    rows_special = np.ix_(alike, np.flatnonzero(special))
-
-    def upper_move(box: int, points, legal):
-        """Filling upper box ``box`` with ``points`` (by roll) where ``legal``."""
-        new_upper = capped(model, upper, points)
-        gain = bonus_gain(model, upper, points)
-        nxt = model.index(mask | 1 << box, new_upper, flag)
-        return points + gain + table[nxt], lambda: (points, gain, nxt)
-
-    for box in range(model.boxes):
-        bit = 1 << box
-        closed = (mask & bit) != 0
-        face = model.upper_face[box]
-        if face:
-            by_count = np.arange(space.dice + 1)[:, None] * face  # by how many dice show the face
-            value, details = upper_move(box, by_count, None)
-            rows = space.counts[face]
-            value = value[rows]
-
-            def details(details=details, rows=rows):
-                points, gain, nxt = details()
-                return points[rows], gain[rows] if np.ndim(gain) else gain, nxt[rows], 0
-        else:
-            points = model.scores[box][:, None]
-            nxt = mask | bit
-            if box == model.five and model.flags == 2:
-                nxt = np.where(points == model.fixed_five, model.index(nxt, upper, 1), model.index(nxt, upper, 0))
-            else:
-                nxt = model.index(nxt, upper, flag)[None, :]
-            value = points + table[nxt]
-
-            def details(points=points, nxt=nxt):
-                return points, 0, nxt, 0
-        if value.shape != shape:
-            value = np.broadcast_to(value, shape).copy()
-        value[:, closed] = -np.inf
-        if special.any():
-            value[rows_special] = -np.inf
-        yield box, value, details
-    if not special.any():
-        return
-    if model.policy in REPEATING:
-        value = np.full(shape, -np.inf)
-        value[rows_special] = (model.extra_points + again[special])[None, :]
-        stay = np.broadcast_to(states, shape)
-        yield model.boxes, value, lambda: (0, 0, stay, model.extra_points)
-        return
-    # the forced joker: its own upper box if open, else any open lower box at full value, else 0 in an upper box;
-    # the free joker: any open box, lower boxes at full value once the own upper box is filled
-    free = model.policy is ExtraPolicy.FREE_JOKER
-    extra = np.where(flag == 1, model.extra_points, 0)
-    lower_boxes = [b for b in range(model.boxes) if not model.upper_face[b] and b != model.five]
-    any_lower = np.zeros(len(states), dtype=bool)
-    for b in lower_boxes:
-        any_lower |= (mask >> b & 1) == 0
-    for box in range(model.boxes):
-        if box == model.five:
+def _best(moves, shape, track: bool):
+    best = np.full(shape, -np.inf)
+    chosen = Chosen.empty(shape) if track else None
+    buffer = np.empty(shape)
+    for box, make, details in moves:
+        value = make(buffer)
+        if not track:
+            np.maximum(best, value, out=best)
             continue
-        open_ = (mask >> box & 1) == 0
-        value = np.full(shape, -np.inf)
-        points_rows = np.zeros(shape, dtype=np.int64)
-        for face in range(1, space.faces + 1):
-            own = model.own_box[face - 1]
-            own_open = (mask >> own & 1) == 0 if own >= 0 else np.zeros(len(states), dtype=bool)
-            row = space.alike[face - 1]
-            if free:
-                legal = np.ones(len(states), dtype=bool)
-                points = model.scores[box, row]
-                if not model.upper_face[box]:
-                    points = np.where(own_open, points, model.joker_points[box, face - 1])
-            elif box == own:
-                legal, points = own_open, space.dice * face
-            elif not model.upper_face[box]:
-                legal, points = ~own_open, int(model.joker_points[box, face - 1])
-            else:
-                legal, points = ~own_open & ~any_lower, 0
-            legal = legal & open_ & special
-            if model.upper_face[box]:
-                gain, _ = upper_move(box, points, legal)
-            else:
-                gain = points + table[model.index(mask | 1 << box, upper, flag)]
-            value[row] = np.where(legal, gain + extra, -np.inf)
-            points_rows[row] = points
-
-        def details(box=box, points_rows=points_rows):
-            if model.upper_face[box]:
-                _, gain, nxt = upper_move(box, points_rows, None)[1]()
-            else:
-                gain, nxt = 0, np.broadcast_to(model.index(mask | 1 << box, upper, flag), shape)
-            return points_rows, gain, nxt, np.broadcast_to(extra, shape)
-        yield box, value, details
+        better = value > best  # ties: the first box in card order
+        best = np.where(better, value, best)
+        chosen.take(better, box, details)
+    return best, chosen
 
 
 def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.ndarray | None = None,
@@ -162,27 +175,22 @@ def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.n
     Returns the values, their slope in ``again`` (when given: 1 where the roll repeats the state),
     and with ``track`` the ``Chosen`` moves.
     """
-    shape = (len(model.space.rolls), len(states))
-    best = np.full(shape, -np.inf)
-    chosen = None
-    if track:
-        chosen = Chosen(np.full(shape, -1), np.zeros(shape, np.int64), np.zeros(shape, np.int64),
-                        np.zeros(shape, np.int64), np.zeros(shape, np.int64))
+    space = model.space
+    shape = (len(space.rolls), len(states))
+    best, chosen = _best(_usual_moves(model, table, states), shape, track)
     slope = None if again is None else np.zeros(shape)
-    for box, value, details in _candidates(model, table, states, again):
-        if slope is not None and box == model.boxes:
-            slope[value > -np.inf] = 1.0  # the bonus move is the only legal one where it is legal
-        if not track:
-            np.maximum(best, value, out=best)
-            continue
-        better = value > best
-        best = np.where(better, value, best)
-        points, upper_bonus, nxt, extra = details()
-        chosen.box[better] = box
-        for name, new in (("points", points), ("upper_bonus", upper_bonus), ("next_state", nxt),
-                          ("extra_bonus", extra)):
-            target = getattr(chosen, name)
-            target[better] = np.broadcast_to(new, shape)[better]
+    special = np.flatnonzero(_special(model, states))
+    if len(special):
+        picked = states[special]
+        policy, policy_chosen = _best(_policy_moves(model, table, picked, None if again is None else again[special]),
+                                      (space.faces, len(special)), track)
+        cells = np.ix_(np.array(space.alike), special)
+        best[cells] = policy
+        if slope is not None and model.policy in REPEATING:
+            slope[cells] = 1.0
+        if track:
+            for name in ("box", "points", "upper_bonus", "next_state", "extra_bonus"):
+                getattr(chosen, name)[cells] = getattr(policy_chosen, name)
     return best, slope, chosen
 
 
@@ -192,7 +200,13 @@ def keep_values(model: Model, rolls: np.ndarray) -> list[np.ndarray]:
     blocks = [None] * (space.dice + 1)
     blocks[space.dice] = rolls
     for size in range(space.dice - 1, -1, -1):
-        blocks[size] = blocks[size + 1][space.add[size]].sum(axis=1) / space.faces
+        larger, add = blocks[size + 1], space.add[size]
+        total = np.take(larger, add[:, 0], axis=0)
+        part = np.empty_like(total)
+        for face in range(1, space.faces):
+            total += np.take(larger, add[:, face], axis=0, out=part, mode="clip")
+        total /= space.faces
+        blocks[size] = total
     return blocks
 
 
@@ -201,15 +215,24 @@ def best_keep(model: Model, blocks: list[np.ndarray], slopes: list[np.ndarray] |
     space = model.space
     best, best_slope = blocks[0], None if slopes is None else slopes[0]
     for size in range(1, space.dice + 1):
-        children = best[space.drop[size]]  # (keeps, width, states)
-        if slopes is None:
-            best = np.maximum(blocks[size], children.max(axis=1))
-            continue
-        stacked = np.concatenate([blocks[size][:, None], children], axis=1)
-        pick = stacked.argmax(axis=1)[:, None]
-        best = np.take_along_axis(stacked, pick, axis=1)[:, 0]
-        both = np.concatenate([slopes[size][:, None], best_slope[space.drop[size]]], axis=1)
-        best_slope = np.take_along_axis(both, pick, axis=1)[:, 0]
+        drop = space.drop[size]
+        best_here = blocks[size].copy()
+        part = np.empty_like(best_here)
+        if slopes is not None:
+            slope_here = slopes[size].copy()
+            slope_part = np.empty_like(slope_here)
+        for column, rows in enumerate(space.drop_rows[size]):
+            child = np.take(best, drop[:rows, column], axis=0, out=part[:rows], mode="clip")
+            if slopes is None:
+                np.maximum(best_here[:rows], child, out=best_here[:rows])
+                continue
+            better = child > best_here[:rows]  # ties keep the larger keep
+            np.copyto(best_here[:rows], child, where=better)
+            child_slope = np.take(best_slope, drop[:rows, column], axis=0, out=slope_part[:rows], mode="clip")
+            np.copyto(slope_here[:rows], child_slope, where=better)
+        best = best_here
+        if slopes is not None:
+            best_slope = slope_here
     return best, best_slope
 
 
@@ -232,11 +255,13 @@ def turn_start(model: Model, table: np.ndarray, states: np.ndarray, again: np.nd
 def _fixed_point(model: Model, table: np.ndarray, states: np.ndarray) -> np.ndarray:
     """Values of states a turn can repeat: Newton's method on x = F(x), F convex with slope < 1."""
     x = np.zeros(len(states))
+    active = np.arange(len(states))  # states still moving
     for _ in range(100):
-        value, slope = turn_start(model, table, states, x)
-        step = (value - x) / (1.0 - slope)
-        x = x + step
-        if np.all(np.abs(step) <= 1e-12 * np.maximum(1.0, np.abs(x))):
+        value, slope = turn_start(model, table, states[active], x[active])
+        step = (value - x[active]) / (1.0 - slope)
+        x[active] += step
+        active = active[np.abs(step) > 1e-12 * np.maximum(1.0, np.abs(x[active]))]
+        if not len(active):
             return x
     raise ArithmeticError("the value of a repeating turn did not settle")  # cannot happen: F is piecewise linear
 

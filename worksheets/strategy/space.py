@@ -52,6 +52,7 @@ class TurnSpace:
     keep_index: tuple[dict[tuple[int, ...], int], ...]
     add: tuple[np.ndarray, ...]  # add[j]: (len(keeps[j]), faces) indices into keeps[j + 1]
     drop: tuple[np.ndarray, ...]  # drop[j]: (len(keeps[j]), width) indices into keeps[j - 1]; drop[0] empty
+    drop_rows: tuple[tuple[int, ...], ...]  # drop_rows[j][c]: how many keeps of size j have a (c+1)-th child
     counts: np.ndarray  # (faces + 1, rolls): how many dice of each face a roll shows
     alike: tuple[int, ...]  # alike[v - 1]: index of the roll with every die showing v
 
@@ -63,7 +64,10 @@ class TurnSpace:
 @lru_cache(maxsize=8)
 def turn_space(dice: int, faces: int) -> TurnSpace:
     face_list = range(1, faces + 1)
-    keeps = tuple(tuple(combinations_with_replacement(face_list, size)) for size in range(dice + 1))
+    # Within a size, keeps with more different faces first: the keeps that have a c-th die to put back
+    # are then a leading slice of their block.
+    keeps = tuple(tuple(sorted(combinations_with_replacement(face_list, size), key=lambda k: -len(set(k))))
+                  for size in range(dice + 1))
     keep_index = tuple({keep: i for i, keep in enumerate(block)} for block in keeps)
     rolls = keeps[dice]
     total = faces ** dice
@@ -88,10 +92,12 @@ def turn_space(dice: int, faces: int) -> TurnSpace:
                 children.append(keep_index[size - 1][tuple(smaller)])
             table[i] = children + [children[0]] * (width - len(children))
         drop.append(table)
+    drop_rows = ((),) + tuple(tuple(sum(1 for keep in keeps[size] if len(set(keep)) > c)
+                                        for c in range(min(size, faces))) for size in range(1, dice + 1))
     counts = np.zeros((faces + 1, len(rolls)), dtype=np.intp)
     for r, roll in enumerate(rolls):
         for f in roll:
             counts[f, r] += 1
     alike = tuple(keep_index[dice][(f,) * dice] for f in face_list)
     return TurnSpace(dice, faces, rolls, keep_index[dice], roll_prob, keeps, keep_index,
-                     tuple(add), tuple(drop), counts, alike)
+                     tuple(add), tuple(drop), drop_rows, counts, alike)
