@@ -38,15 +38,17 @@ def _picks(model: Model, blocks: list[np.ndarray]) -> tuple[np.ndarray, np.ndarr
     space = model.space
     offsets = np.cumsum([0] + [len(block) for block in space.keeps])
     best = blocks[0]
-    pick = np.broadcast_to(np.arange(len(space.keeps[0]))[:, None], best.shape)
+    pick = np.zeros(best.shape, dtype=np.intp)
     for size in range(1, space.dice + 1):
         drop = space.drop[size]
-        stacked = np.concatenate([blocks[size][:, None], best[drop]], axis=1)
-        own = np.broadcast_to((offsets[size] + np.arange(len(drop)))[:, None], blocks[size].shape)
-        picks = np.concatenate([own[:, None], pick[drop]], axis=1)
-        choice = stacked.argmax(axis=1)[:, None]
-        best = np.take_along_axis(stacked, choice, axis=1)[:, 0]
-        pick = np.take_along_axis(picks, choice, axis=1)[:, 0]
+        best_here = blocks[size].copy()
+        pick_here = np.repeat((offsets[size] + np.arange(len(drop)))[:, None], best.shape[1], axis=1)
+        for column, rows in enumerate(space.drop_rows[size]):
+            child = np.take(best, drop[:rows, column], axis=0)
+            better = child > best_here[:rows]  # ties: the larger keep, then the first die put back
+            np.copyto(best_here[:rows], child, where=better)
+            np.copyto(pick_here[:rows], np.take(pick, drop[:rows, column], axis=0), where=better)
+        best, pick = best_here, pick_here
     return best, pick
 
 

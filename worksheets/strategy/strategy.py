@@ -118,6 +118,13 @@ class Strategy:
         return Advice(tuple(Option(keep, box, points, expected, max(0.0, top - expected))
                             for keep, box, points, expected, _ in raw))
 
+    def simulate(self, games: int, seed: int):
+        """Play ``games`` solitaire games by this strategy with dice drawn from ``seed``: a ``simulate.Played``
+        (each game's total, their mean and standard error, and the average per ``box_averages`` key)."""
+        from .simulate import play_games
+
+        return play_games(self._model, self._table, games, np.random.default_rng(seed))
+
     def box_averages(self) -> dict[str, float]:
         """Per box key, the average score optimal play writes there from an empty card; and
         ``"upper-bonus"`` (when the rules have an upper bonus) and ``"extra-bonus"`` (when an extra
