@@ -22,10 +22,17 @@ Parts:
   agree with the project's scores and winners on every sheet; goal: ratio >= 0.5.
 - memory: peak memory (tracemalloc) while building 4,000 place-value games (with and
   without their keys) and while checking 10,000 place-value sheets, every verdict kept.
+- strategy: the time to solve classic (forced joker) from scratch, against the time the
+  yatzy-solver package (Rust, on all cores) takes to build the same variant
+  (`american+forced-joker`) in the same run; goal: ratio <= 3. yatzy-solver is installed
+  only into a throwaway virtual environment of this benchmark (bench/strategy_baseline.py),
+  never into the project; without a network it says so and prints our time alone. Also the
+  time of one `advise` on a position from the shipped table (goal: well under 50 ms).
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import subprocess
 import sys
@@ -284,8 +291,59 @@ def memory(games: int = 4000, sheets: int = 10_000) -> str:
     return "\n".join(lines)
 
 
+def strategy(runs: int = 2) -> str:
+    from strategy_baseline import yatzy_solver_build_seconds
+
+    from worksheets.game import Scorecard
+    from worksheets.rules import preset
+    from worksheets.strategy import strategy_for
+    from worksheets.strategy.model import build_model
+    from worksheets.strategy.solver import solve
+
+    rules = preset("classic")
+
+    def ours() -> float:
+        start = time.perf_counter()
+        table = solve(build_model(rules))
+        seconds = time.perf_counter() - start
+        assert abs(table[0] - 254.58772873) < 1e-6, table[0]
+        return seconds
+
+    ours_times, theirs_times, why_not = [], [], None
+    for _ in range(runs):  # interleaved, so load changes hit both alike
+        ours_times.append(ours())
+        theirs, why_not = yatzy_solver_build_seconds()
+        if theirs is None:
+            break
+        theirs_times.append(theirs)
+    start = time.perf_counter()
+    table = strategy_for(rules)  # loaded once, then every position is new to it
+    load = time.perf_counter() - start
+    rng = random.Random(13)
+    cards, card = [], Scorecard(rules)
+    while not card.finished:
+        cards.append(card)
+        dice = tuple(rng.randint(1, 6) for _ in range(5))
+        card = card.play(dice, rng.choice(sorted(card.options(dice))))
+    times = []
+    for position in cards:
+        start = time.perf_counter()
+        table.advise(position, (1, 3, 3, 4, 6), 2)
+        times.append(time.perf_counter() - start)
+    advise = max(times)
+    o = min(ours_times)
+    line = f"strategy classic solved from scratch in {o:.1f} s"
+    if theirs_times:
+        t = min(theirs_times)
+        line += f"; yatzy-solver builds american+forced-joker in {t:.1f} s; ratio {o / t:.2f} (goal <= 3)"
+    else:
+        line += f"; no yatzy-solver to compare with ({why_not})"
+    return line + (f"\nstrategy shipped classic table loaded in {load * 1000:.0f} ms; advise on a new position: "
+                   f"at most {advise * 1000:.1f} ms over {len(cards)} positions (goal < 50 ms)")
+
+
 PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards,
-         "practice": practice_sheets, "check": check, "memory": memory}
+         "practice": practice_sheets, "check": check, "memory": memory, "strategy": strategy}
 
 
 def main(argv: list[str]) -> None:

@@ -44,6 +44,9 @@ def test_wheel_installs_into_a_fresh_environment_and_renders_templates(tmp_path)
     assert "worksheets/_templates/rules/details.txt.j2" in names
     assert "worksheets/presets/classic.toml" in names
     assert "cli/app.py" in names
+    # the presets' solved strategy tables
+    shipped = {f"worksheets/strategy/tables/{p.name}" for p in (REPO / "worksheets/strategy/tables").glob("*.npz")}
+    assert shipped and shipped <= set(names)
     # the projector page's templates and everything it loads
     assert {"worksheets/_templates/web/game.html.j2", "cli/web/static/page.js", "cli/web/static/page.css",
             "cli/web/static/icons.svg"} <= set(names)

@@ -30,7 +30,7 @@ from .space import TurnSpace, keep_count, roll_count, turn_space
 MAX_BOXES = 20
 MAX_ROLLS = 5_000  # sorted rolls of all the dice
 MAX_STATES = 4_000_000  # states stored (filled boxes x capped upper totals x all-alike flag)
-MAX_WORK = 40_000_000_000  # element operations of the whole solve; classic takes about 3e9
+MAX_WORK = 40_000_000_000  # element operations of a solve (``_work``): classic's 5.2e9 take about 5 s of CPU
 
 
 class StrategyLimitError(InputError):
