@@ -95,32 +95,27 @@ class Model:
             reach[mask] = bits & full
         return reach
 
-    def flags_of(self, mask: int) -> tuple[int, ...]:
-        if self.flags == 2 and mask >> self.five & 1:
-            return (0, 1)
-        return (0,)
+    @cached_property
+    def stored(self) -> np.ndarray:
+        """Every stored state as an index into the dense table, ascending: the order a table lists its values in."""
+        masks = 1 << self.boxes
+        width = (self.uppers + 7) // 8
+        packed = b"".join(bits.to_bytes(width, "little") for bits in self.reach)
+        upper_ok = np.unpackbits(np.frombuffer(packed, dtype=np.uint8).reshape(masks, width), axis=1,
+                                 bitorder="little")[:, :self.uppers].astype(bool)
+        flag_ok = np.ones((masks, self.flags), dtype=bool)
+        if self.flags == 2:  # the flag is only ever 1 once the all-alike box is filled
+            flag_ok[:, 1] = (np.arange(masks) >> self.five & 1) == 1
+        return np.flatnonzero(upper_ok[:, :, None] & flag_ok[:, None, :]).astype(np.int64)
 
     @cached_property
     def layers(self) -> list[np.ndarray]:
-        """layers[k]: the stored states with k boxes filled, as indices into the dense table, ascending."""
-        out: list[list[int]] = [[] for _ in range(self.boxes + 1)]
-        uppers, flags = self.uppers, self.flags
-        for mask, bits in enumerate(self.reach):
-            layer = out[mask.bit_count()]
-            ys = self.flags_of(mask)
-            u = 0
-            while bits:
-                if bits & 1:
-                    for y in ys:
-                        layer.append((mask * uppers + u) * flags + y)
-                bits >>= 1
-                u += 1
-        return [np.array(sorted(layer), dtype=np.int64) for layer in out]
-
-    @cached_property
-    def stored(self) -> np.ndarray:
-        """Every stored state, ascending: the order a table lists its values in."""
-        return np.sort(np.concatenate(self.layers))
+        """layers[k]: the stored states with k boxes filled, ascending."""
+        mask = self.stored // (self.uppers * self.flags)
+        filled = np.zeros(len(mask), dtype=np.int64)
+        for box in range(self.boxes):
+            filled += mask >> box & 1
+        return [self.stored[filled == k] for k in range(self.boxes + 1)]
 
     def unpack(self, index: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         flag = index % self.flags
