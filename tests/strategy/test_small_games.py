@@ -70,3 +70,10 @@ def test_limits_are_refused_with_the_reason(dice, faces, boxes, words, tmp_path)
     rules = small_rules("big", dice=dice, faces=faces, boxes=boxes)
     with pytest.raises(StrategyLimitError, match=words):
         strategy_for(rules, cache_dir=tmp_path)
+
+
+def test_place_value_is_not_a_game_of_boxes():
+    from worksheets.rules import preset
+
+    with pytest.raises(StrategyLimitError, match="not a game of boxes"):
+        strategy_for(preset("place-value"))

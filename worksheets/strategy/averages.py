@@ -52,18 +52,7 @@ def _picks(model: Model, blocks: list[np.ndarray]) -> tuple[np.ndarray, np.ndarr
     return best, pick
 
 
-def _distinct_children(model: Model) -> list[np.ndarray]:
-    """Per keep size, which columns of ``space.drop`` are real children (not the padding)."""
-    space = model.space
-    out = [np.zeros((1, 0), dtype=bool)]
-    for size in range(1, space.dice + 1):
-        width = space.drop[size].shape[1]
-        distinct = np.array([len(set(keep)) for keep in space.keeps[size]])
-        out.append(np.arange(width)[None, :] < distinct[:, None])
-    return out
-
-
-def _reroll_forward(model: Model, chances: np.ndarray, pick: np.ndarray, real: list[np.ndarray]) -> np.ndarray:
+def _reroll_forward(model: Model, chances: np.ndarray, pick: np.ndarray) -> np.ndarray:
     """The chances of the next roll, when each roll keeps its ``pick`` and re-rolls the rest."""
     space = model.space
     states = chances.shape[1]
@@ -74,7 +63,11 @@ def _reroll_forward(model: Model, chances: np.ndarray, pick: np.ndarray, real: l
     offsets = np.cumsum([0] + [len(block) for block in space.keeps])
     mass = kept[offsets[0]:offsets[1]]
     for size in range(1, space.dice + 1):
-        incoming = (mass[space.drop[size]] * real[size][:, :, None]).sum(axis=1) / space.faces
+        incoming = np.zeros((len(space.keeps[size]), states))
+        drop = space.drop[size]
+        for column, rows in enumerate(space.drop_rows[size]):  # each real child once: the keep with one die less
+            incoming[:rows] += np.take(mass, drop[:rows, column], axis=0)
+        incoming /= space.faces
         mass = kept[offsets[size]:offsets[size + 1]] + incoming
     return mass
 
@@ -87,7 +80,6 @@ def box_averages(model: Model, table: np.ndarray) -> dict[str, float]:
     chance = np.zeros(model.dense_size)
     chance[model.index(0, 0, 0)] = 1.0
     totals = np.zeros(boxes + 2)
-    real = _distinct_children(model)
     chunk = max(16, _CHUNK_ELEMENTS // (space.keep_total * space.faces * 2))
     for filled in range(boxes):
         layer = model.layers[filled]
@@ -102,7 +94,7 @@ def box_averages(model: Model, table: np.ndarray) -> dict[str, float]:
                 stages.append(pick)
             rolls = np.broadcast_to(space.roll_prob[:, None], values.shape)
             for pick in reversed(stages):
-                rolls = _reroll_forward(model, rolls, pick, real)
+                rolls = _reroll_forward(model, rolls, pick)
             repeat = chosen.box == boxes
             comes_back = (rolls * repeat).sum(axis=0)
             weight = rolls * (chance[states] / (1.0 - comes_back))[None, :]

@@ -149,7 +149,7 @@ class Chosen:
     def take(self, better: np.ndarray, box: int, details) -> None:
         self.box[better] = box
         for target, new in zip((self.points, self.upper_bonus, self.next_state, self.extra_bonus), details()):
-            target[better] = np.broadcast_to(new, better.shape)[better]
+            np.copyto(target, new, where=better, casting="unsafe")
 
 
 def _best(moves, shape, track: bool):
@@ -162,7 +162,7 @@ def _best(moves, shape, track: bool):
             np.maximum(best, value, out=best)
             continue
         better = value > best  # ties: the first box in card order
-        best = np.where(better, value, best)
+        np.copyto(best, value, where=better)
         chosen.take(better, box, details)
     return best, chosen
 
