@@ -15,5 +15,6 @@ def test_the_documented_limits_are_the_codes():
     for text in (doc, readme):
         assert f"| {model.MAX_BOXES} " in text
         assert f"{model.MAX_ROLLS:,}" in text
+        assert f"{model.MAX_KEEPS:,}" in text
         assert f"{model.MAX_STATES:,}" in text
         assert f"{model.MAX_WORK:.0e}".replace("+", "").replace("e0", "e") in text

@@ -42,10 +42,12 @@ def test_the_fingerprint_covers_scoring_only():
 
 def test_a_rules_file_is_solved_once_and_cached(tmp_path, monkeypatch):
     rules = small_rules("cached", boxes=[THREES, CHANCE, PAIR], bonus=(6, 10), policy="bonus-no-box", points=30)
-    first = strategy_for(rules, cache_dir=tmp_path)
+    steps = []
+    first = strategy_for(rules, cache_dir=tmp_path, progress=lambda done, total: steps.append((done, total)))
     files = list(tmp_path.iterdir())
+    assert steps == [(k, len(rules.boxes)) for k in range(1, len(rules.boxes) + 1)]
     assert [f.name for f in files] == [table_name(scoring_fingerprint(rules))]  # no temporary file left behind
-    strategy._strategy.cache_clear()
+    strategy._LOADED.clear()
 
     def no_solving(*args, **kwargs):
         raise AssertionError("solved again instead of reading the cache")
@@ -61,7 +63,7 @@ def test_a_rules_file_is_solved_once_and_cached(tmp_path, monkeypatch):
 def test_a_damaged_cache_file_is_solved_again(tmp_path):
     rules = small_rules("damaged", boxes=[THREES, CHANCE], policy="none")
     (tmp_path / table_name(scoring_fingerprint(rules))).write_bytes(b"not a table")
-    strategy._strategy.cache_clear()
+    strategy._LOADED.clear()
     assert strategy_for(rules, cache_dir=tmp_path).expected_score > 0
     assert (tmp_path / table_name(scoring_fingerprint(rules))).stat().st_size > 100
 

@@ -29,6 +29,7 @@ from .space import TurnSpace, keep_count, roll_count, turn_space
 #: Limits on what the engine solves (docs/strategy.md says why each is there).
 MAX_BOXES = 20
 MAX_ROLLS = 5_000  # sorted rolls of all the dice
+MAX_KEEPS = 20_000  # keeps: sorted sub-rolls of every size
 MAX_STATES = 4_000_000  # states stored (filled boxes x capped upper totals x all-alike flag)
 MAX_WORK = 40_000_000_000  # element operations of a solve (``_work``): classic's 5.2e9 take about 5 s of CPU
 
@@ -162,6 +163,10 @@ def build_model(rules: RuleSet) -> Model:
     if rolls > MAX_ROLLS:
         raise StrategyLimitError(f"{name}: {rules.dice} dice of {rules.faces} faces make {rolls:,} different "
                                  f"rolls; the strategy engine handles at most {MAX_ROLLS:,}")
+    keeps = keep_count(rules.dice, rules.faces)
+    if keeps > MAX_KEEPS:
+        raise StrategyLimitError(f"{name}: {rules.dice} dice of {rules.faces} faces make {keeps:,} different keeps; "
+                                 f"the strategy engine handles at most {MAX_KEEPS:,}")
     five_box = rules.five_alike
     five = rules.boxes.index(five_box) if five_box is not None else -1
     policy = rules.extra_policy if five_box is not None else ExtraPolicy.NONE

@@ -13,11 +13,12 @@ first, then by their dice (smallest first); boxes in card order.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 
@@ -171,13 +172,16 @@ def table_bytes(rules: RuleSet, model: Model, table: np.ndarray, averages: dict[
     return encode(table[model.stored], float(table[model.index(0, 0, 0)]), scoring_fingerprint(rules), extras)
 
 
-@lru_cache(maxsize=8)
-def _strategy(rules: RuleSet, cache_dir: Path | None) -> Strategy:
+_LOADED: OrderedDict[tuple[RuleSet, Path | None], Strategy] = OrderedDict()
+_KEEP_LOADED = 8  # tables kept in memory (classic's takes about 8 MB)
+
+
+def _load(rules: RuleSet, cache_dir: Path | None, progress) -> Strategy:
     fingerprint = scoring_fingerprint(rules)
     model = build_model(rules)
     found = find_table(fingerprint, cache_dir)
     if found is None:
-        table = solve(model)
+        table = solve(model, progress)
         strategy = Strategy(rules, model, table, float(table[model.index(0, 0, 0)]))
         strategy._save = lambda: write_table(cache_dir or default_cache_dir(), fingerprint,
                                              table_bytes(rules, model, table, strategy._averages))
@@ -193,11 +197,20 @@ def _strategy(rules: RuleSet, cache_dir: Path | None) -> Strategy:
     return Strategy(rules, model, table, expected, averages)
 
 
-def strategy_for(rules: RuleSet, *, cache_dir: Path | None = None) -> Strategy:
+def strategy_for(rules: RuleSet, *, cache_dir: Path | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> Strategy:
     """Optimal play for ``rules``: a shipped table, a cached one, or solved now and cached.
 
     ``cache_dir`` replaces the user's cache folder (``$XDG_CACHE_HOME/worksheets``, else
-    ``~/.cache/worksheets``). Raises ``StrategyLimitError`` when the rule set is beyond the
-    engine's limits (docs/strategy.md).
+    ``~/.cache/worksheets``). ``progress(done, total)`` is called after each layer of a solve
+    (only when there is no table yet: a teacher's file on first use). Raises
+    ``StrategyLimitError`` when the rule set is beyond the engine's limits (docs/strategy.md).
     """
-    return _strategy(rules, None if cache_dir is None else Path(cache_dir))
+    key = (rules, None if cache_dir is None else Path(cache_dir))
+    strategy = _LOADED.get(key)
+    if strategy is None:
+        strategy = _LOADED[key] = _load(rules, key[1], progress)
+        while len(_LOADED) > _KEEP_LOADED:
+            _LOADED.popitem(last=False)
+    _LOADED.move_to_end(key)
+    return strategy
