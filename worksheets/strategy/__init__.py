@@ -5,8 +5,9 @@ not the chance of beating a rival. How it works and its limits: docs/strategy.md
 numpy is imported only inside this package.
 """
 
+from .averages import EXTRA_BONUS_KEY, UPPER_BONUS_KEY
 from .model import StrategyLimitError
-from .strategy import EXTRA_BONUS_KEY, UPPER_BONUS_KEY, Advice, Option, Strategy, optimal_move, strategy_for
+from .strategy import Advice, Option, Strategy, optimal_move, strategy_for
 
 __all__ = [
     "Advice", "EXTRA_BONUS_KEY", "Option", "Strategy", "StrategyLimitError", "UPPER_BONUS_KEY",

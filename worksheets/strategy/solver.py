@@ -273,8 +273,8 @@ def solve(model: Model, progress=None) -> np.ndarray:
     chunk = max(16, _CHUNK_ELEMENTS // (model.space.keep_total * model.space.faces))
     for filled in range(model.boxes - 1, -1, -1):
         layer = model.layers[filled]
-        repeats = _repeats(model, layer)
-        for states, fixed in ((layer[~repeats], False), (layer[repeats], True)):
+        back = repeats(model, layer)
+        for states, fixed in ((layer[~back], False), (layer[back], True)):
             for start in range(0, len(states), chunk):
                 batch = states[start:start + chunk]
                 table[batch] = _fixed_point(model, table, batch) if fixed else turn_start(model, table, batch)[0]
@@ -283,9 +283,8 @@ def solve(model: Model, progress=None) -> np.ndarray:
     return table
 
 
-def _repeats(model: Model, states: np.ndarray) -> np.ndarray:
-    """Which states an extra all-alike roll leads back to (the all-alike box holds its points)."""
+def repeats(model: Model, states: np.ndarray) -> np.ndarray:
+    """Which states an extra all-alike roll leads back to (it fills no box: bonus-no-box, bonus-extra-turn)."""
     if model.policy not in REPEATING:
         return np.zeros(len(states), dtype=bool)
-    mask, _, flag = model.unpack(states)
-    return ((mask >> model.five & 1) == 1) & (flag == 1)
+    return _special(model, states)

@@ -26,10 +26,10 @@ from ..dice import parse_roll
 from ..errors import InputError
 from ..game import BONUS, Scorecard
 from ..rules import RuleSet
-from .averages import EXTRA_BONUS_KEY, UPPER_BONUS_KEY, average_keys, box_averages
-from .model import REPEATING, Model, build_model
+from .averages import average_keys, box_averages
+from .model import Model, build_model
 from .moves import box_moves
-from .solver import best_keep, end_of_turn, keep_values, solve
+from .solver import best_keep, end_of_turn, keep_values, repeats, solve
 from .tables import default_cache_dir, encode, find_table, scoring_fingerprint, write_table
 
 
@@ -86,7 +86,7 @@ class Strategy:
         """Per rolls left (0, 1, ...), the value of every roll from ``state``, as a column of points still to come."""
         model = self._model
         states = np.array([state], dtype=np.int64)
-        again = self._table[states] if _repeats(model, state) else None
+        again = self._table[states] if repeats(model, states)[0] else None
         values, _, _ = end_of_turn(model, self._table, states, again)
         out = [values]
         for _ in range(self.rules.rolls - 1):
@@ -135,11 +135,6 @@ class Strategy:
             if self._save is not None:
                 self._save()  # keep them with the cached table
         return dict(self._averages)
-
-
-def _repeats(model: Model, state: int) -> bool:
-    mask, _, flag = model.unpack(state)
-    return model.policy in REPEATING and bool(mask >> model.five & 1) and bool(flag)
 
 
 def _sub_rolls(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
