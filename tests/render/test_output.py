@@ -92,3 +92,29 @@ def test_default_names_are_safe_file_names():
 ])
 def test_the_class_is_part_of_a_default_name(class_name, name):
     assert default_output("scorecards", "classic", "letter", class_name=class_name) == Path("output") / name
+
+
+def test_a_failure_removes_the_folders_made_for_the_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+
+    def broken(stream):
+        stream.write(b"%PDF-half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(Path("output/5B/cards.pdf"), broken, create_folder=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failure_keeps_a_folder_that_was_there(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "other.pdf").write_bytes(b"%PDF-other")
+
+    def broken(stream):
+        raise RuntimeError("drawing failed")
+
+    with pytest.raises(RuntimeError):
+        write_atomically(Path("output/new/cards.pdf"), broken, create_folder=True)
+    assert [p.relative_to(tmp_path).as_posix() for p in sorted(tmp_path.rglob("*"))] == [
+        "output", "output/other.pdf"]

@@ -2,7 +2,8 @@
 
 A file is written to a temporary file in the folder it belongs in and then
 renamed over the destination in one step, so a crash leaves the old file or
-the new one, never half of one; on any error the temporary file is removed.
+the new one, never half of one; on any error (Ctrl-C too) the temporary file
+is removed, and so is a folder made for the file.
 A path that is one of the run's input files is never written over. A
 destination that is a symbolic link is replaced by the new file (the rename
 replaces the link itself), so a link never leads a write anywhere else.
@@ -97,6 +98,7 @@ def write_atomically(
     path = Path(path)
     check_destination(path, inputs, suffix=suffix)
     folder = path.parent
+    made = [f for f in (folder, *folder.parents) if not f.exists()] if create_folder else []
     if create_folder:
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -104,6 +106,20 @@ def write_atomically(
             raise InputError(f"{folder}: cannot create the folder ({exc.strerror})") from None
     elif not folder.is_dir():
         raise InputError(f"{path}: the folder {folder} does not exist")
+    try:
+        _write_through_temporary(path, write)
+    except BaseException:
+        for created in made:  # deepest first; a folder something else has written into stays
+            try:
+                created.rmdir()
+            except OSError:
+                break
+        raise
+    return path
+
+
+def _write_through_temporary(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    folder = path.parent
     try:
         handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False)
     except PermissionError:
@@ -126,4 +142,3 @@ def write_atomically(
         if isinstance(exc, OSError):
             raise InputError(f"{path}: cannot be written ({exc.strerror or exc})") from None
         raise
-    return path
