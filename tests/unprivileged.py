@@ -21,6 +21,16 @@ import pytest
 
 #: The conventional uid and gid of ``nobody``, who owns nothing.
 NOBODY = 65534
+#: Run in the child first: it imports the command, reaches the folder, and prints its effective uid
+#: and (on Linux) its effective capabilities.
+PROBE = """import os, sys, cli.app
+os.listdir(sys.argv[1])
+try:
+    status = open("/proc/self/status").read()
+    capabilities = status.split("CapEff:")[1].split()[0]
+except (OSError, IndexError):
+    capabilities = "unknown"
+print(os.geteuid(), capabilities)"""
 
 
 @dataclass(frozen=True)
@@ -64,12 +74,14 @@ def unprivileged():
     folder.chmod(0o755)
     runner = Unprivileged(folder, prefix)
     try:
-        reach = runner.python("-c", "import os, sys, cli.app; os.listdir(sys.argv[1]); print(os.geteuid())",
-                              str(folder))
+        reach = runner.python("-c", PROBE, str(folder))
         if reach.returncode != 0:
             pytest.skip(f"the user running the command cannot import this checkout or reach {folder}: "
                         f"{reach.stderr.strip().splitlines()[-1:]}")
-        assert int(reach.stdout) == (NOBODY if prefix else os.geteuid())
+        euid, capabilities = reach.stdout.split()
+        assert int(euid) == (NOBODY if prefix else os.geteuid())
+        if prefix and capabilities != "unknown":  # no capability left that would let it past a file's mode
+            assert int(capabilities, 16) == 0
         yield runner
     finally:
         for path in [folder, *folder.rglob("*")]:

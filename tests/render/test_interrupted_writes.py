@@ -29,7 +29,7 @@ import os, sys
 import worksheets.render.kit as kit
 from cli.app import main
 
-FAULT = {"interrupt": KeyboardInterrupt, "crash": RuntimeError}[sys.argv.pop(1)]
+FAULT = {"interrupt": KeyboardInterrupt, "crash": RuntimeError, "none": None}[sys.argv.pop(1)]
 save = kit._save
 
 
@@ -39,6 +39,8 @@ class BreaksHalfway:
         self._stream = stream
 
     def write(self, data):
+        if FAULT is None:  # the control: every byte passes
+            return self._stream.write(data)
         self._stream.write(data[: len(data) // 2])
         self._stream.flush()
         print(f"fault after {os.path.getsize(self._stream.name)} bytes in {self._stream.name}", file=sys.stderr)
@@ -118,12 +120,25 @@ def test_a_fault_mid_write_leaves_the_folder_as_it_was(tmp_path, command, fault,
     assert _snapshot(folder) == before
 
 
-def test_without_the_fault_the_same_run_writes_sheets_and_key_together(tmp_path):
-    # The control for the test above: the same child, not breaking, writes one PDF with both parts.
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_without_the_fault_the_same_child_writes_the_whole_file(tmp_path, command):
+    # The control for the test above: the writer wrapped the same way but let through writes one whole PDF.
+    args, written = COMMANDS[command]
+    folder = _class_folder(tmp_path, old_file=written)
+    result = _run_breaking(folder, "none", args)
+    assert result.returncode == 0, result.stderr
+    assert written in result.stdout + result.stderr  # `check` names its key on stderr
+    pdf = (folder / written).read_bytes()
+    assert pdf != OLD and pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
+    assert len(PdfReader(io.BytesIO(pdf)).pages) >= 1
+    assert sorted(p.name for p in (folder / written).parent.iterdir()) == [Path(written).name]
+
+
+def test_a_sheet_and_its_key_are_one_file(tmp_path):
+    # So the two appear together or not at all: the cards' pages, then the key's, in the one PDF written.
     folder = _class_folder(tmp_path)
     args, written = COMMANDS["place-value cards and key"]
-    result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", *args], cwd=folder,
-                            capture_output=True, text=True, timeout=120, env=dict(os.environ, PYTHONPATH=str(REPO)))
+    result = _run_breaking(folder, "none", args)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == written
     pages = [page.extract_text() for page in PdfReader(io.BytesIO((folder / written).read_bytes())).pages]
