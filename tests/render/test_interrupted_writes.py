@@ -43,7 +43,8 @@ class BreaksHalfway:
             return self._stream.write(data)
         self._stream.write(data[: len(data) // 2])
         self._stream.flush()
-        print(f"fault after {os.path.getsize(self._stream.name)} bytes in {self._stream.name}", file=sys.stderr)
+        where = os.readlink(f"/proc/self/fd/{self._stream.fileno()}")  # the file behind the stream (Linux)
+        print(f"fault after {os.fstat(self._stream.fileno()).st_size} bytes in {where}", file=sys.stderr)
         raise FAULT("while writing")
 
     def __getattr__(self, name):
@@ -91,9 +92,16 @@ def _run_breaking(folder: Path, fault: str, args: list[str]) -> subprocess.Compl
                           timeout=120, env=dict(os.environ, PYTHONPATH=str(REPO)))
 
 
-@pytest.mark.parametrize("fault, keep_old", [("interrupt", False), ("interrupt", True), ("crash", False)],
-                         ids=["interrupt", "interrupt over an old file", "crash"])
-@pytest.mark.parametrize("command", sorted(COMMANDS))
+#: Ctrl-C over an old file for every command; with no old file, and a crash, for a sheet with its key and
+#: for the default path (whose output/ folder the run makes).
+FAULTS = ([(command, "interrupt", True) for command in sorted(COMMANDS)]
+          + [(command, fault, False) for command in ("place-value cards and key", "classic cards, default path")
+             for fault in ("interrupt", "crash")])
+
+
+@pytest.mark.parametrize("command, fault, keep_old", FAULTS,
+                         ids=[f"{c}-{f}{'-over an old file' if k else ''}" for c, f, k in FAULTS])
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="the child finds its temporary file through /proc")
 def test_a_fault_mid_write_leaves_the_folder_as_it_was(tmp_path, command, fault, keep_old):
     args, written = COMMANDS[command]
     folder = _class_folder(tmp_path, old_file=written if keep_old else None)

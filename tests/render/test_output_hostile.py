@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pytest
 
 from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
+from worksheets.render import output
 from worksheets.render.output import (MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output,
                                       safe_file_name, write_atomically)
 
@@ -84,7 +84,7 @@ def test_a_folder_that_refuses_writing_gives_a_clear_line(tmp_path, monkeypatch)
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(output.os, "open", refuse)  # how the temporary file is made
     with pytest.raises(InputError) as caught:
         write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF"))
     assert str(caught.value) == (f"{tmp_path / 'cards.pdf'}: cannot be written: the folder {tmp_path} is not "

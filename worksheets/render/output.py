@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
+import secrets
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
@@ -118,24 +118,30 @@ def write_atomically(
     return path
 
 
+#: How the temporary file is opened: made new (never an existing file or a link), binary on Windows.
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+
 def _write_through_temporary(path: Path, write: Callable[[BinaryIO], None]) -> None:
     folder = path.parent
+    # The name is chosen before the file is made, so a Ctrl-C arriving just as it is made still
+    # knows what to remove (tempfile returns the name only after making the file).
+    temporary = folder / f".{path.name}.{secrets.token_hex(6)}.tmp"
     try:
-        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+        descriptor = os.open(temporary, _CREATE, 0o666)  # the umask applies, as for any new file
     except PermissionError:
         raise InputError(f"{path}: cannot be written: the folder {folder} is not writable "
                          "(choose another folder with --output)") from None
-    except OSError as exc:
+    except OSError as exc:  # FileExistsError too: that file is someone else's, left alone
         raise InputError(f"{path}: cannot be written ({exc.strerror})") from None
-    temporary = Path(handle.name)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
     try:
-        with handle:
+        with open(descriptor, "wb") as handle:
             write(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
     except BaseException as exc:
         temporary.unlink(missing_ok=True)
