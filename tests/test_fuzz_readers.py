@@ -8,6 +8,7 @@ import csv
 import io
 import string
 import tempfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -129,12 +130,64 @@ def test_the_roster_reader(folder, text):
     _refused_or_read(read_roster, path)
 
 
+def _workbook(*, rename: tuple[str, str] | None = None, cut: tuple[str, int] | None = None) -> bytes:
+    """A real one-sheet .xlsx, with one part of its archive renamed or its last bytes cut off."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.append(["box", "Ana"])
+    book.active.append(["Ones", 3])
+    saved = io.BytesIO()
+    book.save(saved)
+    out = io.BytesIO()
+    with zipfile.ZipFile(saved) as source, zipfile.ZipFile(out, "w") as target:
+        for item in source.infolist():
+            name, data = item.filename, source.read(item)
+            if rename and name == rename[0]:
+                name = rename[1]
+            if cut and name == cut[0]:
+                data = data[:-cut[1]]
+            target.writestr(name, data)
+    return out.getvalue()
+
+
+# Found by atheris (seeded with real workbooks): the sheet's part renamed, so openpyxl opens a workbook
+# with no sheets, and the first sheet's name was looked up in an empty list (IndexError).
+NO_SHEETS = _workbook(rename=("xl/worksheets/sheet1.xml", "xl/worksheets/shmet1.xml"))
+# Found by atheris: an archive asking for zip version 9.4 made zipfile raise NotImplementedError
+# while the unpacked size was measured.
+UNKNOWN_ZIP_VERSION = (lambda data, at: data[:at + 6] + (94).to_bytes(2, "little") + data[at + 8:])(
+    _workbook(), _workbook().index(b"PK\x01\x02"))
+# A read-only workbook parses a sheet only as its rows are read, so a sheet cut off in its second row
+# failed there with an XML ParseError.
+DAMAGED_SHEET = _workbook(cut=("xl/worksheets/sheet1.xml", 150))
+
+
 @FUZZ
 @given(data=st.binary(max_size=300).map(lambda b: b"PK\x03\x04" + b))
+@example(data=NO_SHEETS)
+@example(data=DAMAGED_SHEET)
+@example(data=UNKNOWN_ZIP_VERSION)
 def test_the_workbook_reader(data):
     from worksheets.workbook import workbook_rows
 
     _refused_or_read(lambda: list(workbook_rows(data, "fuzz.xlsx")))
+
+
+@pytest.mark.parametrize("data, message", [
+    (NO_SHEETS, "fuzz.xlsx: the workbook has no sheet that can be read; save it again as .xlsx or CSV"),
+    (DAMAGED_SHEET, "fuzz.xlsx: the sheet 'Sheet' cannot be read; save the workbook again as .xlsx or CSV"),
+    (UNKNOWN_ZIP_VERSION, "fuzz.xlsx: not an Excel workbook (.xlsx) that can be read; save it as .xlsx or CSV "
+                          "(an .ods file: save it as .xlsx or CSV)"),
+])
+def test_a_workbook_found_broken_by_fuzzing_is_refused_in_one_line(data, message):
+    from worksheets.errors import InputError
+    from worksheets.workbook import workbook_rows
+
+    assert list(workbook_rows(_workbook(), "fuzz.xlsx")) == [(1, ["box", "Ana"]), (2, ["Ones", "3"])]  # the control
+    with pytest.raises(InputError) as caught:
+        list(workbook_rows(data, "fuzz.xlsx"))
+    assert str(caught.value) == message
 
 
 RULES_VALUES = st.recursive(

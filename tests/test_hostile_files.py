@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
 from worksheets.textfile import MAX_FILE_BYTES, first_bytes, read_bytes, read_stdin, read_text
 from worksheets.workbook import MAX_UNPACKED_BYTES, workbook_rows
@@ -85,17 +86,37 @@ def test_a_missing_file_raises_the_missing_error(tmp_path):
         read_text(tmp_path / "nope.toml", missing=Missing)
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="file permissions do not stop the root user from reading, so the test cannot fail")
-def test_an_unreadable_file(tmp_path):
-    path = tmp_path / "locked.csv"
+def test_an_unreadable_file(unprivileged):
+    # As root, the reader runs as nobody: file permissions do not stop root (see tests/unprivileged.py).
+    path = unprivileged.folder / "locked.csv"
     path.write_text("box,Ana\n")
     path.chmod(0)
-    try:
-        with pytest.raises(InputError, match=r"locked\.csv: cannot be read \(Permission denied\)$"):
-            read_bytes(path)
-    finally:
-        path.chmod(0o644)
+    result = unprivileged.python("-c", "import sys\nfrom worksheets.errors import InputError\n"
+                                 "from worksheets.textfile import read_bytes\n"
+                                 "try:\n    read_bytes(sys.argv[1])\nexcept InputError as exc:\n    print(exc)",
+                                 str(path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"{path}: cannot be read (Permission denied)"
+
+
+@pytest.mark.parametrize("args, line", [
+    # the option's own check (Click's readable=True) words this one
+    (["scorecard", "--roster", "{path}", "--output", "cards.pdf"],
+     "Error: Invalid value for '--roster': path '{path}' is not readable."),
+    (["check", "{path}"], "Error: {path}: cannot be read (Permission denied)"),
+    (["rules", "{path}"], "Error: {path}: cannot be read (Permission denied)"),
+])
+def test_an_unreadable_input_file_gives_exit_2_and_one_line(unprivileged, args, line):
+    name = "rules.toml" if args[0] == "rules" else "class.csv"
+    path = unprivileged.folder / name
+    path.write_bytes(ROSTER.read_bytes() if name == "class.csv" else b'title = "x"\n')
+    path.chmod(0)
+    before = sorted(unprivileged.folder.iterdir())
+    result = unprivileged.worksheets(*(arg.format(path=path) for arg in args))
+    assert result.returncode == 2, result.stderr
+    [printed] = result.stderr.strip().splitlines()
+    assert printed.startswith(line.format(path=path))
+    assert sorted(unprivileged.folder.iterdir()) == before
 
 
 def test_stdin_is_refused_when_it_is_a_terminal():

@@ -7,8 +7,11 @@ the checkout's ``templates/`` or the wheel's ``worksheets/_templates``.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
+import tomllib
 import venv
 import zipfile
 from pathlib import Path
@@ -82,3 +85,99 @@ def test_wheel_installs_into_a_fresh_environment_and_renders_templates(tmp_path)
         assert expected in result.stdout, (args, result.stdout)
     assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
         "classic-scorecards-5B-letter.pdf", "practice-place-value-level-2-letter.pdf"]
+
+
+# --- the source distribution ------------------------------------------------------------------
+
+#: Tracked files a source distribution leaves out: the CI entry point and git's own bookkeeping.
+NOT_IN_SDIST = (".ci/", ".gitignore", "output/.gitkeep")
+
+
+def _build_sdist(tmp_path: Path) -> Path:
+    """Build the sdist with the build backend pyproject.toml names, as any PEP 517 front end would."""
+    system = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
+    backend = tmp_path / "backend"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", str(backend), *system["requires"]],
+                   check=True, timeout=600)
+    dist = tmp_path / "dist"
+    module = system["build-backend"]
+    built = subprocess.run([sys.executable, "-c", f"import sys, {module} as b; print(b.build_sdist(sys.argv[1]))",
+                            str(dist)], cwd=REPO, env=dict(os.environ, PYTHONPATH=str(backend)),
+                           capture_output=True, text=True, check=True, timeout=600)
+    return dist / built.stdout.strip().splitlines()[-1]
+
+
+def _tracked_files() -> set[str] | None:
+    """The files git tracks in this checkout, or None away from a git checkout."""
+    if not (REPO / ".git").exists() or shutil.which("git") is None:
+        return None
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True, check=True, timeout=60)
+    return {name for name in listed.stdout.decode("utf-8").split("\0") if name}
+
+
+@pytest.mark.slow
+def test_the_sdist_holds_the_project_and_installs_into_a_fresh_environment(tmp_path):
+    sdist = _build_sdist(tmp_path)
+    assert sdist.name == "worksheets-0.1.0.tar.gz"
+    with tarfile.open(sdist) as archive:
+        members = archive.getmembers()
+        prefix = "worksheets-0.1.0/"
+        assert all(m.name.startswith(prefix) for m in members)
+        # nothing but files and folders: no link that could point outside when unpacked
+        assert all(m.isfile() or m.isdir() for m in members)
+        names = {m.name[len(prefix):] for m in members if m.isfile()}
+        # the "data" filter refuses absolute paths and links leaving the folder (Python 3.11.4 and later)
+        safely = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+        archive.extractall(tmp_path / "unpacked", **safely)
+    unpacked = tmp_path / "unpacked" / "worksheets-0.1.0"
+
+    # What a user and a rebuild need, named one by one ...
+    needed = {"pyproject.toml", "README.md", "Makefile", "PKG-INFO", "worksheets/__init__.py", "cli/app.py",
+              "worksheets/presets/classic.toml", "worksheets/presets/place-value.toml", "worksheets/fonts/DejaVuSans.ttf",
+              "templates/rules/details.txt.j2", "templates/web/game.html.j2", "cli/web/static/page.js",
+              "tests/conftest.py", "tests/test_packaging.py", "tests/check/cases/seed000.csv",
+              "docs/hostile-input.md", "examples/class-roster.csv", "fuzz/atheris_readers.py", "bench/run.py"}
+    assert needed <= names, sorted(needed - names)
+    # ... and every file git tracks, apart from the CI script: the shipped tests read the docs and examples.
+    tracked = _tracked_files()
+    if tracked is not None:
+        missing = {name for name in tracked - names if not name.startswith(NOT_IN_SDIST)}
+        assert not missing, sorted(missing)
+    # nothing of a working copy's own: its environment, caches, output or builds
+    assert not [n for n in names if n.startswith((".venv/", "output/", "dist/", "build/", ".pytest_cache/",
+                                                  ".hypothesis/")) or "__pycache__" in n or n.endswith(".pyc")]
+
+    # The shipped tests that read files beside the package pass from the unpacked sdist, with its own
+    # code first on the path (test_checkout_finds_the_top_level_templates proves which copy ran).
+    shipped = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+         "tests/test_limits_documented.py", "tests/test_packaging.py", "tests/render/test_output.py"],
+        cwd=unpacked, env=dict(os.environ, PYTHONPATH=str(unpacked)), capture_output=True, text=True, timeout=600)
+    assert shipped.returncode == 0, shipped.stdout[-3000:]
+    assert " passed" in shipped.stdout and "skipped" not in shipped.stdout
+
+    # Installed from the sdist (pip builds the wheel from it) into a fresh environment, away from both copies.
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "--quiet", str(sdist)],
+                   check=True, timeout=600)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
+    clean_env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    commands = [
+        (["say", "6341"], "six thousand, three hundred forty-one"),
+        (["scorecard", "--rules", "place-value", "--games", "2", "--key"], "output/place-value-scorecards-letter.pdf"),
+        (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
+        (["rules", "classic"], RENDERED),
+    ]
+    for args, expected in commands:
+        result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, (args, result.stderr)
+        assert expected in result.stdout, (args, result.stdout)
+    card = (elsewhere / "output" / "place-value-scorecards-letter.pdf").read_bytes()
+    assert card.startswith(b"%PDF-") and b"%%EOF" in card[-32:]
+    where = subprocess.run([str(env_dir / "bin" / "python"), "-c", "import worksheets; print(worksheets.__file__)"],
+                           cwd=elsewhere, env=clean_env, capture_output=True, text=True, check=True)
+    assert Path(where.stdout.strip()).is_relative_to(env_dir)

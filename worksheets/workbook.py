@@ -42,8 +42,8 @@ def _check_unpacked_size(data: bytes, source: str, error: type[InputError]) -> N
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             unpacked = sum(item.file_size for item in archive.infolist())
-    except (zipfile.BadZipFile, OSError, ValueError):
-        return  # load_workbook says it is not a workbook
+    except Exception:  # whatever zipfile makes of a damaged archive (found by fuzzing: NotImplementedError
+        return  # for an unknown zip version): load_workbook below then refuses it in one line
     if unpacked > MAX_UNPACKED_BYTES:
         raise error(f"{source}: unpacks to {unpacked // (1024 * 1024)} MB, more than the "
                     f"{MAX_UNPACKED_BYTES // (1024 * 1024)} MB a workbook may hold; save the sheet as CSV")
@@ -65,6 +65,8 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
                     "(an .ods file: save it as .xlsx or CSV)") from None
     try:
         names = book.sheetnames
+        if not names:  # found by fuzzing: a workbook whose sheets' parts are missing from the archive
+            raise error(f"{source}: the workbook has no sheet that can be read; save it again as .xlsx or CSV")
         if sheet is None:
             chosen = book[names[0]]
         else:
@@ -72,10 +74,24 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
             if not found:
                 raise error(f"{source}: no sheet named {sheet!r} (sheets: {', '.join(names)})")
             chosen = book[found[0]]
-        for number, row in enumerate(chosen.iter_rows(values_only=True), start=1):
-            cells = [_text(value) for value in row]
-            while cells and not cells[-1]:
-                cells.pop()
-            yield number, cells
+        yield from _sheet_rows(chosen, source, error)
     finally:
         book.close()
+
+
+def _sheet_rows(chosen, source: str, error: type[InputError]) -> Iterator[tuple[int, list[str]]]:
+    # A read-only workbook parses a sheet's XML only as its rows are read, so a damaged sheet
+    # shows up here, after the workbook itself opened.
+    rows = enumerate(chosen.iter_rows(values_only=True), start=1)
+    while True:
+        try:
+            number, row = next(rows)
+        except StopIteration:
+            return
+        except Exception:
+            raise error(f"{source}: the sheet {chosen.title!r} cannot be read; save the workbook again as .xlsx "
+                        "or CSV") from None
+        cells = [_text(value) for value in row]
+        while cells and not cells[-1]:
+            cells.pop()
+        yield number, cells

@@ -92,3 +92,51 @@ def test_default_names_are_safe_file_names():
 ])
 def test_the_class_is_part_of_a_default_name(class_name, name):
     assert default_output("scorecards", "classic", "letter", class_name=class_name) == Path("output") / name
+
+
+def test_a_failure_removes_the_folders_made_for_the_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+
+    def broken(stream):
+        stream.write(b"%PDF-half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(Path("output/5B/cards.pdf"), broken, create_folder=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failure_keeps_a_folder_that_was_there(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "other.pdf").write_bytes(b"%PDF-other")
+
+    def broken(stream):
+        raise RuntimeError("drawing failed")
+
+    with pytest.raises(RuntimeError):
+        write_atomically(Path("output/new/cards.pdf"), broken, create_folder=True)
+    assert [p.relative_to(tmp_path).as_posix() for p in sorted(tmp_path.rglob("*"))] == [
+        "output", "output/other.pdf"]
+
+
+def test_ctrl_c_just_as_the_temporary_file_is_made_leaves_nothing(tmp_path, monkeypatch):
+    # A SIGINT can arrive the moment the temporary file exists, before a byte is written (the SIGINT
+    # test in test_interrupted_writes.py once hit it): the file must still be removed.
+    from worksheets.render import output
+
+    made = []
+
+    def make_then_interrupt(name, flags, mode=0o777):
+        made.append(os_open(name, flags, mode))
+        raise KeyboardInterrupt
+
+    os_open = output.os.open
+    monkeypatch.setattr(output.os, "open", make_then_interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF"))
+    monkeypatch.undo()
+    for descriptor in made:
+        output.os.close(descriptor)
+    assert len(made) == 1
+    assert list(tmp_path.iterdir()) == []

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
+from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
+from worksheets.render import output
 from worksheets.render.output import (MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output,
                                       safe_file_name, write_atomically)
-
-REPO = Path(__file__).resolve().parents[2]
-AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
-ROOT_SKIP = "running as root: chmod does not stop root from writing, so the test could not fail"
 
 
 @pytest.mark.parametrize("class_name", [
@@ -90,7 +84,7 @@ def test_a_folder_that_refuses_writing_gives_a_clear_line(tmp_path, monkeypatch)
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(output.os, "open", refuse)  # how the temporary file is made
     with pytest.raises(InputError) as caught:
         write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF"))
     assert str(caught.value) == (f"{tmp_path / 'cards.pdf'}: cannot be written: the folder {tmp_path} is not "
@@ -98,17 +92,12 @@ def test_a_folder_that_refuses_writing_gives_a_clear_line(tmp_path, monkeypatch)
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.skipif(AS_ROOT or os.name != "posix", reason=ROOT_SKIP)
-def test_an_unwritable_output_folder_gives_exit_2_and_one_line(tmp_path):
-    folder = tmp_path / "locked"
+def test_an_unwritable_output_folder_gives_exit_2_and_one_line(unprivileged):
+    # As root, the command runs as nobody: chmod does not stop root (see tests/unprivileged.py).
+    folder = unprivileged.folder / "locked"
     folder.mkdir()
     folder.chmod(0o555)
-    try:
-        result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "scorecard",
-                                 "--rules", "classic", "--output", str(folder / "cards.pdf")],
-                                cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    finally:
-        folder.chmod(0o755)
+    result = unprivileged.worksheets("scorecard", "--rules", "classic", "--output", str(folder / "cards.pdf"))
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         f"Error: {folder / 'cards.pdf'}: cannot be written: the folder {folder} is not writable "
@@ -116,15 +105,11 @@ def test_an_unwritable_output_folder_gives_exit_2_and_one_line(tmp_path):
     assert list(folder.iterdir()) == []
 
 
-@pytest.mark.skipif(AS_ROOT or os.name != "posix", reason=ROOT_SKIP)
-def test_an_unwritable_working_folder_gives_exit_2_for_the_default_output(tmp_path):
-    tmp_path.chmod(0o555)
-    try:
-        result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "scorecard",
-                                 "--rules", "classic"],
-                                cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    finally:
-        tmp_path.chmod(0o755)
+def test_an_unwritable_working_folder_gives_exit_2_for_the_default_output(unprivileged):
+    here = unprivileged.folder / "class"
+    here.mkdir()
+    here.chmod(0o555)
+    result = unprivileged.worksheets("scorecard", "--rules", "classic", cwd=here)
     assert result.returncode == 2
-    assert result.stderr.startswith("Error: output: cannot create the folder (Permission denied)")
-    assert list(tmp_path.iterdir()) == []
+    assert result.stderr.strip().splitlines() == ["Error: output: cannot create the folder (Permission denied)"]
+    assert list(here.iterdir()) == []

@@ -2,7 +2,8 @@
 
 A file is written to a temporary file in the folder it belongs in and then
 renamed over the destination in one step, so a crash leaves the old file or
-the new one, never half of one; on any error the temporary file is removed.
+the new one, never half of one; on any error (Ctrl-C too) the temporary file
+is removed, and so is a folder made for the file.
 A path that is one of the run's input files is never written over. A
 destination that is a symbolic link is replaced by the new file (the rename
 replaces the link itself), so a link never leads a write anywhere else.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
+import secrets
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
@@ -97,6 +98,7 @@ def write_atomically(
     path = Path(path)
     check_destination(path, inputs, suffix=suffix)
     folder = path.parent
+    made = [f for f in (folder, *folder.parents) if not f.exists()] if create_folder else []
     if create_folder:
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -105,25 +107,44 @@ def write_atomically(
     elif not folder.is_dir():
         raise InputError(f"{path}: the folder {folder} does not exist")
     try:
-        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+        _write_through_temporary(path, write)
+    except BaseException:
+        for created in made:  # deepest first; a folder something else has written into stays
+            try:
+                created.rmdir()
+            except OSError:
+                break
+        raise
+    return path
+
+
+#: How the temporary file is opened: made new (never an existing file or a link), binary on Windows.
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+
+def _write_through_temporary(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    folder = path.parent
+    # The name is chosen before the file is made, so a Ctrl-C arriving just as it is made still
+    # knows what to remove (tempfile returns the name only after making the file).
+    temporary = folder / f".{path.name}.{secrets.token_hex(6)}.tmp"
+    try:
+        descriptor = os.open(temporary, _CREATE, 0o666)  # the umask applies, as for any new file
     except PermissionError:
         raise InputError(f"{path}: cannot be written: the folder {folder} is not writable "
                          "(choose another folder with --output)") from None
-    except OSError as exc:
+    except OSError as exc:  # FileExistsError too: that file is someone else's, left alone
         raise InputError(f"{path}: cannot be written ({exc.strerror})") from None
-    temporary = Path(handle.name)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
     try:
-        with handle:
+        with open(descriptor, "wb") as handle:
             write(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
     except BaseException as exc:
         temporary.unlink(missing_ok=True)
         if isinstance(exc, OSError):
             raise InputError(f"{path}: cannot be written ({exc.strerror or exc})") from None
         raise
-    return path
