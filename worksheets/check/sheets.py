@@ -21,9 +21,10 @@ import io
 import json
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..errors import SheetError
 from ..names import clean_name, name_key
@@ -45,6 +46,8 @@ _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 
 # --- the model ----------------------------------------------------------------------------
 
+_NO_READINGS: Mapping[str, str] = MappingProxyType({})
+
 
 @dataclass(frozen=True)
 class SheetRow:
@@ -57,24 +60,57 @@ class SheetRow:
     number: int
     label: str
     cells: Mapping[str, str]
-    readings: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    readings: Mapping[str, str] = field(default_factory=lambda: _NO_READINGS)
 
 
 @dataclass(frozen=True)
 class Sheet:
-    """A filled sheet as a table: players in header order and the rows below."""
+    """A filled sheet as a table: players in header order and the rows below.
+
+    The rows are kept as plain tuples (``numbers``, ``labels``, and ``cells[i][j]``, row i's cell of
+    player j), which is all a checker reads: a class of sheets is read without an object per row.
+    ``rows`` gives them as ``SheetRow`` values, built when first asked for.
+    """
 
     source: str
     kind: str  # "csv" or "json"
     players: tuple[str, ...]
-    rows: tuple[SheetRow, ...]
+    numbers: tuple[int, ...]
+    labels: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    readings: tuple[Mapping[str, str], ...] = ()  # per row, players' readings; () when none recorded
     code: str | None = None
     readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
     notes: tuple[str, ...] = ()
 
+    @cached_property
+    def rows(self) -> tuple[SheetRow, ...]:
+        players = self.players
+        readings = self.readings or (_NO_READINGS,) * len(self.labels)
+        return tuple(SheetRow(number, label, MappingProxyType(dict(zip(players, cells))), said)
+                     for number, label, cells, said in zip(self.numbers, self.labels, self.cells, readings))
+
+    def column(self, player: str) -> tuple[str, ...]:
+        """Every cell of ``player``'s column, top to bottom."""
+        index = self.players.index(player)
+        return tuple(cells[index] for cells in self.cells)
+
+    def with_rows(self, rows: Sequence[SheetRow], **changes: Any) -> "Sheet":
+        """This sheet with other rows (their cells in the order of ``players``, which ``changes`` may give)."""
+        players = changes.pop("players", self.players)
+        readings = tuple(MappingProxyType(dict(row.readings)) if row.readings else _NO_READINGS for row in rows)
+        return replace(self, players=players, numbers=tuple(row.number for row in rows),
+                       labels=tuple(row.label for row in rows),
+                       cells=tuple(tuple(row.cells.get(p, "") for p in players) for row in rows),
+                       readings=readings if any(readings) else (), **changes)
+
     def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
         """Where a cell is, for messages: 'game.csv row 4, column "Ben"'."""
         return _where(self.source, self.kind, None if row is None else row.number, column)
+
+    def where_number(self, number: int | None = None, column: str | None = None) -> str:
+        """``where`` for the row shown as ``number``."""
+        return _where(self.source, self.kind, number, column)
 
     @property
     def has_readings(self) -> bool:
@@ -114,6 +150,13 @@ def read_bytes(path: Path) -> bytes:
 # --- building a sheet from a header and rows -----------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _label_of(raw: str) -> tuple[str, bool]:
+    """A row's label with its spaces tidied, and whether it is the sheet code's row (a class shares its labels)."""
+    label = " ".join(raw.split())
+    return label, label.rstrip(":").casefold() in _CODE_LABELS
+
+
 class _Builder:
     """Checks the header's columns and collects rows, naming the place of every refusal."""
 
@@ -123,13 +166,17 @@ class _Builder:
         self.split = split_readings
         self.players: list[str] = []
         self.reading_of: dict[str, str] = {}  # reading column -> player
-        self.rows: list[SheetRow] = []
+        self.numbers: list[int] = []
+        self.labels: list[str] = []
+        self.cells: list[tuple[str, ...]] = []
+        self.readings: list[Mapping[str, str]] = []
         self.code: str | None = None
         self.readers: set[str] = set()
         self._seen: dict[str, str] = {}
 
     def sheet(self, notes: tuple[str, ...] = ()) -> Sheet:
-        return Sheet(self.source, self.kind, tuple(self.players), tuple(self.rows), self.code,
+        return Sheet(self.source, self.kind, tuple(self.players), tuple(self.numbers), tuple(self.labels),
+                     tuple(self.cells), tuple(self.readings) if self.readers else (), self.code,
                      tuple(p for p in self.players if p in self.readers), notes)
 
     def where(self, number: int | None = None, column: str | None = None) -> str:
@@ -176,20 +223,27 @@ class _Builder:
                 resolved.append((name, None))
         return resolved
 
-    def add_row(self, number: int, label: str, cells: dict[str, str], readings: dict[str, str]) -> None:
-        label = " ".join(label.split())
-        if label.rstrip(":").casefold() in _CODE_LABELS:
-            value = next((v.strip() for v in cells.values() if v.strip()), "")
+    def add_row(self, number: int, label: str, cells: tuple[str, ...], readings: Mapping[str, str]) -> None:
+        """Row ``number``: its label, each player's cell (in the order of ``players``) and the readings."""
+        label, is_code = _label_of(label)
+        if is_code:
+            value = next((v.strip() for v in cells if v.strip()), "")
             self.set_code(value, self.where(number))
             return
         if not label:
-            if any(v.strip() for v in [*cells.values(), *readings.values()]):
+            if any(v.strip() for v in [*cells, *readings.values()]):
                 raise SheetError(f"{self.where(number)}: the row has entries but no category or box "
                                  "in the first column")
             return
-        self.readers.update(p for p, v in readings.items() if v.strip())
-        self.rows.append(SheetRow(number, label, MappingProxyType(cells),
-                                  MappingProxyType({p: v for p, v in readings.items() if v.strip()})))
+        self.numbers.append(number)
+        self.labels.append(label)
+        self.cells.append(cells)
+        if readings:
+            said = {p: v for p, v in readings.items() if v.strip()}
+            self.readers.update(said)
+            self.readings.append(MappingProxyType(said) if said else _NO_READINGS)
+        else:
+            self.readings.append(_NO_READINGS)
 
     def set_code(self, value: str, where: str) -> None:
         if self.code is not None:
@@ -202,6 +256,7 @@ class _Builder:
 # --- CSV ----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=256)
 def _delimiter(first_line: str) -> str:
     """The separator that splits the header row into the most cells (comma on a tie)."""
     return max(_DELIMITERS, key=lambda d: len(next(csv.reader([first_line], delimiter=d), [])))
@@ -229,17 +284,41 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
         raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
                          "such as: category,Ana,Ben)")
     delimiter = delimiter or _delimiter(first)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    records: list[tuple[int, list[str]]] = []
-    number = 0
+    read: list[list[str]] = []
     try:
-        for record in reader:
-            number += 1
-            if number > skip:
-                records.append((number, record))
+        read.extend(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
     except csv.Error as exc:
-        raise SheetError(f"{source} row {number + 1}: cannot be read as CSV ({exc})") from None
+        raise SheetError(f"{source} row {len(read) + 1}: cannot be read as CSV ({exc})") from None
+    records = list(zip(range(skip + 1, len(read) + 1), read[skip:]))
     return parse_rows(records, source, notes, readings=readings, comma=delimiter == ",")
+
+
+#: Header rows already read (cells, split readings?) -> (players, each column's player read for or None):
+#: a class's sheets share their header, so each is checked once.
+_HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | None, ...]]] = {}
+
+
+def _read_header(builder: _Builder, cells: list[str], number: int) -> tuple[str | None, ...]:
+    """The players of a header row (set on ``builder``), and for each column the player it reads for (or None)."""
+    key = (tuple(cells), builder.split)
+    known = _HEADERS.get(key)
+    if known is not None:
+        builder.players[:] = known[0]
+        return known[1]
+    source = builder.source
+    if len(cells) < 2:
+        raise SheetError(f"{source} row {number}: the first row names the players after the "
+                         f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
+    for i, cell in enumerate(cells[1:], start=2):
+        if _looks_like_entry(cell):
+            raise SheetError(
+                f"{source} row {number}, column {i}: no header row: the first row names the "
+                f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
+    readers = tuple(reader for _, reader in builder.split_readings(cells[1:], number))
+    if len(_HEADERS) > 256:
+        _HEADERS.clear()
+    _HEADERS[key] = (tuple(builder.players), readers)
+    return readers
 
 
 def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[str, ...] = (), *,
@@ -249,39 +328,37 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
     ``comma``: commas separate the cells (a hint for a row with too many); ``pad``: a row may end early
     (a workbook's rows end at their last filled cell)."""
     builder = _Builder(source, "csv", split_readings=not readings)
-    header: list[tuple[str, str | None]] | None = None
+    header: tuple[str | None, ...] | None = None
+    plain = True  # no column of readings: a row's cells after the first are the players' cells
     width = 0
+    no_readings: Mapping[str, str] = _NO_READINGS
     for number, record in records:
-        cells = [c.strip() for c in record]
+        cells = list(map(str.strip, record))
         if not any(cells):
             continue
         if header is None:
             while cells and not cells[-1]:
                 cells.pop()
             width = len(cells)
-            if width < 2:
-                raise SheetError(f"{source} row {number}: the first row names the players after the "
-                                 f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
-            for i, cell in enumerate(cells[1:], start=2):
-                if _looks_like_entry(cell):
-                    raise SheetError(
-                        f"{source} row {number}, column {i}: no header row: the first row names the "
-                        f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
-            header = builder.split_readings(cells[1:], number)
+            header = _read_header(builder, cells, number)
+            plain = not any(header)
             continue
-        if len(cells) > width and not any(cells[width:]):
-            cells = cells[:width]
-        if len(cells) < width and pad:
-            cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
         if len(cells) != width:
-            hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
-                    if len(cells) > width and comma else "")
-            raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
-                             f"{width}{hint}")
-        entries = {name: cell for (name, reader_of), cell in zip(header, cells[1:]) if reader_of is None}
-        readings = {reader_of: cell for (name, reader_of), cell in zip(header, cells[1:])
-                    if reader_of is not None}
-        builder.add_row(number, cells[0], entries, readings)
+            if len(cells) > width and not any(cells[width:]):
+                cells = cells[:width]
+            if len(cells) < width and pad:
+                cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
+            if len(cells) != width:
+                hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
+                        if len(cells) > width and comma else "")
+                raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
+                                 f"{width}{hint}")
+        if plain:
+            builder.add_row(number, cells[0], tuple(cells[1:]), no_readings)
+            continue
+        entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
+        said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
+        builder.add_row(number, cells[0], entries, said)
     if header is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
     return builder.sheet(notes)
@@ -370,7 +447,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
                     raise SheetError(f"{at} {field_name}: {name!r} is not a player "
                                      f"(players: {', '.join(builder.players) or 'none'})")
                 target[player] = _json_cell(value, f"{at} {field_name}, \"{player}\"")
-        builder.add_row(i + 1, label, cells, readings)
+        builder.add_row(i + 1, label, tuple(cells.values()), readings)
     if not builder.players:
         raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
     return builder.sheet(notes)
@@ -506,5 +583,5 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     rows = tuple(replace(row, readings=MappingProxyType({**row.readings, **added.get(i, {})}))
                  for i, row in enumerate(sheet.rows))
     readers = {p for extra in added.values() for p in extra} | set(sheet.readers)
-    return replace(sheet, rows=rows, readers=tuple(p for p in sheet.players if p in readers),
-                   notes=sheet.notes + readings.notes)
+    return sheet.with_rows(rows, readers=tuple(p for p in sheet.players if p in readers),
+                           notes=sheet.notes + readings.notes)

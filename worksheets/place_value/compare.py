@@ -94,7 +94,7 @@ def _reading_ok(value: int, reading: str, style: str, lang: str | None) -> bool:
 
 
 def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequence:
-    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+    if type(rows) not in (tuple, list) and (isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence)):
         raise InputError(f"{name} of {player!r} must be a list with one item per category, not {rows!r}")
     if len(rows) != count:
         raise InputError(f"{player!r} has {len(rows)} {name} for {count} categories")
@@ -104,13 +104,51 @@ def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequenc
 _PLAIN_ENTRIES = (str, int, type(None))
 
 
-@lru_cache(maxsize=16384)
 def _unread_verdict(category: Category, entry: str | int | None, game: PlaceValueGame, style: str,
                     lang: str | None, words: bool) -> EntryVerdict:
     """The verdict of an entry with no reading recorded: a frozen value, built once per entry and card."""
+    known = _unread_verdicts(category, game, style, lang, words)
+    found = known.get(entry)
+    if found is None:
+        judged = judge_entry(category, entry, game)
+        said = _words(judged.value, style, lang) if judged.value is not None and words else None
+        verdict = EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+        if len(known) > 4096:
+            known.clear()
+        found = known[entry] = (verdict, verdict.counts_as)
+    return found[0]
+
+
+@lru_cache(maxsize=1024)
+def _unread_verdicts(category: Category, game: PlaceValueGame, style: str, lang: str | None,
+                     words: bool) -> dict[str | int | None, tuple[EntryVerdict, int]]:
+    """The verdicts of a category's entries with no reading recorded (and what each counts), by entry,
+    as they are first judged."""
+    return {}
+
+
+def _reading(reading: str | None) -> str | None:
+    return reading.strip() if isinstance(reading, str) and reading.strip() else None
+
+
+def _entry_verdict(category: Category, entry, reading: str | None, game: PlaceValueGame, style: str,
+                   lang: str | None, words: bool, wrong_reading) -> EntryVerdict:
+    """One entry judged, with the reading aloud recorded for it (or None)."""
+    if reading is None and type(entry) in _PLAIN_ENTRIES:
+        return _unread_verdict(category, entry, game, style, lang, words)
     judged = judge_entry(category, entry, game)
-    said = _words(judged.value, style, lang) if judged.value is not None and words else None
-    return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+    said = ok = None
+    reason = judged.reason
+    if judged.value is not None and words:
+        said = _words(judged.value, style, lang)  # also for an entry that does not count
+    if judged.valid:
+        assert judged.value is not None
+        if reading is not None:
+            ok = _reading_ok(judged.value, reading, style, lang)
+            if not ok:
+                reason = wrong_reading(number=format_number(judged.value), reading=reading,
+                                       words=said or _words(judged.value, style, lang))
+    return EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
 
 
 def compare_game(
@@ -146,29 +184,20 @@ def compare_game(
     points = dict.fromkeys(players, 0)
     verdicts = []
     for i, category in enumerate(cats):
+        known = _unread_verdicts(category, game, style, lang, words)
         row: dict[str, EntryVerdict] = {}
+        counts = []
         for p in players:
             entry = rows[p][i]
-            reading = heard[p][i] if p in heard else None
-            reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
-            if reading is None and type(entry) in _PLAIN_ENTRIES:
-                row[p] = _unread_verdict(category, entry, game, style, lang, words)
-                continue
-            judged = judge_entry(category, entry, game)
-            said = ok = None
-            reason = judged.reason
-            if judged.value is not None and words:
-                said = _words(judged.value, style, lang)  # also for an entry that does not count
-            if judged.valid:
-                assert judged.value is not None
-                if reading is not None:
-                    ok = _reading_ok(judged.value, reading, style, lang)
-                    if not ok:
-                        reason = wrong_reading(number=format_number(judged.value), reading=reading,
-                                               words=said or _words(judged.value, style, lang))
-            row[p] = EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
-        top = max(v.counts_as for v in row.values())
-        winners = tuple(p for p in players if row[p].counts_as == top and row[p].reading_ok is not False)
+            reading = _reading(heard[p][i]) if p in heard else None
+            found = known.get(entry) if reading is None and type(entry) is str else None
+            if found is None:
+                verdict = _entry_verdict(category, entry, reading, game, style, lang, words, wrong_reading)
+                found = (verdict, verdict.counts_as)
+            row[p] = found[0]
+            counts.append(found[1])
+        top = max(counts)
+        winners = tuple(p for p, count in zip(players, counts) if count == top and row[p].reading_ok is not False)
         for p in winners:
             points[p] += 1
         verdicts.append(CategoryVerdict(category, winners, row))
