@@ -285,11 +285,13 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
 
 
 def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: list[Problem],
-          written: WrittenTotals) -> CardVerdict:
-    """A card whose boxes are judged (``entries``, with their ``problems``): the totals, and the slips
-    between the totals written and the computed ones."""
+          written: WrittenTotals, counts: dict[str, int] | None = None) -> CardVerdict:
+    """A card whose boxes are judged (``entries``, with their ``problems``; ``counts``: what each box counts,
+    when known): the totals, and the slips between the totals written and the computed ones."""
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
-    totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
+    if counts is None:
+        counts = {key: entry.counts_as for key, entry in entries.items()}
+    totals = card_totals(rules, counts, extra)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
@@ -534,16 +536,19 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     verdicts: dict[str, CardVerdict] = {}
     for column, player in enumerate(sheet.players):
         entries: dict[str, BoxEntry] = {}
+        counts: dict[str, int] = {}
         problems: list[Problem] = []
         for box, index, known in layout.boxes:
+            key = box.key
             text = "" if index is None else cells[index][column]
-            found = known_entry = judged[box.key].get(text)
-            if known_entry is None:
+            found = judged[key].get(text)
+            if found is None:
                 value, written = (None, None) if index is None else _read_text(text, 0, sheet, numbers[index],
                                                                                 player)
-                found = _judge_box(box, value, known, written, style, lang, words)
-                judged[box.key][text] = found
-            entries[box.key] = found[0]
+                entry, problem = _judge_box(box, value, known, written, style, lang, words)
+                found = judged[key][text] = (entry, problem, entry.counts_as)
+            entries[key] = found[0]
+            counts[key] = found[2]
             if found[1] is not None:
                 problems.append(found[1])
         totals: dict[str, int | None] = {}
@@ -558,7 +563,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                                        totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
                                        totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
-        verdicts[player] = _card(rules, player, entries, problems, written_totals)
+        verdicts[player] = _card(rules, player, entries, problems, written_totals, counts)
     return _game(rules, sheet.players, verdicts, False)
 
 
@@ -609,8 +614,9 @@ def _is_heading(rules: RuleSet, label: str) -> bool:
 
 @lru_cache(maxsize=64)
 def _judged_texts(rules: RuleSet, style: str, lang: str | None,
-                  words: bool) -> dict[str, dict[str, tuple[BoxEntry, Problem | None]]]:
-    """Each box's cell texts already judged, with what judging them gave (filled as sheets are checked)."""
+                  words: bool) -> dict[str, dict[str, tuple[BoxEntry, Problem | None, int]]]:
+    """Each box's cell texts already judged, with what judging them gave and what the entry counts (filled
+    as sheets are checked)."""
     return {box.key: _Bounded() for box in rules.boxes}
 
 

@@ -167,7 +167,7 @@ class _Builder:
         self.players: list[str] = []
         self.reading_of: dict[str, str] = {}  # reading column -> player
         self.numbers: list[int] = []
-        self.labels: list[str] = []
+        self.labels: list[str] | tuple[str, ...] = []
         self.cells: list[tuple[str, ...]] = []
         self.readings: list[Mapping[str, str]] = []
         self.code: str | None = None
@@ -289,8 +289,8 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
         read.extend(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
     except csv.Error as exc:
         raise SheetError(f"{source} row {len(read) + 1}: cannot be read as CSV ({exc})") from None
-    records = list(zip(range(skip + 1, len(read) + 1), read[skip:]))
-    return parse_rows(records, source, notes, readings=readings, comma=delimiter == ",")
+    return _parse_table(range(skip + 1, len(read) + 1), read[skip:], source, notes, readings=readings,
+                        comma=delimiter == ",")
 
 
 #: Header rows already read (cells, split readings?) -> (players, each column's player read for or None):
@@ -327,21 +327,37 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
 
     ``comma``: commas separate the cells (a hint for a row with too many); ``pad``: a row may end early
     (a workbook's rows end at their last filled cell)."""
+    return _parse_table([number for number, _ in records], [record for _, record in records], source, notes,
+                        readings=readings, comma=comma, pad=pad)
+
+
+def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, notes: tuple[str, ...] = (), *,
+                 readings: bool = False, comma: bool = False, pad: bool = False) -> Sheet:
+    """``parse_rows`` of the rows ``records``, shown as rows ``numbers``."""
     builder = _Builder(source, "csv", split_readings=not readings)
     header: tuple[str | None, ...] | None = None
-    plain = True  # no column of readings: a row's cells after the first are the players' cells
     width = 0
     no_readings: Mapping[str, str] = _NO_READINGS
-    for number, record in records:
+    for start, (number, record) in enumerate(zip(numbers, records)):
         cells = list(map(str.strip, record))
-        if not any(cells):
-            continue
-        if header is None:
+        if any(cells):
             while cells and not cells[-1]:
                 cells.pop()
             width = len(cells)
             header = _read_header(builder, cells, number)
-            plain = not any(header)
+            break
+    if header is None:  # only a sep= line, or an empty workbook sheet
+        raise SheetError(f"{source}: the sheet is empty")
+    plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
+    body = numbers[start + 1:]
+    rows = [list(map(str.strip, record)) for record in records[start + 1:]]
+    if plain and all(len(cells) == width for cells in rows):
+        labels = _plain_labels(tuple(cells[0] for cells in rows))
+        if labels is not None:  # every row a category or box: the table as read (the usual sheet)
+            return Sheet(source, "csv", tuple(builder.players), tuple(body), labels,
+                         tuple([tuple(cells[1:]) for cells in rows]), notes=notes)
+    for number, cells in zip(body, rows):
+        if not any(cells):
             continue
         if len(cells) != width:
             if len(cells) > width and not any(cells[width:]):
@@ -359,9 +375,16 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
         entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
-    if header is None:  # only a sep= line, or an empty workbook sheet
-        raise SheetError(f"{source}: the sheet is empty")
     return builder.sheet(notes)
+
+
+@lru_cache(maxsize=256)
+def _plain_labels(labels: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The labels tidied, when every one names a category or box (none is empty or the code's row)."""
+    tidy = [_label_of(label) for label in labels]
+    if any(is_code or not label for label, is_code in tidy):
+        return None
+    return tuple(label for label, _ in tidy)
 
 
 # --- JSON ---------------------------------------------------------------------------------

@@ -16,8 +16,8 @@ from typing import Mapping, Sequence
 from ..errors import InputError
 from ..numbers import format_number
 from ..verdicts import Problem, ProblemKind
-from .categories import Category, template_macro
-from .entries import judge_entry
+from .categories import Category, check_category, template_macro
+from .entries import judge_entry, judge_writing
 from .game import PlaceValueGame
 from .odds import largest_number
 from .parsing import parse_category
@@ -110,13 +110,25 @@ def _unread_verdict(category: Category, entry: str | int | None, game: PlaceValu
     known = _unread_verdicts(category, game, style, lang, words)
     found = known.get(entry)
     if found is None:
-        judged = judge_entry(category, entry, game)
-        said = _words(judged.value, style, lang) if judged.value is not None and words else None
-        verdict = EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+        verdict = _written_verdict(entry, game, style, lang, words)
+        if verdict.valid and not category.met_by(str(verdict.value)):
+            judged = judge_entry(category, entry, game)
+            verdict = EntryVerdict(judged.value, judged.valid, judged.reason, verdict.words, None, None,
+                                   judged.written)
         if len(known) > 4096:
             known.clear()
         found = known[entry] = (verdict, verdict.counts_as)
     return found[0]
+
+
+@lru_cache(maxsize=8192)
+def _written_verdict(entry: str | int | None, game: PlaceValueGame, style: str, lang: str | None,
+                     words: bool) -> EntryVerdict:
+    """The verdict of an entry whatever its category (``entries.judge_writing``): a class's cards write
+    the same numbers in many categories, so each is read, and put in words, once."""
+    judged = judge_writing(entry, game)
+    said = _words(judged.value, style, lang) if judged.value is not None and words else None
+    return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
 
 
 @lru_cache(maxsize=1024)
@@ -124,6 +136,7 @@ def _unread_verdicts(category: Category, game: PlaceValueGame, style: str, lang:
                      words: bool) -> dict[str | int | None, tuple[EntryVerdict, int]]:
     """The verdicts of a category's entries with no reading recorded (and what each counts), by entry,
     as they are first judged."""
+    check_category(category, game)  # refuses a category that does not fit the card, as judge_entry does
     return {}
 
 
