@@ -530,41 +530,50 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
     # The cards read and judged in one pass, each cell's text looked up among those already judged
     # in its box: what ``read_card`` and ``judge_card`` do, without a written card in between.
-    judged = _judged_texts(rules, style, lang, words)
-    totals_read = _totals_read(rules)
-    cells, numbers, each = sheet.cells, sheet.numbers, rules.extra_points
+    boxes, totals_at = _plan(sheet.labels, layout, rules, style, lang, words)
+    numbers, each = sheet.numbers, rules.extra_points
     verdicts: dict[str, CardVerdict] = {}
-    for column, player in enumerate(sheet.players):
+    for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
         entries: dict[str, BoxEntry] = {}
         counts: dict[str, int] = {}
         problems: list[Problem] = []
-        for box, index, known in layout.boxes:
-            key = box.key
-            text = "" if index is None else cells[index][column]
-            found = judged[key].get(text)
+        for box, key, index, known, judged in boxes:
+            text = column[index]  # a box the sheet lacks reads the "" at the end: not filled
+            found = judged.get(text)
             if found is None:
-                value, written = (None, None) if index is None else _read_text(text, 0, sheet, numbers[index],
-                                                                                player)
+                value, written = _read_text(text, 0, sheet, numbers[index], player)
                 entry, problem = _judge_box(box, value, known, written, style, lang, words)
-                found = judged[key][text] = (entry, problem, entry.counts_as)
+                found = judged[text] = (entry, problem, entry.counts_as)
             entries[key] = found[0]
             counts[key] = found[2]
             if found[1] is not None:
                 problems.append(found[1])
         totals: dict[str, int | None] = {}
-        for key, index in layout.totals:
-            text = cells[index][column]
-            value = totals_read[key].get(text, _UNREAD)
+        for key, index, read in totals_at:
+            text = column[index]
+            value = read.get(text, _UNREAD)
             if value is _UNREAD:
                 value = (_read_bonus_text(text, each, sheet, numbers[index], player) if key == EXTRA_BONUS
                          else _read_text(text, None, sheet, numbers[index], player)[0])
-                totals_read[key][text] = value
+                read[text] = value
             totals[key] = value
         written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                                        totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
                                        totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
         verdicts[player] = _card(rules, player, entries, problems, written_totals, counts)
     return _game(rules, sheet.players, verdicts, False)
+
+
+@lru_cache(maxsize=256)
+def _plan(labels: tuple[str, ...], layout: "_Layout", rules: RuleSet, style: str, lang: str | None,
+          words: bool) -> tuple[tuple, tuple]:
+    """For each box (box, key, row, values it can hold, texts judged) and each total row (key, row, texts
+    read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
+    judged = _judged_texts(rules, style, lang, words)
+    read = _totals_read(rules)
+    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key])
+                  for box, index, known in layout.boxes),
+            tuple((key, index, read[key]) for key, index in layout.totals))
 
 
 _UNREAD = object()

@@ -73,8 +73,8 @@ def _read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]
 def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
     """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
     game = verdict.game
-    notes = [_impossible_note(c.category, game, len(verdict.players))
-             for c in verdict.categories if not _achievable(c.category, game)]
+    notes = [_impossible_note(category, game, len(verdict.players))
+             for category in _impossible(tuple(c.category for c in verdict.categories), game)]
     printed = _printed_card(sheet.code) if sheet.code else None
     if printed is not None:
         number, card = printed
@@ -87,9 +87,10 @@ def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
     return tuple(notes)
 
 
-@lru_cache(maxsize=1024)
-def _achievable(category: Category, game: PlaceValueGame) -> bool:
-    return is_achievable(category, game)
+@lru_cache(maxsize=256)
+def _impossible(categories: tuple[Category, ...], game: PlaceValueGame) -> tuple[Category, ...]:
+    """The categories no roll of the game's dice can fill (a class set has a few dozen cards)."""
+    return tuple(category for category in categories if not is_achievable(category, game))
 
 
 @lru_cache(maxsize=256)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -509,43 +510,78 @@ def is_readings_file(path: Path) -> bool:
     return path.stem.lower().endswith(READINGS_MARK)
 
 
-def readings_file_for(path: Path) -> Path | None:
-    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``."""
+def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path | None:
+    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``.
+
+    ``listing``: the casefolded names of the files in the sheet's folder, when known (``readings_beside``),
+    so a sheet with no readings costs no look at the disk."""
     for suffix in SHEET_SUFFIXES:
-        candidate = path.with_name(f"{path.stem}{READINGS_MARK}{suffix}")
+        name = f"{path.stem}{READINGS_MARK}{suffix}"
+        if listing is not None and name.casefold() not in listing:
+            continue
+        candidate = path.with_name(name)
         if candidate.is_file():
             return candidate
     return None
 
 
+def readings_beside(sheets: list[Path]) -> list[Path | None]:
+    """``readings_file_for`` of every sheet, each folder listed once."""
+    listings: dict[Path, frozenset[str]] = {}
+    found = []
+    for path in sheets:
+        folder = path.parent
+        if folder not in listings:
+            try:
+                with os.scandir(folder) as entries:
+                    listings[folder] = frozenset(entry.name.casefold() for entry in entries)
+            except OSError:
+                listings[folder] = None  # type: ignore[assignment]  # looked at one by one below
+        found.append(readings_file_for(path, listings[folder]))
+    return found
+
+
 def input_files(paths: list[str | Path], readings: str | Path | None = None) -> list[Path]:
     """Every file checking ``paths`` reads: the sheets, a readings file, and readings files beside the sheets."""
     sheets = sheet_files(paths)
-    beside = [found for found in map(readings_file_for, sheets) if found is not None]
+    beside = [found for found in readings_beside(sheets) if found is not None]
     return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
+
+
+def _folder_sheets(folder: Path) -> list[tuple[Path, Path]]:
+    """(sheet, its resolved path) for the .csv, .json and .xlsx files of a folder (readings files aside), in
+    the order of their paths; the folder is listed once, and only a link is resolved on its own."""
+    inside: list[tuple[str, Path, Path | None]] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            path = folder / entry.name
+            if path.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(path) and entry.is_file():
+                inside.append((os.path.normcase(entry.name), path, path.resolve() if entry.is_symlink() else None))
+    if not inside:
+        return []
+    real = folder.resolve()
+    return [(path, key if key is not None else real / path.name) for _, path, key in sorted(inside)]
 
 
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
         raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
-    found: list[Path] = []
+    found: list[tuple[Path, Path]] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            inside = sorted(p for p in path.iterdir()
-                            if p.is_file() and p.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(p))
+            inside = _folder_sheets(path)
             if not inside:
                 raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets")
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
         else:
-            found.append(path)
+            found.append((path, path.resolve()))
     seen: set[Path] = set()
     unique = []
-    for path in found:
-        key = path.resolve()
+    for path, key in found:
         if key not in seen:
             seen.add(key)
             unique.append(path)

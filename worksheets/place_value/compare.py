@@ -131,6 +131,13 @@ def _written_verdict(entry: str | int | None, game: PlaceValueGame, style: str, 
     return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
 
 
+@lru_cache(maxsize=256)
+def _unread_tables(categories: tuple[Category, ...], game: PlaceValueGame, style: str, lang: str | None,
+                   words: bool) -> tuple[dict[str | int | None, tuple[EntryVerdict, int]], ...]:
+    """``_unread_verdicts`` of each category of a card (a class set has a few dozen cards)."""
+    return tuple(_unread_verdicts(category, game, style, lang, words) for category in categories)
+
+
 @lru_cache(maxsize=1024)
 def _unread_verdicts(category: Category, game: PlaceValueGame, style: str, lang: str | None,
                      words: bool) -> dict[str | int | None, tuple[EntryVerdict, int]]:
@@ -196,8 +203,7 @@ def compare_game(
     wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
     points = dict.fromkeys(players, 0)
     verdicts = []
-    for i, category in enumerate(cats):
-        known = _unread_verdicts(category, game, style, lang, words)
+    for i, (category, known) in enumerate(zip(cats, _unread_tables(cats, game, style, lang, words))):
         row: dict[str, EntryVerdict] = {}
         counts = []
         for p in players:
@@ -210,7 +216,10 @@ def compare_game(
             row[p] = found[0]
             counts.append(found[1])
         top = max(counts)
-        winners = tuple(p for p, count in zip(players, counts) if count == top and row[p].reading_ok is not False)
+        if heard:
+            winners = tuple([p for p, count in zip(players, counts) if count == top and row[p].reading_ok is not False])
+        else:
+            winners = tuple([p for p, count in zip(players, counts) if count == top])
         for p in winners:
             points[p] += 1
         verdicts.append(CategoryVerdict(category, winners, row))
@@ -219,8 +228,13 @@ def compare_game(
     game_winners = tuple(p for p in players if points[p] == best)
     advice = None
     if len(game_winners) > 1:
-        advice = template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(game_winners), points=best, dice=game.digits)
+        advice = _tie_advice(game_winners, best, game.digits)
     return GameVerdict(players, tuple(verdicts), points, game_winners, advice, game)
+
+
+@lru_cache(maxsize=1024)
+def _tie_advice(players: tuple[str, ...], points: int, digits: int) -> str:
+    return template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(players), points=points, dice=digits)
 
 
 def final_roll_winner(rolls: Mapping[str, Sequence[int]], game: PlaceValueGame = PlaceValueGame()) -> tuple[str, ...]:
