@@ -318,10 +318,9 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
                 reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                 threshold=threshold, points=points, earned=bool(bonus))
             slip(UPPER_BONUS, reason)
-    for row in (UPPER_WITH_BONUS,):
-        if written.get(row) is not None and written.get(row) != totals.get(row):
-            slip(row, say_in(PROBLEMS, "upper_with_bonus", written=written.get(row), upper=upper, bonus=bonus,
-                             computed=totals.get(row)))
+    if written.upper_with_bonus is not None and written.upper_with_bonus != totals.upper_with_bonus:
+        slip(UPPER_WITH_BONUS, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_with_bonus, upper=upper,
+                                      bonus=bonus, computed=totals.upper_with_bonus))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
@@ -530,7 +529,10 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
     # The cards read and judged in one pass, each cell's text looked up among those already judged
     # in its box: what ``read_card`` and ``judge_card`` do, without a written card in between.
-    boxes, totals_at = _plan(sheet.labels, layout, rules, style, lang, words)
+    plan = layout.plans.get((style, lang, words))
+    if plan is None:
+        plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
+    boxes, totals_at = plan
     numbers, each = sheet.numbers, rules.extra_points
     verdicts: dict[str, CardVerdict] = {}
     for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
@@ -564,9 +566,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     return _game(rules, sheet.players, verdicts, False)
 
 
-@lru_cache(maxsize=256)
-def _plan(labels: tuple[str, ...], layout: "_Layout", rules: RuleSet, style: str, lang: str | None,
-          words: bool) -> tuple[tuple, tuple]:
+def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
     """For each box (box, key, row, values it can hold, texts judged) and each total row (key, row, texts
     read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
     judged = _judged_texts(rules, style, lang, words)
@@ -579,7 +579,7 @@ def _plan(labels: tuple[str, ...], layout: "_Layout", rules: RuleSet, style: str
 _UNREAD = object()
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class _Layout:
     """Where a sheet's boxes and totals are, by row index: a class's sheets share it (``_layout``)."""
 
@@ -588,6 +588,7 @@ class _Layout:
     headings: tuple[int, ...]  # rows that name a section; they must stay empty
     dice_bought: int | None
     totals_only: bool
+    plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
 
 
 #: Layouts already found, by (labels, rules).

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..errors import CategoryError, SheetError, UnknownGameError
 from ..families import Family, family_of
@@ -55,7 +55,7 @@ class GameChoice:
     place_value: PlaceValueGame | None = None
     note: str | None = None
 
-    @property
+    @cached_property
     def family(self) -> Family:
         return family_of(self.rules)
 

@@ -23,6 +23,7 @@ import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Sequence
@@ -43,6 +44,7 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+_FIRST = itemgetter(0)
 
 
 # --- the model ----------------------------------------------------------------------------
@@ -352,8 +354,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     rows = [list(map(str.strip, record)) for record in records[start + 1:]]
-    if plain and all(len(cells) == width for cells in rows):
-        labels = _plain_labels(tuple(cells[0] for cells in rows))
+    if plain and set(map(len, rows)) <= {width}:
+        labels = _plain_labels(tuple(map(_FIRST, rows)))
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             return Sheet(source, "csv", tuple(builder.players), tuple(body), labels,
                          tuple([tuple(cells[1:]) for cells in rows]), notes=notes)

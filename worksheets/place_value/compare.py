@@ -203,12 +203,13 @@ def compare_game(
     wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
     points = dict.fromkeys(players, 0)
     verdicts = []
+    columns = [(p, rows[p], heard.get(p)) for p in players]
     for i, (category, known) in enumerate(zip(cats, _unread_tables(cats, game, style, lang, words))):
         row: dict[str, EntryVerdict] = {}
         counts = []
-        for p in players:
-            entry = rows[p][i]
-            reading = _reading(heard[p][i]) if p in heard else None
+        for p, column, said in columns:
+            entry = column[i]
+            reading = None if said is None else _reading(said[i])
             found = known.get(entry) if reading is None and type(entry) is str else None
             if found is None:
                 verdict = _entry_verdict(category, entry, reading, game, style, lang, words, wrong_reading)
