@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from itertools import repeat
 from typing import Mapping
 
 from .rules import Box, ExtraPolicy, RuleSet
@@ -131,11 +132,18 @@ def upper_bonus_for(rules: RuleSet, upper_total: int) -> int:
     return bonus.points if bonus and upper_total >= bonus.threshold else 0
 
 
+@lru_cache(maxsize=64)
+def _section_keys(rules: RuleSet) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The keys of the upper boxes and of the lower ones (a class's cards are added up thousands of times)."""
+    return tuple(box.key for box in rules.upper_boxes), tuple(box.key for box in rules.lower_boxes)
+
+
 def card_totals(rules: RuleSet, values: Mapping[str, int], extra_bonus: int = 0) -> CardTotals:
     """The totals of a card whose boxes count ``values`` (box key -> points; absent: 0)."""
-    upper = sum(values.get(box.key, 0) for box in rules.upper_boxes)
+    upper_keys, lower_keys = _section_keys(rules)
+    upper = sum(map(values.get, upper_keys, repeat(0)))
     bonus = upper_bonus_for(rules, upper)
-    lower = sum(values.get(box.key, 0) for box in rules.lower_boxes) + extra_bonus
+    lower = sum(map(values.get, lower_keys, repeat(0))) + extra_bonus
     return CardTotals(upper, bonus, extra_bonus, lower, upper + bonus + lower)
 
 

@@ -11,15 +11,18 @@ unusable: its verdict lists every problem.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from ..errors import SheetError, WorksheetError
 from ..families import Family
 from ..verdicts import Verdict
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
-from .sheets import Sheet, read_sheet, readings_file_for, sheet_files, with_readings
+from .sheets import Sheet, read_sheet, readings_beside, readings_file_for, sheet_files, with_readings
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
            "check_sheet"]
@@ -88,13 +91,18 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
 
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
-               readings: str | Path | None = None, sheet_name: str | None = None) -> SheetVerdict:
+               readings: str | Path | None = None, sheet_name: str | None = None,
+               beside: Path | None | bool = True) -> SheetVerdict:
     """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it.
 
-    ``sheet_name``: the sheet of an .xlsx workbook (default: the first)."""
+    ``sheet_name``: the sheet of an .xlsx workbook (default: the first). ``beside``: the readings file
+    beside the sheet when already looked for (None: there is none), or True to look for it."""
     path = Path(path)
-    sheet = read_sheet(path, sheet=sheet_name if _is_workbook_file(path) else None)
-    readings_path = Path(readings) if readings is not None else readings_file_for(path)
+    sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None)
+    if readings is not None:
+        readings_path: Path | None = Path(readings)
+    else:
+        readings_path = readings_file_for(path) if beside is True else beside  # type: ignore[assignment]
     if readings_path is not None:
         sheet = with_readings(sheet, read_sheet(readings_path, readings=True))
     return check_sheet(sheet, options)
@@ -119,12 +127,30 @@ def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
     judged: list[SheetVerdict] = []
     unusable: list[Unusable] = []
     first: WorksheetError | None = None
-    for path in files:
-        try:
-            judged.append(check_file(path, options, readings, sheet_name))
-        except WorksheetError as exc:
-            first = first or exc
-            unusable.append(Unusable(str(path), " ".join(str(exc).split())))
+    with _collector_paused():
+        for path, beside in zip(files, readings_beside(files)):
+            try:
+                judged.append(check_file(path, options, readings, sheet_name, beside))
+            except WorksheetError as exc:
+                first = first or exc
+                unusable.append(Unusable(str(path), " ".join(str(exc).split())))
     if not judged and first is not None:
         raise first
     return ClassVerdict(tuple(judged), tuple(unusable))
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while a class is checked, as it was before afterwards.
+
+    Every verdict is kept until the report, and verdicts hold no reference cycles, so each collection
+    during the run would only rescan the verdicts already made: with thousands of sheets that made
+    each sheet slower than the one before. Cycles made meanwhile (none are expected) wait for the
+    next collection after the run."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Mapping
 
@@ -131,15 +131,25 @@ class BoxVerdict:
 
 @dataclass(frozen=True)
 class DiceVerdict:
-    """A Yahtzee-family game checked: per box, per card, the grand totals and the winners."""
+    """A Yahtzee-family game checked: per card, the grand totals and the winners; per box on demand."""
 
     rules: RuleSet
     players: tuple[str, ...]
-    categories: tuple[BoxVerdict, ...]
     cards: Mapping[str, CardVerdict]
     totals: Mapping[str, int]
     winners: tuple[str, ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
+
+    @cached_property
+    def categories(self) -> tuple[BoxVerdict, ...]:
+        """Each box across the players (built when a report asks: a class's verdicts are mostly counted)."""
+        players, columns = self.players, []
+        for box in self.rules.boxes:
+            row = {p: self.cards[p].boxes[box.key] for p in players}
+            top = max(entry.counts_as for entry in row.values())
+            winners = tuple(p for p in players if top > 0 and row[p].counts_as == top)
+            columns.append(BoxVerdict(box, winners, MappingProxyType(row)))
+        return tuple(columns)
 
     @property
     def scores(self) -> Mapping[str, int]:
@@ -271,10 +281,17 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
         entries[box.key] = entry
         if problem:
             problems.append(problem)
+    return _card(rules, player, entries, problems, card.totals)
 
-    written = card.totals
+
+def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: list[Problem],
+          written: WrittenTotals, counts: dict[str, int] | None = None) -> CardVerdict:
+    """A card whose boxes are judged (``entries``, with their ``problems``; ``counts``: what each box counts,
+    when known): the totals, and the slips between the totals written and the computed ones."""
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
-    totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
+    if counts is None:
+        counts = {key: entry.counts_as for key, entry in entries.items()}
+    totals = card_totals(rules, counts, extra)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
@@ -301,10 +318,9 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
                 reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                 threshold=threshold, points=points, earned=bool(bonus))
             slip(UPPER_BONUS, reason)
-    for row in (UPPER_WITH_BONUS,):
-        if written.get(row) is not None and written.get(row) != totals.get(row):
-            slip(row, say_in(PROBLEMS, "upper_with_bonus", written=written.get(row), upper=upper, bonus=bonus,
-                             computed=totals.get(row)))
+    if written.upper_with_bonus is not None and written.upper_with_bonus != totals.upper_with_bonus:
+        slip(UPPER_WITH_BONUS, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_with_bonus, upper=upper,
+                                      bonus=bonus, computed=totals.upper_with_bonus))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != lower:
@@ -374,17 +390,15 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     if not players:
         raise SheetError("no players to check")
     verdicts = {p: judge_card(rules, cards[p], p, style=style, lang=lang, words=words) for p in players}
-    columns = []
-    for box in rules.boxes:
-        row = {p: verdicts[p].boxes[box.key] for p in players}
-        top = max(entry.counts_as for entry in row.values())
-        winners = tuple(p for p in players if top > 0 and row[p].counts_as == top)
-        columns.append(BoxVerdict(box, winners, MappingProxyType(row)))
-    totals = {p: verdicts[p].grand_total for p in players}
+    return _game(rules, players, verdicts, all(card.totals_only for card in cards.values()))
+
+
+def _game(rules: RuleSet, players: tuple[str, ...], verdicts: dict[str, CardVerdict], totals_only: bool) -> DiceVerdict:
+    """The game of the cards checked: the winners by grand total (ties shared)."""
+    totals = {p: verdicts[p].totals.grand_total for p in players}
     best = max(totals.values())
     winners = tuple(p for p in players if totals[p] == best)
-    return DiceVerdict(rules, players, tuple(columns), MappingProxyType(verdicts), MappingProxyType(totals),
-                       winners, all(card.totals_only for card in cards.values()))
+    return DiceVerdict(rules, players, MappingProxyType(verdicts), MappingProxyType(totals), winners, totals_only)
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -433,7 +447,12 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
 
 def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> tuple[int | None, str | None]:
     """(value, text as written) of one cell: None for an empty cell, ``x_is`` for X; refuses words."""
-    text = row.cells.get(player, "").strip()
+    return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
+
+
+def _read_text(raw: str, x_is: int | None, sheet: Sheet, number: int, player: str) -> tuple[int | None, str | None]:
+    """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
+    text = raw.strip()
     if not text:
         return None, None
     if text.isascii() and text.isdigit():
@@ -441,7 +460,7 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
     if text.casefold() == "x":
         return x_is, "X"
     try:
-        return parse_number(text, where=sheet.where(row, player)), text
+        return parse_number(text, where=sheet.where_number(number, player)), text
     except NumberFormatError as exc:
         raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
 
@@ -454,13 +473,18 @@ def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> 
     """The extra five-of-a-kind bonus as written: a number, "+100" or "+100 +100" (seed 002: "write +100
     under your column"), or a tick per extra five-alike (the official card: "✓ for each bonus, score 100
     per ✓"; ``each`` points a tick, the rule set's points for an extra five-alike)."""
-    text = row.cells.get(player, "").strip()
+    return _read_bonus_text(row.cells.get(player, ""), each, sheet, row.number, player)
+
+
+def _read_bonus_text(raw: str, each: int, sheet: Sheet, number: int, player: str) -> int | None:
+    """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
+    text = raw.strip()
     if text and set(text.replace(" ", "")) <= _TICKS:
         return len(text.replace(" ", "")) * each
     if text.startswith("+") and _PLUS_TERMS.match(text):
         terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
-        return sum(parse_number(t, where=sheet.where(row, player)) for t in terms)
-    return read_cell(sheet, row, player, x_is=None)[0]
+        return sum(parse_number(t, where=sheet.where_number(number, player)) for t in terms)
+    return _read_text(raw, None, sheet, number, player)[0]
 
 
 def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
@@ -493,13 +517,132 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
 def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
                      words: bool = True) -> DiceVerdict:
     """Check every player's card on a Yahtzee-family sheet."""
-    rows = locate_rows(sheet, rules)
-    if rows.dice_bought is not None:
-        raise SheetError(f"{sheet.where(rows.dice_bought)}: dice bought is a Zombie sheet's row")
+    layout = _layout(sheet, rules)
+    if layout.dice_bought is not None:
+        raise SheetError(f"{sheet.where_number(sheet.numbers[layout.dice_bought])}: dice bought is a Zombie "
+                         "sheet's row")
     if not sheet.players:
         raise SheetError(f"{sheet.source}: no player columns")
-    cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
-    return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
+    if layout.totals_only:
+        rows = locate_rows(sheet, rules)
+        cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
+        return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
+    # The cards read and judged in one pass, each cell's text looked up among those already judged
+    # in its box: what ``read_card`` and ``judge_card`` do, without a written card in between.
+    plan = layout.plans.get((style, lang, words))
+    if plan is None:
+        plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
+    boxes, totals_at = plan
+    numbers, each = sheet.numbers, rules.extra_points
+    verdicts: dict[str, CardVerdict] = {}
+    for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
+        entries: dict[str, BoxEntry] = {}
+        counts: dict[str, int] = {}
+        problems: list[Problem] = []
+        for box, key, index, known, judged in boxes:
+            text = column[index]  # a box the sheet lacks reads the "" at the end: not filled
+            found = judged.get(text)
+            if found is None:
+                value, written = _read_text(text, 0, sheet, numbers[index], player)
+                entry, problem = _judge_box(box, value, known, written, style, lang, words)
+                found = judged[text] = (entry, problem, entry.counts_as)
+            entries[key] = found[0]
+            counts[key] = found[2]
+            if found[1] is not None:
+                problems.append(found[1])
+        totals: dict[str, int | None] = {}
+        for key, index, read in totals_at:
+            text = column[index]
+            value = read.get(text, _UNREAD)
+            if value is _UNREAD:
+                value = (_read_bonus_text(text, each, sheet, numbers[index], player) if key == EXTRA_BONUS
+                         else _read_text(text, None, sheet, numbers[index], player)[0])
+                read[text] = value
+            totals[key] = value
+        written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
+                                       totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
+                                       totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
+        verdicts[player] = _card(rules, player, entries, problems, written_totals, counts)
+    return _game(rules, sheet.players, verdicts, False)
+
+
+def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
+    """For each box (box, key, row, values it can hold, texts judged) and each total row (key, row, texts
+    read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
+    judged = _judged_texts(rules, style, lang, words)
+    read = _totals_read(rules)
+    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key])
+                  for box, index, known in layout.boxes),
+            tuple((key, index, read[key]) for key, index in layout.totals))
+
+
+_UNREAD = object()
+
+
+@dataclass(eq=False)
+class _Layout:
+    """Where a sheet's boxes and totals are, by row index: a class's sheets share it (``_layout``)."""
+
+    boxes: tuple[tuple[Box, int | None, frozenset[int]], ...]  # each box of the rules, its row, its values
+    totals: tuple[tuple[str, int], ...]
+    headings: tuple[int, ...]  # rows that name a section; they must stay empty
+    dice_bought: int | None
+    totals_only: bool
+    plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
+
+
+#: Layouts already found, by (labels, rules).
+_LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = {}
+
+
+def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
+    """``locate_rows`` as row indexes, found once per set of labels."""
+    layout = _LAYOUTS.get((sheet.labels, rules))
+    if layout is not None and not sheet.has_readings and not any(
+            cell.strip() for index in layout.headings for cell in sheet.cells[index]):
+        return layout
+    rows = locate_rows(sheet, rules)  # refuses what does not fit, naming the row
+    index = {row.number: i for i, row in enumerate(sheet.rows)}
+    allowed = allowed_values(rules)
+    found = _Layout(
+        tuple((box, index[rows.boxes[box.key].number] if box.key in rows.boxes else None, allowed[box.key])
+              for box in rules.boxes),
+        tuple((key, index[row.number]) for key, row in rows.totals.items()),
+        tuple(i for i, label in enumerate(sheet.labels) if _is_heading(rules, label)),
+        None if rows.dice_bought is None else index[rows.dice_bought.number],
+        not rows.boxes and bool(rows.totals))
+    if len(_LAYOUTS) > 256:
+        _LAYOUTS.clear()
+    _LAYOUTS[sheet.labels, rules] = found
+    return found
+
+
+def _is_heading(rules: RuleSet, label: str) -> bool:
+    found = Labels.of(rules).read(label)
+    return found is not None and found.kind == "heading"
+
+
+@lru_cache(maxsize=64)
+def _judged_texts(rules: RuleSet, style: str, lang: str | None,
+                  words: bool) -> dict[str, dict[str, tuple[BoxEntry, Problem | None, int]]]:
+    """Each box's cell texts already judged, with what judging them gave and what the entry counts (filled
+    as sheets are checked)."""
+    return {box.key: _Bounded() for box in rules.boxes}
+
+
+@lru_cache(maxsize=64)
+def _totals_read(rules: RuleSet) -> dict[str, dict[str, int | None]]:
+    """Each total row's cell texts already read, with the number read (filled as sheets are checked)."""
+    return {key: _Bounded() for key in ALL_TOTAL_ROWS}
+
+
+class _Bounded(dict):
+    """A dict that empties itself when it grows past a few thousand entries (a cache of cell texts)."""
+
+    def __setitem__(self, key, value) -> None:
+        if len(self) > 4096:
+            self.clear()
+        super().__setitem__(key, value)
 
 
 @lru_cache(maxsize=4096)

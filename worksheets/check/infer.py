@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..errors import CategoryError, SheetError, UnknownGameError
 from ..families import Family, family_of
@@ -55,7 +55,7 @@ class GameChoice:
     place_value: PlaceValueGame | None = None
     note: str | None = None
 
-    @property
+    @cached_property
     def family(self) -> Family:
         return family_of(self.rules)
 
@@ -97,6 +97,7 @@ def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     return say_in(NOTES, "code_names_other_rules", code=sheet.code, named=read.rules_label, chosen=rules.name)
 
 
+@lru_cache(maxsize=1024)
 def zombie_column(column: str) -> tuple[str, int | None]:
     """What a column of a Zombie sheet is: (ZOMBIE, game number or None for the zombie's one column),
     (TEAM, None), or (UNCLEAR, None) for a header that names the zombie among other words ("Zombie Slayers").
@@ -131,6 +132,7 @@ def zombie_game_number(column: str) -> int | None:
     return 1 if number is None else number
 
 
+@lru_cache(maxsize=256)
 def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None, note: str | None = None) -> GameChoice:
     settings = rules.place_value
     game = PlaceValueGame(digits if digits is not None else settings.digits,
@@ -157,15 +159,31 @@ def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
 
 
 def _from_labels(sheet: Sheet) -> GameChoice:
-    if not sheet.rows:
+    if not sheet.labels:
         raise SheetError(f"{sheet.source}: no rows below the header (one row per category or box)")
-    not_pv = _not_place_value(sheet)
-    if not not_pv:
-        return GameChoice(preset("place-value"), "labels", None)
     zombie = any(zombie_column(p)[0] == ZOMBIE for p in sheet.players)
-    rows = [row for row in sheet.rows if not (zombie and is_game_heading(row))]
-    found = _presets_fitting(tuple(row.label for row in rows), tuple(row.label for row in sheet.rows), zombie)
+    known = None if zombie else _CHOSEN.get(sheet.labels)
+    if known is not None:
+        return known
+    choice = _from_rows(sheet, zombie)
+    if not zombie:  # a zombie sheet's choice also depends on which rows are empty (game headings)
+        if len(_CHOSEN) > 1024:
+            _CHOSEN.clear()
+        _CHOSEN[sheet.labels] = choice
+    return choice
+
+
+#: The game of each set of labels already told (not a zombie sheet's): a class's sheets share their labels.
+_CHOSEN: dict[tuple[str, ...], GameChoice] = {}
+
+
+def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
+    if all(map(_is_category, sheet.labels)):
+        return GameChoice(preset("place-value"), "labels", None)
+    labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
+    found = _presets_fitting(labels, sheet.labels, zombie)
     if found is None:
+        not_pv = _not_place_value(sheet)
         candidates = _candidates(zombie)
         not_dice = [row for row in sheet.rows if not any(Labels.of(r).read(row.label) for r in candidates)]
         if not not_dice:
@@ -243,7 +261,8 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
             choice = _from_labels(sheet)
             if note and choice.note:
                 note = f"{note} {choice.note}"
-            choice = GameChoice(choice.rules, choice.how, choice.place_value, note or choice.note)
+            if note:
+                choice = GameChoice(choice.rules, choice.how, choice.place_value, note)
     if choice.rules.place_value is not None:
         pv = choice.place_value
         return _place_value(choice.rules, choice.how,

@@ -11,6 +11,8 @@ categories than the rows typed under it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
 from ._text import NOTES, PROBLEMS, say_in
@@ -28,8 +30,8 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
     if len(sheet.players) < 2:
         raise SheetError(f"{sheet.source}: comparing needs at least 2 player columns, found "
                          f"{len(sheet.players)} ({', '.join(sheet.players) or 'none'})")
-    entries = {p: [row.cells.get(p, "") for row in sheet.rows] for p in sheet.players}
-    readings = {p: [row.readings.get(p) for row in sheet.rows] for p in sheet.readers}
+    entries = dict(zip(sheet.players, zip(*sheet.cells)))
+    readings = {p: [said.get(p) for said in sheet.readings] for p in sheet.readers}
     try:
         return compare_game(categories, entries, game, readings or None, style=style, lang=lang,
                             words=words)
@@ -37,8 +39,22 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
         raise SheetError(f"{sheet.source}: {exc}") from None
 
 
-def read_categories(sheet: Sheet, game: PlaceValueGame) -> list[Category]:
+def read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]:
     """The categories of the sheet's rows, in order; a row that cannot be read or repeats another is refused."""
+    known = _CARDS.get((sheet.labels, game))
+    if known is None:
+        known = _read_categories(sheet, game)
+        if len(_CARDS) > 1024:
+            _CARDS.clear()
+        _CARDS[sheet.labels, game] = known
+    return known
+
+
+#: The categories of each card's labels already read: a class's sheets share them.
+_CARDS: dict[tuple[tuple[str, ...], PlaceValueGame], tuple[Category, ...]] = {}
+
+
+def _read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]:
     categories: list[Category] = []
     seen: dict[Category, int] = {}
     for row in sheet.rows:
@@ -51,15 +67,14 @@ def read_categories(sheet: Sheet, game: PlaceValueGame) -> list[Category]:
                              "a card has each category once")
         seen[category] = row.number
         categories.append(category)
-    return categories
+    return tuple(categories)
 
 
 def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
     """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
     game = verdict.game
-    notes = [say_in(NOTES, "impossible_category", category=c.category.phrase(), digits=game.digits,
-                    sides=game.sides, players=len(verdict.players))
-             for c in verdict.categories if not is_achievable(c.category, game)]
+    notes = [_impossible_note(category, game, len(verdict.players))
+             for category in _impossible(tuple(c.category for c in verdict.categories), game)]
     printed = _printed_card(sheet.code) if sheet.code else None
     if printed is not None:
         number, card = printed
@@ -70,6 +85,23 @@ def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
             notes.append(say_in(NOTES, "code_other_categories", code=sheet.code, game=number, missing=missing,
                                 extra=extra))
     return tuple(notes)
+
+
+@lru_cache(maxsize=256)
+def _impossible(categories: tuple[Category, ...], game: PlaceValueGame) -> tuple[Category, ...]:
+    """The categories no roll of the game's dice can fill (a class set has a few dozen cards)."""
+    return tuple(category for category in categories if not is_achievable(category, game))
+
+
+@lru_cache(maxsize=256)
+def _impossible_note(category: Category, game: PlaceValueGame, players: int) -> str:
+    return say_in(NOTES, "impossible_category", category=category.phrase(), digits=game.digits,
+                  sides=game.sides, players=players)
+
+
+@lru_cache(maxsize=4096)
+def _entry_problem(player: str, category: str, reason: str) -> str:
+    return say_in(PROBLEMS, "entry", player=player, category=category, reason=reason)
 
 
 def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
@@ -90,6 +122,5 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
-    problems = tuple(say_in(PROBLEMS, "entry", player=player, category=problem.row, reason=problem.message)
-                     for player, problem in verdict.problems)
+    problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
     return Judged(verdict, problems, category_notes(sheet, verdict))

@@ -19,11 +19,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
+from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..errors import SheetError
 from ..names import clean_name, name_key
@@ -41,9 +44,12 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+_FIRST = itemgetter(0)
 
 
 # --- the model ----------------------------------------------------------------------------
+
+_NO_READINGS: Mapping[str, str] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -57,24 +63,57 @@ class SheetRow:
     number: int
     label: str
     cells: Mapping[str, str]
-    readings: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    readings: Mapping[str, str] = field(default_factory=lambda: _NO_READINGS)
 
 
 @dataclass(frozen=True)
 class Sheet:
-    """A filled sheet as a table: players in header order and the rows below."""
+    """A filled sheet as a table: players in header order and the rows below.
+
+    The rows are kept as plain tuples (``numbers``, ``labels``, and ``cells[i][j]``, row i's cell of
+    player j), which is all a checker reads: a class of sheets is read without an object per row.
+    ``rows`` gives them as ``SheetRow`` values, built when first asked for.
+    """
 
     source: str
     kind: str  # "csv" or "json"
     players: tuple[str, ...]
-    rows: tuple[SheetRow, ...]
+    numbers: tuple[int, ...]
+    labels: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    readings: tuple[Mapping[str, str], ...] = ()  # per row, players' readings; () when none recorded
     code: str | None = None
     readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
     notes: tuple[str, ...] = ()
 
+    @cached_property
+    def rows(self) -> tuple[SheetRow, ...]:
+        players = self.players
+        readings = self.readings or (_NO_READINGS,) * len(self.labels)
+        return tuple(SheetRow(number, label, MappingProxyType(dict(zip(players, cells))), said)
+                     for number, label, cells, said in zip(self.numbers, self.labels, self.cells, readings))
+
+    def column(self, player: str) -> tuple[str, ...]:
+        """Every cell of ``player``'s column, top to bottom."""
+        index = self.players.index(player)
+        return tuple(cells[index] for cells in self.cells)
+
+    def with_rows(self, rows: Sequence[SheetRow], **changes: Any) -> "Sheet":
+        """This sheet with other rows (their cells in the order of ``players``, which ``changes`` may give)."""
+        players = changes.pop("players", self.players)
+        readings = tuple(MappingProxyType(dict(row.readings)) if row.readings else _NO_READINGS for row in rows)
+        return replace(self, players=players, numbers=tuple(row.number for row in rows),
+                       labels=tuple(row.label for row in rows),
+                       cells=tuple(tuple(row.cells.get(p, "") for p in players) for row in rows),
+                       readings=readings if any(readings) else (), **changes)
+
     def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
         """Where a cell is, for messages: 'game.csv row 4, column "Ben"'."""
         return _where(self.source, self.kind, None if row is None else row.number, column)
+
+    def where_number(self, number: int | None = None, column: str | None = None) -> str:
+        """``where`` for the row shown as ``number``."""
+        return _where(self.source, self.kind, number, column)
 
     @property
     def has_readings(self) -> bool:
@@ -114,6 +153,13 @@ def read_bytes(path: Path) -> bytes:
 # --- building a sheet from a header and rows -----------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _label_of(raw: str) -> tuple[str, bool]:
+    """A row's label with its spaces tidied, and whether it is the sheet code's row (a class shares its labels)."""
+    label = " ".join(raw.split())
+    return label, label.rstrip(":").casefold() in _CODE_LABELS
+
+
 class _Builder:
     """Checks the header's columns and collects rows, naming the place of every refusal."""
 
@@ -123,13 +169,17 @@ class _Builder:
         self.split = split_readings
         self.players: list[str] = []
         self.reading_of: dict[str, str] = {}  # reading column -> player
-        self.rows: list[SheetRow] = []
+        self.numbers: list[int] = []
+        self.labels: list[str] | tuple[str, ...] = []
+        self.cells: list[tuple[str, ...]] = []
+        self.readings: list[Mapping[str, str]] = []
         self.code: str | None = None
         self.readers: set[str] = set()
         self._seen: dict[str, str] = {}
 
     def sheet(self, notes: tuple[str, ...] = ()) -> Sheet:
-        return Sheet(self.source, self.kind, tuple(self.players), tuple(self.rows), self.code,
+        return Sheet(self.source, self.kind, tuple(self.players), tuple(self.numbers), tuple(self.labels),
+                     tuple(self.cells), tuple(self.readings) if self.readers else (), self.code,
                      tuple(p for p in self.players if p in self.readers), notes)
 
     def where(self, number: int | None = None, column: str | None = None) -> str:
@@ -176,20 +226,27 @@ class _Builder:
                 resolved.append((name, None))
         return resolved
 
-    def add_row(self, number: int, label: str, cells: dict[str, str], readings: dict[str, str]) -> None:
-        label = " ".join(label.split())
-        if label.rstrip(":").casefold() in _CODE_LABELS:
-            value = next((v.strip() for v in cells.values() if v.strip()), "")
+    def add_row(self, number: int, label: str, cells: tuple[str, ...], readings: Mapping[str, str]) -> None:
+        """Row ``number``: its label, each player's cell (in the order of ``players``) and the readings."""
+        label, is_code = _label_of(label)
+        if is_code:
+            value = next((v.strip() for v in cells if v.strip()), "")
             self.set_code(value, self.where(number))
             return
         if not label:
-            if any(v.strip() for v in [*cells.values(), *readings.values()]):
+            if any(v.strip() for v in [*cells, *readings.values()]):
                 raise SheetError(f"{self.where(number)}: the row has entries but no category or box "
                                  "in the first column")
             return
-        self.readers.update(p for p, v in readings.items() if v.strip())
-        self.rows.append(SheetRow(number, label, MappingProxyType(cells),
-                                  MappingProxyType({p: v for p, v in readings.items() if v.strip()})))
+        self.numbers.append(number)
+        self.labels.append(label)
+        self.cells.append(cells)
+        if readings:
+            said = {p: v for p, v in readings.items() if v.strip()}
+            self.readers.update(said)
+            self.readings.append(MappingProxyType(said) if said else _NO_READINGS)
+        else:
+            self.readings.append(_NO_READINGS)
 
     def set_code(self, value: str, where: str) -> None:
         if self.code is not None:
@@ -202,6 +259,7 @@ class _Builder:
 # --- CSV ----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=256)
 def _delimiter(first_line: str) -> str:
     """The separator that splits the header row into the most cells (comma on a tie)."""
     return max(_DELIMITERS, key=lambda d: len(next(csv.reader([first_line], delimiter=d), [])))
@@ -229,17 +287,41 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
         raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
                          "such as: category,Ana,Ben)")
     delimiter = delimiter or _delimiter(first)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    records: list[tuple[int, list[str]]] = []
-    number = 0
+    read: list[list[str]] = []
     try:
-        for record in reader:
-            number += 1
-            if number > skip:
-                records.append((number, record))
+        read.extend(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
     except csv.Error as exc:
-        raise SheetError(f"{source} row {number + 1}: cannot be read as CSV ({exc})") from None
-    return parse_rows(records, source, notes, readings=readings, comma=delimiter == ",")
+        raise SheetError(f"{source} row {len(read) + 1}: cannot be read as CSV ({exc})") from None
+    return _parse_table(range(skip + 1, len(read) + 1), read[skip:], source, notes, readings=readings,
+                        comma=delimiter == ",")
+
+
+#: Header rows already read (cells, split readings?) -> (players, each column's player read for or None):
+#: a class's sheets share their header, so each is checked once.
+_HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | None, ...]]] = {}
+
+
+def _read_header(builder: _Builder, cells: list[str], number: int) -> tuple[str | None, ...]:
+    """The players of a header row (set on ``builder``), and for each column the player it reads for (or None)."""
+    key = (tuple(cells), builder.split)
+    known = _HEADERS.get(key)
+    if known is not None:
+        builder.players[:] = known[0]
+        return known[1]
+    source = builder.source
+    if len(cells) < 2:
+        raise SheetError(f"{source} row {number}: the first row names the players after the "
+                         f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
+    for i, cell in enumerate(cells[1:], start=2):
+        if _looks_like_entry(cell):
+            raise SheetError(
+                f"{source} row {number}, column {i}: no header row: the first row names the "
+                f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
+    readers = tuple(reader for _, reader in builder.split_readings(cells[1:], number))
+    if len(_HEADERS) > 256:
+        _HEADERS.clear()
+    _HEADERS[key] = (tuple(builder.players), readers)
+    return readers
 
 
 def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[str, ...] = (), *,
@@ -248,43 +330,64 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
 
     ``comma``: commas separate the cells (a hint for a row with too many); ``pad``: a row may end early
     (a workbook's rows end at their last filled cell)."""
+    return _parse_table([number for number, _ in records], [record for _, record in records], source, notes,
+                        readings=readings, comma=comma, pad=pad)
+
+
+def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, notes: tuple[str, ...] = (), *,
+                 readings: bool = False, comma: bool = False, pad: bool = False) -> Sheet:
+    """``parse_rows`` of the rows ``records``, shown as rows ``numbers``."""
     builder = _Builder(source, "csv", split_readings=not readings)
-    header: list[tuple[str, str | None]] | None = None
+    header: tuple[str | None, ...] | None = None
     width = 0
-    for number, record in records:
-        cells = [c.strip() for c in record]
-        if not any(cells):
-            continue
-        if header is None:
+    no_readings: Mapping[str, str] = _NO_READINGS
+    for start, (number, record) in enumerate(zip(numbers, records)):
+        cells = list(map(str.strip, record))
+        if any(cells):
             while cells and not cells[-1]:
                 cells.pop()
             width = len(cells)
-            if width < 2:
-                raise SheetError(f"{source} row {number}: the first row names the players after the "
-                                 f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
-            for i, cell in enumerate(cells[1:], start=2):
-                if _looks_like_entry(cell):
-                    raise SheetError(
-                        f"{source} row {number}, column {i}: no header row: the first row names the "
-                        f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
-            header = builder.split_readings(cells[1:], number)
-            continue
-        if len(cells) > width and not any(cells[width:]):
-            cells = cells[:width]
-        if len(cells) < width and pad:
-            cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
-        if len(cells) != width:
-            hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
-                    if len(cells) > width and comma else "")
-            raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
-                             f"{width}{hint}")
-        entries = {name: cell for (name, reader_of), cell in zip(header, cells[1:]) if reader_of is None}
-        readings = {reader_of: cell for (name, reader_of), cell in zip(header, cells[1:])
-                    if reader_of is not None}
-        builder.add_row(number, cells[0], entries, readings)
+            header = _read_header(builder, cells, number)
+            break
     if header is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
+    plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
+    body = numbers[start + 1:]
+    rows = [list(map(str.strip, record)) for record in records[start + 1:]]
+    if plain and set(map(len, rows)) <= {width}:
+        labels = _plain_labels(tuple(map(_FIRST, rows)))
+        if labels is not None:  # every row a category or box: the table as read (the usual sheet)
+            return Sheet(source, "csv", tuple(builder.players), tuple(body), labels,
+                         tuple([tuple(cells[1:]) for cells in rows]), notes=notes)
+    for number, cells in zip(body, rows):
+        if not any(cells):
+            continue
+        if len(cells) != width:
+            if len(cells) > width and not any(cells[width:]):
+                cells = cells[:width]
+            if len(cells) < width and pad:
+                cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
+            if len(cells) != width:
+                hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
+                        if len(cells) > width and comma else "")
+                raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
+                                 f"{width}{hint}")
+        if plain:
+            builder.add_row(number, cells[0], tuple(cells[1:]), no_readings)
+            continue
+        entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
+        said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
+        builder.add_row(number, cells[0], entries, said)
     return builder.sheet(notes)
+
+
+@lru_cache(maxsize=256)
+def _plain_labels(labels: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The labels tidied, when every one names a category or box (none is empty or the code's row)."""
+    tidy = [_label_of(label) for label in labels]
+    if any(is_code or not label for label, is_code in tidy):
+        return None
+    return tuple(label for label, _ in tidy)
 
 
 # --- JSON ---------------------------------------------------------------------------------
@@ -370,7 +473,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
                     raise SheetError(f"{at} {field_name}: {name!r} is not a player "
                                      f"(players: {', '.join(builder.players) or 'none'})")
                 target[player] = _json_cell(value, f"{at} {field_name}, \"{player}\"")
-        builder.add_row(i + 1, label, cells, readings)
+        builder.add_row(i + 1, label, tuple(cells.values()), readings)
     if not builder.players:
         raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
     return builder.sheet(notes)
@@ -409,43 +512,78 @@ def is_readings_file(path: Path) -> bool:
     return path.stem.lower().endswith(READINGS_MARK)
 
 
-def readings_file_for(path: Path) -> Path | None:
-    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``."""
+def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path | None:
+    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``.
+
+    ``listing``: the casefolded names of the files in the sheet's folder, when known (``readings_beside``),
+    so a sheet with no readings costs no look at the disk."""
     for suffix in SHEET_SUFFIXES:
-        candidate = path.with_name(f"{path.stem}{READINGS_MARK}{suffix}")
+        name = f"{path.stem}{READINGS_MARK}{suffix}"
+        if listing is not None and name.casefold() not in listing:
+            continue
+        candidate = path.with_name(name)
         if candidate.is_file():
             return candidate
     return None
 
 
+def readings_beside(sheets: list[Path]) -> list[Path | None]:
+    """``readings_file_for`` of every sheet, each folder listed once."""
+    listings: dict[Path, frozenset[str]] = {}
+    found = []
+    for path in sheets:
+        folder = path.parent
+        if folder not in listings:
+            try:
+                with os.scandir(folder) as entries:
+                    listings[folder] = frozenset(entry.name.casefold() for entry in entries)
+            except OSError:
+                listings[folder] = None  # type: ignore[assignment]  # looked at one by one below
+        found.append(readings_file_for(path, listings[folder]))
+    return found
+
+
 def input_files(paths: list[str | Path], readings: str | Path | None = None) -> list[Path]:
     """Every file checking ``paths`` reads: the sheets, a readings file, and readings files beside the sheets."""
     sheets = sheet_files(paths)
-    beside = [found for found in map(readings_file_for, sheets) if found is not None]
+    beside = [found for found in readings_beside(sheets) if found is not None]
     return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
+
+
+def _folder_sheets(folder: Path) -> list[tuple[Path, Path]]:
+    """(sheet, its resolved path) for the .csv, .json and .xlsx files of a folder (readings files aside), in
+    the order of their paths; the folder is listed once, and only a link is resolved on its own."""
+    inside: list[tuple[str, Path, Path | None]] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            path = folder / entry.name
+            if path.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(path) and entry.is_file():
+                inside.append((os.path.normcase(entry.name), path, path.resolve() if entry.is_symlink() else None))
+    if not inside:
+        return []
+    real = folder.resolve()
+    return [(path, key if key is not None else real / path.name) for _, path, key in sorted(inside)]
 
 
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
         raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
-    found: list[Path] = []
+    found: list[tuple[Path, Path]] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            inside = sorted(p for p in path.iterdir()
-                            if p.is_file() and p.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(p))
+            inside = _folder_sheets(path)
             if not inside:
                 raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets")
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
         else:
-            found.append(path)
+            found.append((path, path.resolve()))
     seen: set[Path] = set()
     unique = []
-    for path in found:
-        key = path.resolve()
+    for path, key in found:
         if key not in seen:
             seen.add(key)
             unique.append(path)
@@ -506,5 +644,5 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     rows = tuple(replace(row, readings=MappingProxyType({**row.readings, **added.get(i, {})}))
                  for i, row in enumerate(sheet.rows))
     readers = {p for extra in added.values() for p in extra} | set(sheet.readers)
-    return replace(sheet, rows=rows, readers=tuple(p for p in sheet.players if p in readers),
-                   notes=sheet.notes + readings.notes)
+    return sheet.with_rows(rows, readers=tuple(p for p in sheet.players if p in readers),
+                           notes=sheet.notes + readings.notes)

@@ -168,7 +168,7 @@ def _one_column_per_game(sheet: Sheet, rules: RuleSet, teams: list[str], lone: s
             by_label[key][names[k]] = row.cells.get(lone, "")
     rows = tuple(replace(row, cells=MappingProxyType(by_label[" ".join(row.label.casefold().split())]))
                  for row in order)
-    return replace(sheet, players=(*teams, *names.values()), rows=rows), names
+    return sheet.with_rows(rows, players=(*teams, *names.values())), names
 
 
 def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,

@@ -16,8 +16,8 @@ from typing import Mapping, Sequence
 from ..errors import InputError
 from ..numbers import format_number
 from ..verdicts import Problem, ProblemKind
-from .categories import Category, template_macro
-from .entries import judge_entry
+from .categories import Category, check_category, template_macro
+from .entries import judge_entry, judge_writing
 from .game import PlaceValueGame
 from .odds import largest_number
 from .parsing import parse_category
@@ -94,7 +94,7 @@ def _reading_ok(value: int, reading: str, style: str, lang: str | None) -> bool:
 
 
 def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequence:
-    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+    if type(rows) not in (tuple, list) and (isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence)):
         raise InputError(f"{name} of {player!r} must be a list with one item per category, not {rows!r}")
     if len(rows) != count:
         raise InputError(f"{player!r} has {len(rows)} {name} for {count} categories")
@@ -104,13 +104,71 @@ def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequenc
 _PLAIN_ENTRIES = (str, int, type(None))
 
 
-@lru_cache(maxsize=16384)
 def _unread_verdict(category: Category, entry: str | int | None, game: PlaceValueGame, style: str,
                     lang: str | None, words: bool) -> EntryVerdict:
     """The verdict of an entry with no reading recorded: a frozen value, built once per entry and card."""
-    judged = judge_entry(category, entry, game)
+    known = _unread_verdicts(category, game, style, lang, words)
+    found = known.get(entry)
+    if found is None:
+        verdict = _written_verdict(entry, game, style, lang, words)
+        if verdict.valid and not category.met_by(str(verdict.value)):
+            judged = judge_entry(category, entry, game)
+            verdict = EntryVerdict(judged.value, judged.valid, judged.reason, verdict.words, None, None,
+                                   judged.written)
+        if len(known) > 4096:
+            known.clear()
+        found = known[entry] = (verdict, verdict.counts_as)
+    return found[0]
+
+
+@lru_cache(maxsize=8192)
+def _written_verdict(entry: str | int | None, game: PlaceValueGame, style: str, lang: str | None,
+                     words: bool) -> EntryVerdict:
+    """The verdict of an entry whatever its category (``entries.judge_writing``): a class's cards write
+    the same numbers in many categories, so each is read, and put in words, once."""
+    judged = judge_writing(entry, game)
     said = _words(judged.value, style, lang) if judged.value is not None and words else None
     return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+
+
+@lru_cache(maxsize=256)
+def _unread_tables(categories: tuple[Category, ...], game: PlaceValueGame, style: str, lang: str | None,
+                   words: bool) -> tuple[dict[str | int | None, tuple[EntryVerdict, int]], ...]:
+    """``_unread_verdicts`` of each category of a card (a class set has a few dozen cards)."""
+    return tuple(_unread_verdicts(category, game, style, lang, words) for category in categories)
+
+
+@lru_cache(maxsize=1024)
+def _unread_verdicts(category: Category, game: PlaceValueGame, style: str, lang: str | None,
+                     words: bool) -> dict[str | int | None, tuple[EntryVerdict, int]]:
+    """The verdicts of a category's entries with no reading recorded (and what each counts), by entry,
+    as they are first judged."""
+    check_category(category, game)  # refuses a category that does not fit the card, as judge_entry does
+    return {}
+
+
+def _reading(reading: str | None) -> str | None:
+    return reading.strip() if isinstance(reading, str) and reading.strip() else None
+
+
+def _entry_verdict(category: Category, entry, reading: str | None, game: PlaceValueGame, style: str,
+                   lang: str | None, words: bool, wrong_reading) -> EntryVerdict:
+    """One entry judged, with the reading aloud recorded for it (or None)."""
+    if reading is None and type(entry) in _PLAIN_ENTRIES:
+        return _unread_verdict(category, entry, game, style, lang, words)
+    judged = judge_entry(category, entry, game)
+    said = ok = None
+    reason = judged.reason
+    if judged.value is not None and words:
+        said = _words(judged.value, style, lang)  # also for an entry that does not count
+    if judged.valid:
+        assert judged.value is not None
+        if reading is not None:
+            ok = _reading_ok(judged.value, reading, style, lang)
+            if not ok:
+                reason = wrong_reading(number=format_number(judged.value), reading=reading,
+                                       words=said or _words(judged.value, style, lang))
+    return EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
 
 
 def compare_game(
@@ -145,30 +203,24 @@ def compare_game(
     wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
     points = dict.fromkeys(players, 0)
     verdicts = []
-    for i, category in enumerate(cats):
+    columns = [(p, rows[p], heard.get(p)) for p in players]
+    for i, (category, known) in enumerate(zip(cats, _unread_tables(cats, game, style, lang, words))):
         row: dict[str, EntryVerdict] = {}
-        for p in players:
-            entry = rows[p][i]
-            reading = heard[p][i] if p in heard else None
-            reading = reading.strip() if isinstance(reading, str) and reading.strip() else None
-            if reading is None and type(entry) in _PLAIN_ENTRIES:
-                row[p] = _unread_verdict(category, entry, game, style, lang, words)
-                continue
-            judged = judge_entry(category, entry, game)
-            said = ok = None
-            reason = judged.reason
-            if judged.value is not None and words:
-                said = _words(judged.value, style, lang)  # also for an entry that does not count
-            if judged.valid:
-                assert judged.value is not None
-                if reading is not None:
-                    ok = _reading_ok(judged.value, reading, style, lang)
-                    if not ok:
-                        reason = wrong_reading(number=format_number(judged.value), reading=reading,
-                                               words=said or _words(judged.value, style, lang))
-            row[p] = EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
-        top = max(v.counts_as for v in row.values())
-        winners = tuple(p for p in players if row[p].counts_as == top and row[p].reading_ok is not False)
+        counts = []
+        for p, column, said in columns:
+            entry = column[i]
+            reading = None if said is None else _reading(said[i])
+            found = known.get(entry) if reading is None and type(entry) is str else None
+            if found is None:
+                verdict = _entry_verdict(category, entry, reading, game, style, lang, words, wrong_reading)
+                found = (verdict, verdict.counts_as)
+            row[p] = found[0]
+            counts.append(found[1])
+        top = max(counts)
+        if heard:
+            winners = tuple([p for p, count in zip(players, counts) if count == top and row[p].reading_ok is not False])
+        else:
+            winners = tuple([p for p, count in zip(players, counts) if count == top])
         for p in winners:
             points[p] += 1
         verdicts.append(CategoryVerdict(category, winners, row))
@@ -177,8 +229,13 @@ def compare_game(
     game_winners = tuple(p for p in players if points[p] == best)
     advice = None
     if len(game_winners) > 1:
-        advice = template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(game_winners), points=best, dice=game.digits)
+        advice = _tie_advice(game_winners, best, game.digits)
     return GameVerdict(players, tuple(verdicts), points, game_winners, advice, game)
+
+
+@lru_cache(maxsize=1024)
+def _tie_advice(players: tuple[str, ...], points: int, digits: int) -> str:
+    return template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(players), points=points, dice=digits)
 
 
 def final_roll_winner(rolls: Mapping[str, Sequence[int]], game: PlaceValueGame = PlaceValueGame()) -> tuple[str, ...]:

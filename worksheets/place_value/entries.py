@@ -111,6 +111,17 @@ def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGam
     '6,341 has 3 in the hundreds place, not 8'
     """
     _fits(category, game)
+    judged = judge_writing(entry, game)
+    if judged.valid:
+        digits = str(judged.value)
+        if not category.met_by(digits):
+            return EntryJudgement(judged.value, False, category.why_not(digits), judged.written)
+    return judged
+
+
+def judge_writing(entry: str | int | None, game: PlaceValueGame) -> EntryJudgement:
+    """``judge_entry`` but for the category: valid when the entry is a number of the card that the dice
+    can make, and then it counts once it meets its category."""
     if is_x(entry):
         return EntryJudgement(None, False, _x_reason(), None)
     written = entry.strip() if isinstance(entry, str) else str(entry)
@@ -118,10 +129,7 @@ def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGam
     if reason is not None:
         return EntryJudgement(value, False, reason, written)
     assert value is not None
-    digits = str(value)
-    missing = sorted({int(d) for d in digits} - set(game.faces))
+    missing = sorted({int(d) for d in str(value)} - set(game.faces))
     if missing:
         return EntryJudgement(value, False, _reason("not_on_die", faces=missing, sides=game.sides), written)
-    if not category.met_by(digits):
-        return EntryJudgement(value, False, category.why_not(digits), written)
     return EntryJudgement(value, True, None, written)
