@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
 
-from reportlab.graphics.barcode import qrencoder
 from reportlab.pdfgen import canvas as pdf_canvas
 
 from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
+from .qr import qr_modules
 from .style import Style
 from .text import ASCENT, DESCENT, fit
 
@@ -291,11 +291,8 @@ class QR:
     """The QR code of a value (error correction M), encoded once and drawn from its module matrix."""
 
     def __init__(self, value: str) -> None:
-        code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
-        code.addData(value)
-        code.make()
         self.value = value
-        self.modules: tuple[tuple[bool, ...], ...] = tuple(tuple(map(bool, row)) for row in code.modules)
+        self.modules: tuple[tuple[bool, ...], ...] = qr_modules(value)  # reportlab's encoder's, found faster
 
     def runs(self, size: float) -> list[tuple[float, float, float, float]]:
         """Dark modules as rectangles (x, y, width, height) from the bottom-left, a run of a row as one;
