@@ -220,6 +220,13 @@ def _quarter(size: float) -> float:
     return math.floor(size * 4 + 1e-9) / 4
 
 
+def one_line(text: str, font: str, size: float, width: float) -> tuple[str, float]:
+    """Plain ``text`` on one line as ``fit(text, font, size, width)`` sets it (its words, and the size), without
+    the objects a fit makes: a name on each of a thousand cards."""
+    line = " ".join(text.split())
+    return line, _quarter(min(size, width / max(_width(line, font, 1.0), 0.01)))
+
+
 def _remembered(fitter):
     """Fits of plain text remembered: a class set draws the same words on many cards (a ``Fitted`` never changes)."""
     remembered = lru_cache(maxsize=4096)(fitter)
@@ -228,6 +235,7 @@ def _remembered(fitter):
     def fit(text, *args, **options):
         return remembered(text, *args, **options) if isinstance(text, str) else fitter(text, *args, **options)
 
+    fit.cache_clear = remembered.cache_clear
     return fit
 
 
@@ -252,6 +260,8 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
                               math.inf if height is None else height / LEADING))
         return Fitted((tuple(words),), single)
     candidate = _quarter(size)
+    while height is not None and candidate >= least and candidate * LEADING > height + 0.01:
+        candidate -= 0.25  # too tall for even one line: no need to wrap the words to know
     while candidate >= least:
         lines = _greedy(words, candidate, width)
         fits = len(lines) <= max_lines and all(line_width(line, candidate) <= width for line in lines)
