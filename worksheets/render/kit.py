@@ -252,8 +252,8 @@ class Cards:
     def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T,
              progress: Progress | None = None) -> None:
         """Every card in order, a page at a time; a page left with room gets a ``spare``."""
+        c.setPageSize(self.page)  # for this page and the next
         for page in self._pages(cards, spare):
-            c.setPageSize(self.page)
             self._cut(c, style)
             for (x, y), card in page:
                 c.saveState()
@@ -277,8 +277,8 @@ class Cards:
                 reuse(c, name, (self.width, self.height), fixed)
                 c.restoreState()
 
+        c.setPageSize(self.page)
         for page in self._pages(cards, spare):
-            c.setPageSize(self.page)
             reuse(c, f"{name}-page", self.page, page_form)
             for (x, y), card in page:
                 draw_card(card, x, y)
