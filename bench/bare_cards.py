@@ -4,7 +4,8 @@ It draws what a page of `worksheets scorecard --layout card` holds (two cards
 side by side on a landscape page, each with a title, name/class/date lines and
 a grid of labelled rows and three game columns). Everything but the student's
 name is the same on every card, so it is drawn once as a form and placed on
-each card, the first thing a reportlab user reaches for. No model, no templates.
+each card, the first thing a reportlab user reaches for. The fonts are loaded
+once (a script loads them once, as the project does). No model, no templates.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from __future__ import annotations
 import io
 
 from reportlab.lib.pagesizes import landscape, letter
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
-from bare_pv_cards import draw_qr, qr_runs
+from bare_pv_cards import draw_qr, load_fonts, qr_runs
 
 ROWS = [("Ones", "Add up only the 1s"), ("Twos", "Add up only the 2s"), ("Threes", "Add up only the 3s"),
         ("Fours", "Add up only the 4s"), ("Fives", "Add up only the 5s"), ("Sixes", "Add up only the 6s"),
@@ -30,8 +29,7 @@ ROWS = [("Ones", "Add up only the 1s"), ("Twos", "Add up only the 2s"), ("Threes
 
 def draw(names: list[str], font_path: str, bold_path: str, code: str = "28C0-0000-0001-0") -> bytes:
     """A card for each of ``names``; ``code``: the class set's sheet code, printed with its QR code."""
-    pdfmetrics.registerFont(TTFont("BareSans", font_path))
-    pdfmetrics.registerFont(TTFont("BareSansBold", bold_path))
+    load_fonts(font_path, bold_path)
     buffer = io.BytesIO()
     width, height = landscape(letter)
     c = canvas.Canvas(buffer, pagesize=(width, height), invariant=1, pageCompression=1)

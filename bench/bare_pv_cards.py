@@ -5,7 +5,8 @@ and code, a QR code of the code, name/class/date lines, a table of nine
 categories with a number column and an X column, and the rules reminder.
 What every card shares is drawn once as a form and placed on each card; each
 game's QR code is encoded once (both cards of a game share it) and drawn as
-one path of rectangles, a run of dark modules each. No model, no templates.
+one path of rectangles, a run of dark modules each. The fonts are loaded once
+(a script loads them once, as the project does). No model, no templates.
 """
 
 from __future__ import annotations
@@ -22,6 +23,13 @@ REMINDER = ["Who goes first? Each player rolls all the dice. The greatest sum go
             "Your turn: Roll once or twice, then fill one category. If you cannot fill any, put an X beside one.",
             "How to win: In each category, the greatest number gets 1 point. The most points wins!"]
 ROW, HEAD, QR = 34, 18, 54
+
+
+def load_fonts(font_path: str, bold_path: str) -> None:
+    """Register the two fonts the first time: a script loads its fonts once, as the project does."""
+    if "BareSans" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont("BareSans", font_path))
+        pdfmetrics.registerFont(TTFont("BareSansBold", bold_path))
 
 
 def qr_runs(value: str) -> list[tuple[int, int, int]]:
@@ -52,8 +60,7 @@ def draw_qr(c: canvas.Canvas, runs: list[tuple[int, int, int]], x: float, y: flo
 
 def draw(cards: list[tuple[str, str, list[str]]], font_path: str, bold_path: str) -> bytes:
     """``cards``: (student name, sheet code, the nine category phrases) for each card."""
-    pdfmetrics.registerFont(TTFont("BareSans", font_path))
-    pdfmetrics.registerFont(TTFont("BareSansBold", bold_path))
+    load_fonts(font_path, bold_path)
     buffer = io.BytesIO()
     width, height = landscape(letter)
     c = canvas.Canvas(buffer, pagesize=(width, height), invariant=1, pageCompression=1)

@@ -228,10 +228,26 @@ def test_only_the_embedded_fonts_are_used():
 
 
 def test_a_card_is_drawn_once_and_reused():
-    # Speed: the fixed part of a card is one form XObject, placed on every card.
+    # Speed: what every page of cards shares (both cards but the names, and the cut) is one form XObject,
+    # placed on every page; a page's own stream holds only the form and the two names.
     reader = PdfReader(io.BytesIO(scorecard_pdf("classic", "card", [f"S{n}" for n in range(40)])))
     forms = {ref.idnum for page in reader.pages for ref in page["/Resources"]["/XObject"].values()}
     assert len(reader.pages) == 20 and len(forms) == 1
+    for page in reader.pages:
+        stream = page.get_contents().get_data()
+        assert stream.count(b" Do") == 1 and stream.count(b"Tj") == 2 and b" re" not in stream and b" l" not in stream
+
+
+def test_the_two_names_of_a_page_sit_on_their_cards_name_lines():
+    # Letter landscape: 792 pt wide, half-inch margins, a half-inch gutter, so each card is
+    # (792 - 72 - 36) / 2 = 342 pt wide and the second card starts 342 + 36 = 378 pt right of the first.
+    reader = PdfReader(io.BytesIO(scorecard_pdf("classic", "card", ["Ana", "Ben"])))
+    found = []
+    reader.pages[0].extract_text(visitor_text=lambda text, cm, tm, font, size: found.append(
+        (text.strip(), tm[4] + cm[4], tm[5] + cm[5])) if text.strip() in ("Ana", "Ben") else None)
+    (first, x1, y1), (second, x2, y2) = found
+    assert (first, second) == ("Ana", "Ben")
+    assert 36 < x1 < 36 + 342 / 2 and y1 == pytest.approx(y2) and x2 - x1 == pytest.approx(378)
 
 
 @settings(max_examples=60, deadline=None)

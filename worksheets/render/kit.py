@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
 
-from reportlab.graphics.barcode import qrencoder
 from reportlab.pdfgen import canvas as pdf_canvas
 
 from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
+from .qr import qr_modules
 from .style import Style
-from .text import ASCENT, DESCENT, fit
+from .text import ASCENT, DESCENT, fit, one_line
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -227,11 +227,14 @@ def draw_field(c, style: Style, label: str, value: str, start: float, end: float
 
 
 def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",
-               size: float = 0.0) -> None:
-    """Data (a name, a class) on a line from ``start``, shrunk to fit; never markup."""
-    if value:
-        fit(value, font or style.font, size or style.value_size, end - start - 2 * style.value_lift).draw(
-            c, start + style.value_lift, y + style.value_lift)
+               size: float = 0.0, origin: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Data (a name, a class) on a line from ``start``, shrunk to fit; never markup. ``origin``: where
+    (0, 0) of ``start``, ``end`` and ``y`` is on the page, when not where the canvas has it."""
+    font = font or style.font
+    line, size = one_line(value, font, size or style.value_size, end - start - 2 * style.value_lift)
+    if line:
+        c.setFont(font, size)
+        c.drawString(origin[0] + start + style.value_lift, origin[1] + y + style.value_lift, line)
 
 
 # --- cards two to a page ---------------------------------------------------------------
@@ -249,24 +252,54 @@ class Cards:
     def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T,
              progress: Progress | None = None) -> None:
         """Every card in order, a page at a time; a page left with room gets a ``spare``."""
-        per_page = len(self.origins)
-        cards = [*cards, *[spare] * (-len(cards) % per_page)]
-        for start in range(0, len(cards), per_page):
-            c.setPageSize(self.page)
-            if per_page == 2:  # the cut between two cards
-                c.saveState()
-                c.setLineWidth(style.cut_weight)
-                c.setDash(4, 4)
-                c.line(self.page[0] / 2, style.margin, self.page[0] / 2, self.page[1] - style.margin)
-                c.restoreState()
-            for (x, y), card in zip(self.origins, cards[start:start + per_page]):
+        c.setPageSize(self.page)  # for this page and the next
+        for page in self._pages(cards, spare):
+            self._cut(c, style)
+            for (x, y), card in page:
                 c.saveState()
                 c.translate(x, y)
                 draw_card(card)
                 c.restoreState()
             c.showPage()
             if progress:
-                progress(per_page)
+                progress(len(page))
+
+    def draw_on_form(self, c, style: Style, name: str, fixed: Callable[[], None], cards: Sequence[T],
+                     draw_card: Callable[[T, float, float], None], spare: T, progress: Progress | None = None) -> None:
+        """As ``draw`` for cards that differ only in a few words: what every card shares (``fixed``, drawn at
+        the card's corner) and the cut are one form placed on each page, and ``draw_card(card, x, y)``
+        draws the rest of a card whose corner is at (x, y)."""
+        def page_form() -> None:
+            self._cut(c, style)
+            for x, y in self.origins:
+                c.saveState()
+                c.translate(x, y)
+                reuse(c, name, (self.width, self.height), fixed)
+                c.restoreState()
+
+        c.setPageSize(self.page)
+        for page in self._pages(cards, spare):
+            reuse(c, f"{name}-page", self.page, page_form)
+            for (x, y), card in page:
+                draw_card(card, x, y)
+            c.showPage()
+            if progress:
+                progress(len(page))
+
+    def _pages(self, cards: Sequence[T], spare: T) -> list[list[tuple[tuple[float, float], T]]]:
+        """The cards of each page with their corners; a page left with room gets a ``spare``."""
+        per_page = len(self.origins)
+        cards = [*cards, *[spare] * (-len(cards) % per_page)]
+        return [list(zip(self.origins, cards[start:start + per_page])) for start in range(0, len(cards), per_page)]
+
+    def _cut(self, c, style: Style) -> None:
+        """The dashed line between two cards on a page."""
+        if len(self.origins) == 2:
+            c.saveState()
+            c.setLineWidth(style.cut_weight)
+            c.setDash(4, 4)
+            c.line(self.page[0] / 2, style.margin, self.page[0] / 2, self.page[1] - style.margin)
+            c.restoreState()
 
 
 def two_up(style: Style) -> Cards:
@@ -291,11 +324,8 @@ class QR:
     """The QR code of a value (error correction M), encoded once and drawn from its module matrix."""
 
     def __init__(self, value: str) -> None:
-        code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
-        code.addData(value)
-        code.make()
         self.value = value
-        self.modules: tuple[tuple[bool, ...], ...] = tuple(tuple(map(bool, row)) for row in code.modules)
+        self.modules: tuple[tuple[bool, ...], ...] = qr_modules(value)  # reportlab's encoder's, found faster
 
     def runs(self, size: float) -> list[tuple[float, float, float, float]]:
         """Dark modules as rectangles (x, y, width, height) from the bottom-left, a run of a row as one;

@@ -64,7 +64,8 @@ class KeyLine:
 
 @dataclass(frozen=True)
 class GameCards:
-    """One game: its cards (one per player, "" for a blank name) and its answer key (empty without key pages)."""
+    """One game: its cards (one per player, "" for a blank name) and its answer key (the key's heading,
+    settings and lines are empty without key pages)."""
 
     number: int
     code: str
@@ -168,17 +169,21 @@ def _key_lines(sheet: PlaceValueSheet) -> tuple[KeyLine, ...]:
     )
 
 
-def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str, with_key: bool) -> GameCards:
+def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str, with_key: bool,
+                number_columns: dict[int, str]) -> GameCards:
+    digits = sheet.game.digits
+    if digits not in number_columns:  # the same words on every game of a class set: written once
+        number_columns[digits] = _words("number_column", digits)
     return GameCards(
         number=sheet.number,
         code=sheet.code,
         label=_words("game", sheet.number),
-        digits=sheet.game.digits,
-        number_column=_words("number_column", sheet.game.digits),
+        digits=digits,
+        number_column=number_columns[digits],
         categories=tuple(category.phrase() for category in sheet.categories),
         players=players,
-        key_heading=_words("key_heading", title, sheet.number),
-        key_settings=_words("key_settings", sheet.game.digits, sheet.game.dice, sheet.extended),
+        key_heading=_words("key_heading", title, sheet.number) if with_key else "",
+        key_settings=_words("key_settings", digits, sheet.game.dice, sheet.extended) if with_key else "",
         key=_key_lines(sheet) if with_key else (),
     )
 
@@ -207,12 +212,14 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
                         points=_words("field", "points"), code=_words("code_label"),
                         reminders=tuple((_words("reminder_lead", key), _words("reminder", key))
                                         for key in ("first", "turn", "win")))
+    number_columns: dict[int, str] = {}
     cards = PlaceValueCards(
         document_title=_words("document_title", title, with_key),
         words=words,
         key_columns=tuple(_words("key_column", key) for key in ("category", "greatest", "example", "chance")),
         key_note=_words("key_note"),
-        games=tuple(_game_cards(sheet, tuple(group), title, with_key) for sheet, group in zip(sheets, groups)),
+        games=tuple(_game_cards(sheet, tuple(group), title, with_key, number_columns)
+                    for sheet, group in zip(sheets, groups)),
         class_name=_clean_text(class_name, "class"),
         date=_clean_text(date, "date"),
         with_key=with_key,

@@ -101,7 +101,7 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
 def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Document:
     cards, header, table = card_layout(model, style)
     rows = model.rows
-    name_x = header.value_start(model.name_label)
+    name_x, name_end = header.value_start(model.name_label), header.line_right(0)
 
     def draw(c) -> None:
         def fixed() -> None:
@@ -111,11 +111,11 @@ def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Do
             header.draw_fields(c, 1, [(model.class_label, model.class_name), (model.date_label, model.date)])
             draw_card_table(c, table, rows, style, "", model.games)
 
-        def card(student: str) -> None:
-            reuse(c, "scorecard", (cards.width, cards.height), fixed)
-            draw_value(c, style, student, name_x, header.line_right(0), header.lines[0])
+        def name(student: str, x: float, y: float) -> None:
+            draw_value(c, style, student, name_x, name_end, header.lines[0], origin=(x, y))
 
-        cards.draw(c, style, model.names or [""] * len(cards.origins), card, "", progress)
+        cards.draw_on_form(c, style, "scorecard", fixed, model.names or [""] * len(cards.origins), name, "",
+                           progress)
 
     return Document(model.document_title, draw)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache, wraps
 from typing import NamedTuple, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -75,6 +75,9 @@ def _groups(line: Sequence[Word]) -> list[tuple[str, str, bool]]:
     return [(text, font, underline) for text, font, underline in groups]
 
 
+_ALIGN = {"left": 0, "centre": 0.5, "right": 1}
+
+
 @dataclass(frozen=True)
 class Fitted:
     lines: tuple[Line, ...]
@@ -95,13 +98,13 @@ class Fitted:
 
     def draw(self, c, x: float, baseline: float, align: str = "left") -> None:
         """Each line from ``baseline`` down; ``align``: left, centre or right of ``x``."""
-        for index, line in enumerate(self.lines):
+        share = _ALIGN[align]
+        for index, (line_width_, groups) in enumerate(self._plan):
             y = baseline - index * self.size * LEADING
-            cursor = x - {"left": 0, "centre": 0.5, "right": 1}[align] * line_width(line, self.size)
-            for text, font, underline in _groups(line):
+            cursor = x - share * line_width_
+            for text, font, underline, width in groups:
                 c.setFont(font, self.size)
                 c.drawString(cursor, y, text)
-                width = stringWidth(text, font, self.size)
                 if underline:
                     c.saveState()
                     c.setLineWidth(self.size * UNDERLINE_WEIGHT)
@@ -109,6 +112,15 @@ class Fitted:
                     c.restoreState()
                 cursor += width
 
+    @cached_property
+    def _plan(self) -> tuple[tuple[float, tuple[tuple[str, str, bool, float], ...]], ...]:
+        """Per line: its width, and its strings of one font with their widths (a fit is often drawn again)."""
+        plan = []
+        for line in self.lines:
+            groups = tuple((text, font, underline, _width(text, font, self.size))
+                           for text, font, underline in _groups(line))
+            plan.append((sum(group[3] for group in groups), groups))
+        return tuple(plan)
 
     def draw_from(self, c, x: float, top: float, align: str = "left") -> float:
         """Each line from ``top`` down, a paragraph; returns the y below the last line."""
@@ -208,6 +220,26 @@ def _quarter(size: float) -> float:
     return math.floor(size * 4 + 1e-9) / 4
 
 
+def one_line(text: str, font: str, size: float, width: float) -> tuple[str, float]:
+    """Plain ``text`` on one line as ``fit(text, font, size, width)`` sets it (its words, and the size), without
+    the objects a fit makes: a name on each of a thousand cards."""
+    line = " ".join(text.split())
+    return line, _quarter(min(size, width / max(_width(line, font, 1.0), 0.01)))
+
+
+def _remembered(fitter):
+    """Fits of plain text remembered: a class set draws the same words on many cards (a ``Fitted`` never changes)."""
+    remembered = lru_cache(maxsize=4096)(fitter)
+
+    @wraps(fitter)
+    def fit(text, *args, **options):
+        return remembered(text, *args, **options) if isinstance(text, str) else fitter(text, *args, **options)
+
+    fit.cache_clear = remembered.cache_clear
+    return fit
+
+
+@_remembered
 def fit(text: str | Runs, font: str, size: float, width: float, height: float | None = None, max_lines: int = 1,
         *, even: bool = True, least: float = SMALLEST, break_words: bool = False) -> Fitted:
     """The lines and the size at which ``text`` fits ``width`` (and ``height``) in at most ``max_lines`` lines.
@@ -228,6 +260,8 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
                               math.inf if height is None else height / LEADING))
         return Fitted((tuple(words),), single)
     candidate = _quarter(size)
+    while height is not None and candidate >= least and candidate * LEADING > height + 0.01:
+        candidate -= 0.25  # too tall for even one line: no need to wrap the words to know
     while candidate >= least:
         lines = _greedy(words, candidate, width)
         fits = len(lines) <= max_lines and all(line_width(line, candidate) <= width for line in lines)
