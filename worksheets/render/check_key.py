@@ -155,12 +155,22 @@ def flow_height(blocks: Sequence, width: float, style: Style) -> float:
     return sum(block.height(width, style) for block in blocks)
 
 
+def _header_row(names: Sequence[str], noted: bool, column: float, style: Style) -> float:
+    """The heading row over players' columns: taller when a long name takes three lines."""
+    look = style.key
+    note = look.legend_size * LEADING + 2 * CELL_MARGIN if noted else 0.0
+    tallest = max(fit(name, style.bold_font, look.header_size, column - 2 * style.padding, None, 3,
+                      break_words=True).height
+                  for name in names)
+    return max(look.noted_header_row if noted else look.header_row, tallest + 2 * CELL_MARGIN + note)
+
+
 def _column_header(c, name: str, note: str | None, box: Box, style: Style) -> None:
     """A player's name over a column, and the column's note under it when it has one."""
     look = style.key
     split = box.height if note is None else box.height - look.legend_size * LEADING - 2 * CELL_MARGIN
     draw_in_box(c, name, style.bold_font, look.header_size, Box(box.x, box.top - split, box.width, split),
-                padding=style.padding, align="centre")
+                padding=style.padding, max_lines=3, align="centre", break_words=True)
     if note is not None:
         draw_in_box(c, note, style.font, look.legend_size, Box(box.x, box.y, box.width, box.height - split),
                     padding=style.padding, max_lines=1, align="centre")
@@ -226,7 +236,8 @@ def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], 
     look = style.key
     label = look.pv_label[not section.landscape]
     column = (pages.width - label) / len(columns)
-    heights = (look.header_row, *[row] * len(rows), *([look.pv_points_row] if last else ()))
+    header = _header_row([section.players[p] for p in columns], False, column, style)
+    heights = (header, *[row] * len(rows), *([look.pv_points_row] if last else ()))
     table = Table(pages.x, pages.y, (label, *[column] * len(columns)), heights,
                   frozenset({1, len(rows) + 1}) if last else frozenset({1}))
 
@@ -270,7 +281,9 @@ def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
         footer_height = flow_height(footer, pages.width, style)
         rows = list(section.rows)
         while rows:
-            space = pages.y - pages.bottom - look.header_row - look.pv_points_row
+            column = (pages.width - look.pv_label[not section.landscape]) / len(columns)
+            header = _header_row([section.players[p] for p in columns], False, column, style)
+            space = pages.y - pages.bottom - header - look.pv_points_row
             if (space - footer_height) / len(rows) >= least:  # all the rest, and the result below
                 here, row = len(rows), min((space - footer_height) / len(rows), look.pv_max_row)
             elif space / len(rows) >= least:  # all the rest; the result on the next page
@@ -291,12 +304,15 @@ def _dice_parts(cell: DiceCell, total: bool, scale: float, style: Style) -> list
     """The pieces of a cell, left to right: (kind, text, size, font)."""
     look = style.key
     font = style.bold_font if total else style.font
-    parts = [("value", cell.text, look.dice_value * scale, font)]
+    def size(full: float) -> float:
+        return max(SMALLEST, full * scale)
+
+    parts = [("value", cell.text, size(look.dice_value), font)]
     if cell.wrote:
-        parts.append(("wrote", cell.wrote, look.dice_wrote * scale, style.font))
+        parts.append(("wrote", cell.wrote, size(look.dice_wrote), style.font))
     if cell.right:
-        parts.append(("right", cell.right, 10 * scale, font))
-    return parts + [("marker", str(n), look.marker * scale, "") for n in cell.markers]
+        parts.append(("right", cell.right, size(10), font))
+    return parts + [("marker", str(n), size(look.marker), "") for n in cell.markers]
 
 
 def _draw_dice_cell(c, cell: DiceCell, total: bool, box: Box, style: Style) -> None:
@@ -334,19 +350,27 @@ class _Side:
     side: ZombieSide
     space_before: float = 0.0
 
-    def height(self, width: float, style: Style) -> float:
-        return self.space_before + style.key.side_row
-
-    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
+    def _above(self, width: float, style: Style):
+        """Where its points come from, on lines of their own when the whole line is wider than the page."""
         side, size, bold = self.side, style.key.result_size, style.bold_font
         # The total is 2 points larger, with room on its left for the circle round it.
         wanted = stringWidth(side.line, bold, size) + 6 + stringWidth(side.sum, style.font, size) + 6 \
             + stringWidth(side.total, bold, size + 2) + size + 2
-        size = max(6.0, size * min(1.0, width / wanted))  # many teams with long names: smaller, never cut
+        return None if wanted <= width else fit(side.line, bold, size, width, None, 99, even=False)
+
+    def height(self, width: float, style: Style) -> float:
+        above = self._above(width, style)
+        return self.space_before + style.key.side_row + (above.below if above else 0.0)
+
+    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
+        side, size, bold = self.side, style.key.result_size, style.bold_font
+        above = self._above(width, style)
+        if above:  # many teams with long names: their line first, then the sum and the total
+            top = above.draw_from(c, x, top - self.space_before) + self.space_before
         baseline = top - self.space_before - style.key.side_row / 2 - 0.36 * size
         cursor = x
         for text, font in ((side.line, bold), (side.sum, style.font)):
-            if text:
+            if text and not (above and text is side.line):
                 c.setFont(font, size)
                 c.drawString(cursor, baseline, text)
                 cursor += stringWidth(text, font, size) + 6
@@ -369,17 +393,21 @@ def _dice_footer(section: DiceSection, style: Style) -> list:
     return out + _notes(section.notes_heading, section.notes, style)
 
 
-def _dice_header(section: DiceSection, columns: Sequence[int], style: Style) -> float:
-    noted = any(section.column_notes[p] for p in columns)
-    return style.key.noted_header_row if noted else style.key.header_row
+def _dice_column(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
+    return min(style.key.dice_max_column, (width - style.key.dice_label) / len(columns))
+
+
+def _dice_header(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
+    return _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
+                       _dice_column(section, columns, width, style), style)
 
 
 def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
     look = style.key
-    column = min(look.dice_max_column, (pages.width - look.dice_label) / len(columns))
+    column = _dice_column(section, columns, pages.width, style)
     heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
     table = Table(pages.x, pages.y, (look.dice_label, *[column] * len(columns)),
-                  (_dice_header(section, columns, style), *[row] * len(section.rows)), frozenset(heavy))
+                  (_dice_header(section, columns, pages.width, style), *[row] * len(section.rows)), frozenset(heavy))
 
     def paint(r: int, i: int, box: Box) -> None:
         p = columns[i - 1] if i else 0
@@ -405,7 +433,7 @@ def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     again = (style.portrait, head, head.continued)
     for index, columns in enumerate(groups):
         pages.new(style.portrait, head, head.heading if index == 0 else head.continued)
-        space = pages.y - pages.bottom - _dice_header(section, columns, style)
+        space = pages.y - pages.bottom - _dice_header(section, columns, pages.width, style)
         if space / len(section.rows) < look.dice_min_row:
             raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
                               f"at {look.dice_min_row / INCH:.2f} in a row")
@@ -422,20 +450,32 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
     look = style.key
     pages.new(style.portrait, None, summary.heading, summary.line)
     widths = tuple(share * pages.width for share in look.summary_shares)
-    lines = list(summary.lines)
+
+    # A cell's text takes as many lines as it needs (a long name or file name broken where it must).
+    def height(text: str, i: int) -> float:
+        return fit(text, style.font, look.body_size, widths[i] - 2 * style.padding, None, 99, break_words=True).height
+
+    def cell(text: str, i: int, box: Box) -> None:
+        draw_in_box(pages.c, text, style.font, look.body_size, box, padding=style.padding, max_lines=99,
+                    align="centre" if i == 4 else "left", break_words=True)
+
+    heights = [max(look.summary_row, *(height(text, i) + 2 * CELL_MARGIN for i, text in enumerate(line)))
+               for line in summary.lines]
+    lines = list(zip(summary.lines, heights))
     while True:
-        here = max(1, min(len(lines), int((pages.y - pages.bottom - look.header_row) // look.summary_row)))
+        room, here = pages.y - pages.bottom - look.header_row, 0
+        while here < len(lines) and (here == 0 or lines[here][1] <= room):
+            room -= lines[here][1]
+            here += 1
         chunk, lines = lines[:here], lines[here:]
-        table = Table(pages.x, pages.y, widths, (look.header_row, *[look.summary_row] * len(chunk)))
+        table = Table(pages.x, pages.y, widths, (look.header_row, *(height for _, height in chunk)))
 
         def paint(r: int, i: int, box: Box) -> None:
             if r == 0:
                 draw_in_box(pages.c, summary.columns[i], style.bold_font, look.header_size, box,
                             padding=style.padding)
-                return
-            draw_in_box(pages.c, chunk[r - 1][i], style.font, look.body_size, box, padding=style.padding,
-                        align="centre" if i == 4 else "left", least=look.least_body if i == 0 else SMALLEST,
-                        break_words=i == 0)
+            else:
+                cell(chunk[r - 1][0][i], i, box)
 
         table.draw(pages.c, style, paint)
         if not lines:

@@ -21,7 +21,7 @@ from reportlab.pdfgen import canvas as pdf_canvas
 from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .style import Style
-from .text import ASCENT, DESCENT, fit
+from .text import ASCENT, DESCENT, LEADING, fit
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -228,10 +228,13 @@ def draw_field(c, style: Style, label: str, value: str, start: float, end: float
 
 def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",
                size: float = 0.0) -> None:
-    """Data (a name, a class) on a line from ``start``, shrunk to fit; never markup."""
+    """Data (a name, a class) on a line from ``start``: on two lines rather than smaller, the last on the line;
+    never markup."""
     if value:
-        fit(value, font or style.font, size or style.value_size, end - start - 2 * style.value_lift).draw(
-            c, start + style.value_lift, y + style.value_lift)
+        lift = style.value_lift
+        fitted = fit(value, font or style.font, size or style.value_size, end - start - 2 * lift,
+                     style.field_row - 2 * lift, 2, break_words=True)
+        fitted.draw(c, start + lift, y + lift + (len(fitted.lines) - 1) * fitted.size * LEADING)
 
 
 # --- cards two to a page ---------------------------------------------------------------

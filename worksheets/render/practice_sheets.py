@@ -16,7 +16,7 @@ from ..errors import LayoutError
 from .kit import QR, Box, Document, Header, Table, draw_value, ink
 from .practice_model import PracticeSheets, StudentSheet
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, UNDERLINE, block_height, fit
+from .text import ASCENT, DESCENT, LEADING, UNDERLINE, Runs, block_height, fit
 
 
 def practice(sheets: PracticeSheets, style: Style) -> Document:
@@ -114,10 +114,18 @@ def _problem(c, style: Style, number: int, problem, box: Box) -> None:
 # --- the answer key ------------------------------------------------------------------
 
 
+def _key_runs(sheet: StudentSheet, index: int, number: int, style: Style) -> Runs:
+    answers, how = sheet.key_lines[index]
+    return ((f"{number}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
+
+
 def _key_block(sheet: StudentSheet, style: Style, width: float) -> tuple[float, float]:
-    """The height of one sheet's key and of each of its rows."""
+    """The height of one sheet's key and of each of its rows: as many lines as its longest answer takes."""
     look = style.practice
-    row = block_height(look.key_lines, look.key_size) + 2 * 2.5
+    inner = width / look.columns - 2 * style.padding
+    lines = max(len(fit(_key_runs(sheet, index, index + 1, style), style.font, look.key_size, inner, None, 99,
+                        even=False).lines) for index in range(len(sheet.problems)))
+    row = block_height(max(lines, look.key_lines), look.key_size) + 2 * 2.5
     rows = math.ceil(len(sheet.problems) / look.columns)
     return look.key_heading_size * LEADING + style.padding + rows * row, row
 
@@ -167,10 +175,8 @@ def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: 
         index = col * rows + r  # down the first column, then the second
         if index >= len(sheet.problems):
             return
-        answers, how = sheet.key_lines[index]
-        runs = ((f"{index + first}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
-        fitted = fit(runs, style.font, look.key_size, box.width - 2 * style.padding, box.height - 5, look.key_lines,
-                     even=False, least=look.least_key)
+        fitted = fit(_key_runs(sheet, index, index + first, style), style.font, look.key_size,
+                     box.width - 2 * style.padding, box.height - 5, 99, even=False, least=look.least_key)
         fitted.draw_from(c, box.x + style.padding, box.top - 2.5)
 
     c.setLineWidth(style.grid_weight)

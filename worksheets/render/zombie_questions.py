@@ -106,9 +106,8 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
         heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
         heading.draw(c, x + pad, top - heading.size * ASCENT)
         top -= heading.size * LEADING
-        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room)
-        topic.draw(c, x + pad, top - topic.size * ASCENT)
-        top = min(top - topic.size * LEADING - style.padding, y + height - pad / 2 - qr_size)  # below the QR code
+        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room, None, 2)
+        top = min(topic.draw_from(c, x + pad, top) - style.padding, y + height - pad / 2 - qr_size)  # below the QR
         _problem(c, style, item.number, item.problem, Box(x + pad / 2, y + pad / 2, width - pad, top - y - pad / 2))
 
     def draw(c) -> None:
