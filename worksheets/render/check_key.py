@@ -10,17 +10,16 @@ Each sheet's section starts on a new page; the class summary, after several shee
   out between pages beyond that. The result, the problems and the notes follow
   the table and flow onto further pages when they do not fit.
 
-Marks: the winning number is circled, a number that does not count is struck
-through, a problem is a number in a small circle beside its box with the same
-number in the list below. ``Pages`` starts a page under a section's repeated
-heading, and ``flow`` sets paragraphs down it onto further pages.
+The marks are the model's (``check_key_model``). ``Pages`` starts a page under a
+section's repeated heading, ``players_table`` draws every table of players'
+columns, and ``flow`` sets paragraphs down the page onto further pages.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, NamedTuple, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -176,6 +175,42 @@ def _column_header(c, name: str, note: str | None, box: Box, style: Style) -> No
                     padding=style.padding, max_lines=1, align="centre")
 
 
+class Line(NamedTuple):
+    """A row of a players' table: its label as set, its height, and the painter of a player's cell in it."""
+
+    label: str
+    font: str
+    size: float
+    max_lines: int
+    height: float
+    cell: Callable[[int, Box], None]  # (player, box)
+
+
+def players_table(pages: Pages, corner: str, names: Sequence[str], notes: Sequence[str | None],
+                  players: Sequence[int], label: float, column: float, lines: Sequence[Line],
+                  heavy: frozenset[int]) -> None:
+    """The labels down the left, a column for each of ``players`` under their name, at the page's pen."""
+    style, c = pages.style, pages.c
+    header = _header_row([names[p] for p in players], any(notes[p] for p in players), column, style)
+    table = Table(pages.x, pages.y, (label, *[column] * len(players)), (header, *(line.height for line in lines)),
+                  heavy)
+
+    def paint(r: int, i: int, box: Box) -> None:
+        p = players[i - 1] if i else 0
+        if r == 0 and i == 0:
+            draw_in_box(c, corner, style.bold_font, style.key.header_size, box, padding=style.padding)
+        elif r == 0:
+            _column_header(c, names[p], notes[p], box, style)
+        elif i == 0:
+            line = lines[r - 1]
+            draw_in_box(c, line.label, line.font, line.size, box, padding=style.padding, max_lines=line.max_lines)
+        else:
+            lines[r - 1].cell(p, box)
+
+    table.draw(c, style, paint)
+    pages.y -= table.height
+
+
 def _notes(heading: str, notes: Sequence[str], style: Style) -> list:
     look = style.key
     if not notes:
@@ -233,37 +268,17 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, number: float, s
 
 def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], rows, last: bool,
               row: float, number: float, style: Style) -> None:
-    look = style.key
+    look, c, pad = style.key, pages.c, style.padding
+    lines = [Line(line.category, style.font, style.label_size, 4, row,
+                  lambda p, box, line=line: _draw_pv_cell(c, line.cells[p], section.point_mark, box, number, style))
+             for line in rows]
+    if last:
+        lines.append(Line(section.points_label, style.bold_font, style.label_size + 1, 1, look.pv_points_row,
+                          lambda p, box: draw_in_box(c, section.points[p], style.bold_font, look.pv_number, box,
+                                                     padding=pad, max_lines=1, align="centre")))
     label = look.pv_label[not section.landscape]
-    column = (pages.width - label) / len(columns)
-    header = _header_row([section.players[p] for p in columns], False, column, style)
-    heights = (header, *[row] * len(rows), *([look.pv_points_row] if last else ()))
-    table = Table(pages.x, pages.y, (label, *[column] * len(columns)), heights,
-                  frozenset({1, len(rows) + 1}) if last else frozenset({1}))
-
-    def paint(r: int, i: int, box: Box) -> None:
-        p = columns[i - 1] if i else 0
-        if r == 0:
-            if i == 0:
-                draw_in_box(c, section.category_column, style.bold_font, look.header_size, box, padding=style.padding)
-            else:
-                _column_header(c, section.players[p], None, box, style)
-        elif r <= len(rows):
-            if i == 0:
-                draw_in_box(c, rows[r - 1].category, style.font, style.label_size, box, padding=style.padding,
-                            max_lines=4)
-            else:
-                _draw_pv_cell(c, rows[r - 1].cells[p], section.point_mark, box, number, style)
-        elif i == 0:
-            draw_in_box(c, section.points_label, style.bold_font, style.label_size + 1, box, padding=style.padding,
-                        max_lines=1)
-        else:
-            draw_in_box(c, section.points[p], style.bold_font, look.pv_number, box, padding=style.padding, max_lines=1,
-                        align="centre")
-
-    c = pages.c
-    table.draw(c, style, paint)
-    pages.y -= table.height
+    players_table(pages, section.category_column, section.players, [None] * len(section.players), columns, label,
+                  (pages.width - label) / len(columns), lines, frozenset({1, len(rows) + 1}) if last else frozenset({1}))
 
 
 def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
@@ -403,27 +418,12 @@ def _dice_header(section: DiceSection, columns: Sequence[int], width: float, sty
 
 
 def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
-    look = style.key
-    column = _dice_column(section, columns, pages.width, style)
+    lines = [Line(line.label, style.bold_font, style.label_size, 2, row,
+                  lambda p, box, line=line: _draw_dice_cell(pages.c, line.cells[p], line.kind == "total", box, style))
+             for line in section.rows]
     heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
-    table = Table(pages.x, pages.y, (look.dice_label, *[column] * len(columns)),
-                  (_dice_header(section, columns, pages.width, style), *[row] * len(section.rows)), frozenset(heavy))
-
-    def paint(r: int, i: int, box: Box) -> None:
-        p = columns[i - 1] if i else 0
-        if r == 0 and i == 0:
-            draw_in_box(c, section.box_column, style.bold_font, look.header_size, box, padding=style.padding)
-        elif r == 0:
-            _column_header(c, section.columns[p], section.column_notes[p], box, style)
-        elif i == 0:
-            draw_in_box(c, section.rows[r - 1].label, style.bold_font, style.label_size, box, padding=style.padding)
-        else:
-            line = section.rows[r - 1]
-            _draw_dice_cell(c, line.cells[p], line.kind == "total", box, style)
-
-    c = pages.c
-    table.draw(c, style, paint)
-    pages.y -= table.height
+    players_table(pages, section.box_column, section.columns, section.column_notes, columns, style.key.dice_label,
+                  _dice_column(section, columns, pages.width, style), lines, frozenset(heavy))
 
 
 def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
