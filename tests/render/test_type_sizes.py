@@ -141,6 +141,23 @@ def test_no_text_below_8_pt_on_the_comparison_key(tmp_path, paper):
     assert _too_small(_check_key(tmp_path, paper)) == []
 
 
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_text_below_8_pt_in_a_wide_place_value_key(tmp_path, players, paper):
+    """Seed 000's categories for up to 8 long-named players, with writings that do not count and so carry
+    their reason under them (a portrait table, a landscape one, and two landscape tables)."""
+    names = [*NAMES, "Ben", "Cy", "Di", "Ed"][:players]
+    writings = ["6,341", "4, 432", "(6341)", "6 425", "X", "5,332", "9,999", "1,111"]
+    categories = [line.split(",")[0].strip('"') for line in (CASES / "seed000.csv").read_text().splitlines()[1:]]
+    rows = [",".join(["category", *names])]
+    rows += [",".join([f'"{category}"', *(f'"{writings[(row + column) % len(writings)]}"'
+                                          for column in range(players))]) for row, category in enumerate(categories)]
+    path = tmp_path / "wide.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    model = build_check_key(check_paths([path]))
+    assert _too_small(_render(lambda style: check_key(model, style), paper)) == []
+
+
 def test_the_probe_sees_small_type():
     """The size reader is not blind: text set at 6 pt is reported at 6 pt."""
     from reportlab.pdfgen import canvas

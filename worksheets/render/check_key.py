@@ -228,19 +228,33 @@ def _result(text: str, legend: str, style: Style) -> list:
 # --- place value -------------------------------------------------------------------------
 
 
-def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, number: float, style: Style) -> None:
-    """The number (circled, struck, with its point), its words and its note, smaller until they fit."""
-    look, pad = style.key, style.padding
+class _Sizes(NamedTuple):
+    """A place-value cell's number and words: smaller on a landscape page, where more players share it."""
+
+    number: float
+    words: float
+
+
+def _pv_parts(cell: PlaceValueCell, inner: float, sizes: _Sizes, style: Style):
+    """A cell's words and note fitted to ``inner``, and the height the cell takes with its number."""
+    look = style.key
+    words = fit(cell.words or "", style.font, sizes.words, inner, None, 99)
+    note = fit(cell.note or "", style.font, look.pv_note, inner, None, 99)
+    return words, note, look.number_line * sizes.number + (look.words_gap + words.height if cell.words else 0) \
+        + (2 + note.height if cell.note else 0)
+
+
+def _pv_row(section: PlaceValueSection, columns: Sequence[int], column: float, sizes: _Sizes, style: Style) -> float:
+    """The least row height that holds every cell of these players."""
+    return max(_pv_parts(line.cells[p], column - 2 * style.padding, sizes, style)[2]
+               for line in section.rows for p in columns) + 2 * CELL_MARGIN
+
+
+def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, sizes: _Sizes, style: Style) -> None:
+    """The number (circled, struck, with its point), its words and its note, centred in the cell."""
+    look, pad, size = style.key, style.padding, sizes.number
     inner = box.width - 2 * pad
-    for step in range(12):
-        scale = 1 - 0.05 * step
-        size = number * scale
-        words = fit(cell.words or "", style.font, look.pv_words * scale, inner, None, 3)
-        note = fit(cell.note or "", style.font, look.pv_note * scale, inner, None, 4)
-        total = size * look.number_line + (look.words_gap + words.height if cell.words else 0) \
-            + (2 + note.height if cell.note else 0)
-        if total <= box.height - 2 * CELL_MARGIN:
-            break
+    words, note, total = _pv_parts(cell, inner, sizes, style)
     top = box.y + (box.height + total) / 2
     baseline = top - (look.number_line / 2 + 0.36) * size  # the circle is centred 0.36 of the size above it
     text_w = stringWidth(cell.text, style.bold_font, size)
@@ -267,10 +281,10 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, number: float, s
 
 
 def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], rows, last: bool,
-              row: float, number: float, style: Style) -> None:
+              row: float, sizes: _Sizes, style: Style) -> None:
     look, c, pad = style.key, pages.c, style.padding
     lines = [Line(line.category, style.font, style.label_size, 4, row,
-                  lambda p, box, line=line: _draw_pv_cell(c, line.cells[p], section.point_mark, box, number, style))
+                  lambda p, box, line=line: _draw_pv_cell(c, line.cells[p], section.point_mark, box, sizes, style))
              for line in rows]
     if last:
         lines.append(Line(section.points_label, style.bold_font, style.label_size + 1, 1, look.pv_points_row,
@@ -284,29 +298,29 @@ def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], 
 def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
     look = style.key
     size = style.landscape if section.landscape else style.portrait
-    number = look.pv_number - 1.5 if section.landscape else look.pv_number
-    least = look.pv_min_row[not section.landscape]
+    sizes = _Sizes(*look.pv_landscape) if section.landscape else _Sizes(look.pv_number, look.pv_words)
     head = section.head
     for index, (columns, note) in enumerate(zip(section.tables, section.table_notes)):
         again = (size, head, head.continued, note)
         pages.new(size, head, head.heading if index == 0 else head.continued, note)
+        column = (pages.width - look.pv_label[not section.landscape]) / len(columns)
+        least = max(look.pv_min_row[not section.landscape], _pv_row(section, columns, column, sizes, style))
         # The result and the legend follow the last table only: they are about every player.
         footer = [] if index < len(section.tables) - 1 else \
             _result(section.result, section.legend, style) + _notes(section.notes_heading, section.notes, style)
         footer_height = flow_height(footer, pages.width, style)
         rows = list(section.rows)
         while rows:
-            column = (pages.width - look.pv_label[not section.landscape]) / len(columns)
             header = _header_row([section.players[p] for p in columns], False, column, style)
             space = pages.y - pages.bottom - header - look.pv_points_row
             if (space - footer_height) / len(rows) >= least:  # all the rest, and the result below
-                here, row = len(rows), min((space - footer_height) / len(rows), look.pv_max_row)
+                here, row = len(rows), max(least, min((space - footer_height) / len(rows), look.pv_max_row))
             elif space / len(rows) >= least:  # all the rest; the result on the next page
-                here, row = len(rows), min(space / len(rows), look.pv_max_row)
+                here, row = len(rows), max(least, min(space / len(rows), look.pv_max_row))
             else:  # as many as fit, the others on the next page
                 here, row = max(1, int((space + look.pv_points_row) // least)), least
             chunk, rows = rows[:here], rows[here:]
-            _pv_table(pages, section, columns, chunk, not rows, row, number, style)
+            _pv_table(pages, section, columns, chunk, not rows, row, sizes, style)
             if rows:
                 pages.new(*again)
         flow(pages, footer, again)

@@ -156,6 +156,12 @@ class ZombieKey(SheetKey):
         return pack_with_questions(self.model, style)
 
 
+def _problem(number: int, problem, **extra) -> dict:
+    """A problem in a key's JSON: its number (and ``extra``, such as a card's team) first."""
+    return {"number": number, **extra, "prompt": problem.prompt, "dice": list(problem.dice),
+            "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
+
+
 @dataclass(frozen=True)
 class PracticeKey(SheetKey):
     """A practice sheet: its problems and answer key, as its set printed them (without the name)."""
@@ -175,9 +181,7 @@ class PracticeKey(SheetKey):
             "code": self.code, "kind": "practice", "practice": settings.kind, "level": settings.level,
             "digits": settings.digits, "rules": settings.rules, "style": settings.style,
             "student": settings.student, "seed": settings.seed,
-            "problems": [{"number": index, "prompt": problem.prompt, "dice": list(problem.dice),
-                          "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
-                         for index, problem in enumerate(sheet.problems, start=1)],
+            "problems": [_problem(index, problem) for index, problem in enumerate(sheet.problems, start=1)],
         }
 
     def document(self, style: Style) -> Document:
@@ -201,9 +205,8 @@ class QuestionsKey(SheetKey):
     def json(self) -> dict:
         sheet = self.cards.key.sheets[0]
         return {"code": self.code, "kind": "questions", "cards": [
-            {"number": card.number, "team": card.team, "prompt": card.problem.prompt, "dice": list(card.problem.dice),
-             "answers": dict(zip(card.problem.boxes, card.problem.answers)), "working": card.problem.working}
-            for card in self.cards.cards], "teams": self.cards.cards[-1].team, "owner": sheet.owner}
+            _problem(card.number, card.problem, team=card.team) for card in self.cards.cards],
+            "teams": self.cards.cards[-1].team, "owner": sheet.owner}
 
     def document(self, style: Style) -> Document:
         from .zombie_questions import question_cards

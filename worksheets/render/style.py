@@ -94,6 +94,7 @@ class KeyLook:
     pv_points_row: float = 0.36 * INCH
     pv_number: float = 13.0
     pv_words: float = 9.0
+    pv_landscape: tuple[float, float] = (11.5, 8.5)  # number and words when 5 or more players share a page
     pv_note: float = 8.0
     number_line: float = 1.6  # a number's line, as a multiple of its size: room for the circle round it
     words_gap: float = 3.0  # between a number's circle and its words
