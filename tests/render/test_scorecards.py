@@ -278,12 +278,22 @@ def test_score_boxes_are_big_enough_to_write_in(paper, name, games):
     from worksheets.render.scorecards import card_layout
     from worksheets.render.style import style_for
 
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     style = style_for(paper)
-    cards, _, table = card_layout(build_scorecards(preset(name), ScorecardOptions(games=games)), style)
+    model = build_scorecards(preset(name), ScorecardOptions(games=games))
+    cards, _, table = card_layout(model, style)
     assert min(table.widths[1:]) >= 15 * MM - 1e-9
     assert min(table.heights[1:]) >= 8 * MM - 1e-9
-    # By hand: a landscape half page less the 1.7 in label column holds 5 boxes of 15 mm, not 6.
-    assert len(cards.origins) == (2 if games <= 5 else 1)
+    # By hand: a card's rows are too low for two lines of hint, so two cards go on a landscape page
+    # only while every hint fits on one line at 8 pt (4 pt padding each side, the column at least
+    # 1.7 in) beside the score boxes; a half page is (page height - two 0.5 in margins - 0.5 in gutter) / 2.
+    register_fonts()
+    hints = max(stringWidth(row.hint, REGULAR_FONT, 8) for row in model.rows) + 8
+    half = (style.height - 72 - 36) / 2
+    assert len(cards.origins) == (2 if (half - max(1.7 * 72, hints)) / games >= 15 * MM else 1)
+    if games <= 3:  # the default number of games keeps two cards a page
+        assert len(cards.origins) == 2
 
 
 def test_too_many_games_for_the_paper_are_refused_with_the_most_that_fit(tmp_path):

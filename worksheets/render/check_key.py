@@ -10,17 +10,16 @@ Each sheet's section starts on a new page; the class summary, after several shee
   out between pages beyond that. The result, the problems and the notes follow
   the table and flow onto further pages when they do not fit.
 
-Marks: the winning number is circled, a number that does not count is struck
-through, a problem is a number in a small circle beside its box with the same
-number in the list below. ``Pages`` starts a page under a section's repeated
-heading, and ``flow`` sets paragraphs down it onto further pages.
+The marks are the model's (``check_key_model``). ``Pages`` starts a page under a
+section's repeated heading, ``players_table`` draws every table of players'
+columns, and ``flow`` sets paragraphs down the page onto further pages.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, NamedTuple, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -155,15 +154,61 @@ def flow_height(blocks: Sequence, width: float, style: Style) -> float:
     return sum(block.height(width, style) for block in blocks)
 
 
+def _header_row(names: Sequence[str], noted: bool, column: float, style: Style) -> float:
+    """The heading row over players' columns: taller when a long name takes three lines."""
+    look = style.key
+    note = look.legend_size * LEADING + 2 * CELL_MARGIN if noted else 0.0
+    tallest = max(fit(name, style.bold_font, look.header_size, column - 2 * style.padding, None, 3,
+                      break_words=True).height
+                  for name in names)
+    return max(look.noted_header_row if noted else look.header_row, tallest + 2 * CELL_MARGIN + note)
+
+
 def _column_header(c, name: str, note: str | None, box: Box, style: Style) -> None:
     """A player's name over a column, and the column's note under it when it has one."""
     look = style.key
     split = box.height if note is None else box.height - look.legend_size * LEADING - 2 * CELL_MARGIN
     draw_in_box(c, name, style.bold_font, look.header_size, Box(box.x, box.top - split, box.width, split),
-                padding=style.padding, align="centre")
+                padding=style.padding, max_lines=3, align="centre", break_words=True)
     if note is not None:
         draw_in_box(c, note, style.font, look.legend_size, Box(box.x, box.y, box.width, box.height - split),
                     padding=style.padding, max_lines=1, align="centre")
+
+
+class Line(NamedTuple):
+    """A row of a players' table: its label as set, its height, and the painter of a player's cell in it."""
+
+    label: str
+    font: str
+    size: float
+    max_lines: int
+    height: float
+    cell: Callable[[int, Box], None]  # (player, box)
+
+
+def players_table(pages: Pages, corner: str, names: Sequence[str], notes: Sequence[str | None],
+                  players: Sequence[int], label: float, column: float, lines: Sequence[Line],
+                  heavy: frozenset[int]) -> None:
+    """The labels down the left, a column for each of ``players`` under their name, at the page's pen."""
+    style, c = pages.style, pages.c
+    header = _header_row([names[p] for p in players], any(notes[p] for p in players), column, style)
+    table = Table(pages.x, pages.y, (label, *[column] * len(players)), (header, *(line.height for line in lines)),
+                  heavy)
+
+    def paint(r: int, i: int, box: Box) -> None:
+        p = players[i - 1] if i else 0
+        if r == 0 and i == 0:
+            draw_in_box(c, corner, style.bold_font, style.key.header_size, box, padding=style.padding)
+        elif r == 0:
+            _column_header(c, names[p], notes[p], box, style)
+        elif i == 0:
+            line = lines[r - 1]
+            draw_in_box(c, line.label, line.font, line.size, box, padding=style.padding, max_lines=line.max_lines)
+        else:
+            lines[r - 1].cell(p, box)
+
+    table.draw(c, style, paint)
+    pages.y -= table.height
 
 
 def _notes(heading: str, notes: Sequence[str], style: Style) -> list:
@@ -183,19 +228,33 @@ def _result(text: str, legend: str, style: Style) -> list:
 # --- place value -------------------------------------------------------------------------
 
 
-def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, number: float, style: Style) -> None:
-    """The number (circled, struck, with its point), its words and its note, smaller until they fit."""
-    look, pad = style.key, style.padding
+class _Sizes(NamedTuple):
+    """A place-value cell's number and words: smaller on a landscape page, where more players share it."""
+
+    number: float
+    words: float
+
+
+def _pv_parts(cell: PlaceValueCell, inner: float, sizes: _Sizes, style: Style):
+    """A cell's words and note fitted to ``inner``, and the height the cell takes with its number."""
+    look = style.key
+    words = fit(cell.words or "", style.font, sizes.words, inner, None, 99)
+    note = fit(cell.note or "", style.font, look.pv_note, inner, None, 99)
+    return words, note, look.number_line * sizes.number + (look.words_gap + words.height if cell.words else 0) \
+        + (2 + note.height if cell.note else 0)
+
+
+def _pv_row(section: PlaceValueSection, columns: Sequence[int], column: float, sizes: _Sizes, style: Style) -> float:
+    """The least row height that holds every cell of these players."""
+    return max(_pv_parts(line.cells[p], column - 2 * style.padding, sizes, style)[2]
+               for line in section.rows for p in columns) + 2 * CELL_MARGIN
+
+
+def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, sizes: _Sizes, style: Style) -> None:
+    """The number (circled, struck, with its point), its words and its note, centred in the cell."""
+    look, pad, size = style.key, style.padding, sizes.number
     inner = box.width - 2 * pad
-    for step in range(12):
-        scale = 1 - 0.05 * step
-        size = number * scale
-        words = fit(cell.words or "", style.font, look.pv_words * scale, inner, None, 3)
-        note = fit(cell.note or "", style.font, look.pv_note * scale, inner, None, 4)
-        total = size * look.number_line + (look.words_gap + words.height if cell.words else 0) \
-            + (2 + note.height if cell.note else 0)
-        if total <= box.height - 2 * CELL_MARGIN:
-            break
+    words, note, total = _pv_parts(cell, inner, sizes, style)
     top = box.y + (box.height + total) / 2
     baseline = top - (look.number_line / 2 + 0.36) * size  # the circle is centred 0.36 of the size above it
     text_w = stringWidth(cell.text, style.bold_font, size)
@@ -222,63 +281,46 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, number: float, s
 
 
 def _pv_table(pages: Pages, section: PlaceValueSection, columns: Sequence[int], rows, last: bool,
-              row: float, number: float, style: Style) -> None:
-    look = style.key
+              row: float, sizes: _Sizes, style: Style) -> None:
+    look, c, pad = style.key, pages.c, style.padding
+    lines = [Line(line.category, style.font, style.label_size, 4, row,
+                  lambda p, box, line=line: _draw_pv_cell(c, line.cells[p], section.point_mark, box, sizes, style))
+             for line in rows]
+    if last:
+        lines.append(Line(section.points_label, style.bold_font, style.label_size + 1, 1, look.pv_points_row,
+                          lambda p, box: draw_in_box(c, section.points[p], style.bold_font, look.pv_number, box,
+                                                     padding=pad, max_lines=1, align="centre")))
     label = look.pv_label[not section.landscape]
-    column = (pages.width - label) / len(columns)
-    heights = (look.header_row, *[row] * len(rows), *([look.pv_points_row] if last else ()))
-    table = Table(pages.x, pages.y, (label, *[column] * len(columns)), heights,
-                  frozenset({1, len(rows) + 1}) if last else frozenset({1}))
-
-    def paint(r: int, i: int, box: Box) -> None:
-        p = columns[i - 1] if i else 0
-        if r == 0:
-            if i == 0:
-                draw_in_box(c, section.category_column, style.bold_font, look.header_size, box, padding=style.padding)
-            else:
-                _column_header(c, section.players[p], None, box, style)
-        elif r <= len(rows):
-            if i == 0:
-                draw_in_box(c, rows[r - 1].category, style.font, style.label_size, box, padding=style.padding,
-                            max_lines=4)
-            else:
-                _draw_pv_cell(c, rows[r - 1].cells[p], section.point_mark, box, number, style)
-        elif i == 0:
-            draw_in_box(c, section.points_label, style.bold_font, style.label_size + 1, box, padding=style.padding,
-                        max_lines=1)
-        else:
-            draw_in_box(c, section.points[p], style.bold_font, look.pv_number, box, padding=style.padding, max_lines=1,
-                        align="centre")
-
-    c = pages.c
-    table.draw(c, style, paint)
-    pages.y -= table.height
+    players_table(pages, section.category_column, section.players, [None] * len(section.players), columns, label,
+                  (pages.width - label) / len(columns), lines, frozenset({1, len(rows) + 1}) if last else frozenset({1}))
 
 
 def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
     look = style.key
     size = style.landscape if section.landscape else style.portrait
-    number = look.pv_number - 1.5 if section.landscape else look.pv_number
-    least = look.pv_min_row[not section.landscape]
+    sizes = _Sizes(*look.pv_landscape) if section.landscape else _Sizes(look.pv_number, look.pv_words)
     head = section.head
     for index, (columns, note) in enumerate(zip(section.tables, section.table_notes)):
         again = (size, head, head.continued, note)
         pages.new(size, head, head.heading if index == 0 else head.continued, note)
+        column = (pages.width - look.pv_label[not section.landscape]) / len(columns)
+        least = max(look.pv_min_row[not section.landscape], _pv_row(section, columns, column, sizes, style))
         # The result and the legend follow the last table only: they are about every player.
         footer = [] if index < len(section.tables) - 1 else \
             _result(section.result, section.legend, style) + _notes(section.notes_heading, section.notes, style)
         footer_height = flow_height(footer, pages.width, style)
         rows = list(section.rows)
         while rows:
-            space = pages.y - pages.bottom - look.header_row - look.pv_points_row
+            header = _header_row([section.players[p] for p in columns], False, column, style)
+            space = pages.y - pages.bottom - header - look.pv_points_row
             if (space - footer_height) / len(rows) >= least:  # all the rest, and the result below
-                here, row = len(rows), min((space - footer_height) / len(rows), look.pv_max_row)
+                here, row = len(rows), max(least, min((space - footer_height) / len(rows), look.pv_max_row))
             elif space / len(rows) >= least:  # all the rest; the result on the next page
-                here, row = len(rows), min(space / len(rows), look.pv_max_row)
+                here, row = len(rows), max(least, min(space / len(rows), look.pv_max_row))
             else:  # as many as fit, the others on the next page
                 here, row = max(1, int((space + look.pv_points_row) // least)), least
             chunk, rows = rows[:here], rows[here:]
-            _pv_table(pages, section, columns, chunk, not rows, row, number, style)
+            _pv_table(pages, section, columns, chunk, not rows, row, sizes, style)
             if rows:
                 pages.new(*again)
         flow(pages, footer, again)
@@ -291,12 +333,15 @@ def _dice_parts(cell: DiceCell, total: bool, scale: float, style: Style) -> list
     """The pieces of a cell, left to right: (kind, text, size, font)."""
     look = style.key
     font = style.bold_font if total else style.font
-    parts = [("value", cell.text, look.dice_value * scale, font)]
+    def size(full: float) -> float:
+        return max(SMALLEST, full * scale)
+
+    parts = [("value", cell.text, size(look.dice_value), font)]
     if cell.wrote:
-        parts.append(("wrote", cell.wrote, look.dice_wrote * scale, style.font))
+        parts.append(("wrote", cell.wrote, size(look.dice_wrote), style.font))
     if cell.right:
-        parts.append(("right", cell.right, 10 * scale, font))
-    return parts + [("marker", str(n), look.marker * scale, "") for n in cell.markers]
+        parts.append(("right", cell.right, size(10), font))
+    return parts + [("marker", str(n), size(look.marker), "") for n in cell.markers]
 
 
 def _draw_dice_cell(c, cell: DiceCell, total: bool, box: Box, style: Style) -> None:
@@ -334,19 +379,27 @@ class _Side:
     side: ZombieSide
     space_before: float = 0.0
 
-    def height(self, width: float, style: Style) -> float:
-        return self.space_before + style.key.side_row
-
-    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
+    def _above(self, width: float, style: Style):
+        """Where its points come from, on lines of their own when the whole line is wider than the page."""
         side, size, bold = self.side, style.key.result_size, style.bold_font
         # The total is 2 points larger, with room on its left for the circle round it.
         wanted = stringWidth(side.line, bold, size) + 6 + stringWidth(side.sum, style.font, size) + 6 \
             + stringWidth(side.total, bold, size + 2) + size + 2
-        size = max(6.0, size * min(1.0, width / wanted))  # many teams with long names: smaller, never cut
+        return None if wanted <= width else fit(side.line, bold, size, width, None, 99, even=False)
+
+    def height(self, width: float, style: Style) -> float:
+        above = self._above(width, style)
+        return self.space_before + style.key.side_row + (above.below if above else 0.0)
+
+    def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
+        side, size, bold = self.side, style.key.result_size, style.bold_font
+        above = self._above(width, style)
+        if above:  # many teams with long names: their line first, then the sum and the total
+            top = above.draw_from(c, x, top - self.space_before) + self.space_before
         baseline = top - self.space_before - style.key.side_row / 2 - 0.36 * size
         cursor = x
         for text, font in ((side.line, bold), (side.sum, style.font)):
-            if text:
+            if text and not (above and text is side.line):
                 c.setFont(font, size)
                 c.drawString(cursor, baseline, text)
                 cursor += stringWidth(text, font, size) + 6
@@ -369,33 +422,22 @@ def _dice_footer(section: DiceSection, style: Style) -> list:
     return out + _notes(section.notes_heading, section.notes, style)
 
 
-def _dice_header(section: DiceSection, columns: Sequence[int], style: Style) -> float:
-    noted = any(section.column_notes[p] for p in columns)
-    return style.key.noted_header_row if noted else style.key.header_row
+def _dice_column(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
+    return min(style.key.dice_max_column, (width - style.key.dice_label) / len(columns))
+
+
+def _dice_header(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
+    return _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
+                       _dice_column(section, columns, width, style), style)
 
 
 def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
-    look = style.key
-    column = min(look.dice_max_column, (pages.width - look.dice_label) / len(columns))
+    lines = [Line(line.label, style.bold_font, style.label_size, 2, row,
+                  lambda p, box, line=line: _draw_dice_cell(pages.c, line.cells[p], line.kind == "total", box, style))
+             for line in section.rows]
     heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
-    table = Table(pages.x, pages.y, (look.dice_label, *[column] * len(columns)),
-                  (_dice_header(section, columns, style), *[row] * len(section.rows)), frozenset(heavy))
-
-    def paint(r: int, i: int, box: Box) -> None:
-        p = columns[i - 1] if i else 0
-        if r == 0 and i == 0:
-            draw_in_box(c, section.box_column, style.bold_font, look.header_size, box, padding=style.padding)
-        elif r == 0:
-            _column_header(c, section.columns[p], section.column_notes[p], box, style)
-        elif i == 0:
-            draw_in_box(c, section.rows[r - 1].label, style.bold_font, style.label_size, box, padding=style.padding)
-        else:
-            line = section.rows[r - 1]
-            _draw_dice_cell(c, line.cells[p], line.kind == "total", box, style)
-
-    c = pages.c
-    table.draw(c, style, paint)
-    pages.y -= table.height
+    players_table(pages, section.box_column, section.columns, section.column_notes, columns, style.key.dice_label,
+                  _dice_column(section, columns, pages.width, style), lines, frozenset(heavy))
 
 
 def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
@@ -405,7 +447,7 @@ def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     again = (style.portrait, head, head.continued)
     for index, columns in enumerate(groups):
         pages.new(style.portrait, head, head.heading if index == 0 else head.continued)
-        space = pages.y - pages.bottom - _dice_header(section, columns, style)
+        space = pages.y - pages.bottom - _dice_header(section, columns, pages.width, style)
         if space / len(section.rows) < look.dice_min_row:
             raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
                               f"at {look.dice_min_row / INCH:.2f} in a row")
@@ -422,20 +464,32 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
     look = style.key
     pages.new(style.portrait, None, summary.heading, summary.line)
     widths = tuple(share * pages.width for share in look.summary_shares)
-    lines = list(summary.lines)
+
+    # A cell's text takes as many lines as it needs (a long name or file name broken where it must).
+    def height(text: str, i: int) -> float:
+        return fit(text, style.font, look.body_size, widths[i] - 2 * style.padding, None, 99, break_words=True).height
+
+    def cell(text: str, i: int, box: Box) -> None:
+        draw_in_box(pages.c, text, style.font, look.body_size, box, padding=style.padding, max_lines=99,
+                    align="centre" if i == 4 else "left", break_words=True)
+
+    heights = [max(look.summary_row, *(height(text, i) + 2 * CELL_MARGIN for i, text in enumerate(line)))
+               for line in summary.lines]
+    lines = list(zip(summary.lines, heights))
     while True:
-        here = max(1, min(len(lines), int((pages.y - pages.bottom - look.header_row) // look.summary_row)))
+        room, here = pages.y - pages.bottom - look.header_row, 0
+        while here < len(lines) and (here == 0 or lines[here][1] <= room):
+            room -= lines[here][1]
+            here += 1
         chunk, lines = lines[:here], lines[here:]
-        table = Table(pages.x, pages.y, widths, (look.header_row, *[look.summary_row] * len(chunk)))
+        table = Table(pages.x, pages.y, widths, (look.header_row, *(height for _, height in chunk)))
 
         def paint(r: int, i: int, box: Box) -> None:
             if r == 0:
                 draw_in_box(pages.c, summary.columns[i], style.bold_font, look.header_size, box,
                             padding=style.padding)
-                return
-            draw_in_box(pages.c, chunk[r - 1][i], style.font, look.body_size, box, padding=style.padding,
-                        align="centre" if i == 4 else "left", least=look.least_body if i == 0 else SMALLEST,
-                        break_words=i == 0)
+            else:
+                cell(chunk[r - 1][0][i], i, box)
 
         table.draw(pages.c, style, paint)
         if not lines:

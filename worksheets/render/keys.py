@@ -21,7 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, Sequence
 
 from ..codes import Code, CodeError, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
 from ..errors import InputError
@@ -33,12 +33,16 @@ from .scorecard_model import ScorecardModel, ScorecardOptions, build_scorecards
 from .style import Style
 from .zombie_pack_model import ZombiePackModel, ZombiePackOptions, build_zombie_pack
 
+if TYPE_CHECKING:  # drawing is imported only when a PDF is written
+    from .kit import Document
+
 
 @dataclass(frozen=True)
 class SheetKey(ABC):
     """What one code rebuilds: the sheet, and its answer key when the kind has one."""
 
     HAS_ANSWER_KEY: ClassVar[bool] = False
+    WHAT: ClassVar[str] = "sheets"  # what one code's PDF holds
 
     code: str  # as printed
     rules: RuleSet
@@ -51,10 +55,17 @@ class SheetKey(ABC):
     def json(self) -> dict:
         """The key as one JSON object."""
 
-    @classmethod
     @abstractmethod
-    def write_pdf(cls, keys: Sequence[SheetKey], style: Style, path: str | Path, inputs: Iterable[str | Path]) -> Path:
-        """Write the sheets (and keys) of ``keys``, all of this class, to one PDF."""
+    def document(self, style: Style) -> Document:
+        """The sheets (and key) of this code, laid out."""
+
+    @classmethod
+    def documents(cls, keys: Sequence[SheetKey], style: Style) -> Document:
+        """The sheets (and keys) of ``keys``, all of this class, in one document: one code's, for most kinds."""
+        if len(keys) != 1:
+            raise InputError(f"a PDF holds the {cls.WHAT} of one code, or the cards of several place-value codes; "
+                             "write the others one at a time")
+        return keys[0].document(style)
 
 
 @dataclass(frozen=True)
@@ -81,29 +92,26 @@ class PlaceValueKey(SheetKey):
                             "example": row.example, "chance": str(row.chance)} for row in sheet.key],
         }
 
+    def document(self, style: Style) -> Document:
+        return self.documents([self], style)
+
     @classmethod
-    def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .kit import write_pdf
+    def documents(cls, keys, style) -> Document:
         from .place_value_cards import place_value
         from .place_value_model import build_key_cards
 
-        return write_pdf(place_value(build_key_cards([key.sheet for key in keys]), style), style, path, inputs=inputs)
+        return place_value(build_key_cards([key.sheet for key in keys]), style)
 
 
 def _fingerprint(code: ScorecardCode | ZombieCode) -> str | None:
     return None if code.rules.fingerprint is None else f"{code.rules.fingerprint:08X}"
 
 
-def _one(keys: Sequence[SheetKey], what: str) -> SheetKey:
-    if len(keys) != 1:
-        raise InputError(f"a PDF holds the {what} of one code, or the cards of several place-value codes; "
-                         "write the others one at a time")
-    return keys[0]
-
-
 @dataclass(frozen=True)
 class ScorecardKey(SheetKey):
     """Yahtzee-family scorecards: the blank cards or chart the code names (no answer key yet)."""
+
+    WHAT: ClassVar[str] = "blank scorecards"
 
     read: ScorecardCode
     model: ScorecardModel
@@ -118,17 +126,17 @@ class ScorecardKey(SheetKey):
             "boxes": [box.key for box in self.rules.boxes], "answer_key": None,
         }
 
-    @classmethod
-    def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .kit import write_pdf
+    def document(self, style: Style) -> Document:
         from .scorecards import scorecards
 
-        return write_pdf(scorecards(_one(keys, "blank scorecards").model, style), style, path, inputs=inputs)
+        return scorecards(self.model, style)
 
 
 @dataclass(frozen=True)
 class ZombieKey(SheetKey):
     """A Zombie pack: the blank team cards, zombie card and tally sheet the code names (no answer key yet)."""
+
+    WHAT: ClassVar[str] = "blank Zombie pack"
 
     read: ZombieCode
     model: ZombiePackModel
@@ -142,13 +150,16 @@ class ZombieKey(SheetKey):
             "fingerprint": _fingerprint(self.read), "teams": self.read.teams, "answer_key": None,
         }
 
-    @classmethod
-    def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .kit import write_pdf
+    def document(self, style: Style) -> Document:
         from .zombie_questions import pack_with_questions
 
-        return write_pdf(pack_with_questions(_one(keys, "blank Zombie pack").model, style), style, path,
-                         inputs=inputs)
+        return pack_with_questions(self.model, style)
+
+
+def _problem(number: int, problem, **extra) -> dict:
+    """A problem in a key's JSON: its number (and ``extra``, such as a card's team) first."""
+    return {"number": number, **extra, "prompt": problem.prompt, "dice": list(problem.dice),
+            "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
 
 
 @dataclass(frozen=True)
@@ -156,6 +167,7 @@ class PracticeKey(SheetKey):
     """A practice sheet: its problems and answer key, as its set printed them (without the name)."""
 
     HAS_ANSWER_KEY: ClassVar[bool] = True
+    WHAT: ClassVar[str] = "practice sheet"
 
     sheets: object  # a PracticeSheets of this one sheet, with its key
 
@@ -169,16 +181,13 @@ class PracticeKey(SheetKey):
             "code": self.code, "kind": "practice", "practice": settings.kind, "level": settings.level,
             "digits": settings.digits, "rules": settings.rules, "style": settings.style,
             "student": settings.student, "seed": settings.seed,
-            "problems": [{"number": index, "prompt": problem.prompt, "dice": list(problem.dice),
-                          "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
-                         for index, problem in enumerate(sheet.problems, start=1)],
+            "problems": [_problem(index, problem) for index, problem in enumerate(sheet.problems, start=1)],
         }
 
-    @classmethod
-    def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .practice_sheets import write_practice
+    def document(self, style: Style) -> Document:
+        from .practice_sheets import practice
 
-        return write_practice(_one(keys, "practice sheet").sheets, style, path, inputs=inputs)
+        return practice(self.sheets, style)
 
 
 @dataclass(frozen=True)
@@ -186,6 +195,7 @@ class QuestionsKey(SheetKey):
     """Zombie question cards: every card and its answer, as the set printed them."""
 
     HAS_ANSWER_KEY: ClassVar[bool] = True
+    WHAT: ClassVar[str] = "question cards"
 
     cards: object  # a QuestionCards
 
@@ -195,16 +205,13 @@ class QuestionsKey(SheetKey):
     def json(self) -> dict:
         sheet = self.cards.key.sheets[0]
         return {"code": self.code, "kind": "questions", "cards": [
-            {"number": card.number, "team": card.team, "prompt": card.problem.prompt, "dice": list(card.problem.dice),
-             "answers": dict(zip(card.problem.boxes, card.problem.answers)), "working": card.problem.working}
-            for card in self.cards.cards], "teams": self.cards.cards[-1].team, "owner": sheet.owner}
+            _problem(card.number, card.problem, team=card.team) for card in self.cards.cards],
+            "teams": self.cards.cards[-1].team, "owner": sheet.owner}
 
-    @classmethod
-    def write_pdf(cls, keys, style, path, inputs) -> Path:
-        from .kit import write_pdf
+    def document(self, style: Style) -> Document:
         from .zombie_questions import question_cards
 
-        return write_pdf(question_cards(_one(keys, "question cards").cards, style), style, path, inputs=inputs)
+        return question_cards(self.cards, style)
 
 
 def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
@@ -269,4 +276,6 @@ def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
     if len(kinds) != 1:
         raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards and "
                          "Zombie packs one kind at a time")
-    return kinds.pop().write_pdf(keys, style, path, tuple(inputs))
+    from .kit import write_pdf
+
+    return write_pdf(kinds.pop().documents(keys, style), style, path, inputs=tuple(inputs))

@@ -21,7 +21,7 @@ from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .qr import qr_modules
 from .style import Style
-from .text import ASCENT, DESCENT, fit, one_line
+from .text import ASCENT, DESCENT, LEADING, fit
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -228,13 +228,15 @@ def draw_field(c, style: Style, label: str, value: str, start: float, end: float
 
 def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",
                size: float = 0.0, origin: tuple[float, float] = (0.0, 0.0)) -> None:
-    """Data (a name, a class) on a line from ``start``, shrunk to fit; never markup. ``origin``: where
-    (0, 0) of ``start``, ``end`` and ``y`` is on the page, when not where the canvas has it."""
-    font = font or style.font
-    line, size = one_line(value, font, size or style.value_size, end - start - 2 * style.value_lift)
-    if line:
-        c.setFont(font, size)
-        c.drawString(origin[0] + start + style.value_lift, origin[1] + y + style.value_lift, line)
+    """Data (a name, a class) on a line from ``start``: on two lines rather than smaller, the last on the line;
+    never markup. ``origin``: where (0, 0) of ``start``, ``end`` and ``y`` is on the page, when not where the
+    canvas has it."""
+    if value:
+        lift = style.value_lift
+        fitted = fit(value, font or style.font, size or style.value_size, end - start - 2 * lift,
+                     style.field_row - 2 * lift, 2, break_words=True)
+        fitted.draw(c, origin[0] + start + lift,
+                    origin[1] + y + lift + (len(fitted.lines) - 1) * fitted.size * LEADING)
 
 
 # --- cards two to a page ---------------------------------------------------------------

@@ -11,12 +11,13 @@ the sheet's code, several sheets a page, the answers in two columns.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from ..errors import LayoutError
 from .kit import QR, Box, Document, Header, Table, draw_value, ink
 from .practice_model import PracticeSheets, StudentSheet
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, UNDERLINE, block_height, fit
+from .text import ASCENT, DESCENT, LEADING, UNDERLINE, Runs, block_height, fit
 
 
 def practice(sheets: PracticeSheets, style: Style) -> Document:
@@ -114,19 +115,27 @@ def _problem(c, style: Style, number: int, problem, box: Box) -> None:
 # --- the answer key ------------------------------------------------------------------
 
 
-def _key_block(sheet: StudentSheet, style: Style, width: float) -> tuple[float, float]:
-    """The height of one sheet's key and of each of its rows."""
+def _key_runs(sheet: StudentSheet, index: int, number: int, style: Style) -> Runs:
+    answers, how = sheet.key_lines[index]
+    return ((f"{number}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
+
+
+def _key_row(sheet: StudentSheet, style: Style, width: float) -> float:
+    """The height of each row of a sheet's key: as many lines as its longest answer takes."""
     look = style.practice
-    row = block_height(look.key_lines, look.key_size) + 2 * 2.5
-    rows = math.ceil(len(sheet.problems) / look.columns)
-    return look.key_heading_size * LEADING + style.padding + rows * row, row
+    inner = width / look.columns - 2 * style.padding
+    lines = max(len(fit(_key_runs(sheet, index, index + 1, style), style.font, look.key_size, inner, None, 99,
+                        even=False).lines) for index in range(len(sheet.problems)))
+    return block_height(max(lines, look.key_lines), look.key_size) + 2 * 2.5
 
 
 def draw_key(c, sheets: PracticeSheets, style: Style) -> None:
-    """Each sheet's answers under its owner and code, as many sheets a page as fit."""
+    """Each sheet's answers under its owner and code, as many sheets a page as fit; a sheet longer than
+    a page (a set of question cards) goes on over more pages."""
     look = style.practice
     x, width = style.margin, style.width - 2 * style.margin
     top = style.height - style.margin
+    first_y = top - look.key_title_size * LEADING - look.gap
     y = None
 
     def new_page() -> float:
@@ -134,16 +143,22 @@ def draw_key(c, sheets: PracticeSheets, style: Style) -> None:
         ink(c)
         title = fit(sheets.words.key_title, style.bold_font, look.key_title_size, width)
         title.draw(c, x, top - look.key_title_size * ASCENT)
-        return top - look.key_title_size * LEADING - look.gap
+        return first_y
 
-    for sheet in sheets.sheets:
-        height, row = _key_block(sheet, style, width)
-        if y is None or y - height < style.margin:
-            if y is not None:
-                c.showPage()
-            y = new_page()
-        _sheet_key(c, sheet, sheets, style, x, y, width, row)
-        y -= height + look.key_gap
+    heading = look.key_heading_size * LEADING + style.padding
+    for whole in sheets.sheets:
+        row = _key_row(whole, style, width)
+        per_page = max(1, int((first_y - style.margin - heading) // row) * look.columns)
+        for start in range(0, len(whole.problems), per_page):
+            sheet = replace(whole, problems=whole.problems[start:start + per_page],
+                            key_lines=whole.key_lines[start:start + per_page])
+            height = heading + math.ceil(len(sheet.problems) / look.columns) * row
+            if y is None or y - height < style.margin:
+                if y is not None:
+                    c.showPage()
+                y = new_page()
+            _sheet_key(c, sheet, sheets, style, x, y, width, row, first=start + 1)
+            y -= height + look.key_gap
     if y is not None:
         c.showPage()
 
@@ -167,10 +182,8 @@ def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: 
         index = col * rows + r  # down the first column, then the second
         if index >= len(sheet.problems):
             return
-        answers, how = sheet.key_lines[index]
-        runs = ((f"{index + first}.", style.bold_font), (answers, style.bold_font), (f"— {how}", style.font))
-        fitted = fit(runs, style.font, look.key_size, box.width - 2 * style.padding, box.height - 5, look.key_lines,
-                     even=False, least=look.least_key)
+        fitted = fit(_key_runs(sheet, index, index + first, style), style.font, look.key_size,
+                     box.width - 2 * style.padding, box.height - 5, 99, even=False, least=look.least_key)
         fitted.draw_from(c, box.x + style.padding, box.top - 2.5)
 
     c.setLineWidth(style.grid_weight)

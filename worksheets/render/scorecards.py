@@ -1,8 +1,9 @@
 """Yahtzee-family scorecards: student cards and group charts, drawn from a ``ScorecardModel``.
 
 - **Student cards**: a column per game, two cards on a landscape page (one on
-  a portrait page when the rule set has too many rows for half a page); a
-  page left with room gets a blank spare.
+  a portrait page when the rule set has too many rows for half a page, or
+  its hints do not fit on one line at 8 pt beside the games); a page left
+  with room gets a blank spare.
 - **Group chart** (seed 002): a column per player; more players than fit on a
   page are shared out evenly over further pages, each repeating the boxes.
 
@@ -46,7 +47,10 @@ def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int
                least: float = SMALLEST) -> None:
     """A box's name in bold and, under it, how to score it."""
     inner = box.width - 2 * style.padding
-    name = fit(label, style.bold_font, style.label_size, inner)
+    # In a low row the name gives way first, so that the hint still fits at the least size.
+    needs = fit(hint, style.font, least, inner, None, hint_lines).height
+    most = math.floor((box.height - 2 * CELL_MARGIN - style.hint_gap - needs) * 4) / 4
+    name = fit(label, style.bold_font, min(style.label_size, max(least, most)), inner)
     room = box.height - 2 * CELL_MARGIN - name.height - style.hint_gap
     how = fit(hint, style.font, style.hint_size, inner, room, hint_lines, least=least)
     baseline = box.top - (box.height - name.height - style.hint_gap - how.height) / 2 - name.size * ASCENT
@@ -80,11 +84,13 @@ def too_many_rows(name: str, what: str, style: Style) -> LayoutError:
 def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Table]:
     """Where a student card goes and how its table is cut; ``LayoutError`` when it cannot be written on."""
     games, rows = len(model.games), model.rows
-    # Two cards a landscape page, else one a portrait page: rows tall enough and score boxes wide enough.
-    for cards in (two_up(style), one_up(style)):
+    # Two cards a landscape page, else one a portrait page: rows tall enough, score boxes wide enough,
+    # and on two cards a page (rows too low for two lines) every hint on one line at its full size.
+    one_line = max(style.label_column_min, label_width(rows, style))
+    for cards, least_label in ((two_up(style), one_line), (one_up(style), style.label_column_min)):
         header = Header(0, cards.height, cards.width, style, style.card_title_size, code=True)
         row = rows_that_fit(header.bottom - style.card_header_row, len(rows), style)
-        if row is not None and (cards.width - style.label_column_min) / games >= style.card_min_column:
+        if row is not None and (cards.width - least_label) / games >= style.card_min_column:
             break
     else:
         if row is None:
@@ -92,7 +98,8 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
         most = int((cards.width - style.label_column_min) // style.card_min_column)
         raise LayoutError(f"{games} games do not fit on a student card on {style.paper} paper with score boxes "
                           f"{style.card_min_column / MM:.0f} mm wide; at most {most} fit")
-    label = max(style.label_column_min, min(label_width(rows, style), style.card_label_column_max))
+    label = one_line if len(cards.origins) == 2 else \
+        max(style.label_column_min, min(label_width(rows, style), style.card_label_column_max))
     label = min(label, cards.width - games * style.card_min_column)
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
     return cards, header, table
@@ -157,7 +164,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
             reuse(c, f"chart-{len(page)}", style.portrait, fixed)
             for index, player in enumerate(page):
                 draw_in_box(c, player, style.font, style.value_size, table.cell(0, index + 1),
-                            padding=style.padding, align="centre")
+                            padding=style.padding, max_lines=3, align="centre", break_words=True)
             c.showPage()
 
     return Document(model.document_title, draw)

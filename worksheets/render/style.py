@@ -41,7 +41,7 @@ class PlaceValueLook:
     key_text_size: float = 9.5
     key_number_size: float = 11
     key_words_size: float = 8.5
-    key_note_size: float = 7.5
+    key_note_size: float = 8.0
     key_max_row: tuple[float, float] = (0.6 * INCH, 0.5 * INCH)  # one game a page, two
     key_shares: tuple[tuple[float, ...], ...] = ((0.30, 0.40, 0.11, 0.19), (0.34, 0.34, 0.12, 0.20))
 
@@ -57,10 +57,10 @@ class ZombieLook:
     tick_max: float = 0.34 * INCH
     frame_pad: float = 8.0  # inside the frame round the dice bought
     body_size: float = 9.5  # notes and instructions
-    least_body: float = 7.0
+    least_body: float = 8.0
     section_size: float = 12  # "Team members", "Dice bought"
     team_name_size: float = 15
-    least_hint: float = 5.5  # a tally line's members, before they stay on two lines
+    least_hint: float = 8.0  # a tally line's members: no smaller than anything else on a sheet
     game_column: float = 0.6 * INCH  # least width of a zombie game's column
     tally_gutter: float = 0.3 * INCH  # between the survivors' and the zombies' tables
     points_column: float = 1.1 * INCH
@@ -79,13 +79,13 @@ class KeyLook:
     least_heading: float = 11  # then a long file name breaks
     settings_size: float = 9.5
     header_size: float = 10  # a player's name over a column
-    legend_size: float = 7.5
+    legend_size: float = 8.0
     body_size: float = 9  # problems and notes
-    least_body: float = 7
+    least_body: float = 8
     result_size: float = 11
     gap: float = 6.0  # between blocks of text
     mark_weight: float = 1.3  # circles and strike-through lines
-    marker: float = 7.0  # the number in a problem's circle
+    marker: float = 8.0  # the number in a problem's circle
     header_row: float = 0.42 * INCH
     noted_header_row: float = 0.56 * INCH  # two lines of a name and a note under it
     pv_label: tuple[float, float] = (2.1 * INCH, 1.85 * INCH)  # category column: landscape, portrait
@@ -94,6 +94,7 @@ class KeyLook:
     pv_points_row: float = 0.36 * INCH
     pv_number: float = 13.0
     pv_words: float = 9.0
+    pv_landscape: tuple[float, float] = (11.5, 8.5)  # number and words when 5 or more players share a page
     pv_note: float = 8.0
     number_line: float = 1.6  # a number's line, as a multiple of its size: room for the circle round it
     words_gap: float = 3.0  # between a number's circle and its words
@@ -122,21 +123,21 @@ class PracticeLook:
     number_size: float = 12  # "3." before a problem
     number_width: float = 0.38 * INCH
     prompt_size: float = 10.5
-    least_prompt: float = 7.5
+    least_prompt: float = 8.0
     prompt_lines: int = 3
     die: float = 0.3 * INCH  # a die drawn with a place-value problem
     die_gap: float = 4.0
     die_size: float = 13
     die_weight: float = 1.2
     die_corner: float = 3.0
-    label_size: float = 7.5  # over an answer box
+    label_size: float = 8.0  # over an answer box
     answer_box: float = 0.4 * INCH  # more than 8 mm, for handwriting
     box_gap: float = 8.0  # between two answer boxes
     box_weight: float = 1.2
     #: The answer key: several students a page, each under their name and code.
     key_heading_size: float = 10.5
     key_size: float = 8.5
-    least_key: float = 6.0
+    least_key: float = 8.0
     key_lines: int = 3
     key_gap: float = 12.0  # between two students' keys
     key_title_size: float = 14
@@ -188,7 +189,7 @@ class Style:
     qr_gap: float = 8.0  # between the QR code and the lines beside it
 
     label_column_min: float = 1.7 * INCH
-    card_label_column_max: float = 2.4 * INCH  # a card's rows are low: hints stay on one line
+    card_label_column_max: float = 2.4 * INCH  # one card a page; two a page take what one-line hints need
     chart_label_column_max: float = 1.95 * INCH  # a chart's rows are tall: long hints take two lines
     min_column: float = 0.42 * INCH  # one game or player
     card_min_column: float = 15 * MM  # a box a child writes a score in, on a student card

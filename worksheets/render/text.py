@@ -25,7 +25,8 @@ UNDERLINE_DROP = 0.14
 UNDERLINE_WEIGHT = 0.07
 #: Least room between a cell's text and its lines.
 CELL_MARGIN = 2.5
-SMALLEST = 2.0  # stop shrinking here unless told otherwise (nothing on a sheet comes near it)
+#: Nothing on a sheet is set smaller: a word too wide for its line at this size is broken first.
+SMALLEST = 8.0
 
 _BREAK_AFTER = re.compile(r"(?<=[/\\\-_.])")  # a word wider than its line breaks after a slash, dash or dot
 
@@ -249,15 +250,15 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
     broken after a comma or colon or before a plus sign when that takes no
     more lines, else as even as they go; otherwise lines of a paragraph, each
     as full as it goes. Text that does not fit at ``least`` is made smaller,
-    never cut; with ``break_words``, a word wider than the line (a long file
-    name) is broken first.
+    never cut; with ``break_words``, a word wider than the line (a long name
+    or file name) is broken first.
     """
     words = _words(text, font)
     if not words:
         return Fitted(((),), size)
     if max_lines == 1:  # one line: the size follows from its width
         single = _quarter(min(size, width / max(line_width(words, 1.0), 0.01),
-                              math.inf if height is None else height / LEADING))
+                              math.inf if height is None else height))
         return Fitted((tuple(words),), single)
     candidate = _quarter(size)
     while height is not None and candidate >= least and candidate * LEADING > height + 0.01:
@@ -265,7 +266,7 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
     while candidate >= least:
         lines = _greedy(words, candidate, width)
         fits = len(lines) <= max_lines and all(line_width(line, candidate) <= width for line in lines)
-        if fits and (height is None or len(lines) * candidate * LEADING <= height + 0.01):
+        if fits and (height is None or block_height(len(lines), candidate) <= height + 0.01):
             if even and len(lines) > 1:
                 natural = _natural(words, candidate, width)
                 fine = len(natural) == len(lines) and all(line_width(line, candidate) <= width for line in natural)
@@ -275,7 +276,7 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
         candidate -= 0.25
     lines = _greedy(_broken(words, least, width) if break_words else words, least, width)
     widest = max(line_width(line, 1.0) for line in lines)
-    scale = min(least, width / max(widest, 0.01), math.inf if height is None else height / (len(lines) * LEADING))
+    scale = min(least, width / max(widest, 0.01), math.inf if height is None else height / block_height(len(lines), 1))
     return Fitted(tuple(tuple(line) for line in lines), _quarter(scale) if scale >= 0.25 else scale)
 
 

@@ -18,7 +18,7 @@ from ..zombie import check_team_count
 from .fonts import Words, check_printable
 from .kit import QR, Box, Document, ink
 from .practice_model import PracticeSheets, SheetWords, StudentSheet
-from .practice_sheets import _problem, _sheet_key
+from .practice_sheets import _problem, draw_key
 from .style import Style
 from .text import ASCENT, LEADING, fit
 
@@ -106,9 +106,8 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
         heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
         heading.draw(c, x + pad, top - heading.size * ASCENT)
         top -= heading.size * LEADING
-        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room)
-        topic.draw(c, x + pad, top - topic.size * ASCENT)
-        top = min(top - topic.size * LEADING - style.padding, y + height - pad / 2 - qr_size)  # below the QR code
+        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room, None, 2)
+        top = min(topic.draw_from(c, x + pad, top) - style.padding, y + height - pad / 2 - qr_size)  # below the QR
         _problem(c, style, item.number, item.problem, Box(x + pad / 2, y + pad / 2, width - pad, top - y - pad / 2))
 
     def draw(c) -> None:
@@ -130,30 +129,9 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
                 card(c, item, style.margin + column * width, style.height - style.margin - (row + 1) * height)
             c.showPage()
         if cards.with_key:
-            _key_pages(c, cards, style)
+            draw_key(c, cards.key, style)
 
     return Document(cards.document_title, draw)
-
-
-def _key_pages(c, cards: QuestionCards, style: Style) -> None:
-    from .practice_sheets import _key_block
-
-    look = style.practice
-    sheet = cards.key.sheets[0]
-    x, width, top = style.margin, style.width - 2 * style.margin, style.height - style.margin
-    height, row = _key_block(sheet, style, width)
-    per_page = max(1, int((top - style.margin - look.key_title_size * LEADING - look.gap
-                           - look.key_heading_size * LEADING - style.padding) // row) * 2)
-    problems, lines = sheet.problems, sheet.key_lines
-    for start in range(0, len(problems), per_page):
-        c.setPageSize(style.portrait)
-        ink(c)
-        fit(cards.key.words.key_title, style.bold_font, look.key_title_size, width).draw(
-            c, x, top - look.key_title_size * ASCENT)
-        part = replace(sheet, problems=problems[start:start + per_page], key_lines=lines[start:start + per_page])
-        _sheet_key(c, part, cards.key, style, x, top - look.key_title_size * LEADING - look.gap, width, row,
-                   first=start + 1)
-        c.showPage()
 
 
 def write_questions(cards: QuestionCards, style: Style, path, *, create_folder: bool = False):

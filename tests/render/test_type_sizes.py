@@ -1,0 +1,218 @@
+"""Nothing on a sheet is set below 8 pt, and a long name wraps before it shrinks (issue 8, item 5).
+
+Every kind of sheet is drawn with long names and labels, and the size of every piece of text is
+read back from the PDF (pypdf's text visitor reports the size each ``Tf`` sets, forms included).
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from worksheets.check import check_paths
+from worksheets.practice import KIND_NAMES
+from worksheets.practice.problems import find_kind, settings_for
+from worksheets.render.check_key import check_key
+from worksheets.render.check_key_model import build_check_key
+from worksheets.render.kit import render_pdf
+from worksheets.render.place_value_cards import place_value
+from worksheets.render.place_value_model import PlaceValueOptions, build_class_cards
+from worksheets.render.practice_model import build_practice
+from worksheets.render.practice_sheets import practice
+from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards, supported_presets
+from worksheets.render.scorecards import scorecards
+from worksheets.render.style import style_for
+from worksheets.render.zombie_pack_model import ZombiePackOptions, build_zombie_pack
+from worksheets.render.zombie_questions import build_questions, pack_with_questions, question_cards
+from worksheets.rules import preset
+
+from ..check.helpers import CASES
+
+#: The least size of type on a sheet, in points (issue 8: "nothing on a sheet is set below 8 pt").
+LEAST = 8.0
+#: 37 letters, wider than any column a name is printed in on one line at 12 pt.
+LONG = "Maximiliana Wolfeschlegel-Steinhausen"
+NAMES = (LONG, "Bartholomew Featherstone-Cholmondeley", "Ана-Лукреция Перепелицына", "Zoë")
+LONG_CLASS = "Year 5 Blue (Mrs Featherstonehaugh's)"
+
+
+def sizes(pdf: bytes) -> list[tuple[float, int, str]]:
+    """(size, page, text) of every piece of text drawn, as the PDF sets it."""
+    found = []
+    for number, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
+        def visit(text, cm, tm, font, size, number=number):
+            if text.strip():  # the sheets scale no text: the size is what Tf sets, times the text matrix
+                found.append((round(size * abs(tm[0] or 1) * abs(cm[0] or 1), 2), number, text.strip()))
+        page.extract_text(visitor_text=visit)
+    return found
+
+
+def _render(document, paper: str) -> bytes:
+    style = style_for(paper)
+    return render_pdf(document(style), style)
+
+
+def _cards(rules: str, layout: str, paper: str, games: int | None = None) -> bytes:
+    model = build_scorecards(preset(rules), ScorecardOptions(layout=layout, players=NAMES, games=games,
+                                                             class_name=LONG_CLASS, date="Wednesday 14 March"))
+    return _render(lambda style: scorecards(model, style), paper)
+
+
+def _place_value(digits: int, dice: str, paper: str) -> bytes:
+    cards = build_class_cards(PlaceValueOptions(digits=digits, dice=dice, extended=True, players=NAMES,
+                                                class_name=LONG_CLASS, with_key=True))
+    return _render(lambda style: place_value(cards, style), paper)
+
+
+def _zombie(paper: str) -> bytes:
+    model = build_zombie_pack(preset("zombie"), ZombiePackOptions(
+        players=(*NAMES, "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"), 
+        team_names=("The Featherstonehaughs", "Team Wolfeschlegel-Stein", "Ж"),
+        zombie="Wilhelmina Zombiekönigin-Featherstone", class_name=LONG_CLASS))
+    return _render(lambda style: pack_with_questions(model, style), paper)
+
+
+def _practice(kind: str, level: int, paper: str) -> bytes:
+    found = find_kind(kind)
+    digits = min(max(found.digits), found.most_digits.get(level, 99)) if found.digits else None
+    settings = settings_for(kind, level=level, digits=digits)
+    sheets = build_practice(settings, names=NAMES, class_name=LONG_CLASS, with_key=True)
+    return _render(lambda style: practice(sheets, style), paper)
+
+
+def _questions(paper: str) -> bytes:
+    cards = build_questions(3, KIND_NAMES, level=3)
+    return _render(lambda style: question_cards(cards, style), paper)
+
+
+def _renamed(text: str, names: dict[str, str]) -> str:
+    head, rest = text.split("\n", 1)
+    for old, new in names.items():
+        head = head.replace(old, new)
+    return head + "\n" + rest
+
+
+def _check_key(tmp_path: Path, paper: str) -> bytes:
+    """The comparison key of the checker's own cases, the players renamed to long names."""
+    renames = {"classic.csv": {"Ana": LONG, "Ben": NAMES[1], "Cy": NAMES[2]},
+               "seed000.csv": {"Left": LONG, "Right": NAMES[1]},
+               "zombie.csv": {"Lions": "The Featherstonehaughs", "Tigers": "Team Wolfeschlegel-Steinhausen"}}
+    paths = []
+    for name, names in renames.items():
+        path = tmp_path / f"a-rather-long-file-name-for-{name}"
+        path.write_text(_renamed((CASES / name).read_text(encoding="utf-8"), names), encoding="utf-8")
+        paths.append(path)
+    for name in ("house.csv", "official.csv", "zombie-tally.csv"):
+        shutil.copy(CASES / name, tmp_path / name)
+        paths.append(tmp_path / name)
+    model = build_check_key(check_paths(paths))
+    return _render(lambda style: check_key(model, style), paper)
+
+
+SHEETS = {
+    **{f"{rules} cards {games or 'default'} games {paper}": (lambda r=rules, g=games, p=paper: _cards(r, "card", p, g))
+       for rules in supported_presets() for games in (1, None, 5, 6) for paper in ("letter", "a4")},
+    **{f"{rules} chart {paper}": (lambda r=rules, p=paper: _cards(r, "chart", p))
+       for rules in supported_presets() for paper in ("letter", "a4")},
+    **{f"place value {digits} {dice} {paper}": (lambda d=digits, e=dice, p=paper: _place_value(d, e, p))
+       for digits in (3, 6) for dice in ("d6", "d10") for paper in ("letter", "a4")},
+    **{f"zombie pack {paper}": (lambda p=paper: _zombie(p)) for paper in ("letter", "a4")},
+    **{f"question cards {paper}": (lambda p=paper: _questions(p)) for paper in ("letter", "a4")},
+    **{f"practice {kind} level {level}": (lambda k=kind, l=level: _practice(k, l, "letter"))
+       for kind in KIND_NAMES for level in (1, 3)},
+}
+
+
+def _too_small(pdf: bytes) -> list[tuple[float, int, str]]:
+    return sorted({found for found in sizes(pdf) if found[0] < LEAST})
+
+
+@pytest.mark.parametrize("kind", SHEETS)
+def test_no_text_below_8_pt(kind):
+    assert _too_small(SHEETS[kind]()) == []
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_text_below_8_pt_on_the_comparison_key(tmp_path, paper):
+    assert _too_small(_check_key(tmp_path, paper)) == []
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_text_below_8_pt_in_a_wide_place_value_key(tmp_path, players, paper):
+    """Seed 000's categories for up to 8 long-named players, with writings that do not count and so carry
+    their reason under them (a portrait table, a landscape one, and two landscape tables)."""
+    names = [*NAMES, "Ben", "Cy", "Di", "Ed"][:players]
+    writings = ["6,341", "4, 432", "(6341)", "6 425", "X", "5,332", "9,999", "1,111"]
+    categories = [line.split(",")[0].strip('"') for line in (CASES / "seed000.csv").read_text().splitlines()[1:]]
+    rows = [",".join(["category", *names])]
+    rows += [",".join([f'"{category}"', *(f'"{writings[(row + column) % len(writings)]}"'
+                                          for column in range(players))]) for row, category in enumerate(categories)]
+    path = tmp_path / "wide.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    model = build_check_key(check_paths([path]))
+    assert _too_small(_render(lambda style: check_key(model, style), paper)) == []
+
+
+def test_the_probe_sees_small_type():
+    """The size reader is not blind: text set at 6 pt is reported at 6 pt."""
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer)
+    c.setFont("Helvetica", 6)
+    c.drawString(10, 10, "small")
+    c.setFont("Helvetica", 12)
+    c.drawString(10, 30, "large")
+    c.save()
+    assert sorted(sizes(buffer.getvalue())) == [(6.0, 1, "small"), (12.0, 1, "large")]
+
+
+def _name_pieces(pdf: bytes, words: tuple[str, ...]) -> list[tuple[float, str]]:
+    """(size, text) of the pieces of the first page's text made only of ``words``' letters."""
+    pieces = [(size, text) for size, page, text in sizes(pdf) if page == 1]
+    return [(size, text) for size, text in pieces if text and text.replace("-", " ").split()[0] in words]
+
+
+def test_a_long_name_wraps_onto_two_lines_on_the_chart_at_full_size():
+    # The chart's name row is 0.5 in high; a player's name is set at 12 pt in a column 1.35 in wide
+    # less 4 pt padding each side (style.py). "Maximiliana Wolfeschlegel" is wider than that at 12 pt
+    # (each word alone is not), so it takes two lines and keeps its size.
+    name = "Maximiliana Wolfeschlegel"
+    pdf = _render(lambda style: scorecards(build_scorecards(preset("classic"), ScorecardOptions(
+        layout="chart", players=(name, "Zoë"))), style), "letter")
+    assert _name_pieces(pdf, ("Maximiliana", "Wolfeschlegel")) == [(12.0, "Maximiliana"), (12.0, "Wolfeschlegel")]
+
+
+def test_a_name_too_long_for_two_lines_breaks_after_its_hyphen_before_going_below_8_pt():
+    pdf = _render(lambda style: scorecards(build_scorecards(preset("classic"), ScorecardOptions(
+        layout="chart", players=NAMES)), style), "letter")
+    pieces = _name_pieces(pdf, ("Maximiliana", "Wolfeschlegel", "Steinhausen"))
+    assert "".join(text for _, text in pieces) == LONG.replace(" ", "")
+    assert len(pieces) >= 2 and min(size for size, _ in pieces) >= LEAST
+
+
+def test_a_long_name_on_a_student_card_wraps_rather_than_shrinks():
+    # A roster exported in capitals, 40 letters: at 12 pt it is far wider than the Name line beside the
+    # QR code on a letter card two to a page, and on one line it would be set below 9 pt. The line has
+    # 0.36 in (26 pt) above it less 3 pt above and below the text (style.py): two lines of size s take
+    # s * (1 + 1.15), so two lines fit up to 20 / 2.15 = 9.3 pt, 9.25 in quarter points.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from worksheets.render.scorecards import card_layout
+
+    name = "MAXIMILIANE WOLFESCHLEGEL V. STEINHAUSEN"
+    style = style_for("letter")
+    pdf = _render(lambda style: scorecards(build_scorecards(preset("classic"), ScorecardOptions(
+        players=(name, "Zoë"))), style), "letter")
+    _, header, _ = card_layout(build_scorecards(preset("classic"), ScorecardOptions()), style)
+    line = header.line_right(0) - header.value_start("Name") - 2 * style.value_lift
+    one_line = 12 * line / stringWidth(name, style.font, 12)
+    pieces = _name_pieces(pdf, ("MAXIMILIANE", "V.", "STEINHAUSEN", "WOLFESCHLEGEL"))
+    assert one_line < 9.25
+    assert " ".join(text for _, text in pieces) == name and len(pieces) == 2
+    assert {size for size, _ in pieces} == {9.25}
