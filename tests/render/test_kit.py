@@ -30,10 +30,11 @@ def test_text_wraps_before_it_shrinks():
 
 
 def test_a_box_too_low_for_the_size_gets_the_largest_quarter_point_whose_line_fits():
-    # 8 pt needs 8 x 1.15 = 9.2 pt; in 6 pt (and the fitter's 0.01 of slack), 5.25 x 1.15 = 6.04 is too
-    # tall and 5 x 1.15 = 5.75 fits: 5 pt, on one line since the box is wide.
-    fitted = fit("Add up only the 1s", REGULAR_FONT, 8, 500, 6.0, 2)
-    assert fitted.size == 5.0 and fitted.text == ("Add up only the 1s",)
+    # One line drawn at s pt reaches from s x 0.24 below its baseline to s x 0.76 above (DejaVu Sans):
+    # s pt in all. 8 pt does not fit 5.5 pt; with the fitter's 0.01 of slack 5.5 fits and 5.75 does not:
+    # 5.5 pt, on one line since the box is wide.
+    fitted = fit("Add up only the 1s", REGULAR_FONT, 8, 500, 5.5, 2)
+    assert fitted.size == 5.5 and fitted.text == ("Add up only the 1s",)
 
 
 def test_one_line_sets_a_name_as_fit_does():
