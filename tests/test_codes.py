@@ -74,6 +74,19 @@ def test_any_single_mistyped_symbol_is_caught(code, position, shift):
     assert position == 1 and decoded.version == 1, typo
 
 
+def test_a_slip_that_reads_as_format_0_is_refused():
+    # No code was ever printed with format 0, so such a slip must not pass the old check (mod 37).
+    # The first case is the one hypothesis found: 204000000001A read as a classic card with version 0.
+    with pytest.raises(CodeError):
+        decode("204000000001A")
+    for seed in range(100):
+        body = SheetCode("place-value", seed=seed, game=1).encode().replace("-", "")
+        for wrong in SYMBOLS:
+            if SYMBOLS.index(wrong) >> 2 == 0:  # the version's three bits are the symbol's top three
+                with pytest.raises(CodeError):
+                    decode(body[0] + wrong + body[2:])
+
+
 def test_slips_that_read_as_version_1_are_rare():
     # Every slip in the second symbol of many new codes: at most about 1 in 37 of those that turn the
     # version to 1 read as a code (the old check), and none other does.
