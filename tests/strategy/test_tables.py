@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from worksheets.game import Scorecard
@@ -9,7 +10,7 @@ from worksheets.rules import parse_rules, preset, preset_names
 import worksheets.strategy.strategy as strategy
 from worksheets.strategy import strategy_for
 from worksheets.strategy.build import shipped_presets
-from worksheets.strategy.tables import SHIPPED_DIR, scoring_fingerprint, table_name
+from worksheets.strategy.tables import SHIPPED_DIR, encode, scoring_fingerprint, table_name
 
 from .small_games import CHANCE, PAIR, THREES, small_rules
 
@@ -76,3 +77,11 @@ def test_the_cache_folder_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_CACHE_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert default_cache_dir() == tmp_path / "home" / ".cache" / "worksheets"
+
+
+def test_a_cache_file_of_the_wrong_length_is_solved_again(tmp_path):
+    rules = small_rules("short", boxes=[THREES, CHANCE], policy="none")
+    fingerprint = scoring_fingerprint(rules)
+    (tmp_path / table_name(fingerprint)).write_bytes(encode(np.zeros(3), 1.0, fingerprint, {}))
+    strategy._LOADED.clear()
+    assert strategy_for(rules, cache_dir=tmp_path).expected_score > 1.0

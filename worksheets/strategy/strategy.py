@@ -175,6 +175,8 @@ def _load(rules: RuleSet, cache_dir: Path | None, progress) -> Strategy:
     fingerprint = scoring_fingerprint(rules)
     model = build_model(rules)
     found = find_table(fingerprint, cache_dir)
+    if found is not None and (len(found[0]) != len(model.stored) or not np.isfinite(found[0]).all()):
+        found = None  # a damaged file: solve again (and write it anew)
     if found is None:
         table = solve(model, progress)
         strategy = Strategy(rules, model, table, float(table[model.index(0, 0, 0)]))
