@@ -10,7 +10,7 @@ Parts:
 - cards: pages per second for 1,000 classic student cards, against the plain
   script a reportlab user writes for the same page, the fixed part in a form
   (bench/bare_cards.py); goal: ratio >= 1.0. Both card figures are the best
-  CPU time of each side over several rounds (25 and 7), the sides taking turns,
+  CPU time of each side over several rounds (40 and 7), the sides taking turns,
   each round on fresh names (and a fresh class set) built off the clock. The
   process is warm, as in any run of more than one sheet: fonts, templates and
   the fits of a sheet's own words are loaded once; nothing of the students is.
@@ -164,7 +164,7 @@ def _fonts() -> tuple[str, str]:
     return tuple(str(FONTS_DIR / FONT_FILES[font]) for font in (REGULAR_FONT, BOLD_FONT))
 
 
-def cards(count: int = 1000, rounds: int = 25) -> str:
+def cards(count: int = 1000, rounds: int = 40) -> str:
     import bare_cards
     from worksheets.render.kit import render_pdf
     from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards

@@ -254,7 +254,7 @@ class Cards:
     def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T,
              progress: Progress | None = None) -> None:
         """Every card in order, a page at a time; a page left with room gets a ``spare``."""
-        c.setPageSize(self.page)  # for this page and the next
+        c.setPageSize(self.page)  # for every page of cards
         for page in self._pages(cards, spare):
             self._cut(c, style)
             for (x, y), card in page:
@@ -279,7 +279,7 @@ class Cards:
                 reuse(c, name, (self.width, self.height), fixed)
                 c.restoreState()
 
-        c.setPageSize(self.page)
+        c.setPageSize(self.page)  # for every page of cards
         for page in self._pages(cards, spare):
             reuse(c, f"{name}-page", self.page, page_form)
             for (x, y), card in page:

@@ -236,7 +236,6 @@ def _remembered(fitter):
     def fit(text, *args, **options):
         return remembered(text, *args, **options) if isinstance(text, str) else fitter(text, *args, **options)
 
-    fit.cache_clear = remembered.cache_clear
     return fit
 
 
