@@ -107,24 +107,35 @@ def _fingerprint(code: ScorecardCode | ZombieCode) -> str | None:
     return None if code.rules.fingerprint is None else f"{code.rules.fingerprint:08X}"
 
 
+class _BlankKey(SheetKey):
+    """Blank sheets that a code of a rule set names, with no answer key yet: their text and JSON."""
+
+    TEMPLATE: ClassVar[str]
+
+    def text(self) -> str:
+        return render(self.TEMPLATE, key=self, code=self.read, fingerprint=_fingerprint(self.read))
+
+    def json(self) -> dict:
+        return {"code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,
+                "fingerprint": _fingerprint(self.read), **self.fields(), "answer_key": None}
+
+    @abstractmethod
+    def fields(self) -> dict:
+        """What the code says beyond its rule set, for the JSON."""
+
+
 @dataclass(frozen=True)
-class ScorecardKey(SheetKey):
-    """Yahtzee-family scorecards: the blank cards or chart the code names (no answer key yet)."""
+class ScorecardKey(_BlankKey):
+    """Yahtzee-family scorecards: the blank cards or chart the code names."""
 
     WHAT: ClassVar[str] = "blank scorecards"
+    TEMPLATE: ClassVar[str] = "keys/scorecard.txt.j2"
 
     read: ScorecardCode
     model: ScorecardModel
 
-    def text(self) -> str:
-        return render("keys/scorecard.txt.j2", key=self, code=self.read, fingerprint=_fingerprint(self.read))
-
-    def json(self) -> dict:
-        return {
-            "code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,
-            "fingerprint": _fingerprint(self.read), "layout": self.read.layout, "games": self.read.games,
-            "boxes": [box.key for box in self.rules.boxes], "answer_key": None,
-        }
+    def fields(self) -> dict:
+        return {"layout": self.read.layout, "games": self.read.games, "boxes": [box.key for box in self.rules.boxes]}
 
     def document(self, style: Style) -> Document:
         from .scorecards import scorecards
@@ -133,22 +144,17 @@ class ScorecardKey(SheetKey):
 
 
 @dataclass(frozen=True)
-class ZombieKey(SheetKey):
-    """A Zombie pack: the blank team cards, zombie card and tally sheet the code names (no answer key yet)."""
+class ZombieKey(_BlankKey):
+    """A Zombie pack: the blank team cards, zombie card and tally sheet the code names."""
 
     WHAT: ClassVar[str] = "blank Zombie pack"
+    TEMPLATE: ClassVar[str] = "keys/zombie.txt.j2"
 
     read: ZombieCode
     model: ZombiePackModel
 
-    def text(self) -> str:
-        return render("keys/zombie.txt.j2", key=self, code=self.read, fingerprint=_fingerprint(self.read))
-
-    def json(self) -> dict:
-        return {
-            "code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,
-            "fingerprint": _fingerprint(self.read), "teams": self.read.teams, "answer_key": None,
-        }
+    def fields(self) -> dict:
+        return {"teams": self.read.teams}
 
     def document(self, style: Style) -> Document:
         from .zombie_questions import pack_with_questions
