@@ -123,12 +123,15 @@ class Explainer:
             self._stop = self.strategy.advise(self.card, self.dice, 0).best
         return self._stop
 
-    def say(self, option: Option, doing: bool = False) -> str:
-        """An option as an order ("Keep the three 4s and roll ...") or after "than" ("keeping the three 4s")."""
+    def say(self, option: Option, doing: bool = False, stop_box: bool = True) -> str:
+        """An option as an order ("Keep the three 4s and roll ...") or after "than" ("keeping the three 4s").
+
+        Stopping early names the best box for the dice, unless ``stop_box`` is false ("stopping after this roll").
+        """
         if option.keep is None:
             return words("box_option", self.box(option), doing)
         shape = keep_shape(option.keep, self.strategy.rules.dice)
-        box = self.box(self.stop()) if shape["kind"] == "all" else None
+        box = self.box(self.stop()) if shape["kind"] == "all" and stop_box else None
         return words("keep_option", shape, box, doing)
 
 
@@ -207,3 +210,22 @@ def score_table(strategy: Strategy) -> ScoreTable:
     labels[EXTRA_BONUS_KEY] = words("extra_bonus_row", alike)
     rows = tuple((key, labels[key], float(value)) for key, value in averages.items())
     return ScoreTable(rules.name, rules.title, rows, float(strategy.expected_score), words("note"))
+
+
+# --- a hint in a match being played ---------------------------------------------------------------
+
+
+def match_hint(match) -> Hint:
+    """The hint for the current player's dice and rolls left in a dice-game match (``worksheets.play``).
+
+    Raises ``StrategyLimitError`` for a game the engine cannot solve (place value), and
+    ``InputError`` before the turn's first roll.
+    """
+    from ..errors import InputError
+    from .strategy import strategy_for
+
+    strategy = strategy_for(match.rules)
+    turn = match.turn
+    if match.finished or turn is None or not turn.rolled:
+        raise InputError(words("roll_first"))
+    return hint(strategy, match.card_of(match.current), turn.dice, turn.rolls_left, shown=turn.dice)

@@ -135,7 +135,9 @@ def judge(strategy: Strategy, decision: Decision) -> Judged:
         raise InputError(f"keeping or scoring {what} is not a choice for dice "
                          f"{' '.join(map(str, decision.dice))}")
     explain = Explainer(strategy, decision.card, decision.dice)
-    return Judged(decision, chosen, advice.best, explain.say(chosen, doing=True), explain.say(advice.best))
+    # What the player did: stopping is said without a box (the box is the next choice, judged on its own).
+    return Judged(decision, chosen, advice.best, explain.say(chosen, doing=True, stop_box=False),
+                  explain.say(advice.best))
 
 
 def review(strategy: Strategy, decisions: Iterable[Decision], player: str = "") -> Review:
