@@ -140,3 +140,14 @@ def test_a_custom_rules_file_says_it_is_solving_then_uses_the_cache(run, tmp_pat
     again = run("hint", "1", "4", "-n", "1", "--rules", str(rules))
     assert again.exit_code == 0 and again.stderr == ""
     assert json.loads(first.stdout)["expected_score"] > 0
+
+
+@pytest.mark.parametrize("command", ["hint", "strategy"])
+def test_help_loads_no_numpy(command):
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom cli.app import app\ntry:\n    app([" + repr(command) + ", '--help'])\n"
+            "except SystemExit:\n    pass\nprint('numpy' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip().splitlines()[-1] == "False"

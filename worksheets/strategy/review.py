@@ -199,9 +199,9 @@ def review_events(rules: RuleSet, events: Sequence, players: Sequence[str] = (),
 
 
 def review_match(match) -> tuple[Review, ...]:
-    """A review per player of a match (finished or running); a Zombie's games are reviewed as one player."""
-    order = tuple(dict.fromkeys(match.order or match.players))
-    return review_events(match.rules, match.events, order)
+    """A review per player of a match (finished or running), in the order players were added; a Zombie's
+    games are reviewed as one player's, after the teams."""
+    return review_events(match.rules, match.events, match.players)
 
 
 def review_note() -> str:
