@@ -199,3 +199,15 @@ def test_score_table_rows_add_up_to_the_expected_score(name):
     assert sum(average for _, _, average in table.rows) == pytest.approx(table.expected, abs=1e-6)
     labels = [label for _, label, _ in table.rows]
     assert labels[: len(preset(name).boxes)] == [box.label for box in preset(name).boxes]
+
+
+@pytest.mark.parametrize("name, box, line", [
+    # Seed 003 (Roll-Em): a further Lucky Dice earns +50 and an extra turn, and fills no box.
+    ("roll-em", "lucky-dice", "There is only one choice: take the Lucky Dice bonus (no box) and another turn."),
+    # Seed 002 (house rules): a further Yahtzee earns +100 instead of a box.
+    ("house", "yahtzee", "There is only one choice: take the Yahtzee bonus (no box)."),
+])
+def test_an_extra_five_alike_bonus_is_said_as_the_rules_give_it(name, box, line):
+    rules = preset(name)
+    card = Scorecard(rules, MappingProxyType({box: rules.box(box).scorer.fixed_points}))
+    assert hint(strategy_for(rules), card, (6,) * rules.dice, 0).lines[0] == line

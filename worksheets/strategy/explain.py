@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Callable, Sequence
 
 from ..game import BONUS, Scorecard
+from ..rules import ExtraPolicy
 from ..templating import macro
 from .strategy import Advice, Option, Strategy
 
@@ -110,7 +111,8 @@ class Explainer:
         rules = self.strategy.rules
         if option.box == BONUS:
             alike = rules.five_alike.label if rules.five_alike else None
-            return {"kind": "bonus", "label": words("extra_bonus_row", alike), "points": option.points}
+            return {"kind": "bonus", "label": words("extra_bonus_row", alike), "points": option.points,
+                    "again": rules.extra_policy is ExtraPolicy.BONUS_EXTRA_TURN}
         label = rules.box(option.box).label
         if option.box in self.card.filled:
             return {"kind": "replace", "label": label, "points": option.points,
