@@ -46,6 +46,10 @@ COMMANDS: tuple[CommandEntry, ...] = (
                  "cli.commands.play"),
     CommandEntry("projector", "Play a dice game on a classroom projector: a local web page with big dice and locks.",
                  "cli.commands.projector"),
+    CommandEntry("hint", "Show the best keep or box for a roll, and what the next best choices give up on average.",
+                 "cli.commands.hint"),
+    CommandEntry("strategy", "Show what best play scores on average for a rule set: in all, and box by box.",
+                 "cli.commands.strategy"),
     CommandEntry("zombie", "Zombie Yahtzee extras: question cards to buy dice with.", "cli.commands.zombie"),
 )
 

@@ -31,6 +31,7 @@ COMMANDS = {
     "release": "release", "u": "release", "unlock": "release",
     "score": "score", "s": "score",
     "board": "board", "b": "board",
+    "hint": "hint", "review": "review",
     "add": "add", "restart": "restart",
     "help": "help", "?": "help",
     "quit": "quit", "q": "quit", "exit": "quit",
@@ -44,8 +45,10 @@ class _Quit(Exception):
 class Session:
     """One sitting at the terminal: reads commands, plays them, shows what happened."""
 
-    def __init__(self, match, rng, screen, interactive: bool) -> None:
+    def __init__(self, match, rng, screen, interactive: bool, review: bool = False) -> None:
         self.match = match
+        self.review_at_end = review
+        self.noted = False  # the note on what best play means is shown with the first hint
         self.rng = rng
         self.screen = screen
         self.interactive = interactive
@@ -111,6 +114,10 @@ class Session:
                 self.screen.say("help")
             elif command == "board":
                 self.board()
+            elif command == "hint":
+                self.hint()
+            elif command == "review":
+                self.review()
             elif command == "add":
                 self.match.add_player(line.strip()[len(words[0]):].strip())
             elif command == "roll":
@@ -138,6 +145,31 @@ class Session:
         self.match.restart()
         self.show()
         self.match.start(self.rng)
+
+    def hint(self) -> None:
+        from worksheets.strategy.explain import match_hint
+
+        self._solving()
+        advice = match_hint(self.match)
+        for line in advice.lines + (() if self.noted else (advice.note,)):
+            self.screen.line(line, "yellow")
+        self.noted = True
+
+    def review(self) -> None:
+        from worksheets.strategy.review import review_match
+
+        self._solving()
+        for review in review_match(self.match):
+            for number, line in enumerate(review.lines()):
+                self.screen.line(line, "bold" if number == 0 else None)
+
+    def _solving(self) -> None:
+        """Say so before best play for a teacher's own rules is worked out (once; then it is cached)."""
+        from worksheets.strategy.explain import words
+        from worksheets.strategy.position import needs_solving
+
+        if needs_solving(self.match.rules):
+            self.screen.line(words("solving", self.match.rules.title))
 
     @staticmethod
     def _words(name: str, **context) -> str:
@@ -251,6 +283,8 @@ class Session:
         outcome = self.match.outcome()
         for line in outcome.lines:
             self.screen.line(line, "bold green" if line in outcome.cheers else None)
+        if self.review_at_end:
+            self.review()
 
     def _show_FinalRoll(self, event) -> None:
         pass  # the outcome shown at the end tells each round of the final roll
@@ -265,6 +299,8 @@ def register(app: typer.Typer) -> None:
         seed: Seed = None,
         digits: Digits = None,
         dice: Dice = None,
+        review: Annotated[bool, typer.Option("--review", help="After the game, each player's choices against "
+                          "best play (dice games; type review at the prompt for it at any time).")] = False,
     ) -> None:
         """Play a dice game in the terminal: roll, hold dice, score; the winner is congratulated.
 
@@ -285,4 +321,8 @@ def register(app: typer.Typer) -> None:
         rng = random.Random(seed)
         names = players.split(",") if players is not None else []
         match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
-        Session(match, rng, Screen.for_stdout(), sys.stdin.isatty()).run()
+        if review:
+            from worksheets.strategy.position import needs_solving
+
+            needs_solving(rules)  # refuses a game best play cannot be worked out for (place value)
+        Session(match, rng, Screen.for_stdout(), sys.stdin.isatty(), review).run()

@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from worksheets.errors import IllegalMoveError, InputError
+from worksheets.errors import IllegalMoveError, InputError, WorksheetError
 from worksheets.play import Match, PlaceValueMatch, PlayerAdded, Turn
 from worksheets.rules import RuleSet
 
@@ -32,6 +32,7 @@ ACTIONS = {
     "release": ("dice",),
     "score": ("choice",),
     "restart": (),
+    "hint": (),
 }
 
 
@@ -59,6 +60,8 @@ class Table:
         self.version = 1
         self.news: tuple[str, ...] = ()  # what the last move did, for screen readers
         self.class_turn: Turn | None = None  # whole-class place-value rolls
+        self.advice: tuple[str, ...] = ()  # the hint asked for on this state of the turn
+        self._review: tuple[int, list] | None = None  # (events reviewed, reviews): worked out once per game
 
     @classmethod
     def new(cls, rules: RuleSet, players: list[str], seed: int | None = None, *,
@@ -88,7 +91,12 @@ class Table:
         if version != self.version:
             raise StaleMove(words("stale", version=version, current=self.version))
         seen = len(self.match.events)
-        getattr(self, f"_{action}")(payload)
+        advice, self.advice = self.advice, ()
+        try:
+            getattr(self, f"_{action}")(payload)
+        except Exception:
+            self.advice = advice  # a refused move changes nothing
+            raise
         if self.match.needs_final_roll:
             self.match.settle_tie(self.rng)
         self.version += 1
@@ -128,6 +136,13 @@ class Table:
             choice = f"{choice} {entry}"
         self.match.score(choice)
 
+    def _hint(self, payload: dict[str, Any]) -> None:
+        """The best keep or box for the current dice (dice games), in words from the library."""
+        from worksheets.strategy.explain import match_hint
+
+        hint = match_hint(self.match)
+        self.advice = hint.lines + (hint.note,)  # shown in a live region: the news stays the roll's
+
     def _restart(self, payload: dict[str, Any]) -> None:
         self.match.restart()
         self.class_turn = None
@@ -156,6 +171,21 @@ class Table:
         self.news = (words("class_rolled", dice=list(turn.dice), left=turn.rolls_left),) if turn.rolled else ()
 
     # --- what a page shows -----------------------------------------------------------------
+
+    def reviews(self) -> list[dict[str, Any]]:
+        """At the end of a dice game, each player's choices against best play (worked out once)."""
+        match = self.match
+        if not match.finished or self.place_value:
+            return []
+        if self._review is None or self._review[0] != len(match.events):
+            from worksheets.strategy.review import review_match
+
+            try:
+                found = [{"player": r.player, "lines": list(r.lines())} for r in review_match(match)]
+            except WorksheetError:
+                found = []  # a rule set beyond the engine: the game ends without a review
+            self._review = (len(match.events), found)
+        return self._review[1]
 
     def _tell(self, event) -> str:
         return words("event", kind=type(event).__name__, event=event, match=self.match)
@@ -201,6 +231,9 @@ class Table:
                 "winners": list(outcome.winners), "scores": [list(s) for s in outcome.scores],
                 "lines": list(outcome.lines), "cheers": list(outcome.cheers)},
             "news": list(self.news),
+            "hints": not self.place_value and turn is not None and turn.rolled and not match.finished,
+            "advice": list(self.advice),
+            "reviews": self.reviews(),
         }
         if self.class_turn is not None:
             data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),

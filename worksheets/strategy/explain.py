@@ -1,0 +1,233 @@
+"""Hints in words a pupil can follow: the best keep or box, the next two options, what each gives up.
+
+``hint(strategy, card, dice, rolls_left)`` asks the engine for every option and
+words the best one and the two after it ("Best: keep the three 4s and roll the
+other two again. That is on average 2.1 points better than keeping the
+straight 2 3 4 5."). The words are in ``templates/strategy/advice.j2``; this
+module only decides what is said: how a keep is described, and how a gap in
+expected points is rounded (one decimal; "less than 0.1" below 0.05; "just as
+good" for a tie).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Sequence
+
+from ..game import BONUS, Scorecard
+from ..rules import ExtraPolicy
+from ..templating import macro
+from .strategy import Advice, Option, Strategy
+
+ADVICE = "strategy/advice.j2"
+
+#: Options whose expected values differ by less than this are ties (the tables are float32).
+TIE = 1e-6
+#: Gaps below this round to 0.0 and are said as "less than 0.1 points".
+TINY = 0.05
+#: How many options after the best one a hint compares it with.
+COMPARED = 2
+
+
+@lru_cache(maxsize=None)
+def _macro(name: str) -> Callable[..., str]:
+    return macro(ADVICE, name)
+
+
+def words(name: str, /, *args, **context) -> str:
+    """One macro of ``templates/strategy/advice.j2``."""
+    return _macro(name)(*args, **context)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The engine's advice for one moment of a turn, and the words that explain it."""
+
+    advice: Advice
+    lines: tuple[str, ...]  # the best option, each comparison, the expected final score
+    note: str  # optimal solitaire play maximises the average, not the chance of winning
+    options: tuple[str, ...]  # every option of ``advice`` in words (an order: "Keep the three 4s ...")
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def as_json(self) -> dict:
+        return {
+            "best": self.options[0],
+            "expected": round(self.advice.best.expected, 4),
+            "options": [{"keep": None if o.keep is None else list(o.keep), "box": o.box, "points": o.points,
+                         "expected": round(o.expected, 4), "gives_up": round(o.gives_up, 4), "words": said}
+                        for o, said in zip(self.advice.options, self.options)],
+            "advice": list(self.lines),
+            "note": self.note,
+        }
+
+
+def gap_words(gives_up: float) -> dict:
+    """How a gap in expected points is said: a tie, less than 0.1, or rounded to one decimal."""
+    if gives_up < TIE:
+        return {"kind": "tie", "points": "0.0"}
+    if gives_up < TINY:
+        return {"kind": "tiny", "points": "0.0"}
+    return {"kind": "points", "points": f"{gives_up:.1f}"}
+
+
+def keep_shape(keep: Sequence[int], dice: int) -> dict:
+    """What a keep is, for the words: nothing, all the dice, a run of faces, or groups of equal faces."""
+    keep = tuple(sorted(keep))
+    base = {"dice": dice, "rolled": dice - len(keep), "faces": list(keep), "groups": [], "singles": []}
+    if not keep:
+        return {**base, "kind": "none"}
+    if len(keep) == dice:
+        return {**base, "kind": "all"}
+    if len(keep) >= 3 and all(b == a + 1 for a, b in zip(keep, keep[1:])):
+        return {**base, "kind": "run"}
+    # The biggest groups first, then the faces kept once: "the three 4s plus the 2 and 5".
+    counts = Counter(keep)
+    groups = sorted(((n, face) for face, n in counts.items() if n > 1), key=lambda item: (-item[0], item[1]))
+    return {**base, "kind": "groups", "groups": [list(g) for g in groups],
+            "singles": sorted(face for face, n in counts.items() if n == 1)}
+
+
+def describe_keep(keep: Sequence[int], dice: int) -> str:
+    """A keep as a noun ("the three 4s", "the straight 2 3 4 5"); "" for nothing or all."""
+    shape = keep_shape(keep, dice)
+    return "" if shape["kind"] in ("none", "all") else words("kept", shape)
+
+
+class Explainer:
+    """Words for the options of one card, dice and number of rolls left."""
+
+    def __init__(self, strategy: Strategy, card: Scorecard, dice: Sequence[int]) -> None:
+        self.strategy = strategy
+        self.card = card
+        self.dice = tuple(dice)
+        self._stop: Option | None = None
+
+    def box(self, option: Option) -> dict:
+        rules = self.strategy.rules
+        if option.box == BONUS:
+            alike = rules.five_alike.label if rules.five_alike else None
+            return {"kind": "bonus", "label": words("extra_bonus_row", alike), "points": option.points,
+                    "again": rules.extra_policy is ExtraPolicy.BONUS_EXTRA_TURN}
+        label = rules.box(option.box).label
+        if option.box in self.card.filled:
+            return {"kind": "replace", "label": label, "points": option.points,
+                    "replaces": self.card.filled[option.box]}
+        return {"kind": "box", "label": label, "points": option.points}
+
+    def stop(self) -> Option:
+        """The best box for the dice as they are: where "stop now" scores."""
+        if self._stop is None:
+            self._stop = self.strategy.advise(self.card, self.dice, 0).best
+        return self._stop
+
+    def say(self, option: Option, doing: bool = False, stop_box: bool = True) -> str:
+        """An option as an order ("Keep the three 4s and roll ...") or after "than" ("keeping the three 4s").
+
+        Stopping early names the best box for the dice, unless ``stop_box`` is false ("stopping after this roll").
+        """
+        if option.keep is None:
+            return words("box_option", self.box(option), doing)
+        shape = keep_shape(option.keep, self.strategy.rules.dice)
+        box = self.box(self.stop()) if shape["kind"] == "all" and stop_box else None
+        return words("keep_option", shape, box, doing)
+
+
+def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: int, *,
+         shown: Sequence[int] | None = None) -> Hint:
+    """The hint for ``dice`` with ``rolls_left`` re-rolls left on ``card``.
+
+    ``shown``: the dice in the order the player sees them; the hint then also
+    says which positions to hold (from 1).
+    """
+    advice = strategy.advise(card, dice, rolls_left)
+    explain = Explainer(strategy, card, advice_dice(dice))
+    said = tuple(explain.say(option) for option in advice.options)
+    best = advice.best
+    lines = [words("best", said[0], len(advice.options) == 1)]
+    if best.keep is not None and 0 < len(best.keep) < strategy.rules.dice and shown is not None:
+        lines.append(words("positions", positions_of(best.keep, shown)))
+    for option in advice.options[1:1 + COMPARED]:
+        lines.append(words("compared", gap_words(option.gives_up), explain.say(option, doing=True)))
+    lines.append(words("expected", f"{best.expected:.1f}"))
+    return Hint(advice, tuple(lines), words("note"), said)
+
+
+def advice_dice(dice: Sequence[int]) -> tuple[int, ...]:
+    return tuple(int(d) for d in dice)
+
+
+def positions_of(keep: Sequence[int], shown: Sequence[int]) -> list[int]:
+    """Where the kept dice are among the dice as shown (positions from 1; the first of equal faces)."""
+    wanted = Counter(keep)
+    out = []
+    for position, face in enumerate(shown, start=1):
+        if wanted[face]:
+            wanted[face] -= 1
+            out.append(position)
+    return out
+
+
+# --- the table of `worksheets strategy` ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """What best play scores on average: per box (and bonus) and in all."""
+
+    rules_name: str
+    title: str
+    rows: tuple[tuple[str, str, float], ...]  # (key, label, average), in card order, then the bonuses
+    expected: float
+    note: str
+
+    def lines(self) -> tuple[str, ...]:
+        total = words("strategy_total")
+        width = max(len(label) for _, label, _ in self.rows + (("", total, 0.0),))
+        out = [words("strategy_heading", self.title), ""]
+        out.append(f"  {words('strategy_box_header'):<{width}}  {words('strategy_points_header'):>8}")
+        out += [f"  {label:<{width}}  {average:>8.2f}" for _, label, average in self.rows]
+        out.append(f"  {total:<{width}}  {self.expected:>8.2f}")
+        return tuple(out + ["", self.note])
+
+    def as_json(self) -> dict:
+        return {"rules": self.rules_name, "expected_score": self.expected,
+                "boxes": [{"key": key, "label": label, "average": average} for key, label, average in self.rows],
+                "note": self.note}
+
+
+def score_table(strategy: Strategy) -> ScoreTable:
+    """Per box the average score best play writes there, the bonuses, and the expected final score."""
+    from . import EXTRA_BONUS_KEY, UPPER_BONUS_KEY
+
+    rules = strategy.rules
+    averages = strategy.box_averages()
+    alike = rules.five_alike.label if rules.five_alike else None
+    labels = {box.key: box.label for box in rules.boxes}
+    labels[UPPER_BONUS_KEY] = words("upper_bonus_row")
+    labels[EXTRA_BONUS_KEY] = words("extra_bonus_row", alike)
+    rows = tuple((key, labels[key], float(value)) for key, value in averages.items())
+    return ScoreTable(rules.name, rules.title, rows, float(strategy.expected_score), words("note"))
+
+
+# --- a hint in a match being played ---------------------------------------------------------------
+
+
+def match_hint(match) -> Hint:
+    """The hint for the current player's dice and rolls left in a dice-game match (``worksheets.play``).
+
+    Raises ``StrategyLimitError`` for a game the engine cannot solve (place value), and
+    ``InputError`` before the turn's first roll.
+    """
+    from ..errors import InputError
+    from .strategy import strategy_for
+
+    strategy = strategy_for(match.rules)
+    turn = match.turn
+    if match.finished or turn is None or not turn.rolled:
+        raise InputError(words("roll_first"))
+    return hint(strategy, match.card_of(match.current), turn.dice, turn.rolls_left, shown=turn.dice)
