@@ -8,38 +8,66 @@ beginner's documented rule re-derived here. Finished cards go through the checke
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
 from collections import Counter
 
 import pytest
+from typer.testing import CliRunner
+
+from cli.app import app
 
 from worksheets.check import CheckOptions, check_sheet, parse_csv
 from worksheets.errors import InputError, NotAvailableError
 from worksheets.game import Scorecard
 from worksheets.play import DiceMatch, Rolled, Scored, ZombieMatch
 from worksheets.play.computer import BEGINNER, OPTIMAL, computer_player, play_computers
-from worksheets.rules import parse_rules, preset
+from worksheets.rules import load_rules_file, preset
 
 from .helpers import dice_sheet_csv
 
-#: A teacher's own game, small enough to solve in the test: 4 dice, an extra turn for four alike.
-CUSTOM = {
-    "name": "four-dice", "dice": 4, "faces": 6, "rolls": 3, "extra-yahtzee": "bonus-extra-turn",
-    "extra-yahtzee-points": 40, "upper-bonus": {"threshold": 30, "points": 20},
-    "boxes": [{"label": f"{word}s", "scorer": "upper", "face": face}
-              for face, word in enumerate(["One", "Two", "Three", "Four", "Five", "Six"], start=1)]
-    + [{"label": "Three Alike", "scorer": "of-a-kind", "count": 3, "score": "all-dice"},
-       {"label": "Run", "scorer": "straight", "length": 4, "points": 30},
-       {"label": "Four Alike", "scorer": "all-alike", "points": 40},
-       {"label": "Chance", "scorer": "chance"}],
-}
+#: A teacher's own rules file, small enough to solve in the test: 4 dice, an extra turn for four alike.
+CUSTOM = """name = "four-dice"
+dice = 4
+faces = 6
+rolls = 3
+extra-yahtzee = "bonus-extra-turn"
+extra-yahtzee-points = 40
+upper-bonus = { threshold = 30, points = 20 }
+""" + "".join(f'[[boxes]]\nlabel = "{word}s"\nscorer = "upper"\nface = {face}\n'
+              for face, word in enumerate(["One", "Two", "Three", "Four", "Five", "Six"], start=1)) + """
+[[boxes]]
+label = "Three Alike"
+scorer = "of-a-kind"
+count = 3
+score = "all-dice"
+[[boxes]]
+label = "Run"
+scorer = "straight"
+length = 4
+points = 30
+[[boxes]]
+label = "Four Alike"
+scorer = "all-alike"
+points = 40
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+"""
 
 
 @pytest.fixture(scope="module")
-def custom_rules():
-    return parse_rules(CUSTOM, "four-dice.toml")
+def custom_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("rules") / "four-dice.toml"
+    path.write_text(CUSTOM, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def custom_rules(custom_file):
+    return load_rules_file(custom_file)
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +107,7 @@ def decisions(match, player):
 
 
 def test_the_optimal_players_every_choice_is_the_engines_best(custom_rules, cache):
-    for rules in (preset("classic"), preset("roll-em"), custom_rules):
+    for rules in (preset("classic"), preset("house"), preset("roll-em"), preset("yacht"), custom_rules):
         match, computer = solo_game(rules, OPTIMAL, seed=7, cache_dir=cache)
         strategy = computer.strategy
         made = decisions(match, "Robo")
@@ -114,7 +142,7 @@ def test_the_beginners_every_choice_follows_its_rule():
 
 
 @pytest.mark.parametrize("name", ["classic", "house", "roll-em", "yacht", "custom"])
-def test_a_game_of_optimal_computers_passes_check(name, custom_rules, cache):
+def test_a_game_of_optimal_computers_passes_check(name, custom_rules, custom_file, cache, tmp_path):
     rules = custom_rules if name == "custom" else preset(name)
     match, _ = solo_game(rules, OPTIMAL, seed=11, cache_dir=cache, players=("Ada", "Bob", "Cy"))
     text = dice_sheet_csv(rules, [(p, match.cards[p]) for p in match.players])
@@ -122,6 +150,15 @@ def test_a_game_of_optimal_computers_passes_check(name, custom_rules, cache):
     assert verdict.problems == ()
     assert dict(verdict.totals) == dict(match.scores())
     assert tuple(verdict.winners) == match.winners
+    # The same sheet through the real command a teacher types.
+    sheet = tmp_path / f"{name}.csv"
+    sheet.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(sheet), "--rules", str(custom_file) if name == "custom" else name,
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["problems"] == [] and all(card["problems"] == [] for card in report["cards"].values())
+    assert report["totals"] == dict(match.scores())
 
 
 GAMES = 300
