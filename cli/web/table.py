@@ -32,7 +32,11 @@ ACTIONS = {
     "release": ("dice",),
     "score": ("choice",),
     "restart": (),
+    "computer": (),  # the computer whose turn it is makes its next move (the page sends it at its pace)
 }
+
+#: The moves of a turn, which only the player whose turn it is makes.
+TURN_MOVES = ("roll", "hold", "release", "score")
 
 
 class StaleMove(Exception):
@@ -52,22 +56,27 @@ def words(name: str, /, **context) -> str:
 class Table:
     """One match at one projector."""
 
-    def __init__(self, rules: RuleSet, match: Match, rng: random.Random) -> None:
+    def __init__(self, rules: RuleSet, match: Match, rng: random.Random, computers=None, pace: float = 1.0) -> None:
         self.rules = rules
         self.match = match
         self.rng = rng
+        self.computers = dict(computers or {})  # player name -> worksheets.play.Computer
+        self.pace = pace  # seconds the page waits before asking for a computer's next move
         self.version = 1
         self.news: tuple[str, ...] = ()  # what the last move did, for screen readers
         self.class_turn: Turn | None = None  # whole-class place-value rolls
 
     @classmethod
     def new(cls, rules: RuleSet, players: list[str], seed: int | None = None, *,
-            digits: int | None = None, dice: str | None = None) -> "Table":
+            digits: int | None = None, dice: str | None = None, computers: list[str] | None = None,
+            pace: float = 1.0) -> "Table":
         from worksheets.families import family_of
+
+        from cli.computers import seat_computers
 
         rng = random.Random(seed)
         match = family_of(rules).capability("match")(rules, players, rng, digits=digits, dice=dice)
-        return cls(rules, match, rng)
+        return cls(rules, match, rng, seat_computers(match, computers), pace)
 
     @property
     def place_value(self) -> bool:
@@ -87,6 +96,8 @@ class Table:
                 raise BadMove(words("field_needed", action=action, field=field))
         if version != self.version:
             raise StaleMove(words("stale", version=version, current=self.version))
+        if action in TURN_MOVES and self.match.current in self.computers and self.match.turn is not None:
+            raise IllegalMoveError(words("computers_turn", name=self.match.current))
         seen = len(self.match.events)
         getattr(self, f"_{action}")(payload)
         if self.match.needs_final_roll:
@@ -106,12 +117,28 @@ class Table:
         if name not in match.players:
             raise IllegalMoveError(words("no_such_player", name=name, players=list(match.players)))
         kept = [e for e in match.events if e.name != name]
+        self.computers.pop(name, None)
         setup = {"categories": match.categories, "game": match.game} if self.place_value else {}
         self.match = type(match).replay(self.rules, kept, **setup)
         self.news = (words("removed", name=name),)
 
     def _roll(self, payload: dict[str, Any]) -> None:
+        if self.computers and not self.match.started:
+            self.match.start(self.rng)  # a computer first in the order then plays at the page's pace
+            if self.match.current in self.computers:
+                return
         self.match.roll(self.rng)
+
+    def _computer(self, payload: dict[str, Any]) -> None:
+        current = self.match.current
+        if current not in self.computers:
+            raise IllegalMoveError(words("not_computers_turn"))
+        self.computers[current].step(self.match, self.rng)
+
+    @property
+    def computer_turn(self) -> bool:
+        """The player whose turn it is is a computer (the page asks for its moves, one at a time)."""
+        return self.match.started and not self.match.finished and self.match.current in self.computers
 
     def _hold(self, payload: dict[str, Any]) -> None:
         self.match.hold(_positions(payload["dice"]))
@@ -201,6 +228,9 @@ class Table:
                 "winners": list(outcome.winners), "scores": [list(s) for s in outcome.scores],
                 "lines": list(outcome.lines), "cheers": list(outcome.cheers)},
             "news": list(self.news),
+            "computers": {name: computer.strength for name, computer in self.computers.items()},
+            "computer_turn": self.computer_turn,
+            "computer_pace": self.pace,
         }
         if self.class_turn is not None:
             data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),
