@@ -16,8 +16,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from worksheets.errors import IllegalMoveError, InputError
-from worksheets.play import Match, PlaceValueMatch, PlayerAdded, Turn
+from worksheets.errors import IllegalMoveError, InputError, NotAvailableError
+from worksheets.play import BEGINNER, Match, PlaceValueMatch, PlayerAdded, Turn, computer_player
 from worksheets.rules import RuleSet
 
 WORDS = "web/words.j2"
@@ -25,7 +25,7 @@ GAME = "web/game.html.j2"
 
 #: The moves a page can send, and the fields each one needs besides ``version``.
 ACTIONS = {
-    "add": ("name",),
+    "add": ("name",),  # and "computer": "optimal" or "beginner" for a player the computer plays
     "remove": ("name",),
     "roll": (),
     "hold": ("dice",),
@@ -33,6 +33,7 @@ ACTIONS = {
     "score": ("choice",),
     "restart": (),
     "computer": (),  # the computer whose turn it is makes its next move (the page sends it at its pace)
+    "zombie": ("computer",),  # before the start: "optimal" or "beginner" (the computer is the zombie), or "" (a person)
 }
 
 #: The moves of a turn, which only the player whose turn it is makes.
@@ -106,7 +107,33 @@ class Table:
         self.news = tuple(self._tell(event) for event in self.match.events[seen:]) or self.news
 
     def _add(self, payload: dict[str, Any]) -> None:
-        self.match.add_player(_text(payload["name"]))
+        strength = _text(payload.get("computer") or "")
+        computer = computer_player(self.rules, strength) if strength else None  # refused before the name is taken
+        name = self.match.add_player(_text(payload["name"]))
+        if computer is not None:
+            self.computers[name] = computer
+
+    def _zombie(self, payload: dict[str, Any]) -> None:
+        zombie = getattr(self.match, "zombie", None)
+        if zombie is None:
+            raise IllegalMoveError(words("no_zombie", title=self.rules.title))
+        if self.match.started or self.match.finished:
+            raise IllegalMoveError(words("zombie_too_late"))
+        strength = _text(payload["computer"])
+        if strength:
+            self.computers[zombie] = computer_player(self.rules, strength)
+        else:
+            self.computers.pop(zombie, None)
+        self.news = (words("zombie_played_by", name=zombie, strength=strength),)
+
+    @property
+    def computers_possible(self) -> bool:
+        """The game has a computer player (place value has none)."""
+        try:
+            computer_player(self.rules, BEGINNER)
+        except NotAvailableError:
+            return False
+        return True
 
     def _remove(self, payload: dict[str, Any]) -> None:
         """Remove a player who has not played: the match again from its other players."""
@@ -231,6 +258,8 @@ class Table:
             "computers": {name: computer.strength for name, computer in self.computers.items()},
             "computer_turn": self.computer_turn,
             "computer_pace": self.pace,
+            "computers_possible": self.computers_possible,
+            "zombie": getattr(match, "zombie", None),
         }
         if self.class_turn is not None:
             data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),

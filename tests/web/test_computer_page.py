@@ -74,6 +74,44 @@ def test_the_zombie_on_the_page_is_the_computer():
     assert sum(isinstance(e, Scored) and e.player == "Zombie" for e in table.match.events) == 1
 
 
+def test_the_page_adds_computers_and_chooses_who_plays_the_zombie():
+    table = Table.new(preset("classic"), [], seed=1, pace=0)
+    client = TestClient(create_app(table))
+    state = client.get("/api/state").json()["state"]
+    assert state["computers_possible"] and "Add computer (beginner)" in client.get("/").text
+    refused = move(client, "add", state["version"], name="Robo", computer="genius")
+    assert refused.status_code == 422 and "'genius' is not a computer strength" in refused.json()["error"]
+    assert table.match.players == ()  # the name is not taken by a refused move
+    state = move(client, "add", state["version"], name="Robo", computer="beginner").json()["state"]
+    state = move(client, "add", state["version"], name="Ana").json()["state"]
+    assert state["players"] == ["Robo", "Ana"] and state["computers"] == {"Robo": "beginner"}
+    assert move(client, "zombie", state["version"], computer="optimal").status_code == 422  # classic has no zombie
+    state = move(client, "roll", state["version"]).json()["state"]  # starts: Robo first, so nothing rolled yet
+    assert state["current"] == "Robo" and state["computer_turn"] and state["turn"]["rolls"] == 0
+
+    zombie = Table.new(preset("zombie"), ["Lions", "Tigers"], seed=1, pace=0)
+    client = TestClient(create_app(zombie))
+    state = client.get("/api/state").json()["state"]
+    assert state["zombie"] == "Zombie" and state["computers"] == {}
+    state = move(client, "zombie", state["version"], computer="beginner").json()["state"]
+    assert state["computers"] == {"Zombie": "beginner"}
+    assert state["news"] == ["The computer plays the zombie (beginner)."]
+    assert 'aria-pressed="true">the computer (beginner)' in client.get("/").text
+    state = move(client, "zombie", state["version"], computer="").json()["state"]
+    assert state["computers"] == {}
+    state = move(client, "zombie", state["version"], computer="optimal").json()["state"]
+    state = move(client, "roll", state["version"]).json()["state"]
+    late = move(client, "zombie", state["version"], computer="")
+    assert late.status_code == 422 and late.json()["error"] == "who plays the zombie is chosen before the first roll"
+
+    place = Table.new(preset("place-value"), [], seed=1)
+    client = TestClient(create_app(place))
+    state = client.get("/api/state").json()["state"]
+    assert not state["computers_possible"] and "Add computer" not in client.get("/").text
+    refused = move(client, "add", state["version"], name="Robo", computer="optimal")
+    assert refused.status_code == 422 and "place-value has no computer player" in refused.json()["error"]
+
+
 # --- in a real browser ---------------------------------------------------------------------------
 
 browser = pytest.mark.skipif(not have_browser(), reason=MISSING)
@@ -91,9 +129,12 @@ def driver():
 
 
 def wait_for(driver, condition, timeout=10):
+    """Wait until ``condition()``; the page redraws on every move, so an element read may go stale: try again."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition())
+    return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
 
 
 def shot(driver, name: str) -> None:
@@ -112,8 +153,8 @@ def test_computers_play_a_whole_game_on_the_page(driver):
         # A computer's turn, part way: its dice shown, the buttons only to watch.
         wait_for(driver, lambda: any(isinstance(e, Held) for e in table.match.events))
         wait_for(driver, lambda: "holds dice" in driver.find_element("css selector", ".news").text)
-        assert driver.find_element("css selector", "button.roll").get_attribute("disabled") is not None
-        assert "the computer plays (optimal)" in driver.find_element("css selector", ".whose").text
+        wait_for(driver, lambda: driver.find_element("css selector", "button.roll").get_attribute("disabled")
+                 is not None and "the computer plays (" in driver.find_element("css selector", ".whose").text)
         shot(driver, "projector-computer-turn.png")
         table.pace = 0  # the rest of the game at once (the page reads the pace from each state)
         wait_for(driver, lambda: table.match.finished, timeout=120)
@@ -127,3 +168,37 @@ def test_computers_play_a_whole_game_on_the_page(driver):
     assert dict(verdict.totals) == dict(table.match.scores())
     winner = verdict.winners[0]
     assert winner in cheer and str(dict(verdict.totals)[winner]) in cheer
+
+
+@browser
+def test_a_teacher_adds_a_computer_on_the_page_and_a_computer_zombie(driver):
+    table = Table.new(preset("zombie"), [], seed=9, pace=0.2)
+    server = Server(create_app(table))
+    try:
+        driver.get(server.url)
+        for team in ("Lions", "Tigers"):
+            field = driver.find_element("css selector", "#new-name")
+            field.send_keys(team)
+            version = table.version
+            driver.find_element("css selector", "form.add button[type=submit]").click()
+            wait_for(driver, lambda: table.version > version and driver.find_elements("css selector", "#new-name"))
+        driver.find_element("css selector", ".zombie-who [data-computer=optimal]").click()
+        wait_for(driver, lambda: table.match.zombie in table.computers)
+        wait_for(driver, lambda: driver.find_element("css selector", ".zombie-who [data-computer=optimal]")
+                 .get_attribute("aria-pressed") == "true")
+        shot(driver, "projector-computer-zombie-setup.png")
+        driver.find_element("css selector", "button.roll").click()  # Lions roll
+        wait_for(driver, lambda: table.match.turn is not None and table.match.turn.rolled)
+        wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
+        version = table.version
+        driver.find_element("css selector", "button.choice").click()  # Lions score; the zombie plays
+        wait_for(driver, lambda: table.match.current == "Zombie" and table.match.turn.rolled, timeout=20)
+        wait_for(driver, lambda: "the computer plays (optimal)" in driver.find_element("css selector", ".whose").text)
+        shot(driver, "projector-computer-zombie-turn.png")
+        wait_for(driver, lambda: table.match.current == "Tigers", timeout=30)
+        wait_for(driver, lambda: "Tigers" in driver.find_element("css selector", ".whose").text)
+        wait_for(driver, lambda: not driver.find_element("css selector", "button.roll").get_attribute("disabled"))
+    finally:
+        server.stop()
+    zombie_moves = [e for e in table.match.events if getattr(e, "player", None) == "Zombie"]
+    assert isinstance(zombie_moves[0], Rolled) and isinstance(zombie_moves[-1], Scored)

@@ -113,13 +113,15 @@
       send("score", entry ? {choice: button.dataset.choice, entry: entry.value} : {choice: button.dataset.choice});
     }
     else if (action === "remove") { send("remove", {name: button.dataset.name}); }
+    else if (action === "zombie") { send("zombie", {computer: button.dataset.computer}); }
     else { send(action); }
   });
 
   main.addEventListener("submit", (event) => {
     event.preventDefault();
     const input = event.target.querySelector("input[name=name]");
-    send("add", {name: input.value}).then(() => {
+    const computer = event.submitter && event.submitter.dataset.computer;
+    send("add", computer ? {name: input.value, computer: computer} : {name: input.value}).then(() => {
       const again = document.getElementById("new-name");
       if (again) { again.focus(); }
     });
