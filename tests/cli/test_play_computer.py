@@ -106,3 +106,18 @@ def test_a_person_plays_between_computer_turns(run):
     assert "Robo's turn: the computer plays (beginner)." in after
     assert after.index("Robo writes") < after.index("Ana's turn: roll when ready.")
     assert "Robo> " not in out and after.count("Ana> ") == 1  # only Ana is asked; then she quits
+
+
+def test_a_rules_file_is_worked_out_once_with_a_notice(run, tmp_path, monkeypatch):
+    from tests.play.test_computer import CUSTOM
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    rules = tmp_path / "four-dice.toml"
+    rules.write_text(CUSTOM, encoding="utf-8")
+    result = run("play", "--rules", str(rules), "--computer", "Robo", "--seed", "1", input="")
+    assert result.exit_code == 0, result.output
+    assert "Working out the computer's best play for four-dice" in result.output
+    assert "Well played, Robo!" in result.output
+    assert list((tmp_path / "cache").rglob("strategy-*.npz"))  # kept for next time
+    beginner = run("play", "--rules", str(rules), "--computer", "Bea:beginner", "--seed", "1", input="")
+    assert beginner.exit_code == 0 and "Working out" not in beginner.output  # the beginner needs no engine

@@ -36,8 +36,8 @@ rolls = 3
 extra-yahtzee = "bonus-extra-turn"
 extra-yahtzee-points = 40
 upper-bonus = { threshold = 30, points = 20 }
-""" + "".join(f'[[boxes]]\nlabel = "{word}s"\nscorer = "upper"\nface = {face}\n'
-              for face, word in enumerate(["One", "Two", "Three", "Four", "Five", "Six"], start=1)) + """
+""" + "".join(f'[[boxes]]\nlabel = "{label}"\nscorer = "upper"\nface = {face}\n'
+              for face, label in enumerate(["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"], start=1)) + """
 [[boxes]]
 label = "Three Alike"
 scorer = "of-a-kind"
