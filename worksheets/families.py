@@ -29,6 +29,7 @@ CAPABILITIES = {
     "key_section": "(SheetVerdict) -> Section: the sheet's part of the comparison key",
     "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
     "match": "(RuleSet, players, rng, *, digits, dice) -> play.Match: a new match to play (worksheets play)",
+    "computer": "(RuleSet, strength, *, cache_dir) -> play.Computer: a computer player of the game",
 }
 
 
@@ -69,6 +70,7 @@ PLACE_VALUE = Family(
         "key_section": "worksheets.render.check_key_model:place_value_section",
         "scores": "worksheets.place_value.odds:roll_scores",
         "match": "worksheets.play.place_value_match:place_value_match",
+        "computer": "worksheets.play.computer:no_computer",
     },
     sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
 )
@@ -84,6 +86,7 @@ ZOMBIE = Family(
         "key_section": "worksheets.render.check_key_model:zombie_section",
         "scores": "worksheets.rules:box_scores",
         "match": "worksheets.play.zombie_match:zombie_match",
+        "computer": "worksheets.play.computer:Computer",
     },
     sheet_options=_COMMON_OPTIONS | {"teams"},
 )
@@ -99,6 +102,7 @@ DICE = Family(
         "key_section": "worksheets.render.check_key_model:dice_section",
         "scores": "worksheets.rules:box_scores",
         "match": "worksheets.play.match:dice_match",
+        "computer": "worksheets.play.computer:Computer",
     },
     sheet_options=_COMMON_OPTIONS | {"layout", "games"},
 )

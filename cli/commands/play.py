@@ -12,6 +12,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from cli.computers import ComputerSpecs, Pace
 from cli.options import Rules, seed_option
 from cli.shell import handles_errors
 
@@ -45,13 +46,16 @@ class _Quit(Exception):
 class Session:
     """One sitting at the terminal: reads commands, plays them, shows what happened."""
 
-    def __init__(self, match, rng, screen, interactive: bool, review: bool = False) -> None:
+    def __init__(self, match, rng, screen, interactive: bool, review: bool = False, computers=None,
+                 pace: float = 0) -> None:
         self.match = match
         self.review_at_end = review
         self.noted = False  # the note on what best play means is shown with the first hint
         self.rng = rng
         self.screen = screen
         self.interactive = interactive
+        self.computers = computers or {}  # player name -> worksheets.play.Computer
+        self.pace = pace
         self.shown = 0
         self.round = 0
 
@@ -84,6 +88,7 @@ class Session:
             screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun)
         self.show()
         try:
+            self.computers_move()
             while True:
                 line = self.read()
                 if line is None:
@@ -121,7 +126,12 @@ class Session:
             elif command == "add":
                 self.match.add_player(line.strip()[len(words[0]):].strip())
             elif command == "roll":
-                self.match.roll(self.rng)
+                if self.computers and not self.match.started:
+                    self.match.start(self.rng)  # computers before the first person take their turns first
+                    self.show()
+                    self.computers_move()
+                if not self.match.finished:
+                    self.match.roll(self.rng)
             elif command == "hold":
                 self.match.hold(rest)
             elif command == "release":
@@ -135,6 +145,18 @@ class Session:
         except WorksheetError as exc:
             self.screen.refused(str(exc))
         self.show()
+        self.computers_move()
+
+    def computers_move(self) -> None:
+        """The computers' moves, one at a time at the session's pace, each shown as it is made."""
+        import time
+
+        match = self.match
+        while match.started and not match.finished and match.current in self.computers:
+            if self.pace:
+                time.sleep(self.pace)
+            self.computers[match.current].step(match, self.rng)
+            self.show()
 
     def restart(self) -> None:
         self.screen.say("confirm_restart")
@@ -193,7 +215,12 @@ class Session:
 
     def _your_turn(self) -> None:
         current = self.match.current
-        if current is not None:
+        if current in self.computers:
+            from cli.computers import words
+
+            self.screen.line(words("computer_turn", name=current, strength=self.computers[current].strength,
+                                   game=self.match.game_number(current)), "bold magenta")
+        elif current is not None:
             self.screen.say("your_turn", "bold cyan", name=current, game=self.match.game_number(current))
 
     def _show_PlayerAdded(self, event) -> None:
@@ -221,6 +248,13 @@ class Session:
 
     def _show_Rolled(self, event) -> None:
         turn, screen = self.match.turn, self.screen
+        computer = event.player in self.computers
+        if computer and event.roll > 1:
+            from cli.computers import words
+            from cli.dice_faces import faces_line
+
+            kept = [event.dice[p - 1] for p in event.held]
+            screen.line(words("computer_keeps", name=event.player, dice=faces_line(kept, self._faces()) if kept else ""))
         if screen.fancy:
             from cli.dice_faces import large_dice
 
@@ -229,7 +263,7 @@ class Session:
 
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
                    dice=faces_line(event.dice, self._faces()))
-        if event.held:
+        if event.held and not computer:
             screen.say("held", positions=list(event.held))
         screen.say("rolls_left", left=turn.rolls_left)
         choices = self.match.choices()
@@ -241,18 +275,19 @@ class Session:
             screen.line(f"{'*' if c.marked else ' '} {c.number:>2}. {text}".rstrip(), "bold green" if c.marked else None)
 
     def _show_Held(self, event) -> None:
-        self._show_holds()
+        self._show_holds(event.player)
 
     def _show_Released(self, event) -> None:
-        self._show_holds()
+        self._show_holds(event.player)
 
-    def _show_holds(self) -> None:
+    def _show_holds(self, player: str) -> None:
         turn = self.match.turn
         if self.screen.fancy:
             from cli.dice_faces import large_dice
 
             self.screen.console.print(large_dice(turn.dice, turn.held, self._faces()))
-        self.screen.say("held", positions=sorted(turn.held))
+        if player not in self.computers:  # a computer's keep is told as it rolls again
+            self.screen.say("held", positions=sorted(turn.held))
 
     def _show_Scored(self, event) -> None:
         self.screen.say("scored", name=event.player, label=event.label, points=event.points, bonus=event.bonus,
@@ -301,6 +336,8 @@ def register(app: typer.Typer) -> None:
         dice: Dice = None,
         review: Annotated[bool, typer.Option("--review", help="After the game, each player's choices against "
                           "best play (dice games; type review at the prompt for it at any time).")] = False,
+        computer: ComputerSpecs = None,
+        pace: Pace = None,
     ) -> None:
         """Play a dice game in the terminal: roll, hold dice, score; the winner is congratulated.
 
@@ -308,13 +345,17 @@ def register(app: typer.Typer) -> None:
         players; who goes first is rolled for). Type help at the prompt for the
         commands. A game piped in from a file prints a plain transcript.
 
-        Example: worksheets play --rules classic --players "Ana,Ben"
+        The computer can play too (--computer NAME, optimal or beginner), and can be
+        the zombie (--rules zombie --computer zombie).
+
+        Example: worksheets play --rules classic --players "Ana,Ben" --computer Robo:beginner
         """
         import random
 
         from worksheets.families import family_of
         from worksheets.rules import find_rules
 
+        from cli.computers import seat_computers
         from cli.play_screen import Screen
 
         rules = find_rules(rules_name)
@@ -325,4 +366,7 @@ def register(app: typer.Typer) -> None:
             from worksheets.strategy.position import needs_solving
 
             needs_solving(rules)  # refuses a game best play cannot be worked out for (place value)
-        Session(match, rng, Screen.for_stdout(), sys.stdin.isatty(), review).run()
+        computers = seat_computers(match, computer)
+        interactive = sys.stdin.isatty()
+        pace = pace if pace is not None else 1.0 if interactive else 0.0
+        Session(match, rng, Screen.for_stdout(), interactive, review, computers, pace).run()

@@ -15,6 +15,7 @@ from typing import Annotated, Optional
 import typer
 
 from cli.commands.play import Dice, Digits, Players
+from cli.computers import ComputerSpecs, Pace
 from cli.options import Rules, seed_option
 from cli.shell import handles_errors
 
@@ -57,12 +58,16 @@ def register(app: typer.Typer) -> None:
         host: Host = "127.0.0.1",
         port: Port = 0,
         no_browser: NoBrowser = False,
+        computer: ComputerSpecs = None,
+        pace: Pace = None,
     ) -> None:
         """Play a dice game on a classroom projector: a local web page with big dice and locks.
 
         Every rule set plays, and Place Value Yahtzee with a whole-class roll
         page. Players are added on the page (or with --players). The page and
         everything it loads come from this package: no internet is needed.
+        Computer players (--computer NAME, or the zombie: --computer zombie) play
+        their turns on the page, one move at a time (--pace seconds apart, default 1).
 
         Example: worksheets projector --rules classic --players "Ana,Ben"
         """
@@ -77,7 +82,8 @@ def register(app: typer.Typer) -> None:
 
         rules = find_rules(rules_name)
         names = players.split(",") if players is not None else []
-        table = Table.new(rules, names, seed, digits=digits, dice=dice)
+        table = Table.new(rules, names, seed, digits=digits, dice=dice, computers=computer,
+                          pace=1.0 if pace is None else pace)
         token = None if is_loopback(host) else new_token()
         try:
             sock = listen(host, port)

@@ -16,8 +16,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from worksheets.errors import IllegalMoveError, InputError, WorksheetError
-from worksheets.play import Match, PlaceValueMatch, PlayerAdded, Turn
+from worksheets.errors import IllegalMoveError, InputError, NotAvailableError, WorksheetError
+from worksheets.play import BEGINNER, Match, PlaceValueMatch, PlayerAdded, Turn, computer_player
 from worksheets.rules import RuleSet
 
 WORDS = "web/words.j2"
@@ -25,7 +25,7 @@ GAME = "web/game.html.j2"
 
 #: The moves a page can send, and the fields each one needs besides ``version``.
 ACTIONS = {
-    "add": ("name",),
+    "add": ("name",),  # and "computer": "optimal" or "beginner" for a player the computer plays
     "remove": ("name",),
     "roll": (),
     "hold": ("dice",),
@@ -33,7 +33,12 @@ ACTIONS = {
     "score": ("choice",),
     "restart": (),
     "hint": (),
+    "computer": (),  # the computer whose turn it is makes its next move (the page sends it at its pace)
+    "zombie": ("computer",),  # before the start: "optimal" or "beginner" (the computer is the zombie), or "" (a person)
 }
+
+#: The moves of a turn, which only the player whose turn it is makes.
+TURN_MOVES = ("roll", "hold", "release", "score")
 
 
 class StaleMove(Exception):
@@ -53,10 +58,12 @@ def words(name: str, /, **context) -> str:
 class Table:
     """One match at one projector."""
 
-    def __init__(self, rules: RuleSet, match: Match, rng: random.Random) -> None:
+    def __init__(self, rules: RuleSet, match: Match, rng: random.Random, computers=None, pace: float = 1.0) -> None:
         self.rules = rules
         self.match = match
         self.rng = rng
+        self.computers = dict(computers or {})  # player name -> worksheets.play.Computer
+        self.pace = pace  # seconds the page waits before asking for a computer's next move
         self.version = 1
         self.news: tuple[str, ...] = ()  # what the last move did, for screen readers
         self.class_turn: Turn | None = None  # whole-class place-value rolls
@@ -65,12 +72,15 @@ class Table:
 
     @classmethod
     def new(cls, rules: RuleSet, players: list[str], seed: int | None = None, *,
-            digits: int | None = None, dice: str | None = None) -> "Table":
+            digits: int | None = None, dice: str | None = None, computers: list[str] | None = None,
+            pace: float = 1.0) -> "Table":
         from worksheets.families import family_of
+
+        from cli.computers import seat_computers
 
         rng = random.Random(seed)
         match = family_of(rules).capability("match")(rules, players, rng, digits=digits, dice=dice)
-        return cls(rules, match, rng)
+        return cls(rules, match, rng, seat_computers(match, computers), pace)
 
     @property
     def place_value(self) -> bool:
@@ -90,6 +100,8 @@ class Table:
                 raise BadMove(words("field_needed", action=action, field=field))
         if version != self.version:
             raise StaleMove(words("stale", version=version, current=self.version))
+        if action in TURN_MOVES and self.match.current in self.computers and self.match.turn is not None:
+            raise IllegalMoveError(words("computers_turn", name=self.match.current))
         seen = len(self.match.events)
         advice, self.advice = self.advice, ()
         try:
@@ -103,7 +115,33 @@ class Table:
         self.news = tuple(self._tell(event) for event in self.match.events[seen:]) or self.news
 
     def _add(self, payload: dict[str, Any]) -> None:
-        self.match.add_player(_text(payload["name"]))
+        strength = _text(payload.get("computer") or "")
+        computer = computer_player(self.rules, strength) if strength else None  # refused before the name is taken
+        name = self.match.add_player(_text(payload["name"]))
+        if computer is not None:
+            self.computers[name] = computer
+
+    def _zombie(self, payload: dict[str, Any]) -> None:
+        zombie = getattr(self.match, "zombie", None)
+        if zombie is None:
+            raise IllegalMoveError(words("no_zombie", title=self.rules.title))
+        if self.match.started or self.match.finished:
+            raise IllegalMoveError(words("zombie_too_late"))
+        strength = _text(payload["computer"])
+        if strength:
+            self.computers[zombie] = computer_player(self.rules, strength)
+        else:
+            self.computers.pop(zombie, None)
+        self.news = (words("zombie_played_by", name=zombie, strength=strength),)
+
+    @property
+    def computers_possible(self) -> bool:
+        """The game has a computer player (place value has none)."""
+        try:
+            computer_player(self.rules, BEGINNER)
+        except NotAvailableError:
+            return False
+        return True
 
     def _remove(self, payload: dict[str, Any]) -> None:
         """Remove a player who has not played: the match again from its other players."""
@@ -114,12 +152,28 @@ class Table:
         if name not in match.players:
             raise IllegalMoveError(words("no_such_player", name=name, players=list(match.players)))
         kept = [e for e in match.events if e.name != name]
+        self.computers.pop(name, None)
         setup = {"categories": match.categories, "game": match.game} if self.place_value else {}
         self.match = type(match).replay(self.rules, kept, **setup)
         self.news = (words("removed", name=name),)
 
     def _roll(self, payload: dict[str, Any]) -> None:
+        if self.computers and not self.match.started:
+            self.match.start(self.rng)  # a computer first in the order then plays at the page's pace
+            if self.match.current in self.computers:
+                return
         self.match.roll(self.rng)
+
+    def _computer(self, payload: dict[str, Any]) -> None:
+        current = self.match.current
+        if current not in self.computers:
+            raise IllegalMoveError(words("not_computers_turn"))
+        self.computers[current].step(self.match, self.rng)
+
+    @property
+    def computer_turn(self) -> bool:
+        """The player whose turn it is is a computer (the page asks for its moves, one at a time)."""
+        return self.match.started and not self.match.finished and self.match.current in self.computers
 
     def _hold(self, payload: dict[str, Any]) -> None:
         self.match.hold(_positions(payload["dice"]))
@@ -234,6 +288,11 @@ class Table:
             "hints": not self.place_value and turn is not None and turn.rolled and not match.finished,
             "advice": list(self.advice),
             "reviews": self.reviews(),
+            "computers": {name: computer.strength for name, computer in self.computers.items()},
+            "computer_turn": self.computer_turn,
+            "computer_pace": self.pace,
+            "computers_possible": self.computers_possible,
+            "zombie": getattr(match, "zombie", None),
         }
         if self.class_turn is not None:
             data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),

@@ -12,10 +12,12 @@
 Modules: ``turn`` (the dice of one turn), ``events`` (every change, as values),
 ``rolloff`` (who goes first; the place-value final roll), ``match`` (players,
 turns, the dice family), ``zombie_match`` (teams against the zombie),
-``place_value_match`` (Place Value Yahtzee). The library never prints; a front
+``place_value_match`` (Place Value Yahtzee), ``computer`` (a computer player,
+optimal or beginner, that moves through the match's public moves). The library never prints; a front
 end shows ``choices()``, ``board()`` and ``outcome()``.
 """
 
+from .computer import BEGINNER, OPTIMAL, STRENGTHS, Computer, computer_player, play_computers
 from .events import (
     Ended, Event, FinalRoll, Held, PlayerAdded, Released, Restarted, RollOff, Rolled, Scored, Started, Wrote,
 )
@@ -26,6 +28,7 @@ from .turn import Roller, Turn
 from .zombie_match import ZombieMatch, zombie_match
 
 __all__ = [
+    "BEGINNER", "OPTIMAL", "STRENGTHS", "Computer", "computer_player", "play_computers",
     "Ended", "Event", "FinalRoll", "Held", "PlayerAdded", "Released", "Restarted", "RollOff", "Rolled", "Scored",
     "Started", "Wrote",
     "Board", "BoardRow", "Choice", "DiceMatch", "Match", "Outcome", "dice_match",

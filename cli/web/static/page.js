@@ -13,6 +13,17 @@
   let version = Number(main.querySelector(".game").dataset.version);
   let used = [];  // place value: the dice positions clicked to build the number, in order
   let busy = false;
+  let computerTimer = null;  // the next move of a computer player, asked for at the game's pace
+
+  function computerNext() {
+    const shown = game();
+    if (computerTimer || whole || !shown || shown.dataset.computer !== "true") { return; }
+    computerTimer = setTimeout(() => {
+      computerTimer = null;
+      const now = game();
+      if (now && now.dataset.computer === "true") { send("computer").then(computerNext); }
+    }, 1000 * Number(shown.dataset.pace || 0));
+  }
 
   function show(data, fresh) {
     const html = whole ? data.class_html : data.html;
@@ -26,6 +37,7 @@
       if (data.state.news.length && !data.error) { live.textContent = data.state.news.join(" "); }
     }
     message.textContent = data.error || "";
+    computerNext();
   }
 
   async function send(action, fields) {
@@ -101,13 +113,15 @@
       send("score", entry ? {choice: button.dataset.choice, entry: entry.value} : {choice: button.dataset.choice});
     }
     else if (action === "remove") { send("remove", {name: button.dataset.name}); }
+    else if (action === "zombie") { send("zombie", {computer: button.dataset.computer}); }
     else { send(action); }
   });
 
   main.addEventListener("submit", (event) => {
     event.preventDefault();
     const input = event.target.querySelector("input[name=name]");
-    send("add", {name: input.value}).then(() => {
+    const computer = event.submitter && event.submitter.dataset.computer;
+    send("add", computer ? {name: input.value, computer: computer} : {name: input.value}).then(() => {
       const again = document.getElementById("new-name");
       if (again) { again.focus(); }
     });
@@ -130,5 +144,6 @@
     }
   });
 
+  computerNext();
   setInterval(refresh, 1500);  // a second screen (or a reloaded page) follows the game
 })();
