@@ -25,8 +25,7 @@ from typing import Iterator
 
 from ..errors import InputError
 from ..game import Scorecard
-from ..rules import RuleSet, load_rules_file, preset
-from ..rules import ExtraPolicy
+from ..rules import ExtraPolicy, RuleSet, load_rules_file, preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
 #: The least gap, in points of expectation, between the best keep and the next best for a
@@ -175,7 +174,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         prompt=words("keep", "prompt", position(card, rules), moment.rolls_left),
         boxes=(words("keep", "box"),),
         answers=(best_words,),
-        summary=words("keep", "summary", best_words, _number(best_points, settings.level == 1)),
+        summary=words("keep", "summary", best_words),
         working=working,
         dice=moment.dice,
         facts={"rules": rules, "card": card, "dice": moment.dice, "rolls_left": moment.rolls_left,
