@@ -346,7 +346,7 @@ class ZombieCode(_NamesRules):
 
 #: Kinds of practice sheet with their number in a practice code (never reused).
 PRACTICE_NUMBERS: Mapping[str, int] = {
-    "place-value": 1, "chance": 2, "scoring": 3, "words": 4, "compare": 5, "digits": 6, "expanded": 7,
+    "place-value": 1, "chance": 2, "scoring": 3, "words": 4, "compare": 5, "digits": 6, "expanded": 7, "keep": 8,
 }
 #: Word styles of a practice code.
 PRACTICE_STYLES = ("us", "uk")

@@ -56,8 +56,8 @@ def register(app: typer.Typer) -> None:
             "--problems", help="Problems on each sheet (default: what fits one page: 10; 12 for compare and digits; "
                           "8 for words and expanded, 6 with 6 or more digits).", show_default=False)] = None,
         rules: Annotated[Optional[str], typer.Option(
-            "--rules", "-r", help="scoring: the rule set the boxes come from (classic, house, roll-em, dice-roller, "
-                                  "yacht; default classic).", show_default=False)] = None,
+            "--rules", "-r", help="scoring, and keep at levels 2 and 3: the rule set played (classic, house, "
+                                  "roll-em, dice-roller, yacht; default classic).", show_default=False)] = None,
         words_style: Annotated[Optional[str], typer.Option(
             "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
                             "forty-one); default us.", show_default=False)] = None,

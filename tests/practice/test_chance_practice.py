@@ -6,12 +6,20 @@ standard counts for five dice (for example the Yahtzee probability tables in
 Wikipedia's "Yahtzee" article): Yahtzee 6/7,776 = 1/1,296, large straight
 240/7,776, small straight 1,200/7,776, full house 300/7,776; two dice add up to
 7 in 6 of 36 rolls.
+
+Questions over a turn of several rolls are played out here by plain recursion
+over ordered rolls (``turn_chance``), keeping the dice of the most common face
+(or every 6) after each roll, and checked against the published chance of a
+Yahtzee within three rolls, 2,783,176/60,466,176 (about 4.6%: Courtney Taylor,
+"The Probability of Rolling a Yahtzee", statistics.about.com / ThoughtCo; the
+same count case by case at joseph-bartlo.net/any-yahtzee.htm).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from itertools import permutations, product
 
 import pytest
@@ -51,8 +59,38 @@ EVENTS = {
 }
 
 
+#: Turn questions: event -> (dice alike at the end, whether the most common face is kept (else every 6)).
+TURN_EVENTS = {"yahtzee-rolls": (5, True), "four-rolls": (4, True), "sixes-rolls": (5, False)}
+
+
+def turn_chance(rolls: int, alike: int, most_common: bool) -> Fraction:
+    """The chance of ``alike`` dice the same (or ``alike`` 6s) after up to ``rolls`` rolls of five dice."""
+    def kept_of(dice):
+        if not most_common:
+            return tuple(d for d in dice if d == 6)
+        face = max(dice, key=lambda f: (dice.count(f), f))  # the most common face, the higher on a tie
+        return tuple(d for d in dice if d == face)
+
+    def success(dice):
+        return (max(Counter(dice).values()) if most_common else dice.count(6)) >= alike
+
+    @lru_cache(maxsize=None)
+    def finish(kept, left):
+        loose = list(product(range(1, 7), repeat=5 - len(kept)))
+        total = Fraction(0)
+        for roll in loose:
+            dice = kept + roll
+            total += success(dice) if left == 1 else finish(kept_of(dice), left - 1)
+        return total / len(loose)
+
+    return finish((), rolls)
+
+
 def brute(problem):
     facts = problem.facts
+    if facts["event"] in TURN_EVENTS:
+        chance = turn_chance(facts["rolls"], *TURN_EVENTS[facts["event"]])
+        return chance.numerator, chance.denominator
     if facts["event"] == "place-value":
         category = facts["object"]
         rolls = list(product(range(1, 7), repeat=4))
@@ -84,14 +122,15 @@ def test_every_chance_agrees_with_brute_force(level, seed):
         chance = Fraction(ways, total)
         expected = "1" if chance == 1 else f"{chance.numerator:,}/{chance.denominator:,}"
         assert problem.answers == (expected, percent(chance)), problem.prompt
-        assert f"{ways:,} of the {total:,}" in problem.working
+        if problem.facts["event"] not in TURN_EVENTS:
+            assert f"{ways:,} of the {total:,}" in problem.working
 
 
 @pytest.mark.parametrize("level, events", [
     (1, {"face", "even", "odd", "more", "total2", "doubles"}),
     (2, {"atleast2", "any2", "total3", "different3", "any3", "alike3"}),
     (3, {"yahtzee", "large", "small", "full", "four", "three", "any5", "different5", "none5", "pair5", "sixes5",
-         "place-value"}),
+         "place-value", "yahtzee-rolls", "four-rolls", "sixes-rolls"}),
 ])
 def test_each_level_asks_its_documented_events(level, events):
     seen = {p.facts["event"] for seed in range(1, 10) for p in make_problems(settings_for("chance", level=level,
@@ -116,3 +155,39 @@ def test_no_problem_repeats():
         for seed in range(1, 6):
             prompts = [p.prompt for p in make_problems(settings_for("chance", level=level, seed=seed, problems=12))]
             assert len(set(prompts)) == len(prompts)
+
+
+def test_a_yahtzee_within_three_rolls_is_the_published_chance():
+    published = Fraction(2_783_176, 60_466_176)  # about 4.6%: see the module's docstring
+    assert turn_chance(3, 5, True) == published
+    found = {(p.facts["event"], p.facts.get("number")): p for seed in range(1, 40)
+             for p in make_problems(settings_for("chance", level=3, seed=seed))}
+    problem = found[("yahtzee-rolls", 3)]
+    assert problem.answers == ("347,897/7,558,272", "5%")  # 2,783,176/60,466,176 in lowest terms (/8)
+    assert "3: 4.60%" in problem.working
+
+
+def test_turn_chances_by_a_second_count():
+    from worksheets.practice.rolls import at_least
+
+    # Keeping every 6, each die on its own shows a 6 within three rolls with chance 1 - (5/6)^3 = 91/216.
+    assert at_least(3, 5, most_common=False)[-1] == Fraction(91, 216) ** 5 == turn_chance(3, 5, False)
+    # One roll: five alike in 6 of 7,776 rolls; at least four alike in 6 + 150 (D D D D X: 6 * 5 * 5).
+    assert at_least(1, 5)[0] == Fraction(6, 7776) and at_least(1, 4)[0] == Fraction(156, 7776)
+    assert at_least(2, 5)[-1] == turn_chance(2, 5, True)
+    assert at_least(3, 4)[-1] == turn_chance(3, 4, True)
+
+
+@pytest.mark.parametrize("box, alike", [
+    ({"label": "Yahtzee", "scorer": "all-alike", "points": 1}, 5),
+    ({"label": "Four", "scorer": "of-a-kind", "count": 4, "score": "points", "points": 1}, 4),
+])
+def test_the_strategy_engine_agrees(box, alike, tmp_path):
+    """A game of one box worth 1 point: optimal play's expected score is the best chance of filling it,
+    which keeping the most common face reaches."""
+    from worksheets.rules import parse_rules
+    from worksheets.strategy import strategy_for
+
+    rules = parse_rules({"name": "one-box", "dice": 5, "faces": 6, "rolls": 3, "boxes": [box]}, "one-box")
+    assert strategy_for(rules, cache_dir=tmp_path).expected_score == pytest.approx(
+        float(turn_chance(3, alike, True)), abs=1e-12)

@@ -18,7 +18,7 @@ from worksheets.render.practice_sheets import practice
 from worksheets.render.style import style_for
 from worksheets.templating import render
 
-KINDS = ("place-value", "chance", "scoring", "words", "compare", "digits", "expanded")
+KINDS = ("place-value", "chance", "scoring", "words", "compare", "digits", "expanded", "keep")
 NAMES = ("Zoë", "Łukasz", "<b>&")
 
 

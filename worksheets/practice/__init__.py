@@ -20,7 +20,8 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "two or three dice: a total of at least, at least one of a face, a total of three dice, "
         "all different, all the same",
         "the games: five dice make a Yahtzee, a straight, a full house, four or three alike, all different, "
-        "have a face; four dice can fill a Place Value Yahtzee category",
+        "have a face; four dice can fill a Place Value Yahtzee category; a Yahtzee, four alike or five 6s within a "
+        "turn of two or three rolls, keeping the most common face (or every 6)",
     ),
     "scoring": (
         "the upper boxes (Ones to Sixes) and Chance of the rule set (--rules, default classic): what does the "
@@ -47,6 +48,12 @@ LEVELS: dict[str, tuple[str, str, str]] = {
         "write a number as a sum of place values (6,341 = 6,000 + 300 + 40 + 1); no digit is 0",
         "both ways, in place words, sums and products (6 × 1,000 + 0 × 100 + 1 × 10 + 8); zeros kept",
         "regrouping: 2 hundreds, 34 tens and 5 ones = 545; fill in the missing count",
+    ),
+    "keep": (
+        "a one-die game (two rolls a turn, Chance and Sixes) small enough to solve by hand: keep the die or roll "
+        "again?",
+        "the rule set of --rules (default classic) late in a game, four boxes open or fewer: which dice to keep?",
+        "as level 2, earlier in a game (five boxes open or more)",
     ),
 }
 

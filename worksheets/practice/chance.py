@@ -7,7 +7,8 @@ Levels (``templates/practice/levels.j2``):
    all different, all alike.
 3. the games: one roll of five dice is a Yahtzee, a large or small straight, a full house,
    four or three alike, all different, has a face; one roll of four six-sided dice can fill
-   a Place Value Yahtzee category.
+   a Place Value Yahtzee category; a turn of two or three rolls, keeping the most common
+   face (or every 6), ends in a Yahtzee, four alike or five 6s (``rolls.py``).
 
 Every chance is counted exactly: each roll ignoring order, weighted by the number of
 ordered rolls that give it (``dice.outcomes``), as a ``Fraction`` in lowest terms.
@@ -26,6 +27,7 @@ from ..dice import outcomes
 from ..numbers import format_number
 from ..place_value import PlaceValueGame, Wild, fill_chance, generate_card
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
+from .rolls import at_least
 
 FACES = (1, 2, 3, 4, 5, 6)
 #: Place-value chance questions use the seed's game: four six-sided dice.
@@ -81,7 +83,11 @@ LEVEL_EVENTS: dict[int, tuple[tuple[str, tuple[int, ...]], ...]] = {
         ("different3", (0,)), ("any3", FACES), ("alike3", (0,))),
     3: (("yahtzee", (0,)), ("large", (0,)), ("small", (0,)), ("full", (0,)), ("four", (0,)), ("three", (0,)),
         ("any5", (6,)), ("different5", (0,)), ("none5", (6,)), ("pair5", (0,)), ("sixes5", (6,)),
-        ("place-value", (0,))),
+        ("place-value", (0,)), ("yahtzee-rolls", (2, 3)), ("four-rolls", (3,)), ("sixes-rolls", (3,))),
+}
+#: Questions over several rolls of a turn (``rolls.py``): (dice alike at the end, keep the most common face).
+TURN_EVENTS: dict[str, tuple[int, bool]] = {
+    "yahtzee-rolls": (5, True), "four-rolls": (4, True), "sixes-rolls": (5, False),
 }
 
 
@@ -133,6 +139,27 @@ def _problem(prompt: str, counted: Counted, how: str, dice: int, facts: dict, id
     )
 
 
+def turn_chances(event: str, rolls: int) -> list[Fraction]:
+    """Per roll of the turn (1 to ``rolls``), the chance the event has happened by then."""
+    alike, most_common = TURN_EVENTS[event]
+    return at_least(rolls, alike, most_common)
+
+
+def _turn_problem(event: str, rolls: int) -> Problem:
+    chances = turn_chances(event, rolls)
+    chance = chances[-1]
+    steps = [f"{float(c) * 100:.2f}" for c in chances]
+    return Problem(
+        prompt=words("chance", "question", event, rolls),
+        boxes=(words("chance", "box", "fraction"), words("chance", "box", "percent")),
+        answers=(fraction(chance), words("chance", "percent", percent(chance))),
+        summary=words("chance", "summary", fraction(chance), percent(chance)),
+        working=words("chance", "turn_working", event, steps),
+        facts={"event": event, "number": rolls, "rolls": rolls, "chance": str(chance)},
+        identity=(event, rolls),
+    )
+
+
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     event, numbers = rng.choice(LEVEL_EVENTS[settings.level])
     number = rng.choice(numbers)
@@ -145,6 +172,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                         words("chance", "how", "place-value", number), PV_GAME.digits,
                         {"event": event, "category": category.phrase(), "object": category},
                         (event, category))
+    if event in TURN_EVENTS:
+        return _turn_problem(event, number)
     counted = count_event(event, number)
     return _problem(words("chance", "question", event, number), counted, words("chance", "how", event, number),
                     EVENTS[event][0], {"event": event, "number": number, "dice": EVENTS[event][0]},

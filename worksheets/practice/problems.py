@@ -113,7 +113,7 @@ def find_kind(name: str) -> PracticeKind:
 
 
 def _load() -> None:
-    from . import chance, compare, digits, expanded, place_value, scoring, words  # noqa: F401  (each registers its kind)
+    from . import chance, compare, digits, expanded, keep, place_value, scoring, words  # noqa: F401  (each registers its kind)
 
 
 def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
@@ -141,7 +141,11 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
     if found.rules:
         rules = found.default_rules if rules is None else rules
         if rules not in found.rules:
-            raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}, not {rules!r}")
+            from ..rules import names_a_file
+
+            why = (" (a practice sheet's code names its rule set by a preset's number and has no room for a rules "
+                   "file's fingerprint)" if names_a_file(rules) else "")
+            raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}, not {rules!r}{why}")
     else:
         rules = None
     if style not in ("us", "uk"):

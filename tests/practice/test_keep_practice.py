@@ -1,0 +1,220 @@
+"""Best-keep practice: every puzzle's key worked out again, and the sheets as printed.
+
+Levels 2 and 3: each keep's expected value is computed here from the engine's
+values of whole cards (``Strategy.value``, between turns) by plain recursion over
+the turn: every sub-multiset of the dice kept, every ordered roll of the others
+(``itertools.product``, no weights), the best box at the end by ``Scorecard.play``.
+Level 1: the one-die game is solved here by hand-written recursion in exact
+fractions, without the engine. Its values by hand: with Chance alone left, keep a
+4, 5 or 6 and roll again otherwise: (4 + 5 + 6)/6 + 3/6 * 3.5 = 17/4; with Sixes
+alone left, keep a 6 and roll again otherwise: 6/6 + 5/6 * 1 = 11/6.
+"""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+from functools import lru_cache
+from itertools import product
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cli.app import app
+from worksheets.practice.keep import MARGIN, one_die_rules
+from worksheets.practice.problems import make_problems, settings_for
+from worksheets.render.keys import key_for
+from worksheets.render.kit import render_pdf
+from worksheets.render.practice_model import build_practice
+from worksheets.render.practice_sheets import practice
+from worksheets.render.style import style_for
+from worksheets.strategy import strategy_for
+
+
+def sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
+    return {tuple(sorted(d for d, keep in zip(dice, mask) if keep)) for mask in product((0, 1), repeat=len(dice))}
+
+
+def keep_values(engine, card, dice, rolls_left) -> dict[tuple[int, ...], float]:
+    """The expected final total after each keep, from the engine's values of the cards a turn can end in."""
+    rules = card.rules
+    faces = range(1, rules.faces + 1)
+
+    @lru_cache(maxsize=None)
+    def end(roll):
+        return max(engine.value(card.play(roll, box)) for box in card.options(roll))
+
+    @lru_cache(maxsize=None)
+    def best(roll, left):
+        return end(roll) if left == 0 else max(after_keep(kept, left - 1) for kept in sub_multisets(roll))
+
+    @lru_cache(maxsize=None)
+    def after_keep(kept, left):
+        rolls = list(product(faces, repeat=rules.dice - len(kept)))
+        return sum(best(tuple(sorted(kept + loose)), left) for loose in rolls) / len(rolls)
+
+    return {kept: after_keep(kept, rolls_left - 1) for kept in sub_multisets(tuple(sorted(dice)))}
+
+
+def check_key(problem, values, now):
+    facts = problem.facts
+    ranked = sorted(values.items(), key=lambda item: -item[1])
+    (best, top), (_, second) = ranked[0], ranked[1]
+    assert top - second >= MARGIN - 1e-6, problem.prompt  # a clear answer
+    assert facts["best"] == best
+    assert facts["runner_up_points"] == pytest.approx(second - now, abs=1e-6)
+    assert problem.working.startswith(f"{top - now:.2f} points")
+    assert f"{second - now:.2f} ({top - second:.2f} fewer)" in problem.working
+    return best
+
+
+@pytest.mark.parametrize("rules, level, seed", [
+    ("classic", 2, 1), ("classic", 3, 1), ("classic", 3, 2), ("house", 2, 3), ("roll-em", 3, 4),
+    ("dice-roller", 2, 5), ("yacht", 3, 6),
+])
+def test_keys_agree_with_the_engines_values_and_the_margin(rules, level, seed):
+    problems = make_problems(settings_for("keep", level=level, rules=rules, seed=seed))
+    engine = strategy_for(problems[0].facts["rules"])
+    for problem in problems:
+        facts = problem.facts
+        card = facts["card"]
+        open_boxes = len(card.open_boxes)
+        assert open_boxes <= 4 if level == 2 else open_boxes > 4
+        # The prompt lists the shorter of the open boxes and the filled ones (these with their points).
+        if len(card.filled) > open_boxes:
+            assert all(box.label in problem.prompt for box in card.open_boxes)
+        else:
+            assert all(f"{box.label} {card.filled[box.key]}" in problem.prompt
+                       for box in card.rules.boxes if box.key in card.filled)
+        best = check_key(problem, keep_values(engine, card, facts["dice"], facts["rolls_left"]), card.grand_total)
+        words = " ".join(map(str, best)) if 0 < len(best) < 5 else ("none" if not best else "all")
+        assert problem.answers == (words,)
+        # The position arose in optimal play: each box written so far was the engine's choice for its roll.
+        replay = type(card)(card.rules)
+        for move in card.moves:
+            assert engine.advise(replay, move.dice, 0).best.box == move.box
+            replay = replay.play(move.dice, move.box)
+
+
+# --- level 1: the one-die game by hand ---------------------------------------------------------
+
+def one_die_by_hand():
+    """Exact values of the one-die game (one die, two rolls, Chance = the die, Sixes = 6 for a 6)."""
+    score = {"chance": lambda d: d, "sixes": lambda d: 6 if d == 6 else 0}
+
+    @lru_cache(maxsize=None)
+    def game(open_boxes: frozenset) -> Fraction:  # points to come from a turn's start
+        if not open_boxes:
+            return Fraction(0)
+        return sum((max(finish(d, open_boxes), again(open_boxes)) for d in range(1, 7)), Fraction(0)) / 6
+
+    @lru_cache(maxsize=None)
+    def finish(die: int, open_boxes: frozenset) -> Fraction:  # the last roll shows die: the best box
+        return max(score[box](die) + game(open_boxes - {box}) for box in open_boxes)
+
+    def again(open_boxes):
+        return sum((finish(d, open_boxes) for d in range(1, 7)), Fraction(0)) / 6
+
+    return game, finish, again
+
+
+def test_the_one_die_game_by_hand():
+    game, finish, again = one_die_by_hand()
+    assert game(frozenset({"chance"})) == Fraction(17, 4)
+    assert game(frozenset({"sixes"})) == Fraction(11, 6)
+    # Both open: the six best finishes 17/4, 17/4, 3 + 11/6, 4 + 11/6, 5 + 11/6, 6 + 17/4 average 145/24.
+    assert again(frozenset({"chance", "sixes"})) == Fraction(145, 24)
+    assert strategy_for(one_die_rules()).expected_score == pytest.approx(float(game(frozenset({"chance", "sixes"}))))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_level_1_keys_agree_with_the_game_by_hand(seed):
+    _, finish, again = one_die_by_hand()
+    for problem in make_problems(settings_for("keep", level=1, seed=seed)):
+        facts = problem.facts
+        open_boxes = frozenset(box.key for box in facts["card"].open_boxes)
+        (die,) = facts["dice"]
+        keep, roll = finish(die, open_boxes), again(open_boxes)
+        assert abs(keep - roll) >= MARGIN  # exactly, in fractions
+        best = (die,) if keep > roll else ()
+        assert facts["best"] == best
+        assert problem.answers == ((f"the {die}",) if best else ("none",))
+        # The working shows the hand computation: every face's best finish and their average.
+        finishes = ", ".join(f"{float(finish(d, open_boxes)):.2f}".rstrip("0").rstrip(".") for d in range(1, 7))
+        assert finishes in problem.working
+        assert f"averages {float(roll):.2f}".rstrip("0").rstrip(".") in problem.working
+
+
+def test_level_1_puzzles_are_different_positions():
+    for seed in range(1, 6):
+        problems = make_problems(settings_for("keep", level=1, seed=seed))
+        positions = [(frozenset(b.key for b in p.facts["card"].open_boxes), p.dice) for p in problems]
+        assert len(set(positions)) == len(positions) == 6
+
+
+# --- codes and sheets -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level, rules", [(1, None), (2, "classic"), (3, "roll-em")])
+def test_a_code_rebuilds_the_same_key(level, rules):
+    settings = settings_for("keep", level=level, rules=rules, seed=11)
+    printed = build_practice(settings, students=3, with_key=True)
+    for sheet in printed.sheets:
+        again = key_for(sheet.code).sheets.sheets[0]
+        assert again.problems == sheet.problems and again.key_lines == sheet.key_lines
+
+
+def smallest_text(pdf: bytes) -> list[float]:
+    """Per page, the smallest size any text is drawn at."""
+    out = []
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        sizes = []
+
+        def visit(text, cm, tm, font, size):
+            if text.strip():
+                sizes.append(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5)
+
+        page.extract_text(visitor_text=visit)
+        out.append(min(sizes))
+    return out
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("kind, level, rules", [
+    ("keep", 1, None), ("keep", 2, "roll-em"), ("keep", 3, "classic"), ("keep", 3, "house"), ("chance", 3, None),
+])
+def test_sheets_and_keys_fit_with_no_text_below_8_points(kind, level, rules, paper):
+    style = style_for(paper)
+    settings = settings_for(kind, level=level, rules=rules, seed=3)
+    sheets = build_practice(settings, students=4, with_key=True)
+    pdf = render_pdf(practice(sheets, style), style)
+    sizes = smallest_text(pdf)
+    assert len(sizes) >= 5  # four sheets, then the key
+    assert min(sizes) >= 8 - 1e-6
+
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--rules", "mine.toml"], "no room for a rules file"),
+    (["--level", "1", "--rules", "house"], "one-die game"),
+    (["--rules", "zombie"], "classic, house, roll-em, dice-roller, yacht"),
+    (["--problems", "7"], "1 to 6"),
+])
+def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, message):
+    (tmp_path / "mine.toml").write_text('base = "classic"\nname = "mine"\n', encoding="utf-8")
+    out = tmp_path / "out.pdf"
+    result = runner.invoke(app, ["practice", "keep", *[str(tmp_path / a) if a.endswith(".toml") else a for a in args],
+                                 "-o", str(out)])
+    assert result.exit_code == 2
+    assert message in result.output and len(result.output.strip().splitlines()) == 1
+    assert not out.exists()
+
+
+def test_the_command_prints_a_sheet_and_key(tmp_path):
+    out = tmp_path / "keep.pdf"
+    result = runner.invoke(app, ["practice", "keep", "--level", "2", "--rules", "yacht", "--students", "2", "--key",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert len(PdfReader(out).pages) == 3
