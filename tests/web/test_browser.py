@@ -216,7 +216,10 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     driver.find_element("css selector", '[data-action="clear"]').click()
     for position in (1, 2, 3, 4):  # 6 3 4 1
         driver.find_elements("css selector", "button.die")[position - 1].click()
-    click(driver, '.choice[data-choice="1"]')
+    # The last refusal is still on the page until the answer comes: wait for the new version itself.
+    before = version(driver)
+    driver.find_element("css selector", '.choice[data-choice="1"]').click()
+    wait_for(driver, lambda: version(driver) != before)
     assert driver.find_element("id", "message").text == ""
     click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, so X in category 1
     driver.find_element("css selector", '[data-action="x"]').click()

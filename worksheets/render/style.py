@@ -131,7 +131,6 @@ class PracticeLook:
     die_weight: float = 1.2
     die_corner: float = 3.0
     label_size: float = 8.0  # over an answer box
-
     answer_box: float = 0.4 * INCH  # more than 8 mm, for handwriting
     box_gap: float = 8.0  # between two answer boxes
     box_weight: float = 1.2
