@@ -74,11 +74,11 @@ def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
     """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
     game = verdict.game
     notes = [_impossible_note(category, game, len(verdict.players))
-             for category in _impossible(tuple(c.category for c in verdict.categories), game)]
+             for category in _impossible(verdict.compared, game)]
     printed = _printed_card(sheet.code) if sheet.code else None
     if printed is not None:
         number, card = printed
-        typed = [c.category for c in verdict.categories]
+        typed = list(verdict.compared)
         missing = [c.phrase() for c in card if c not in typed]
         extra = [c.phrase() for c in typed if c not in card]
         if missing or extra:

@@ -9,8 +9,8 @@ The most points wins; tied winners are told to take one final roll.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Mapping, Sequence
 
 from ..errors import InputError
@@ -59,14 +59,28 @@ class CategoryVerdict:
 
 @dataclass(frozen=True)
 class GameVerdict:
-    """The whole comparison: points per player, the winners, and advice when they are tied."""
+    """The whole comparison: points per player, the winners, and advice when they are tied.
+
+    ``categories`` (who wins each category, and every entry in it) is built when first asked for,
+    from the comparison as ``compare_game`` keeps it in three tuples: the categories (``compared``),
+    every entry, category by category in the order of ``players`` (``all_entries``), and each
+    category's winners; so a class of verdicts kept in memory is a few objects a game.
+    """
 
     players: tuple[str, ...]
-    categories: tuple[CategoryVerdict, ...]
     points: Mapping[str, int]
     winners: tuple[str, ...]
     tie_advice: str | None
     game: PlaceValueGame = PlaceValueGame()
+    compared: tuple[Category, ...] = field(default=(), repr=False)
+    all_entries: tuple[EntryVerdict, ...] = field(default=(), repr=False)
+    category_winners: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
+
+    @cached_property
+    def categories(self) -> tuple[CategoryVerdict, ...]:
+        count, entries = len(self.players), self.all_entries
+        return tuple(CategoryVerdict(category, winners, dict(zip(self.players, entries[i * count:(i + 1) * count])))
+                     for i, (category, winners) in enumerate(zip(self.compared, self.category_winners)))
 
     @property
     def scores(self) -> Mapping[str, int]:
@@ -75,8 +89,9 @@ class GameVerdict:
     @property
     def problems(self) -> tuple[tuple[str, Problem], ...]:
         """Every entry written that does not count, with why (an X is no problem: it is allowed)."""
-        return tuple((player, Problem(ProblemKind.INVALID, category.category.phrase(), entry.reason))
-                     for category in self.categories for player, entry in category.entries.items()
+        players, count, compared = self.players, len(self.players), self.compared
+        return tuple((players[k % count], Problem(ProblemKind.INVALID, compared[k // count].phrase(), entry.reason))
+                     for k, entry in enumerate(self.all_entries)
                      if entry.reason is not None and entry.written is not None)
 
 
@@ -190,7 +205,8 @@ def compare_game(
     players = tuple(entries)
     if len(players) < 2:
         raise InputError(f"comparing needs at least 2 players, got {len(players)} ({', '.join(map(repr, players)) or 'none'})")
-    cats = tuple(parse_category(c, game) if isinstance(c, str) else c for c in categories)
+    cats = (categories if type(categories) is tuple and not any(isinstance(c, str) for c in categories)
+            else tuple(parse_category(c, game) if isinstance(c, str) else c for c in categories))
     if not cats:
         raise InputError("a place-value card needs at least one category")
     rows = {p: _per_category("entries", entries[p], p, len(cats)) for p in players}
@@ -202,10 +218,11 @@ def compare_game(
 
     wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
     points = dict.fromkeys(players, 0)
-    verdicts = []
+    judged: list[EntryVerdict] = []
+    category_winners = []
     columns = [(p, rows[p], heard.get(p)) for p in players]
     for i, (category, known) in enumerate(zip(cats, _unread_tables(cats, game, style, lang, words))):
-        row: dict[str, EntryVerdict] = {}
+        row: list[EntryVerdict] = []
         counts = []
         for p, column, said in columns:
             entry = column[i]
@@ -214,23 +231,25 @@ def compare_game(
             if found is None:
                 verdict = _entry_verdict(category, entry, reading, game, style, lang, words, wrong_reading)
                 found = (verdict, verdict.counts_as)
-            row[p] = found[0]
+            row.append(found[0])
             counts.append(found[1])
         top = max(counts)
         if heard:
-            winners = tuple([p for p, count in zip(players, counts) if count == top and row[p].reading_ok is not False])
+            winners = tuple([p for p, count, verdict in zip(players, counts, row)
+                             if count == top and verdict.reading_ok is not False])
         else:
             winners = tuple([p for p, count in zip(players, counts) if count == top])
         for p in winners:
             points[p] += 1
-        verdicts.append(CategoryVerdict(category, winners, row))
+        judged.extend(row)
+        category_winners.append(winners)
 
     best = max(points.values())
     game_winners = tuple(p for p in players if points[p] == best)
     advice = None
     if len(game_winners) > 1:
         advice = _tie_advice(game_winners, best, game.digits)
-    return GameVerdict(players, tuple(verdicts), points, game_winners, advice, game)
+    return GameVerdict(players, points, game_winners, advice, game, cats, tuple(judged), tuple(category_winners))
 
 
 @lru_cache(maxsize=1024)
