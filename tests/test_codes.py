@@ -16,6 +16,7 @@ from worksheets.codes import (
     KINDS,
     PRESET_NUMBERS,
     CodeError,
+    KeepFileCode,
     RulesFileNeededError,
     RulesRef,
     ScorecardCode,
@@ -41,7 +42,10 @@ scorecard_codes = st.one_of(
     st.builds(ScorecardCode, rules=rules_refs, layout=st.just("chart"), games=st.none()),
 )
 zombie_codes = st.builds(ZombieCode, rules=rules_refs, teams=st.integers(2, 10))
-codes = st.one_of(place_value_codes, scorecard_codes, zombie_codes)
+keep_file_codes = st.builds(KeepFileCode, rules=st.builds(RulesRef, fingerprint=st.integers(0, 2**32 - 1)),
+                            level=st.integers(2, 3), problems=st.integers(1, 7), student=st.integers(1, 255),
+                            seed=st.integers(0, 255))
+codes = st.one_of(place_value_codes, scorecard_codes, zombie_codes, keep_file_codes)
 SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CHECK_SYMBOLS = SYMBOLS + "*~$=U"  # Crockford's base 32 check symbols for 32..36
 
@@ -229,6 +233,11 @@ def by_hand(fields: list[tuple[int, int]]) -> str:
      [(3, 5), (2, 3), (4, 4), (0, 15), (0, 1), (6, 32)]),
     (ZombieCode(RulesRef(fingerprint=2**32 - 1), 10),
      [(3, 5), (2, 3), (10, 4), (0, 15), (1, 1), (2**32 - 1, 32)]),
+    # Keep practice of a rules file: kind 6; level - 2 (1), problems (3), student (8), seed (8), fingerprint (32).
+    (KeepFileCode(RulesRef(fingerprint=0x3F2A91C0), level=3, problems=6, student=2, seed=200),
+     [(6, 5), (2, 3), (1, 1), (6, 3), (2, 8), (200, 8), (0x3F2A91C0, 32)]),
+    (KeepFileCode(RulesRef(fingerprint=0), level=2, problems=1, student=255, seed=0),
+     [(6, 5), (2, 3), (0, 1), (1, 3), (255, 8), (0, 8), (0, 32)]),
 ])
 def test_the_bits_are_where_the_format_says(code, fields):
     assert code.encode() == by_hand(fields)
@@ -282,6 +291,10 @@ def test_codes_of_new_kinds_say_what_this_version_cannot_read():
     newer = by_hand([(2, 5), (3, 3), (0, 1), (3, 4), (0, 14), (0, 1), (1, 32)])
     with pytest.raises(CodeError, match="from a newer version"):
         decode(newer)
+    # A keep sheet of a rules file with no problems or student 0: never printed.
+    for problems, student in ((0, 1), (6, 0)):
+        with pytest.raises(CodeError, match="says more"):
+            decode(by_hand([(6, 5), (2, 3), (0, 1), (problems, 3), (student, 8), (1, 8), (5, 32)]))
     # A card with no games, a chart with games: not something a scorecard code can say.
     with pytest.raises(CodeError, match="says more"):
         decode(by_hand([(2, 5), (1, 3), (0, 1), (0, 4), (0, 14), (0, 1), (1, 32)]))
@@ -293,7 +306,7 @@ def test_every_preset_but_place_value_has_a_number_of_its_own():
     # Scorecards and Zombie packs can be printed for each of them (place value has its own kind of code).
     assert set(PRESET_NUMBERS) == set(preset_names()) - {"place-value"}
     assert len(set(PRESET_NUMBERS.values())) == len(PRESET_NUMBERS)
-    assert set(KINDS) == {"place-value", "scorecard", "zombie", "practice", "questions"}
+    assert set(KINDS) == {"place-value", "scorecard", "zombie", "practice", "questions", "keep-file"}
 
 
 def test_a_code_of_another_kind_is_refused_by_name():
@@ -335,6 +348,10 @@ def test_a_zombie_pack_names_its_teams():
     (lambda: zombie_code(preset("zombie"), 1), "2 to 10 teams, not 1"),
     (lambda: RulesRef(preset="place-value"), "'place-value' has no number"),
     (lambda: RulesRef(), "by one only"),
+    (lambda: KeepFileCode(RulesRef(preset="classic"), 2, 6, 1, 1), "a preset's keep sheet has a practice code"),
+    (lambda: KeepFileCode(RulesRef(fingerprint=1), 1, 6, 1, 1), "level from 2 to 3, not 1"),
+    (lambda: KeepFileCode(RulesRef(fingerprint=1), 2, 8, 1, 1), "problems from 1 to 7, not 8"),
+    (lambda: KeepFileCode(RulesRef(fingerprint=1), 2, 6, 1, 256), "seed from 0 to 255, not 256"),
 ])
 def test_codes_that_cannot_be_made_say_why(call, message):
     with pytest.raises(CodeError, match=message):

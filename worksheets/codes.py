@@ -37,7 +37,14 @@ kind   name         version  payload, 52 bits, most significant first
                              student on the sheet set (8), seed (24)
 5      questions    1        teams (4), practice kinds (16: bit n - 1 for kind n of
                              ``PRACTICE_NUMBERS``), level - 1 (2), spare (6), seed (24)
+6      keep-file    2        level - 2 (1), problems (3), student on the sheet set (8), seed (8),
+                             the rules file's fingerprint (32)
 =====  ===========  =======  =============================================================
+
+*Keep-file* codes are keep practice sheets (levels 2 and 3) drawn from a
+teacher's rules file: the fingerprint takes the room of a practice code's
+digits, rules preset, words style and most of its seed, so their seed is 0 to
+255 (``MAX_FILE_PRACTICE_SEED``).
 
 *Rule set* (33 bits): a flag (1: 0 a preset, 1 a teacher's rules file), then
 32 bits: the preset's number in ``PRESET_NUMBERS``, or the rules file's
@@ -476,6 +483,56 @@ class QuestionsCode(Code):
     @property
     def rules_label(self) -> str:
         return "zombie"
+
+
+#: The largest seed of a practice sheet drawn from a teacher's rules file (its code holds the fingerprint).
+MAX_FILE_PRACTICE_SEED = 2**8 - 1
+#: The most problems a practice code of a rules file holds (keep sheets hold 6).
+MAX_FILE_PRACTICE_PROBLEMS = 2**3 - 1
+
+
+@register
+@dataclass(frozen=True)
+class KeepFileCode(_NamesRules):
+    """A keep practice sheet of a teacher's rules file: level (2 or 3), problems, student, seed, the file's fingerprint.
+
+    The practice kind is always keep and the words style us; ``rules`` names the file by fingerprint.
+    """
+
+    KIND: ClassVar[str] = "keep-file"
+    NUMBER: ClassVar[int] = 6
+    VERSION: ClassVar[int] = CHECK_VERSION
+    FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("level", 1), ("problems", 3), ("student", 8), ("seed", 8), ("rules", 32))
+
+    rules: RulesRef
+    level: int
+    problems: int
+    student: int
+    seed: int
+    version: int = CHECK_VERSION
+
+    def __post_init__(self) -> None:
+        if self.rules.fingerprint is None:
+            raise CodeError("a keep-file code names a teacher's rules file; a preset's keep sheet has a practice code")
+        checks = (("level", self.level, 2, 3), ("problems", self.problems, 1, MAX_FILE_PRACTICE_PROBLEMS),
+                  ("student", self.student, 1, MAX_PRACTICE_STUDENT), ("seed", self.seed, 0, MAX_FILE_PRACTICE_SEED))
+        for name, value, low, high in checks:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise CodeError(f"a keep sheet's code of a rules file holds a {name} from {low} to {high}, "
+                                f"not {value!r}")
+
+    def _pack(self) -> Mapping[str, int]:
+        return {"level": self.level - 2, "problems": self.problems, "student": self.student, "seed": self.seed,
+                "rules": self.rules.fingerprint}
+
+    @classmethod
+    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> KeepFileCode:
+        if not fields["problems"] or not fields["student"]:
+            raise CodeError(f"sheet code {text} says more than this version can read; update worksheets")
+        return cls(RulesRef(fingerprint=fields["rules"]), fields["level"] + 2, fields["problems"],
+                   fields["student"], fields["seed"], version)
+
 
 
 # --- the codes of sheets ------------------------------------------------------------------

@@ -57,7 +57,8 @@ def register(app: typer.Typer) -> None:
                           "8 for words and expanded, 6 with 6 or more digits).", show_default=False)] = None,
         rules: Annotated[Optional[str], typer.Option(
             "--rules", "-r", help="scoring, and keep at levels 2 and 3: the rule set played (classic, house, "
-                                  "roll-em, dice-roller, yacht; default classic).", show_default=False)] = None,
+                                  "roll-em, dice-roller, yacht; default classic); keep also takes a rules file "
+                                  "(.toml; --seed 0 to 255).", show_default=False)] = None,
         words_style: Annotated[Optional[str], typer.Option(
             "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
                             "forty-one); default us.", show_default=False)] = None,

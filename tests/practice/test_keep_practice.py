@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 from fractions import Fraction
+from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
@@ -22,6 +23,7 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cli.app import app
+from worksheets.codes import CodeError, KeepFileCode, RulesFileNeededError, RulesRef, decode, rules_fingerprint
 from worksheets.practice.keep import MARGIN, one_die_rules
 from worksheets.practice.problems import make_problems, settings_for
 from worksheets.render.keys import key_for
@@ -29,6 +31,7 @@ from worksheets.render.kit import render_pdf
 from worksheets.render.practice_model import build_practice
 from worksheets.render.practice_sheets import practice
 from worksheets.render.style import style_for
+from worksheets.rules import load_rules_file
 from worksheets.strategy import strategy_for
 
 
@@ -74,7 +77,11 @@ def check_key(problem, values, now):
     ("dice-roller", 2, 5), ("yacht", 3, 6),
 ])
 def test_keys_agree_with_the_engines_values_and_the_margin(rules, level, seed):
-    problems = make_problems(settings_for("keep", level=level, rules=rules, seed=seed))
+    check_sheet(make_problems(settings_for("keep", level=level, rules=rules, seed=seed)), level)
+
+
+def check_sheet(problems, level):
+    """Every key worked out again from the engine's values of whole cards, at the level's stage of a game."""
     engine = strategy_for(problems[0].facts["rules"])
     for problem in problems:
         facts = problem.facts
@@ -88,13 +95,117 @@ def test_keys_agree_with_the_engines_values_and_the_margin(rules, level, seed):
             assert all(f"{box.label} {card.filled[box.key]}" in problem.prompt
                        for box in card.rules.boxes if box.key in card.filled)
         best = check_key(problem, keep_values(engine, card, facts["dice"], facts["rolls_left"]), card.grand_total)
-        words = " ".join(map(str, best)) if 0 < len(best) < 5 else ("none" if not best else "all")
+        words = " ".join(map(str, best)) if 0 < len(best) < card.rules.dice else ("none" if not best else "all")
         assert problem.answers == (words,)
         # The position arose in optimal play: each box written so far was the engine's choice for its roll.
         replay = type(card)(card.rules)
         for move in card.moves:
             assert engine.advise(replay, move.dice, 0).best.box == move.box
             replay = replay.play(move.dice, move.box)
+
+
+# --- a teacher's rules file -------------------------------------------------------------------
+
+#: A teacher's game: four dice, three rolls, six boxes (Four alike is the all-alike box).
+FOUR_DICE = """
+name = "four-dice"
+title = "Four-dice game"
+dice = 4
+faces = 6
+rolls = 3
+
+[[boxes]]
+label = "Fours"
+scorer = "upper"
+face = 4
+
+[[boxes]]
+label = "Fives"
+scorer = "upper"
+face = 5
+
+[[boxes]]
+label = "Sixes"
+scorer = "upper"
+face = 6
+
+[[boxes]]
+label = "Three alike"
+scorer = "of-a-kind"
+count = 3
+
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+
+[[boxes]]
+label = "Four alike"
+scorer = "all-alike"
+points = 30
+"""
+#: House rules with 50 points, not 100, for each extra Yahtzee.
+HOUSE_50 = 'base = "house"\nname = "house-50"\nextra-yahtzee-points = 50\n'
+
+
+def rules_file(tmp_path, text, name="mine.toml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("text, level, seed", [(FOUR_DICE, 2, 1), (FOUR_DICE, 3, 255), (HOUSE_50, 3, 0)])
+def test_a_rules_files_keys_agree_with_the_engines_values(tmp_path, text, level, seed):
+    path = rules_file(tmp_path, text)
+    problems = make_problems(settings_for("keep", level=level, rules=str(path), seed=seed))
+    rules = load_rules_file(path)
+    assert all(problem.facts["rules"] == rules and len(problem.dice) == rules.dice for problem in problems)
+    check_sheet(problems, level)
+
+
+def test_a_rules_files_sheet_has_a_code_that_rebuilds_its_key_with_that_file(tmp_path):
+    path = rules_file(tmp_path, FOUR_DICE)
+    settings = settings_for("keep", level=3, rules=str(path), seed=200, problems=5)
+    printed = build_practice(settings, students=3, with_key=True)
+    assert "Four-dice game" in printed.words.instructions
+    fingerprint = rules_fingerprint(load_rules_file(path))
+    for number, sheet in enumerate(printed.sheets, start=1):
+        assert decode(sheet.code) == KeepFileCode(RulesRef(fingerprint=fingerprint), 3, 5, number, 200)
+        # The same rules written another way (a comment, boxes' keys reordered, another file name) read the same.
+        again = key_for(sheet.code, rules=load_rules_file(rules_file(
+            tmp_path, "# ours\n" + FOUR_DICE.replace('scorer = "upper"\nface = 4', 'face = 4\nscorer = "upper"'), "copy.toml"))).sheets
+        assert again.sheets[0].problems == sheet.problems and again.sheets[0].key_lines == sheet.key_lines
+    with pytest.raises(RulesFileNeededError, match=f"fingerprint {fingerprint:08X}.*give that file with --rules"):
+        key_for(printed.sheets[0].code)
+    other = load_rules_file(rules_file(tmp_path, FOUR_DICE.replace("points = 30", "points = 40"), "other.toml"))
+    with pytest.raises(CodeError, match=f"other.toml is not the rules file .* the code's {fingerprint:08X}"):
+        key_for(printed.sheets[0].code, rules=other)
+    # Different seeds draw different sheets; the code of a preset's sheet is unchanged by all this.
+    assert make_problems(replace(settings, seed=201)) != make_problems(settings)
+
+
+def test_a_copy_of_a_preset_keeps_the_presets_code(tmp_path):
+    path = rules_file(tmp_path, 'base = "house"\nname = "ours"\ntitle = "House Rules Yahtzee"\n')
+    settings = settings_for("keep", level=2, rules=str(path))
+    assert settings.rules == "house" and settings.rules_file is None
+    assert decode(settings.code.encode()) == settings_for("keep", level=2, rules="house").code
+
+
+def test_the_key_command_rebuilds_a_rules_files_sheet_and_refuses_without_it(tmp_path):
+    path = rules_file(tmp_path, FOUR_DICE)
+    out = tmp_path / "sheet.pdf"
+    result = runner.invoke(app, ["practice", "keep", "--level", "2", "--rules", str(path), "--key", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    code = build_practice(settings_for("keep", level=2, rules=str(path)), with_key=True).sheets[0].code
+    assert code in PdfReader(out).pages[0].extract_text()
+    printed = key_for(code, rules=load_rules_file(path)).text()
+    result = runner.invoke(app, ["key", code, "--rules", str(path)])
+    assert result.exit_code == 0 and printed.strip() in result.output
+    other = rules_file(tmp_path, FOUR_DICE.replace("rolls = 3", "rolls = 2"), "other.toml")
+    for args, message in (([], "give that file with --rules"), (["--rules", str(other)], "is not the rules file"),
+                          (["--rules", "classic"], "is not the rules file")):
+        result = runner.invoke(app, ["key", code, *args])
+        assert result.exit_code == 2 and message in result.output, result.output
+        assert len(result.output.strip().splitlines()) == 1
 
 
 # --- level 1: the one-die game by hand ---------------------------------------------------------
@@ -197,13 +308,14 @@ runner = CliRunner()
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--rules", "mine.toml"], "no room for a rules file"),
+    (["--rules", "mine.toml", "--level", "2", "--seed", "256"], "from a rules file is 0 to 255, not 256"),
+    (["--rules", "mine.toml"], "one-die game"),  # level 1 by default
     (["--level", "1", "--rules", "house"], "one-die game"),
     (["--rules", "zombie"], "classic, house, roll-em, dice-roller, yacht"),
     (["--problems", "7"], "1 to 6"),
 ])
 def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, message):
-    (tmp_path / "mine.toml").write_text('base = "classic"\nname = "mine"\n', encoding="utf-8")
+    rules_file(tmp_path, FOUR_DICE)
     out = tmp_path / "out.pdf"
     result = runner.invoke(app, ["practice", "keep", *[str(tmp_path / a) if a.endswith(".toml") else a for a in args],
                                  "-o", str(out)])
@@ -218,3 +330,9 @@ def test_the_command_prints_a_sheet_and_key(tmp_path):
                                  "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert len(PdfReader(out).pages) == 3
+
+
+def test_scoring_practice_still_names_presets_only(tmp_path):
+    path = rules_file(tmp_path, FOUR_DICE)
+    result = runner.invoke(app, ["practice", "scoring", "--rules", str(path), "-o", str(tmp_path / "out.pdf")])
+    assert result.exit_code == 2 and "no room for a rules file" in result.output

@@ -35,7 +35,7 @@ MARGIN = 1.0
 _SLACK = 1e-6
 #: Level 2 asks about the last turns: at most this many boxes open. Level 3, earlier turns.
 LATE_GAME = 4
-#: The rule sets levels 2 and 3 can play (a practice code names a preset, never a rules file).
+#: The presets levels 2 and 3 can play; a teacher's rules file too (its sheets have a keep-file code).
 RULES = ("classic", "house", "roll-em", "dice-roller", "yacht")
 ONE_DIE_FILE = Path(__file__).resolve().with_name("one-die.toml")
 #: Games played for one problem before the sheet is given up on.
@@ -51,7 +51,7 @@ def one_die_rules() -> RuleSet:
 def game_rules(settings: PracticeSettings) -> RuleSet:
     if settings.level == 1:
         return one_die_rules()
-    return preset(settings.rules or "classic")
+    return settings.rules_file or preset(settings.rules or "classic")
 
 
 def strategy(rules: RuleSet):
@@ -147,7 +147,7 @@ def _one_die_working(moment: Moment, rules: RuleSet, engine) -> str:
 
 
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
-    if settings.level == 1 and settings.rules not in (None, "classic"):
+    if settings.level == 1 and (settings.rules not in (None, "classic") or settings.rules_file is not None):
         raise InputError("keep practice level 1 plays its own one-die game; --rules applies at levels 2 and 3")
     rules = game_rules(settings)
     engine = strategy(rules)
@@ -185,4 +185,4 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
 
 
 register(PracticeKind("keep", make, default_problems=6, max_problems=6, rules=RULES, default_rules="classic",
-                      columns=1))
+                      columns=1, rules_files=True))

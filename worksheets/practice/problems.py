@@ -13,8 +13,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
-from ..codes import MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED, MAX_PRACTICE_STUDENT, PracticeCode
+from ..codes import (
+    MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED, MAX_PRACTICE_STUDENT,
+    KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
+)
 from ..errors import InputError
+from ..rules import RuleSet, preset
 from ..templating import macro
 
 #: The seed when none is given: the same command always prints the same sheets.
@@ -46,7 +50,11 @@ class Problem:
 
 @dataclass(frozen=True)
 class PracticeSettings:
-    """Everything that decides one student's sheet; it is what the sheet's code holds."""
+    """Everything that decides one student's sheet; it is what the sheet's code holds.
+
+    ``rules`` names a preset; ``rules_file`` is a teacher's rules file instead (then ``rules`` is None),
+    which the code names by fingerprint.
+    """
 
     kind: str
     level: int = 1
@@ -56,14 +64,28 @@ class PracticeSettings:
     style: str = "us"
     seed: int = DEFAULT_SEED
     student: int = 1
+    rules_file: RuleSet | None = None
 
     @property
-    def code(self) -> PracticeCode:
+    def code(self) -> PracticeCode | KeepFileCode:
+        if self.rules_file is not None:
+            return KeepFileCode(RulesRef(fingerprint=rules_fingerprint(self.rules_file)), self.level, self.problems,
+                                self.student, self.seed)
         return PracticeCode(self.kind, self.level, self.digits, self.problems, self.rules, self.style,
                             self.student, self.seed)
 
+    @property
+    def rule_set(self) -> RuleSet | None:
+        """The rule set named (a preset or the rules file); None for kinds without one."""
+        return self.rules_file if self.rules_file is not None else preset(self.rules) if self.rules else None
+
     @classmethod
-    def from_code(cls, code: PracticeCode) -> PracticeSettings:
+    def from_code(cls, code: PracticeCode | KeepFileCode, rules_file: RuleSet | None = None) -> PracticeSettings:
+        """The settings a code names; a keep-file code needs its rules file (checked against the fingerprint)."""
+        if isinstance(code, KeepFileCode):
+            kind = find_kind("keep")
+            return cls(kind.name, code.level, kind.default_digits, code.problems, None, "us", code.seed,
+                       code.student, code.rule_set(rules_file))
         return cls(code.practice, code.level, code.digits, code.problems, code.rules, code.style,
                    seed=code.seed, student=code.student)
 
@@ -85,6 +107,7 @@ class PracticeKind:
     default_rules: str | None = None
     style: bool = False  # whether US/UK words apply
     columns: int = 2  # problems across a sheet
+    rules_files: bool = False  # whether --rules may also be a teacher's rules file (a keep-file code names it)
     long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
     most_digits: Mapping[int, int] = field(default_factory=dict)  # a level's own limit on digits, by level
 
@@ -138,14 +161,23 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
         problems = found.default_problems - (2 if long else 0)
     elif not 1 <= problems <= found.max_problems:
         raise InputError(f"--problems for {kind} practice is 1 to {found.max_problems} (one page), not {problems}")
+    rules_file = None
     if found.rules:
-        rules = found.default_rules if rules is None else rules
-        if rules not in found.rules:
-            from ..rules import names_a_file
+        from ..rules import load_rules_file, names_a_file
 
+        rules = found.default_rules if rules is None else rules
+        if found.rules_files and names_a_file(rules):
+            rules_file = load_rules_file(rules)
+            # A copy of a preset (whatever its name or layout) keeps the preset's code, which needs no file.
+            rules = next((name for name in found.rules
+                          if rules_fingerprint(preset(name)) == rules_fingerprint(rules_file)), None)
+            rules_file = None if rules else rules_file
+        elif rules not in found.rules:
             why = (" (a practice sheet's code names its rule set by a preset's number and has no room for a rules "
                    "file's fingerprint)" if names_a_file(rules) else "")
-            raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}, not {rules!r}{why}")
+            files = " or a rules file (.toml)" if found.rules_files else ""
+            raise InputError(f"{kind} practice draws from the rule sets {', '.join(found.rules)}{files}, "
+                             f"not {rules!r}{why}")
     else:
         rules = None
     if style not in ("us", "uk"):
@@ -153,18 +185,23 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
     seed = DEFAULT_SEED if seed is None else seed
     if not 0 <= seed <= MAX_PRACTICE_SEED:
         raise InputError(f"--seed for practice sheets is 0 to {MAX_PRACTICE_SEED:,}, not {seed}")
+    if rules_file is not None and seed > MAX_FILE_PRACTICE_SEED:
+        raise InputError(f"--seed for {kind} practice from a rules file is 0 to {MAX_FILE_PRACTICE_SEED}, not {seed} "
+                         "(the sheet's code holds the file's fingerprint, which leaves room for a small seed)")
     if not 1 <= student <= MAX_PRACTICE_STUDENT:
         raise InputError(f"a set of practice sheets has at most {MAX_PRACTICE_STUDENT} students")
-    assert problems <= MAX_PRACTICE_PROBLEMS
+    assert problems <= (MAX_PRACTICE_PROBLEMS if rules_file is None else MAX_FILE_PRACTICE_PROBLEMS)
     return PracticeSettings(kind, level, digits if found.digits else found.default_digits, problems, rules,
-                            style if found.style else "us", seed, student)
+                            style if found.style else "us", seed, student, rules_file)
 
 
 def make_problems(settings: PracticeSettings) -> tuple[Problem, ...]:
     """The sheet's problems: ``settings.problems`` different ones, the same for the same settings."""
     kind = find_kind(settings.kind)
     s = settings
-    rng = random.Random(f"practice/{s.kind}/{s.level}/{s.digits}/{s.problems}/{s.rules}/{s.style}/{s.seed}/{s.student}")
+    # A rules file is drawn from by its fingerprint: the same file (however it is written) draws the same sheet.
+    rules = s.rules if s.rules_file is None else f"file-{rules_fingerprint(s.rules_file):08X}"
+    rng = random.Random(f"practice/{s.kind}/{s.level}/{s.digits}/{s.problems}/{rules}/{s.style}/{s.seed}/{s.student}")
     problems: list[Problem] = []
     seen: set[tuple] = set()
     for _ in range(settings.problems):

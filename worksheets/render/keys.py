@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, Sequence
 
-from ..codes import Code, CodeError, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_where
+from ..codes import Code, CodeError, KeepFileCode, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode, rules_fingerprint, rules_where
 from ..errors import InputError
 from ..numbers import format_chance, format_number
 from ..place_value.sheets import PlaceValueSheet, sheet_from_code
@@ -187,6 +187,8 @@ class PracticeKey(SheetKey):
             "code": self.code, "kind": "practice", "practice": settings.kind, "level": settings.level,
             "digits": settings.digits, "rules": settings.rules, "style": settings.style,
             "student": settings.student, "seed": settings.seed,
+            **({} if settings.rules_file is None else {"rules": settings.rules_file.name,
+                                                       "fingerprint": f"{rules_fingerprint(settings.rules_file):08X}"}),
             "problems": [_problem(index, problem) for index, problem in enumerate(sheet.problems, start=1)],
         }
 
@@ -227,11 +229,11 @@ def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
                                                               seed=read.seed))
 
 
-def _practice(read: PracticeCode, rules: RuleSet) -> SheetKey:
+def _practice(read: PracticeCode | KeepFileCode, rules: RuleSet) -> SheetKey:
     from ..practice.problems import PracticeSettings
     from .practice_model import build_practice
 
-    settings = PracticeSettings.from_code(read)
+    settings = PracticeSettings.from_code(read, rules if isinstance(read, KeepFileCode) else None)
     sheets = build_practice(settings, students=1, with_key=True, first=settings.student)
     return PracticeKey(read.encode(), rules, sheets)
 
@@ -256,6 +258,7 @@ BUILDERS: dict[type[Code], Callable[..., SheetKey]] = {
     ScorecardCode: _scorecard,
     ZombieCode: _zombie,
     PracticeCode: _practice,
+    KeepFileCode: _practice,
     QuestionsCode: _questions,
 }
 

@@ -13,7 +13,6 @@ from typing import Sequence
 
 from ..errors import InputError
 from ..names import check_names
-from ..rules import preset
 from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems
 from .fonts import Words, check_drawable, check_printable
 from .style import REGULAR_FONT
@@ -100,7 +99,7 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
     words = SheetWords(
         title=topic, level=_words("level", settings.level),
         instructions=_words("instructions", settings.kind, settings.level, settings.digits,
-                            preset(settings.rules).title if settings.rules else "", settings.style),
+                            settings.rule_set.title if settings.rule_set else "", settings.style),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
     sheets = tuple(student_sheet(replace(settings, student=number), name)
