@@ -16,13 +16,14 @@ $(STAMP): pyproject.toml
 # The sample class pack: classic cards for the sample roster, place-value cards
 # for its 15 pairs with answer keys, a Zombie pack for 4 teams (with question
 # cards), and practice
-# sheets (place value and chance) for every student with their answer keys.
+# sheets (place value, chance and best keep) for every student with their answer keys.
 demo: $(STAMP)
 	$(BIN)/worksheets scorecard --rules classic --roster examples/class-roster.csv --class 5B
 	$(BIN)/worksheets scorecard --rules place-value --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets scorecard --rules zombie --teams 4 --class 5B
 	$(BIN)/worksheets practice place-value --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice chance --level 2 --roster examples/class-roster.csv --class 5B --key
+	$(BIN)/worksheets practice keep --level 2 --roster examples/class-roster.csv --class 5B --key
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
