@@ -192,6 +192,14 @@ def test_engine_options_are_the_games_options():
         assert {o.box: o.points for o in advice.options} == c.options(dice)
 
 
+def test_simulated_games_average_the_computed_score():
+    rules, strategy, _ = game("bonus")
+    played = strategy.simulate(20_000, 3)
+    assert abs(played.mean - strategy.expected_score) < 4 * played.standard_error
+    assert sum(played.by_key.values()) == pytest.approx(played.mean, abs=1e-9)
+    assert played.by_key.keys() == strategy.box_averages().keys()
+
+
 def test_house_with_replace_max_is_refused_naming_the_count_and_the_limit(tmp_path):
     rules = parse_rules({"base": "house", "extra-yahtzee": "replace-max"}, "house-replace")
     with pytest.raises(StrategyLimitError) as caught:

@@ -24,7 +24,6 @@ from math import prod
 
 import numpy as np
 
-from ..card import card_totals
 from ..dice import Hand, parse_roll
 from ..errors import InputError
 from ..game import BONUS, Scorecard
@@ -94,11 +93,12 @@ class FullCardStrategy:
         self.five = rules.boxes.index(five) if five is not None else -1
         self.five_digit = self.values[self.five].index(five.scorer.fixed_points) + 1 if (
             five is not None and five.scorer.fixed_points in self.values[self.five]) else -1
-        self._grand = self._grand_totals()
+        self._grand, self._upper_bonus = self._grand_totals()
         self._table = np.full(self.size, np.nan)
         self._solve()
         self.expected_score = float(self._table[0])
         self._turns = lru_cache(maxsize=64)(self._turn_values)
+        self._policy = lru_cache(maxsize=None)(self._turn_policy)
         self._averages: dict[str, float] | None = None
 
     # --- states ------------------------------------------------------------------------
@@ -106,7 +106,8 @@ class FullCardStrategy:
     def _digits_of(self, state: int) -> list[int]:
         return [state // r % (len(v) + 1) for r, v in zip(self.radix, self.values)]
 
-    def _grand_totals(self) -> np.ndarray:
+    def _grand_totals(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per state, its grand total and its upper bonus (as ``card.card_totals`` adds a card)."""
         states = np.arange(self.size)
         upper = np.zeros(self.size, dtype=np.int64)
         total = np.zeros(self.size, dtype=np.int64)
@@ -116,9 +117,8 @@ class FullCardStrategy:
             if box.upper:
                 upper += points
         bonus = self.rules.upper_bonus
-        if bonus is not None:
-            total += np.where(upper >= bonus.threshold, bonus.points, 0)
-        return total
+        earned = np.where(upper >= bonus.threshold, bonus.points, 0) if bonus is not None else np.zeros_like(total)
+        return total + earned, earned
 
     def state_of(self, card: Scorecard) -> int:
         rules = self.rules
@@ -263,7 +263,6 @@ class FullCardStrategy:
         return dict(self._averages)
 
     def _box_averages(self) -> dict[str, float]:
-        rules = self.rules
         chance = np.zeros(self.size)
         chance[0] = 1.0
         for group in reversed(self._order()):
@@ -272,22 +271,31 @@ class FullCardStrategy:
                     continue
                 after, chances = self._final_moves(state)
                 np.add.at(chance, after, chance[state] * chances)
-        finished = [s for s in range(self.size) if chance[s] > 0 and all(self._digits_of(s))]
+        return self._by_key(np.where(self._finished(), chance, 0.0))
+
+    def _finished(self) -> np.ndarray:
+        """Per state, whether every box is filled."""
+        finished = np.ones(self.size, dtype=bool)
+        for r, vals in zip(self.radix, self.values):
+            finished &= np.arange(self.size) // r % (len(vals) + 1) > 0
+        return finished
+
+    def _by_key(self, chance: np.ndarray) -> dict[str, float]:
+        """Per ``box_averages`` key, the average over finished cards weighted by ``chance`` (per state)."""
+        rules = self.rules
+        states = np.arange(self.size)
         out = {}
         for box, vals, r in zip(rules.boxes, self.values, self.radix):
-            out[box.key] = float(sum(chance[s] * vals[s // r % (len(vals) + 1) - 1] for s in finished))
+            points = np.array([0] + vals, dtype=np.float64)[states // r % (len(vals) + 1)]
+            out[box.key] = float(chance @ points)
         if rules.upper_bonus is not None:
-            total = 0.0
-            for s in finished:
-                values = {b.key: self.values[i][self._digits_of(s)[i] - 1] for i, b in enumerate(rules.boxes)}
-                total += chance[s] * card_totals(rules, values).upper_bonus
-            out[UPPER_BONUS_KEY] = total
+            out[UPPER_BONUS_KEY] = float(chance @ self._upper_bonus)
         return out
 
-    def _final_moves(self, state: int) -> tuple[np.ndarray, np.ndarray]:
-        """Where one turn from ``state``, played optimally, leads: (next states, their chances), a turn
-        coming back to ``state`` played again (its chance spread over the others, as ``averages`` does)."""
-        space = self.space
+    def _turn_policy(self, state: int) -> tuple[list[np.ndarray], np.ndarray]:
+        """How optimal play goes through a turn from ``state``: per re-roll (the first re-roll last), the
+        keep picked for each roll (``averages._picks``: ties, the larger keep), and per final roll the state
+        its best move leads to (``state`` itself for a move that changes nothing)."""
         fixed, repeat, after = self._end_moves(state)
         after = np.where(repeat & (self._table[state] > fixed), state, after)
         values = self._turns(state)[0]
@@ -295,10 +303,44 @@ class FullCardStrategy:
         for _ in range(self.rules.rolls - 1):
             values, pick = _picks(self._dice, keep_values(self._dice, values))
             stages.append(pick)
-        chances = space.roll_prob[:, None]
+        return stages, after
+
+    def _final_moves(self, state: int) -> tuple[np.ndarray, np.ndarray]:
+        """Where one turn from ``state``, played optimally, leads: (next states, their chances), a turn
+        coming back to ``state`` played again (its chance spread over the others, as ``averages`` does)."""
+        stages, after = self._policy(state)
+        chances = self.space.roll_prob[:, None]
         for pick in reversed(stages):
             chances = _reroll_forward(self._dice, chances, pick)
         chances = chances[:, 0]
         back = chances[after == state].sum()
         keep = after != state
         return after[keep], chances[keep] / (1.0 - back)
+
+    def simulate(self, games: int, seed: int):
+        """Play ``games`` solitaire games by this strategy with dice drawn from ``seed``: a ``simulate.Played``
+        (``by_key``: the average final points in each box, and the upper bonus, as ``box_averages``)."""
+        from .simulate import Played, _add_dice
+
+        rng = np.random.default_rng(seed)
+        space = self.space
+        offsets = np.cumsum([0] + [len(block) for block in space.keeps])
+        keep_size = np.repeat(np.arange(space.dice + 1), np.diff(offsets))
+        keep_local = np.arange(offsets[-1]) - offsets[keep_size]
+        finished = self._finished()
+        state = np.zeros(games, dtype=np.int64)
+        while True:
+            playing = np.flatnonzero(~finished[state])
+            if not len(playing):
+                break
+            for here in np.unique(state[playing]).tolist():
+                game = playing[state[playing] == here]
+                stages, after = self._policy(here)
+                start = np.zeros(len(game), dtype=np.intp)
+                roll = _add_dice(self._dice, start, start.copy(), rng)
+                for pick in reversed(stages):
+                    kept = pick[roll, 0]
+                    roll = _add_dice(self._dice, keep_local[kept].copy(), keep_size[kept].copy(), rng)
+                state[game] = after[roll]
+        chance = np.bincount(state, minlength=self.size) / games
+        return Played(self._grand[state].astype(np.float64), self._by_key(chance))
