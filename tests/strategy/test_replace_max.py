@@ -52,7 +52,6 @@ class PlainPlayer:
         return out
 
     def turn(self, c: Scorecard, x: float):
-        n, faces = self.rules.dice, range(1, self.rules.faces + 1)
         memo = {}
 
         def best(dice, rolls_left):
@@ -210,6 +209,13 @@ def test_house_with_replace_max_is_refused_naming_the_count_and_the_limit(tmp_pa
     numbers = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", message)}
     assert {count, MAX_CARD_STATES} <= numbers
     assert "replace-max" in message
+
+
+def test_too_many_dice_are_refused_before_any_work(tmp_path):
+    # 10 dice of 20 faces: C(29, 10) = 20,030,010 sorted rolls, far beyond the engine's 5,000.
+    rules = small_rules("many-dice-replace", dice=10, faces=20, rolls=1, boxes=[PAIR], policy="replace-max")
+    with pytest.raises(StrategyLimitError, match="20,030,010 different rolls"):
+        strategy_for(rules, cache_dir=tmp_path)
 
 
 def test_one_die_never_ends_and_is_refused(tmp_path):
