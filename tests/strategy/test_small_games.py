@@ -56,12 +56,6 @@ def test_a_game_that_never_ends_is_refused(tmp_path):
         strategy_for(rules, cache_dir=tmp_path)
 
 
-def test_replace_max_is_refused_with_the_reason(tmp_path):
-    rules = small_rules("replace", boxes=[THREES, CHANCE, PAIR], policy="replace-max")
-    with pytest.raises(StrategyLimitError, match="replace-max.*points in every filled box"):
-        strategy_for(rules, cache_dir=tmp_path)
-
-
 @pytest.mark.parametrize("dice, faces, boxes, words", [
     (10, 20, [CHANCE], "different rolls"),
     (2, 4, [dict(CHANCE, label=f"Chance {i}") for i in range(21)], "at most 20"),

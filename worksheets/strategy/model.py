@@ -154,8 +154,8 @@ def build_model(rules: RuleSet) -> Model:
         raise StrategyLimitError(f"{name} is not a game of boxes: the strategy engine solves games of boxes only")
     if rules.extra_policy is ExtraPolicy.REPLACE_MAX:
         raise StrategyLimitError(
-            f"{name}: extra-yahtzee = \"replace-max\" is beyond the strategy engine: what replacing a box gains "
-            "depends on the points in every filled box, so the state would have to hold the whole card")
+            f"{name}: extra-yahtzee = \"replace-max\" is beyond this solver: what replacing a box gains "
+            "depends on the points in every filled box, so the state must hold the whole card (full_card.py)")
     if len(rules.boxes) > MAX_BOXES:
         raise StrategyLimitError(f"{name} has {len(rules.boxes)} boxes; the strategy engine solves at most "
                                  f"{MAX_BOXES} (the states double with every box)")

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from ..errors import InputError
 from ..game import Scorecard
 from ..rules import RuleSet, kebab
+from .full_card import check_card_states, whole_card
 from .model import build_model
 from .tables import SHIPPED_DIR, default_cache_dir, scoring_fingerprint, table_name
 
@@ -89,6 +90,9 @@ def needs_solving(rules: RuleSet) -> bool:
 
     Raises ``StrategyLimitError`` for a rule set the engine cannot solve, before any wait is announced.
     """
+    if whole_card(rules):
+        check_card_states(rules)  # solved in memory in a few seconds at most, never cached
+        return False
     name = table_name(scoring_fingerprint(rules))
     if any((folder / name).is_file() for folder in (SHIPPED_DIR, default_cache_dir())):
         return False

@@ -27,6 +27,7 @@ from ..errors import InputError
 from ..game import BONUS, Scorecard
 from ..rules import RuleSet
 from .averages import average_keys, box_averages
+from .full_card import FullCardStrategy, whole_card
 from .model import Model, build_model
 from .moves import box_moves
 from .solver import best_keep, end_of_turn, keep_values, repeats, solve
@@ -172,6 +173,8 @@ _KEEP_LOADED = 8  # tables kept in memory (classic's takes about 8 MB)
 
 
 def _load(rules: RuleSet, cache_dir: Path | None, progress) -> Strategy:
+    if whole_card(rules):
+        return FullCardStrategy(rules)  # the whole card is the state: small games only, solved in memory
     fingerprint = scoring_fingerprint(rules)
     model = build_model(rules)
     found = find_table(fingerprint, cache_dir)
