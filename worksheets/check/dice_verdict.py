@@ -23,12 +23,12 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
-from ..verdicts import Problem, ProblemKind, Verdict
+from ..verdicts import Problem, ProblemKind, Verdict, own_kind_only
 from ._text import NOTES, PROBLEMS, REPORT, say_in
 from ..card import (
     ALL_TOTAL_ROWS,
@@ -77,8 +77,8 @@ class BoxEntry:
         return self.value if self.valid and self.value is not None else 0
 
 
-@dataclass(frozen=True)
-class WrittenTotals:
+@own_kind_only
+class WrittenTotals(NamedTuple):
     """The totals a student wrote on the card (None where nothing was written)."""
 
     upper_total: int | None = None
@@ -103,8 +103,8 @@ class WrittenCard:
     totals_only: bool = False  # the sheet gives the totals, not the boxes
 
 
-@dataclass(frozen=True)
-class CardVerdict:
+@own_kind_only
+class CardVerdict(NamedTuple):
     """One card checked: its boxes, the computed totals, what the student wrote, and every problem."""
 
     player: str
