@@ -35,9 +35,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import repeat
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from .rules import Box, ExtraPolicy, RuleSet
+from .verdicts import own_kind_only
 
 #: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
 UPPER_TOTAL = "upper-total"
@@ -87,9 +88,9 @@ class CardRow:
     rule_above: bool = False
 
 
-@dataclass(frozen=True)
-class CardTotals:
-    """A card added up as the official card adds it."""
+@own_kind_only
+class CardTotals(NamedTuple):
+    """A card added up as the official card adds it (a tuple: thousands are built when a class is checked)."""
 
     upper_total: int
     upper_bonus: int

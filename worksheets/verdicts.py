@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Mapping, Protocol
+from typing import Mapping, Protocol, TypeVar
 
 
 class ProblemKind(StrEnum):
@@ -23,6 +23,25 @@ class ProblemKind(StrEnum):
     EXTRA = "extra-bonus"  # an extra five-of-a-kind bonus that does not count
     ARITHMETIC = "arithmetic"  # a total the student added up wrongly
     INVALID = "invalid"  # a place-value entry that does not meet its category
+
+
+_T = TypeVar("_T", bound=type)
+
+
+def own_kind_only(cls: _T) -> _T:
+    """A ``NamedTuple`` class made to equal only values of its own class, as a frozen dataclass does, not any
+    tuple of the same fields. Verdicts are NamedTuples because a checked class builds thousands of them, and a
+    tuple is built several times faster than a frozen dataclass (which sets each field through
+    ``object.__setattr__``); it is just as read-only."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not __eq__(self, other)
+
+    cls.__eq__, cls.__ne__, cls.__hash__ = __eq__, __ne__, tuple.__hash__  # type: ignore[assignment]
+    return cls
 
 
 @dataclass(frozen=True)

@@ -15,11 +15,11 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from ..errors import SheetError, WorksheetError
 from ..families import Family
-from ..verdicts import Verdict
+from ..verdicts import Verdict, own_kind_only
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from .sheets import Sheet, read_sheet, readings_beside, readings_file_for, sheet_files, with_readings
@@ -28,8 +28,8 @@ __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable",
            "check_sheet"]
 
 
-@dataclass(frozen=True)
-class SheetVerdict:
+@own_kind_only
+class SheetVerdict(NamedTuple):
     """One sheet checked: where it came from, the game, the verdict, every problem and note.
 
     ``problems`` are sentences naming the player (a sheet with problems is still checked);

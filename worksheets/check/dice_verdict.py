@@ -23,12 +23,12 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from ..errors import NumberFormatError, SheetError
 from ..numbers import parse_number
 from ..rules import Box, ExtraPolicy, RuleSet
-from ..verdicts import Problem, ProblemKind, Verdict
+from ..verdicts import Problem, ProblemKind, Verdict, own_kind_only
 from ._text import NOTES, PROBLEMS, REPORT, say_in
 from ..card import (
     ALL_TOTAL_ROWS,
@@ -77,8 +77,8 @@ class BoxEntry:
         return self.value if self.valid and self.value is not None else 0
 
 
-@dataclass(frozen=True)
-class WrittenTotals:
+@own_kind_only
+class WrittenTotals(NamedTuple):
     """The totals a student wrote on the card (None where nothing was written)."""
 
     upper_total: int | None = None
@@ -103,8 +103,8 @@ class WrittenCard:
     totals_only: bool = False  # the sheet gives the totals, not the boxes
 
 
-@dataclass(frozen=True)
-class CardVerdict:
+@own_kind_only
+class CardVerdict(NamedTuple):
     """One card checked: its boxes, the computed totals, what the student wrote, and every problem."""
 
     player: str
@@ -285,13 +285,17 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
 
 
 def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: list[Problem],
-          written: WrittenTotals, counts: dict[str, int] | None = None) -> CardVerdict:
-    """A card whose boxes are judged (``entries``, with their ``problems``; ``counts``: what each box counts,
-    when known): the totals, and the slips between the totals written and the computed ones."""
+          written: WrittenTotals, sums: tuple[int, int] | None = None) -> CardVerdict:
+    """A card whose boxes are judged (``entries``, with their ``problems``; ``sums``: what the upper and the
+    lower boxes count, when known): the totals, and the slips between the totals written and the computed ones."""
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
-    if counts is None:
-        counts = {key: entry.counts_as for key, entry in entries.items()}
-    totals = card_totals(rules, counts, extra)
+    if sums is None:
+        totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
+    else:  # as card_totals adds them up
+        upper_sum = sums[0]
+        bonus_sum = upper_bonus_for(rules, upper_sum)
+        lower_sum = sums[1] + extra
+        totals = CardTotals(upper_sum, bonus_sum, extra, lower_sum, upper_sum + bonus_sum + lower_sum)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
@@ -537,9 +541,9 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     verdicts: dict[str, CardVerdict] = {}
     for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
         entries: dict[str, BoxEntry] = {}
-        counts: dict[str, int] = {}
+        sums = [0, 0]  # what the lower boxes count, and the upper ones
         problems: list[Problem] = []
-        for box, key, index, known, judged in boxes:
+        for box, key, index, known, judged, upper in boxes:
             text = column[index]  # a box the sheet lacks reads the "" at the end: not filled
             found = judged.get(text)
             if found is None:
@@ -547,7 +551,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
                 entry, problem = _judge_box(box, value, known, written, style, lang, words)
                 found = judged[text] = (entry, problem, entry.counts_as)
             entries[key] = found[0]
-            counts[key] = found[2]
+            sums[upper] += found[2]
             if found[1] is not None:
                 problems.append(found[1])
         totals: dict[str, int | None] = {}
@@ -562,16 +566,17 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                                        totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
                                        totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
-        verdicts[player] = _card(rules, player, entries, problems, written_totals, counts)
+        verdicts[player] = _card(rules, player, entries, problems, written_totals, (sums[1], sums[0]))
     return _game(rules, sheet.players, verdicts, False)
 
 
 def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
-    """For each box (box, key, row, values it can hold, texts judged) and each total row (key, row, texts
-    read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
+    """For each box (box, key, row, values it can hold, texts judged, whether it is an upper box) and each total
+    row (key, row, texts read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's
+    cells)."""
     judged = _judged_texts(rules, style, lang, words)
     read = _totals_read(rules)
-    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key])
+    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key], box.upper)
                   for box, index, known in layout.boxes),
             tuple((key, index, read[key]) for key, index in layout.totals))
 

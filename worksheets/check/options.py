@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..rules import RuleSet
-from ..verdicts import Verdict
+from ..verdicts import Verdict, own_kind_only
 
 
 @dataclass(frozen=True)
@@ -25,8 +26,8 @@ class CheckOptions:
         say(1, style=self.style, lang=self.lang)  # refuses an unknown style or language now, not mid-sheet
 
 
-@dataclass(frozen=True)
-class Judged:
+@own_kind_only
+class Judged(NamedTuple):
     """A family's judgement of one sheet: the verdict, a sentence per problem, and notes (warnings)."""
 
     verdict: Verdict

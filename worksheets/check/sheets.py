@@ -353,12 +353,14 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         raise SheetError(f"{source}: the sheet is empty")
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
-    rows = [list(map(str.strip, record)) for record in records[start + 1:]]
-    if plain and set(map(len, rows)) <= {width}:
-        labels = _plain_labels(tuple(map(_FIRST, rows)))
+    below = records[start + 1:]
+    if plain and set(map(len, below)) <= {width}:
+        labels = _plain_labels(tuple(map(_FIRST, below)))  # tidying a label takes off its spaces at both ends
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
+            strip = str.strip
             return Sheet(source, "csv", tuple(builder.players), tuple(body), labels,
-                         tuple([tuple(cells[1:]) for cells in rows]), notes=notes)
+                         tuple([tuple(map(strip, record[1:])) for record in below]), notes=notes)
+    rows = [list(map(str.strip, record)) for record in below]
     for number, cells in zip(body, rows):
         if not any(cells):
             continue
