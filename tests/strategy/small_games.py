@@ -87,12 +87,18 @@ def brute_force(rules: RuleSet) -> float:
             first = list(product(faces, repeat=n))
             return sum(best(roll, rules.rolls - 1) for roll in first) / len(first)
 
-        x = turn_value(0.0)
-        for _ in range(10_000):
-            nxt = turn_value(x)
-            if abs(nxt - x) < 1e-13:
-                return nxt
-            x = nxt
-        raise AssertionError("value iteration did not settle")
+        return settle(turn_value)
 
     return future(())
+
+
+def settle(step) -> float:
+    """The value x with step(x) == x, by plain value iteration from 0 (a turn that can come back to its
+    own card is worth what it earns plus, when it comes back, its own value again)."""
+    x = step(0.0)
+    for _ in range(10_000):
+        nxt = step(x)
+        if abs(nxt - x) < 1e-13:
+            return nxt
+        x = nxt
+    raise AssertionError("value iteration did not settle")

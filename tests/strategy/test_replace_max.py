@@ -24,7 +24,7 @@ from worksheets.rules import parse_rules
 from worksheets.strategy import StrategyLimitError, strategy_for
 from worksheets.strategy.full_card import MAX_CARD_STATES, FullCardStrategy
 
-from .small_games import CHANCE, PAIR, RUN, THREES, small_rules
+from .small_games import CHANCE, PAIR, RUN, THREES, settle, small_rules
 
 
 def card(rules, **filled) -> Scorecard:
@@ -86,13 +86,7 @@ class PlainPlayer:
             rolls = list(product(faces, repeat=n))
             return sum(best(r, self.rules.rolls - 1) for r in rolls) / len(rolls)
 
-        x = start(0.0)
-        for _ in range(10_000):
-            nxt = start(x)
-            if abs(nxt - x) < 1e-13:
-                return nxt
-            x = nxt
-        raise AssertionError("value iteration did not settle")
+        return settle(start)
 
     def options(self, c: Scorecard, dice, rolls_left) -> dict:
         """Per option (a keep with rolls left, else a box): points from now on after it."""

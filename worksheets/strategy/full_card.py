@@ -24,10 +24,11 @@ from math import prod
 
 import numpy as np
 
-from ..dice import Hand, parse_roll
+from ..dice import Hand
 from ..errors import InputError
-from ..game import BONUS, Scorecard
+from ..game import Scorecard
 from ..rules import ExtraPolicy, RuleSet
+from .advice import Advice, box_option, checked_turn, keep_options, ranked
 from .averages import UPPER_BONUS_KEY, _picks, _reroll_forward
 from .model import MAX_KEEPS, MAX_ROLLS, StrategyLimitError
 from .space import TurnSpace, keep_count, roll_count, turn_space
@@ -226,33 +227,17 @@ class FullCardStrategy:
             return float(card.grand_total)
         return card.grand_total + float(self._table[self.state_of(card)])
 
-    def advise(self, card: Scorecard, dice, rolls_left: int):
+    def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
         """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first (as ``Strategy.advise``)."""
-        from .strategy import Advice, Option, _sub_rolls
-
         rules = self.rules
-        dice = tuple(parse_roll(list(dice), dice=rules.dice, faces=rules.faces))
-        if not 0 <= rolls_left < rules.rolls:
-            raise InputError(f"rolls left must be from 0 to {rules.rolls - 1} in {rules.name}, got {rolls_left}")
-        if card.finished:
-            raise InputError("the card is full: no turn is left to play")
+        dice = checked_turn(rules, card, dice, rolls_left)
         state = self.state_of(card)
         now = card.grand_total
-        raw = []
         if rolls_left == 0:
-            for box, points in card.options(dice).items():
-                after = card.play(dice, box)
-                expected = float(now + self.expected_after(card, after))
-                raw.append((None, box, points, expected, (0 if box == BONUS else 1 + rules.box_keys.index(box),)))
-        else:
-            blocks = keep_values(self._dice, self._turns(state)[rolls_left - 1])
-            for keep in _sub_rolls(dice):
-                row = self.space.keep_index[len(keep)][keep]
-                raw.append((keep, None, 0, now + float(blocks[len(keep)][row, 0]), (-len(keep),) + keep))
-        raw.sort(key=lambda item: (-round(item[3], 9), item[4]))
-        top = raw[0][3]
-        return Advice(tuple(Option(keep, box, points, expected, max(0.0, top - expected))
-                            for keep, box, points, expected, _ in raw))
+            return ranked([box_option(rules, box, points, float(now + self.expected_after(card, card.play(dice, box))))
+                           for box, points in card.options(dice).items()])
+        blocks = keep_values(self._dice, self._turns(state)[rolls_left - 1])
+        return ranked(keep_options(blocks, self.space.keep_index, dice, now))
 
     def expected_after(self, card: Scorecard, after: Scorecard) -> float:
         """Points from ``card`` on: those a move wrote (``after`` minus ``card``) plus what is still to come."""

@@ -6,26 +6,23 @@ cache folder. Values are expected *final grand totals* under optimal play: the
 points on the card plus the points still to come. Optimal solitaire play
 maximises this average, not the chance of beating a rival.
 
-Options are ranked by expected value, best first. Options whose expected values
-agree to 9 decimals are ties, listed in a fixed order: keeps with more dice
-first, then by their dice (smallest first); boxes in card order.
+Options are ranked by expected value, best first, ties in the fixed order
+``advice.py`` gives.
 """
 
 from __future__ import annotations
 
-from collections import Counter, OrderedDict
-from dataclasses import dataclass
+from collections import OrderedDict
 from functools import lru_cache
-from itertools import product
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
-from ..dice import parse_roll
 from ..errors import InputError
-from ..game import BONUS, Scorecard
+from ..game import Scorecard
 from ..rules import RuleSet
+from .advice import Advice, Option, box_option, checked_turn, keep_options, ranked
 from .averages import average_keys, box_averages
 from .full_card import FullCardStrategy, whole_card
 from .model import Model, build_model
@@ -33,28 +30,6 @@ from .moves import box_moves
 from .solver import best_keep, end_of_turn, keep_values, repeats, solve
 from .tables import default_cache_dir, encode, find_table, scoring_fingerprint, write_table
 
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice of a turn and the expected final grand total after it, with optimal play from then on."""
-
-    keep: tuple[int, ...] | None  # the dice kept, sorted (with rolls left)
-    box: str | None  # a box key or game.BONUS (no rolls left)
-    points: int  # points written now (box options); 0 for keeps
-    expected: float
-    gives_up: float  # the best option's expected value minus this one's
-
-
-@dataclass(frozen=True)
-class Advice:
-    """Every distinct option of one moment of a turn, best first."""
-
-    options: tuple[Option, ...]
-
-    @property
-    def best(self) -> Option:
-        return self.options[0]
 
 
 class Strategy:
@@ -99,26 +74,16 @@ class Strategy:
     def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
         """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first."""
         rules = self.rules
-        dice = tuple(parse_roll(list(dice), dice=rules.dice, faces=rules.faces))
-        if not 0 <= rolls_left < rules.rolls:
-            raise InputError(f"rolls left must be from 0 to {rules.rolls - 1} in {rules.name}, got {rolls_left}")
+        dice = checked_turn(rules, card, dice, rolls_left)
         state = self._state(card)
         model = self._model
         now = card.grand_total
         if rolls_left == 0:
-            raw = [(None, move.box, move.points, now + move.gain + float(self._table[move.next_state]),
-                    (0 if move.box == BONUS else 1 + rules.box_keys.index(move.box),))
-                   for move in box_moves(model, state, dice)]
-        else:
-            blocks = keep_values(model, self._turn(state)[rolls_left - 1])
-            raw = []
-            for keep in _sub_rolls(dice):
-                row = model.space.keep_index[len(keep)][keep]
-                raw.append((keep, None, 0, now + float(blocks[len(keep)][row, 0]), (-len(keep),) + keep))
-        raw.sort(key=lambda item: (-round(item[3], 9), item[4]))
-        top = raw[0][3]
-        return Advice(tuple(Option(keep, box, points, expected, max(0.0, top - expected))
-                            for keep, box, points, expected, _ in raw))
+            return ranked([box_option(rules, move.box, move.points,
+                                      now + move.gain + float(self._table[move.next_state]))
+                           for move in box_moves(model, state, dice)])
+        blocks = keep_values(model, self._turn(state)[rolls_left - 1])
+        return ranked(keep_options(blocks, model.space.keep_index, dice, now))
 
     def simulate(self, games: int, seed: int):
         """Play ``games`` solitaire games by this strategy with dice drawn from ``seed``: a ``simulate.Played``
@@ -136,15 +101,6 @@ class Strategy:
             if self._save is not None:
                 self._save()  # keep them with the cached table
         return dict(self._averages)
-
-
-def _sub_rolls(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every distinct sub-multiset of the dice, sorted."""
-    counts = sorted(Counter(dice).items())
-    out = []
-    for chosen in product(*(range(n + 1) for _, n in counts)):
-        out.append(tuple(face for (face, _), k in zip(counts, chosen) for _ in range(k)))
-    return out
 
 
 def optimal_move(strategy: Strategy, card: Scorecard, dice, rolls_left: int) -> Option:
