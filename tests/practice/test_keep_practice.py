@@ -25,7 +25,7 @@ from typer.testing import CliRunner
 from cli.app import app
 from worksheets.codes import CodeError, KeepFileCode, RulesFileNeededError, RulesRef, decode, rules_fingerprint
 from worksheets.practice.keep import MARGIN, one_die_rules
-from worksheets.practice.problems import make_problems, settings_for
+from worksheets.practice.problems import PracticeSettings, make_problems, settings_for
 from worksheets.render.keys import key_for
 from worksheets.render.kit import render_pdf
 from worksheets.render.practice_model import build_practice
@@ -307,11 +307,18 @@ def test_sheets_and_keys_fit_with_no_text_below_8_points(kind, level, rules, pap
 runner = CliRunner()
 
 
+def test_a_level_1_code_names_no_rule_set():
+    # Level 1 plays the one-die game beside keep.py, so its code and JSON key name no preset.
+    settings = settings_for("keep", level=1, seed=3)
+    assert settings.rules is None and PracticeSettings.from_code(decode(settings.code.encode())).rules is None
+
+
 @pytest.mark.parametrize("args, message", [
     (["--rules", "mine.toml", "--level", "2", "--seed", "256"], "from a rules file is 0 to 255, not 256"),
-    (["--rules", "mine.toml"], "one-die game"),  # level 1 by default
-    (["--level", "1", "--rules", "house"], "one-die game"),
-    (["--rules", "zombie"], "classic, house, roll-em, dice-roller, yacht"),
+    (["--rules", "mine.toml"], "level 1 plays its own game"),  # level 1 by default
+    (["--level", "1", "--rules", "house"], "level 1 plays its own game"),
+    (["--level", "1", "--rules", "classic"], "level 1 plays its own game"),
+    (["--rules", "zombie", "--level", "2"], "classic, house, roll-em, dice-roller, yacht"),
     (["--problems", "7"], "1 to 6"),
 ])
 def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, message):

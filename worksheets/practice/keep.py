@@ -147,8 +147,6 @@ def _one_die_working(moment: Moment, rules: RuleSet, engine) -> str:
 
 
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
-    if settings.level == 1 and (settings.rules not in (None, "classic") or settings.rules_file is not None):
-        raise InputError("keep practice level 1 plays its own one-die game; --rules applies at levels 2 and 3")
     rules = game_rules(settings)
     engine = strategy(rules)
     for _ in range(_GAMES):
@@ -185,4 +183,4 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
 
 
 register(PracticeKind("keep", make, default_problems=6, max_problems=6, rules=RULES, default_rules="classic",
-                      columns=1, rules_files=True))
+                      columns=1, rules_files=True, own_game_levels=(1,)))

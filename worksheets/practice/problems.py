@@ -108,6 +108,7 @@ class PracticeKind:
     style: bool = False  # whether US/UK words apply
     columns: int = 2  # problems across a sheet
     rules_files: bool = False  # whether --rules may also be a teacher's rules file (a keep-file code names it)
+    own_game_levels: tuple[int, ...] = ()  # levels that play the kind's own game: no rule set applies
     long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
     most_digits: Mapping[int, int] = field(default_factory=dict)  # a level's own limit on digits, by level
 
@@ -162,7 +163,10 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
     elif not 1 <= problems <= found.max_problems:
         raise InputError(f"--problems for {kind} practice is 1 to {found.max_problems} (one page), not {problems}")
     rules_file = None
-    if found.rules:
+    if found.rules and level in found.own_game_levels:
+        if rules is not None:
+            raise InputError(f"{kind} practice level {level} plays its own game; --rules applies at the other levels")
+    elif found.rules:
         from ..rules import load_rules_file, names_a_file
 
         rules = found.default_rules if rules is None else rules
