@@ -42,8 +42,10 @@ def _check_unpacked_size(data: bytes, source: str, error: type[InputError]) -> N
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             unpacked = sum(item.file_size for item in archive.infolist())
-    except Exception:  # whatever zipfile makes of a damaged archive (found by fuzzing: NotImplementedError
-        return  # for an unknown zip version): load_workbook below then refuses it in one line
+    except (zipfile.BadZipFile, NotImplementedError, OSError, ValueError, EOFError):
+        # A damaged archive (fuzzing found NotImplementedError for an unknown zip version) has no size to
+        # check: load_workbook below refuses it in one line.
+        return
     if unpacked > MAX_UNPACKED_BYTES:
         raise error(f"{source}: unpacks to {unpacked // (1024 * 1024)} MB, more than the "
                     f"{MAX_UNPACKED_BYTES // (1024 * 1024)} MB a workbook may hold; save the sheet as CSV")
