@@ -202,6 +202,14 @@ def test_scorecard_refuses_a_hostile_roster(tmp_path, kind):
     _refused(_run(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)), needle, tmp_path, before)
 
 
+def test_scorecard_names_the_row_of_a_nul_byte_in_a_roster(tmp_path):
+    path = tmp_path / "roster.csv"
+    path.write_bytes(b"name\r\nAda\r\nBo\x00b\r\nCy\r\n")  # Bo's line is the file's third
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_run(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)),
+             "roster.csv row 3: a NUL byte", tmp_path, before)
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_scorecard_refuses_a_hostile_rules_file(tmp_path, kind):
     path, needle = _hostile(kind, tmp_path, "house.toml")
@@ -246,9 +254,9 @@ def test_dev_stdin_as_a_roster_is_refused_when_it_is_not_a_file(tmp_path):
 
 
 @pytest.mark.parametrize("data, needle", [
-    (b"box,Ana\nOnes,3\x00\n", "is not a text file"),
-    (bytes(range(256)) * 4, "is not a text file"),
-    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "is not a text file"),
+    (b"box,Ana\nOnes,3\x00\n", "game.csv row 2: a NUL byte"),  # the NUL is on the second line
+    (bytes(range(256)) * 4, "game.csv row 1: a NUL byte, so this is not a text file"),  # byte 0 comes first
+    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "game.csv row 3: a NUL byte"),  # the signature holds two \n
 ])
 def test_check_refuses_binary_sheets_in_one_line(tmp_path, data, needle):
     path = tmp_path / "game.csv"

@@ -158,8 +158,9 @@ def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception],
             return data.decode("utf-16"), None
         except UnicodeDecodeError:
             raise error(f"{source}: starts like UTF-16 text but cannot be read; {save_as}") from None
-    if b"\x00" in data:
-        raise error(f"{source}: is not a text file; {save_as}")
+    if b"\x00" in data:  # a binary file, or one cell holding a byte no spreadsheet writes
+        at = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise error(f"{source} row {at}: a NUL byte, so this is not a text file; {save_as}")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
