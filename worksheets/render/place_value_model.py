@@ -22,7 +22,7 @@ from ..errors import InputError
 from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
-from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
+from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set
 from ..words import say
 from .fonts import Words, check_drawable, check_printable
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
@@ -240,8 +240,3 @@ def build_class_cards(options: PlaceValueOptions, title: str = DEFAULT_TITLE) ->
 def build_key_cards(sheets: Sequence[PlaceValueSheet], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
     """Blank cards and the answer key of each sheet, drawn as its class set drew them."""
     return build_cards(sheets, [("",) * CARDS_PER_GAME] * len(sheets), title=title, with_key=True)
-
-
-def build_cards_from_codes(codes: Sequence[str], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
-    """The blank cards and answer key of each printed code (``worksheets key CODE -o``)."""
-    return build_key_cards([sheet_from_code(code) for code in codes], title=title)

@@ -19,7 +19,7 @@ from typing import Sequence
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
-from .kit import QR, Box, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
+from .kit import QR, Box, Cards, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
 from .style import MM, Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
@@ -43,16 +43,15 @@ def card_table(x: float, top: float, label: float, column: float, columns: int, 
                  frozenset({1}))
 
 
-def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2,
-               least: float = SMALLEST) -> None:
+def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2) -> None:
     """A box's name in bold and, under it, how to score it."""
     inner = box.width - 2 * style.padding
     # In a low row the name gives way first, so that the hint still fits at the least size.
-    needs = fit(hint, style.font, least, inner, None, hint_lines).height
+    needs = fit(hint, style.font, SMALLEST, inner, None, hint_lines).height
     most = math.floor((box.height - 2 * CELL_MARGIN - style.hint_gap - needs) * 4) / 4
-    name = fit(label, style.bold_font, min(style.label_size, max(least, most)), inner)
+    name = fit(label, style.bold_font, min(style.label_size, max(SMALLEST, most)), inner)
     room = box.height - 2 * CELL_MARGIN - name.height - style.hint_gap
-    how = fit(hint, style.font, style.hint_size, inner, room, hint_lines, least=least)
+    how = fit(hint, style.font, style.hint_size, inner, room, hint_lines)
     baseline = box.top - (box.height - name.height - style.hint_gap - how.height) / 2 - name.size * ASCENT
     name.draw(c, box.x + style.padding, baseline)
     how.draw(c, box.x + style.padding, baseline - name.size * DESCENT - style.hint_gap - how.size * ASCENT)

@@ -26,8 +26,7 @@ __all__ = ["build_zombie_pack", "zombie_pack", "ZombiePackOptions"]
 
 def _paragraph(text: str, style: Style, width: float, max_lines: int, bold: bool = False):
     look = style.zombie
-    return fit(text, style.bold_font if bold else style.font, look.body_size, width, None, max_lines, even=False,
-               least=look.least_body)
+    return fit(text, style.bold_font if bold else style.font, look.body_size, width, None, max_lines, even=False)
 
 
 def _header(style: Style, fields: int) -> Header:
@@ -169,8 +168,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
         _title(c, header, tally.heading, model)
         _class_and_date(c, header, model, 0)
         for table, rows_, corner in tables:
-            draw_card_table(c, table, rows_, style, corner, (tally.points_column,), hint_lines=99,
-                            least=look.least_hint)
+            draw_card_table(c, table, rows_, style, corner, (tally.points_column,), hint_lines=99)
         x = style.margin
         y = min(table.top - table.height for table, _, _ in tables) - 1.75 * gap
         y = _paragraph(tally.compare_prompt, style, content, 1).draw_from(c, x, y) - gap

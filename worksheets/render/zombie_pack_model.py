@@ -23,7 +23,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..codes import zombie_code
-from ..errors import InputError, NotAvailableError, TeamError
+from ..errors import NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
