@@ -24,12 +24,9 @@ from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
 from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set
 from ..words import say
-from .fonts import Words, check_drawable, check_printable
+from .fonts import Words, check_printable, clean_text
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
-from .style import REGULAR_FONT
 
-#: Longest name, class or date printed on a card.
-MAX_TEXT_LENGTH = 40
 #: The title when the rule set does not give one.
 DEFAULT_TITLE = "Place Value Yahtzee"
 
@@ -141,18 +138,10 @@ def plan_groups(names: Sequence[str], games: int | None) -> list[tuple[str, ...]
     return groups + [("",) * CARDS_PER_GAME] * ((games or len(groups)) - len(groups))
 
 
-def _clean_text(text: str, where: str) -> str:
-    text = " ".join(text.split())
-    if len(text) > MAX_TEXT_LENGTH:
-        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a card")
-    check_drawable(text, f"{where} {text!r}", REGULAR_FONT)
-    return text
-
-
 def _check_names(groups: Iterable[tuple[str, ...]]) -> None:
     names = check_names(name for group in groups for name in group if name)  # "" is a blank card
     for name in names:
-        _clean_text(name, "player name")
+        clean_text(name, "player name")
 
 
 def _key_lines(sheet: PlaceValueSheet) -> tuple[KeyLine, ...]:
@@ -220,8 +209,8 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
         key_note=_words("key_note"),
         games=tuple(_game_cards(sheet, tuple(group), title, with_key, number_columns)
                     for sheet, group in zip(sheets, groups)),
-        class_name=_clean_text(class_name, "class"),
-        date=_clean_text(date, "date"),
+        class_name=clean_text(class_name, "class"),
+        date=clean_text(date, "date"),
         with_key=with_key,
     )
     _check_printable(cards)
