@@ -61,12 +61,16 @@ class PracticeSheets:
     with_key: bool
 
 
+def key_lines(problems: Sequence[Problem]) -> tuple[tuple[str, str], ...]:
+    """Each problem's line of the answer key: its answers, and how they are found."""
+    return tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
+
+
 def student_sheet(settings: PracticeSettings, name: str = "") -> StudentSheet:
     """One student's sheet, the same for the same settings (a code rebuilds it)."""
     problems = make_problems(settings)
-    key_lines = tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
     return StudentSheet(settings, settings.code.encode(), name, _words("key_owner", name, settings.student),
-                        problems, key_lines)
+                        problems, key_lines(problems))
 
 
 def build_practice(settings: PracticeSettings, *, students: int | None = None, names: Sequence[str] = (),

@@ -17,7 +17,7 @@ from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_ki
 from ..zombie import check_team_count
 from .fonts import Words, check_printable
 from .kit import QR, Box, Document, grid
-from .practice_model import PracticeSheets, SheetWords, StudentSheet
+from .practice_model import PracticeSheets, SheetWords, StudentSheet, key_lines
 from .practice_sheets import _problem, draw_key
 from .style import Style
 from .text import ASCENT, LEADING, fit
@@ -29,6 +29,7 @@ DEFAULT_KINDS = ("place-value", "chance", "compare", "digits")
 COLUMNS, ROWS = 2, 4
 
 _words = Words("practice/questions.j2")
+_sheet_words = Words("practice/sheet.j2")
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
         base = settings_for(kind, level=level, seed=seed)
         drawn[kind] = list(make_problems(replace(base, problems=min(count, 63))))
     cards = []
-    topics = {kind: Words("practice/sheet.j2")("topic", kind) for kind in kinds}
+    topics = {kind: _sheet_words("topic", kind) for kind in kinds}
     for number in range(1, total + 1):
         kind = kinds[(number - 1) % len(kinds)]
         team = (number - 1) // CARDS_PER_TEAM + 1
@@ -77,10 +78,9 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     problems = tuple(card.problem for card in cards)
     settings = PracticeSettings(kinds[0], level)
     owner = _words("key_owner", teams)
-    sheet = StudentSheet(settings, code, "", owner, problems,
-                         tuple((p.summary or " ".join(p.answers), p.working) for p in problems))
+    sheet = StudentSheet(settings, code, "", owner, problems, key_lines(problems))
     title = _words("key_title", level)
-    code_label = Words("practice/sheet.j2")("code_label")
+    code_label = _sheet_words("code_label")
     key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
                            key_title=title)
     key = PracticeSheets(title, key_words, 2, (sheet,), "", "", True)
