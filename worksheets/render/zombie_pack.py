@@ -47,7 +47,7 @@ def _class_and_date(c, header: Header, model: ZombiePackModel, line: int) -> Non
 def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
     """Lay out the team card (raising ``LayoutError`` if it does not fit); returns its drawing function."""
     look, words, header = style.zombie, model.team_card, _header(style, 2)
-    label = max(style.label_column_min, min(label_width(model.rows, style), style.card_label_column_max))
+    label = label_width(model.rows, style, style.card_label_column_max)
     top = header.bottom
     row = rows_that_fit(top - style.margin - style.card_header_row, len(model.rows), style)
     if row is None:
@@ -111,8 +111,8 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
 def _zombie_card(model: ZombiePackModel, style: Style) -> Callable:
     words, header = model.zombie_card, _header(style, 2)
     games = len(words.games)
-    label = max(style.label_column_min, min(label_width(model.rows, style), style.card_label_column_max,
-                                            header.width - games * style.zombie.game_column))
+    label = label_width(model.rows, style,
+                        min(style.card_label_column_max, header.width - games * style.zombie.game_column))
     note = _paragraph(words.note, style, header.width, 2)
     top = header.bottom - note.below - 2 * style.padding
     column = (header.width - label) / games
@@ -140,7 +140,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
     look, tally, header = style.zombie, model.tally, _header(style, 1)
     content, gap = header.width, look.gap
     # The zombies' table takes what its words need; the survivors' the rest, for the members' names.
-    zombie_label = max(style.label_column_min, label_width(tally.zombie_rows, style))
+    zombie_label = label_width(tally.zombie_rows, style)
     survivor_label = content - look.tally_gutter - zombie_label - 2 * look.points_column
     body = look.body_size * LEADING
     result = 4 * body + 4.25 * gap + look.section_size * LEADING + look.result_box[1] + look.tick_box
