@@ -117,10 +117,6 @@ class ZombiePackModel:
     code: str  # the pack's sheet code, printed with its QR code on every page
     code_label: str
 
-    @property
-    def pages(self) -> int:
-        return len(self.teams) + 2
-
 
 def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENGTH) -> None:
     """Each name non-empty, short enough, printable and given once; ``what``: "player name"."""
