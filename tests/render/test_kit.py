@@ -9,8 +9,7 @@ from worksheets.errors import InputError
 from worksheets.render.fonts import register_fonts
 from worksheets.render.kit import Document, Table, render_pdf, write_pdf
 from worksheets.render.style import REGULAR_FONT, style_for
-from worksheets.render.style import BOLD_FONT
-from worksheets.render.text import fit, one_line
+from worksheets.render.text import fit
 
 from .helpers import pages_text
 
@@ -35,20 +34,6 @@ def test_a_box_too_low_for_the_size_gets_the_largest_quarter_point_whose_line_fi
     # 5.5 pt, on one line since the box is wide.
     fitted = fit("Add up only the 1s", REGULAR_FONT, 8, 500, 5.5, 2)
     assert fitted.size == 5.5 and fitted.text == ("Add up only the 1s",)
-
-
-def test_one_line_sets_a_name_as_fit_does():
-    one = stringWidth("Ana", REGULAR_FONT, 1)
-    assert one_line("Ana", REGULAR_FONT, 12, one * 20) == ("Ana", 12)  # room to spare: the size asked for
-    assert one_line("Ana", REGULAR_FONT, 12, one * 10.1) == ("Ana", 10.0)  # shrunk to a quarter point
-    assert one_line("  Zoë   Łukasz ", REGULAR_FONT, 12, 500) == ("Zoë Łukasz", 12)
-    assert one_line("   ", REGULAR_FONT, 12, 500)[0] == ""
-    # The same words and size as the fitter, whatever the room.
-    for text in ("Ana", "Łukasz Wiśniewski-Kowalczyk", "<b>&", "Student 07-0412", "Ж Ж"):
-        for font in (REGULAR_FONT, BOLD_FONT):
-            for width in (3.0, 17.5, 40.0, 91.3, 250.0):
-                fitted = fit(text, font, 12, width)
-                assert one_line(text, font, 12, width) == (" ".join(fitted.text), fitted.size)
 
 
 def test_a_cells_lines_break_at_a_colon_or_before_a_plus_when_that_takes_no_more_lines():

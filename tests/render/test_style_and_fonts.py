@@ -33,7 +33,7 @@ def test_style_meets_the_classroom_bars(paper):
     assert style.grid_weight >= 0.8  # thin lines vanish on a photocopy
     assert style.outline_weight > style.section_weight > style.grid_weight
     assert style.min_row >= 0.3 * INCH  # a child's handwritten number
-    assert style.min_column >= 0.4 * INCH
+    assert style.card_min_column >= 0.4 * INCH  # a score box a child writes in
 
 
 def test_fonts_are_vendored_with_their_licence():

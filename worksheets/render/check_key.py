@@ -313,10 +313,9 @@ def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
         while rows:
             header = _header_row([section.players[p] for p in columns], False, column, style)
             space = pages.y - pages.bottom - header - look.pv_points_row
-            if (space - footer_height) / len(rows) >= least:  # all the rest, and the result below
-                here, row = len(rows), max(least, min((space - footer_height) / len(rows), look.pv_max_row))
-            elif space / len(rows) >= least:  # all the rest; the result on the next page
-                here, row = len(rows), max(least, min(space / len(rows), look.pv_max_row))
+            rooms = [room for room in (space - footer_height, space) if room / len(rows) >= least]
+            if rooms:  # all the rest, and the result below them if it fits too, else on the next page
+                here, row = len(rows), max(least, min(rooms[0] / len(rows), look.pv_max_row))
             else:  # as many as fit, the others on the next page
                 here, row = max(1, int((space + look.pv_points_row) // least)), least
             chunk, rows = rows[:here], rows[here:]
@@ -422,13 +421,8 @@ def _dice_footer(section: DiceSection, style: Style) -> list:
     return out + _notes(section.notes_heading, section.notes, style)
 
 
-def _dice_column(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
+def _dice_column(columns: Sequence[int], width: float, style: Style) -> float:
     return min(style.key.dice_max_column, (width - style.key.dice_label) / len(columns))
-
-
-def _dice_header(section: DiceSection, columns: Sequence[int], width: float, style: Style) -> float:
-    return _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
-                       _dice_column(section, columns, width, style), style)
 
 
 def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
@@ -437,7 +431,7 @@ def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row:
              for line in section.rows]
     heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
     players_table(pages, section.box_column, section.columns, section.column_notes, columns, style.key.dice_label,
-                  _dice_column(section, columns, pages.width, style), lines, frozenset(heavy))
+                  _dice_column(columns, pages.width, style), lines, frozenset(heavy))
 
 
 def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
@@ -447,7 +441,9 @@ def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     again = (style.portrait, head, head.continued)
     for index, columns in enumerate(groups):
         pages.new(style.portrait, head, head.heading if index == 0 else head.continued)
-        space = pages.y - pages.bottom - _dice_header(section, columns, pages.width, style)
+        header = _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
+                             _dice_column(columns, pages.width, style), style)
+        space = pages.y - pages.bottom - header
         if space / len(section.rows) < look.dice_min_row:
             raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
                               f"at {look.dice_min_row / INCH:.2f} in a row")

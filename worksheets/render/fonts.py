@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, TypeVar
 
-from ..errors import GlyphError
+from ..errors import GlyphError, InputError
 from ..templating import macro
 from .style import BOLD_FONT, REGULAR_FONT
 
@@ -29,6 +29,8 @@ FONT_FILES = {
 }
 
 _RIGHT_TO_LEFT = {"R", "AL"}
+#: Longest class, date or name printed in a field of a sheet.
+MAX_TEXT_LENGTH = 40
 T = TypeVar("T")
 
 
@@ -100,6 +102,16 @@ def check_drawable(text: str, where: str, font: str = REGULAR_FONT) -> None:
     if any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in missing):
         note = " (right-to-left letters cannot be printed yet)"
     raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}")
+
+
+def clean_text(text: str, where: str) -> str:
+    """``text`` as printed in a field (spaces run together), refused when too long for it or not printable;
+    ``where`` says what it is: "class"."""
+    text = " ".join(text.split())
+    if len(text) > MAX_TEXT_LENGTH:
+        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a sheet")
+    check_drawable(text, f"{where} {text!r}")
+    return text
 
 
 def check_names_drawable(names, where=lambda name: "") -> None:

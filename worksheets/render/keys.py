@@ -41,7 +41,6 @@ if TYPE_CHECKING:  # drawing is imported only when a PDF is written
 class SheetKey(ABC):
     """What one code rebuilds: the sheet, and its answer key when the kind has one."""
 
-    HAS_ANSWER_KEY: ClassVar[bool] = False
     WHAT: ClassVar[str] = "sheets"  # what one code's PDF holds
 
     code: str  # as printed
@@ -71,8 +70,6 @@ class SheetKey(ABC):
 @dataclass(frozen=True)
 class PlaceValueKey(SheetKey):
     """A place-value card: its categories and answer key (``sheet``), as its class set printed them."""
-
-    HAS_ANSWER_KEY: ClassVar[bool] = True
 
     sheet: PlaceValueSheet
 
@@ -172,7 +169,6 @@ def _problem(number: int, problem, **extra) -> dict:
 class PracticeKey(SheetKey):
     """A practice sheet: its problems and answer key, as its set printed them (without the name)."""
 
-    HAS_ANSWER_KEY: ClassVar[bool] = True
     WHAT: ClassVar[str] = "practice sheet"
 
     sheets: object  # a PracticeSheets of this one sheet, with its key
@@ -202,7 +198,6 @@ class PracticeKey(SheetKey):
 class QuestionsKey(SheetKey):
     """Zombie question cards: every card and its answer, as the set printed them."""
 
-    HAS_ANSWER_KEY: ClassVar[bool] = True
     WHAT: ClassVar[str] = "question cards"
 
     cards: object  # a QuestionCards

@@ -1,4 +1,4 @@
-"""The layout kit every sheet is built from: documents, headers, tables, cards two to a page, QR codes.
+"""The layout kit every sheet is built from: documents, headers, tables, cards to cut apart, QR codes.
 
 A sheet module turns its model into a ``Document`` (its title and a function
 that draws its pages) using these parts; ``render_pdf`` and ``write_pdf`` make
@@ -239,37 +239,35 @@ def draw_value(c, style: Style, value: str, start: float, end: float, y: float, 
                     origin[1] + y + lift + (len(fitted.lines) - 1) * fitted.size * LEADING)
 
 
-# --- cards two to a page ---------------------------------------------------------------
+# --- cards to cut apart -----------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Cards:
-    """Where cards go: their page, their size, and the bottom-left corner of each card on a page."""
+    """Where cards go: their page, their size, the bottom-left corner of each card on a page in reading order,
+    and the dashed lines (x1, y1, x2, y2) to cut them apart along."""
 
     page: tuple[float, float]
     width: float
     height: float
     origins: tuple[tuple[float, float], ...]
+    cuts: tuple[tuple[float, float, float, float], ...] = ()
 
-    def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T,
+    def draw(self, c, style: Style, cards: Sequence[T], draw_card: Callable[[T], None], spare: T | None = None,
              progress: Progress | None = None) -> None:
-        """Every card in order, a page at a time; a page left with room gets a ``spare``."""
-        c.setPageSize(self.page)  # for every page of cards
-        for page in self._pages(cards, spare):
+        """Every card in order, each drawn with its corner at (0, 0); a page left with room gets a ``spare``."""
+        for page in self._pages(c, cards, spare, progress):
             self._cut(c, style)
             for (x, y), card in page:
                 c.saveState()
                 c.translate(x, y)
                 draw_card(card)
                 c.restoreState()
-            c.showPage()
-            if progress:
-                progress(len(page))
 
     def draw_on_form(self, c, style: Style, name: str, fixed: Callable[[], None], cards: Sequence[T],
                      draw_card: Callable[[T, float, float], None], spare: T, progress: Progress | None = None) -> None:
         """As ``draw`` for cards that differ only in a few words: what every card shares (``fixed``, drawn at
-        the card's corner) and the cut are one form placed on each page, and ``draw_card(card, x, y)``
+        the card's corner) and the cuts are one form placed on each page, and ``draw_card(card, x, y)``
         draws the rest of a card whose corner is at (x, y)."""
         def page_form() -> None:
             self._cut(c, style)
@@ -279,44 +277,54 @@ class Cards:
                 reuse(c, name, (self.width, self.height), fixed)
                 c.restoreState()
 
-        c.setPageSize(self.page)  # for every page of cards
-        for page in self._pages(cards, spare):
+        for page in self._pages(c, cards, spare, progress):
             reuse(c, f"{name}-page", self.page, page_form)
             for (x, y), card in page:
                 draw_card(card, x, y)
+
+    def _pages(self, c, cards: Sequence[T], spare: T | None, progress: Progress | None):
+        """The cards of each page with their corners, the page shown after it is drawn; a page left with room
+        gets a ``spare`` (when there is one)."""
+        c.setPageSize(self.page)  # for every page of cards
+        per_page = len(self.origins)
+        cards = [*cards, *[spare] * (-len(cards) % per_page if spare is not None else 0)]
+        for start in range(0, len(cards), per_page):
+            page = list(zip(self.origins, cards[start:start + per_page]))
+            yield page
             c.showPage()
             if progress:
                 progress(len(page))
 
-    def _pages(self, cards: Sequence[T], spare: T) -> list[list[tuple[tuple[float, float], T]]]:
-        """The cards of each page with their corners; a page left with room gets a ``spare``."""
-        per_page = len(self.origins)
-        cards = [*cards, *[spare] * (-len(cards) % per_page)]
-        return [list(zip(self.origins, cards[start:start + per_page])) for start in range(0, len(cards), per_page)]
-
     def _cut(self, c, style: Style) -> None:
-        """The dashed line between two cards on a page."""
-        if len(self.origins) == 2:
+        if self.cuts:
             c.saveState()
             c.setLineWidth(style.cut_weight)
             c.setDash(4, 4)
-            c.line(self.page[0] / 2, style.margin, self.page[0] / 2, self.page[1] - style.margin)
+            for x1, y1, x2, y2 in self.cuts:
+                c.line(x1, y1, x2, y2)
             c.restoreState()
+
+
+def grid(style: Style, page: tuple[float, float], columns: int, rows: int, gutter: float = 0.0) -> Cards:
+    """``columns`` x ``rows`` cards inside the margins, ``gutter`` apart, cut apart halfway across each gutter."""
+    (page_width, page_height), margin = page, style.margin
+    width = (page_width - 2 * margin - (columns - 1) * gutter) / columns
+    height = (page_height - 2 * margin - (rows - 1) * gutter) / rows
+    lefts = [margin + column * (width + gutter) for column in range(columns)]
+    bottoms = [page_height - margin - row * (height + gutter) - height for row in range(rows)]
+    cuts = [(x - gutter / 2, margin, x - gutter / 2, page_height - margin) for x in lefts[1:]]
+    cuts += [(margin, y + height + gutter / 2, page_width - margin, y + height + gutter / 2) for y in bottoms[1:]]
+    return Cards(page, width, height, tuple((x, y) for y in bottoms for x in lefts), tuple(cuts))
 
 
 def two_up(style: Style) -> Cards:
     """Two cards side by side on a landscape page, cut down the middle."""
-    page_width, page_height = style.landscape
-    width = (page_width - 2 * style.margin - style.card_gutter) / 2
-    return Cards(style.landscape, width, page_height - 2 * style.margin,
-                 ((style.margin, style.margin), (style.margin + width + style.card_gutter, style.margin)))
+    return grid(style, style.landscape, 2, 1, style.card_gutter)
 
 
 def one_up(style: Style) -> Cards:
     """One card on a portrait page."""
-    width, height = style.portrait
-    return Cards(style.portrait, width - 2 * style.margin, height - 2 * style.margin,
-                 ((style.margin, style.margin),))
+    return grid(style, style.portrait, 1, 1)
 
 
 # --- QR codes --------------------------------------------------------------------------

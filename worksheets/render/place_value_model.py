@@ -22,14 +22,11 @@ from ..errors import InputError
 from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
-from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, sheet_from_code
+from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set
 from ..words import say
-from .fonts import Words, check_drawable, check_printable
+from .fonts import Words, check_printable, clean_text
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
-from .style import REGULAR_FONT
 
-#: Longest name, class or date printed on a card.
-MAX_TEXT_LENGTH = 40
 #: The title when the rule set does not give one.
 DEFAULT_TITLE = "Place Value Yahtzee"
 
@@ -141,18 +138,10 @@ def plan_groups(names: Sequence[str], games: int | None) -> list[tuple[str, ...]
     return groups + [("",) * CARDS_PER_GAME] * ((games or len(groups)) - len(groups))
 
 
-def _clean_text(text: str, where: str) -> str:
-    text = " ".join(text.split())
-    if len(text) > MAX_TEXT_LENGTH:
-        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a card")
-    check_drawable(text, f"{where} {text!r}", REGULAR_FONT)
-    return text
-
-
 def _check_names(groups: Iterable[tuple[str, ...]]) -> None:
     names = check_names(name for group in groups for name in group if name)  # "" is a blank card
     for name in names:
-        _clean_text(name, "player name")
+        clean_text(name, "player name")
 
 
 def _key_lines(sheet: PlaceValueSheet) -> tuple[KeyLine, ...]:
@@ -220,8 +209,8 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
         key_note=_words("key_note"),
         games=tuple(_game_cards(sheet, tuple(group), title, with_key, number_columns)
                     for sheet, group in zip(sheets, groups)),
-        class_name=_clean_text(class_name, "class"),
-        date=_clean_text(date, "date"),
+        class_name=clean_text(class_name, "class"),
+        date=clean_text(date, "date"),
         with_key=with_key,
     )
     _check_printable(cards)
@@ -240,8 +229,3 @@ def build_class_cards(options: PlaceValueOptions, title: str = DEFAULT_TITLE) ->
 def build_key_cards(sheets: Sequence[PlaceValueSheet], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
     """Blank cards and the answer key of each sheet, drawn as its class set drew them."""
     return build_cards(sheets, [("",) * CARDS_PER_GAME] * len(sheets), title=title, with_key=True)
-
-
-def build_cards_from_codes(codes: Sequence[str], *, title: str = DEFAULT_TITLE) -> PlaceValueCards:
-    """The blank cards and answer key of each printed code (``worksheets key CODE -o``)."""
-    return build_key_cards([sheet_from_code(code) for code in codes], title=title)

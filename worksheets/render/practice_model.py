@@ -14,10 +14,8 @@ from typing import Sequence
 from ..errors import InputError
 from ..names import check_names
 from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems
-from .fonts import Words, check_drawable, check_printable
-from .style import REGULAR_FONT
+from .fonts import Words, check_printable, clean_text
 
-MAX_TEXT_LENGTH = 40
 #: Most sheets in one set (the student number in a code has 8 bits).
 MAX_STUDENTS = 255
 
@@ -63,20 +61,16 @@ class PracticeSheets:
     with_key: bool
 
 
-def _clean_text(text: str, where: str) -> str:
-    text = " ".join(text.split())
-    if len(text) > MAX_TEXT_LENGTH:
-        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {MAX_TEXT_LENGTH} fit on a sheet")
-    check_drawable(text, f"{where} {text!r}", REGULAR_FONT)
-    return text
+def key_lines(problems: Sequence[Problem]) -> tuple[tuple[str, str], ...]:
+    """Each problem's line of the answer key: its answers, and how they are found."""
+    return tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
 
 
 def student_sheet(settings: PracticeSettings, name: str = "") -> StudentSheet:
     """One student's sheet, the same for the same settings (a code rebuilds it)."""
     problems = make_problems(settings)
-    key_lines = tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
     return StudentSheet(settings, settings.code.encode(), name, _words("key_owner", name, settings.student),
-                        problems, key_lines)
+                        problems, key_lines(problems))
 
 
 def build_practice(settings: PracticeSettings, *, students: int | None = None, names: Sequence[str] = (),
@@ -94,7 +88,7 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
         raise InputError(f"a set holds at most {MAX_STUDENTS} sheets; the roster has {len(names)} names")
     for name in names:
         if name:
-            _clean_text(name, "student name")
+            clean_text(name, "student name")
     topic = _words("topic", settings.kind)
     words = SheetWords(
         title=topic, level=_words("level", settings.level),
@@ -105,7 +99,7 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
     sheets = tuple(student_sheet(replace(settings, student=number), name)
                    for number, name in enumerate(names, start=first))
     built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns, sheets,
-                           _clean_text(class_name, "class"), _clean_text(date, "date"), with_key)
+                           clean_text(class_name, "class"), clean_text(date, "date"), with_key)
     _check_printable(built)
     return built
 

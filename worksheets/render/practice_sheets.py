@@ -25,8 +25,7 @@ def practice(sheets: PracticeSheets, style: Style) -> Document:
     look, words = style.practice, sheets.words
     x, width, top = style.margin, style.width - 2 * style.margin, style.height - style.margin
     header = Header(x, top, width, style, look.title_size, code=True)
-    instructions = fit(words.instructions, style.font, look.instructions_size, width, None, 3, even=False,
-                       least=look.least_instructions)
+    instructions = fit(words.instructions, style.font, look.instructions_size, width, None, 3, even=False)
     grid_top = header.bottom - instructions.below - look.gap
     count = max(len(sheet.problems) for sheet in sheets.sheets)
     columns = sheets.columns
@@ -108,7 +107,7 @@ def _problem(c, style: Style, number: int, problem, box: Box) -> None:
         start, end = problem.underline
         text = [(text[:start], style.font), (text[start:end], style.bold_font, UNDERLINE), (text[end:], style.font)]
     prompt = fit(text, style.font, look.prompt_size, box.width - 2 * pad - look.number_width, room,
-                 look.prompt_lines, even=False, least=look.least_prompt)
+                 look.prompt_lines, even=False)
     prompt.draw_from(c, left + look.number_width, box.top - pad - (look.number_size - prompt.size) * ASCENT)
 
 
@@ -183,7 +182,7 @@ def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: 
         if index >= len(sheet.problems):
             return
         fitted = fit(_key_runs(sheet, index, index + first, style), style.font, look.key_size,
-                     box.width - 2 * style.padding, box.height - 5, 99, even=False, least=look.least_key)
+                     box.width - 2 * style.padding, box.height - 5, 99, even=False)
         fitted.draw_from(c, box.x + style.padding, box.top - 2.5)
 
     c.setLineWidth(style.grid_weight)

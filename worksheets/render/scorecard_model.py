@@ -23,11 +23,8 @@ from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
 from ..templating import macro
-from .fonts import Words, check_drawable, check_names_drawable
+from .fonts import Words, check_drawable, check_names_drawable, clean_text
 from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
-
-#: Longest class or date text printed in a field.
-MAX_FIELD_LENGTH = 40
 
 _words = Words("sheets/scorecard.j2")
 
@@ -136,14 +133,6 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def _check_text(text: str, where: str, max_length: int) -> str:
-    text = " ".join(text.split()) if text.strip() else ""
-    if len(text) > max_length:
-        raise InputError(f"{where} {text!r} is {len(text)} characters long; at most {max_length} fit on a sheet")
-    check_drawable(text, f"{where} {text!r}")
-    return text
-
-
 def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOptions()) -> ScorecardModel:
     """Decide everything a scorecard document shows for ``rules`` and ``options``."""
     check_supported(rules)
@@ -182,8 +171,8 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         class_label=fields["class"],
         date_label=fields["date"],
         players_label=fields["players"],
-        class_name=_check_text(options.class_name, "class", MAX_FIELD_LENGTH),
-        date=_check_text(options.date, "date", MAX_FIELD_LENGTH),
+        class_name=clean_text(options.class_name, "class"),
+        date=clean_text(options.date, "date"),
         code=scorecard_code(rules, options.layout, len(games) or None).encode(),
         code_label=_words("code_label"),
     )

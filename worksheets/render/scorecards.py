@@ -19,7 +19,7 @@ from typing import Sequence
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import LayoutError
-from .kit import QR, Box, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
+from .kit import QR, Box, Cards, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
 from .style import MM, Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
@@ -28,11 +28,12 @@ from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
 # --- the card table, shared with the Zombie pack ---------------------------------------
 
 
-def label_width(rows: Sequence[Row], style: Style) -> float:
-    """The width the widest box name or hint wants."""
+def label_width(rows: Sequence[Row], style: Style, most: float = math.inf) -> float:
+    """The width of the label column: what the widest box name or hint wants, at most ``most``, never less
+    than the least label column."""
     widest = max(max(stringWidth(row.label, style.bold_font, style.label_size),
                      stringWidth(row.hint, style.font, style.hint_size)) for row in rows)
-    return widest + 2 * style.padding
+    return max(style.label_column_min, min(widest + 2 * style.padding, most))
 
 
 def card_table(x: float, top: float, label: float, column: float, columns: int, header: float, row: float,
@@ -43,16 +44,15 @@ def card_table(x: float, top: float, label: float, column: float, columns: int, 
                  frozenset({1}))
 
 
-def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2,
-               least: float = SMALLEST) -> None:
+def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2) -> None:
     """A box's name in bold and, under it, how to score it."""
     inner = box.width - 2 * style.padding
     # In a low row the name gives way first, so that the hint still fits at the least size.
-    needs = fit(hint, style.font, least, inner, None, hint_lines).height
+    needs = fit(hint, style.font, SMALLEST, inner, None, hint_lines).height
     most = math.floor((box.height - 2 * CELL_MARGIN - style.hint_gap - needs) * 4) / 4
-    name = fit(label, style.bold_font, min(style.label_size, max(least, most)), inner)
+    name = fit(label, style.bold_font, min(style.label_size, max(SMALLEST, most)), inner)
     room = box.height - 2 * CELL_MARGIN - name.height - style.hint_gap
-    how = fit(hint, style.font, style.hint_size, inner, room, hint_lines, least=least)
+    how = fit(hint, style.font, style.hint_size, inner, room, hint_lines)
     baseline = box.top - (box.height - name.height - style.hint_gap - how.height) / 2 - name.size * ASCENT
     name.draw(c, box.x + style.padding, baseline)
     how.draw(c, box.x + style.padding, baseline - name.size * DESCENT - style.hint_gap - how.size * ASCENT)
@@ -86,7 +86,7 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
     games, rows = len(model.games), model.rows
     # Two cards a landscape page, else one a portrait page: rows tall enough, score boxes wide enough,
     # and on two cards a page (rows too low for two lines) every hint on one line at its full size.
-    one_line = max(style.label_column_min, label_width(rows, style))
+    one_line = label_width(rows, style)
     for cards, least_label in ((two_up(style), one_line), (one_up(style), style.label_column_min)):
         header = Header(0, cards.height, cards.width, style, style.card_title_size, code=True)
         row = rows_that_fit(header.bottom - style.card_header_row, len(rows), style)
@@ -98,8 +98,7 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
         most = int((cards.width - style.label_column_min) // style.card_min_column)
         raise LayoutError(f"{games} games do not fit on a student card on {style.paper} paper with score boxes "
                           f"{style.card_min_column / MM:.0f} mm wide; at most {most} fit")
-    label = one_line if len(cards.origins) == 2 else \
-        max(style.label_column_min, min(label_width(rows, style), style.card_label_column_max))
+    label = one_line if len(cards.origins) == 2 else label_width(rows, style, style.card_label_column_max)
     label = min(label, cards.width - games * style.card_min_column)
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
     return cards, header, table
@@ -145,7 +144,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     # The label column takes what the players' columns leave, between its limits.
     widest = max(len(page) for page in pages)
     room = max(style.chart_label_column_max, content - widest * style.max_column)
-    label = max(style.label_column_min, min(label_width(model.rows, style), room))
+    label = label_width(model.rows, style, room)
     column = min(style.max_column, (content - label) / widest)
 
     def draw(c) -> None:

@@ -57,10 +57,8 @@ class ZombieLook:
     tick_max: float = 0.34 * INCH
     frame_pad: float = 8.0  # inside the frame round the dice bought
     body_size: float = 9.5  # notes and instructions
-    least_body: float = 8.0
     section_size: float = 12  # "Team members", "Dice bought"
     team_name_size: float = 15
-    least_hint: float = 8.0  # a tally line's members: no smaller than anything else on a sheet
     game_column: float = 0.6 * INCH  # least width of a zombie game's column
     tally_gutter: float = 0.3 * INCH  # between the survivors' and the zombies' tables
     points_column: float = 1.1 * INCH
@@ -81,7 +79,6 @@ class KeyLook:
     header_size: float = 10  # a player's name over a column
     legend_size: float = 8.0
     body_size: float = 9  # problems and notes
-    least_body: float = 8
     result_size: float = 11
     gap: float = 6.0  # between blocks of text
     mark_weight: float = 1.3  # circles and strike-through lines
@@ -116,14 +113,12 @@ class PracticeLook:
 
     title_size: float = 16
     instructions_size: float = 10
-    least_instructions: float = 8
     columns: int = 2
     gap: float = 8.0  # between the header, the instructions and the grid
     max_row: float = 1.9 * INCH
     number_size: float = 12  # "3." before a problem
     number_width: float = 0.38 * INCH
     prompt_size: float = 10.5
-    least_prompt: float = 8.0
     prompt_lines: int = 3
     die: float = 0.3 * INCH  # a die drawn with a place-value problem
     die_gap: float = 4.0
@@ -137,7 +132,6 @@ class PracticeLook:
     #: The answer key: several students a page, each under their name and code.
     key_heading_size: float = 10.5
     key_size: float = 8.5
-    least_key: float = 8.0
     key_lines: int = 3
     key_gap: float = 12.0  # between two students' keys
     key_title_size: float = 14
@@ -191,7 +185,6 @@ class Style:
     label_column_min: float = 1.7 * INCH
     card_label_column_max: float = 2.4 * INCH  # one card a page; two a page take what one-line hints need
     chart_label_column_max: float = 1.95 * INCH  # a chart's rows are tall: long hints take two lines
-    min_column: float = 0.42 * INCH  # one game or player
     card_min_column: float = 15 * MM  # a box a child writes a score in, on a student card
     max_column: float = 1.35 * INCH
     chart_players_per_page: int = 6

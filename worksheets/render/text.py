@@ -221,13 +221,6 @@ def _quarter(size: float) -> float:
     return math.floor(size * 4 + 1e-9) / 4
 
 
-def one_line(text: str, font: str, size: float, width: float) -> tuple[str, float]:
-    """Plain ``text`` on one line as ``fit(text, font, size, width)`` sets it (its words, and the size), without
-    the objects a fit makes: a name on each of a thousand cards."""
-    line = " ".join(text.split())
-    return line, _quarter(min(size, width / max(_width(line, font, 1.0), 0.01)))
-
-
 def _remembered(fitter):
     """Fits of plain text remembered: a class set draws the same words on many cards (a ``Fitted`` never changes)."""
     remembered = lru_cache(maxsize=4096)(fitter)

@@ -26,8 +26,7 @@ __all__ = ["build_zombie_pack", "zombie_pack", "ZombiePackOptions"]
 
 def _paragraph(text: str, style: Style, width: float, max_lines: int, bold: bool = False):
     look = style.zombie
-    return fit(text, style.bold_font if bold else style.font, look.body_size, width, None, max_lines, even=False,
-               least=look.least_body)
+    return fit(text, style.bold_font if bold else style.font, look.body_size, width, None, max_lines, even=False)
 
 
 def _header(style: Style, fields: int) -> Header:
@@ -48,7 +47,7 @@ def _class_and_date(c, header: Header, model: ZombiePackModel, line: int) -> Non
 def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
     """Lay out the team card (raising ``LayoutError`` if it does not fit); returns its drawing function."""
     look, words, header = style.zombie, model.team_card, _header(style, 2)
-    label = max(style.label_column_min, min(label_width(model.rows, style), style.card_label_column_max))
+    label = label_width(model.rows, style, style.card_label_column_max)
     top = header.bottom
     row = rows_that_fit(top - style.margin - style.card_header_row, len(model.rows), style)
     if row is None:
@@ -112,8 +111,8 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
 def _zombie_card(model: ZombiePackModel, style: Style) -> Callable:
     words, header = model.zombie_card, _header(style, 2)
     games = len(words.games)
-    label = max(style.label_column_min, min(label_width(model.rows, style), style.card_label_column_max,
-                                            header.width - games * style.zombie.game_column))
+    label = label_width(model.rows, style,
+                        min(style.card_label_column_max, header.width - games * style.zombie.game_column))
     note = _paragraph(words.note, style, header.width, 2)
     top = header.bottom - note.below - 2 * style.padding
     column = (header.width - label) / games
@@ -141,7 +140,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
     look, tally, header = style.zombie, model.tally, _header(style, 1)
     content, gap = header.width, look.gap
     # The zombies' table takes what its words need; the survivors' the rest, for the members' names.
-    zombie_label = max(style.label_column_min, label_width(tally.zombie_rows, style))
+    zombie_label = label_width(tally.zombie_rows, style)
     survivor_label = content - look.tally_gutter - zombie_label - 2 * look.points_column
     body = look.body_size * LEADING
     result = 4 * body + 4.25 * gap + look.section_size * LEADING + look.result_box[1] + look.tick_box
@@ -169,8 +168,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
         _title(c, header, tally.heading, model)
         _class_and_date(c, header, model, 0)
         for table, rows_, corner in tables:
-            draw_card_table(c, table, rows_, style, corner, (tally.points_column,), hint_lines=99,
-                            least=look.least_hint)
+            draw_card_table(c, table, rows_, style, corner, (tally.points_column,), hint_lines=99)
         x = style.margin
         y = min(table.top - table.height for table, _, _ in tables) - 1.75 * gap
         y = _paragraph(tally.compare_prompt, style, content, 1).draw_from(c, x, y) - gap

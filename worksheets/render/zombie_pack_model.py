@@ -23,7 +23,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..codes import zombie_code
-from ..errors import InputError, NotAvailableError, TeamError
+from ..errors import NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
@@ -116,10 +116,6 @@ class ZombiePackModel:
     tally: TallyWords
     code: str  # the pack's sheet code, printed with its QR code on every page
     code_label: str
-
-    @property
-    def pages(self) -> int:
-        return len(self.teams) + 2
 
 
 def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENGTH) -> None:

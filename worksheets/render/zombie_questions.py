@@ -16,8 +16,8 @@ from ..errors import InputError
 from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_kind, make_problems, settings_for
 from ..zombie import check_team_count
 from .fonts import Words, check_printable
-from .kit import QR, Box, Document, ink
-from .practice_model import PracticeSheets, SheetWords, StudentSheet
+from .kit import QR, Box, Document, grid
+from .practice_model import PracticeSheets, SheetWords, StudentSheet, key_lines
 from .practice_sheets import _problem, draw_key
 from .style import Style
 from .text import ASCENT, LEADING, fit
@@ -29,6 +29,7 @@ DEFAULT_KINDS = ("place-value", "chance", "compare", "digits")
 COLUMNS, ROWS = 2, 4
 
 _words = Words("practice/questions.j2")
+_sheet_words = Words("practice/sheet.j2")
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
         base = settings_for(kind, level=level, seed=seed)
         drawn[kind] = list(make_problems(replace(base, problems=min(count, 63))))
     cards = []
-    topics = {kind: Words("practice/sheet.j2")("topic", kind) for kind in kinds}
+    topics = {kind: _sheet_words("topic", kind) for kind in kinds}
     for number in range(1, total + 1):
         kind = kinds[(number - 1) % len(kinds)]
         team = (number - 1) // CARDS_PER_TEAM + 1
@@ -77,10 +78,9 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     problems = tuple(card.problem for card in cards)
     settings = PracticeSettings(kinds[0], level)
     owner = _words("key_owner", teams)
-    sheet = StudentSheet(settings, code, "", owner, problems,
-                         tuple((p.summary or " ".join(p.answers), p.working) for p in problems))
+    sheet = StudentSheet(settings, code, "", owner, problems, key_lines(problems))
     title = _words("key_title", level)
-    code_label = Words("practice/sheet.j2")("code_label")
+    code_label = _sheet_words("code_label")
     key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
                            key_title=title)
     key = PracticeSheets(title, key_words, 2, (sheet,), "", "", True)
@@ -91,43 +91,25 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
 
 
 def question_cards(cards: QuestionCards, style: Style) -> Document:
-    look = style.practice
-    width = (style.width - 2 * style.margin) / COLUMNS
-    height = (style.height - 2 * style.margin) / ROWS
-    pad = style.padding * 2
-    per_page = COLUMNS * ROWS
-
+    look, pad = style.practice, style.padding * 2
+    place = grid(style, style.portrait, COLUMNS, ROWS)
+    width, height = place.width, place.height
     qr, qr_size = QR(cards.code), look.card_qr
 
-    def card(c, item: QuestionCard, x: float, y: float) -> None:
-        top = y + height - pad
-        qr.draw(c, x + width - pad / 2 - qr_size, top - qr_size + pad / 2, qr_size)
-        room = width - 2 * pad - qr_size
-        heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
-        heading.draw(c, x + pad, top - heading.size * ASCENT)
-        top -= heading.size * LEADING
-        topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room, None, 2)
-        top = min(topic.draw_from(c, x + pad, top) - style.padding, y + height - pad / 2 - qr_size)  # below the QR
-        _problem(c, style, item.number, item.problem, Box(x + pad / 2, y + pad / 2, width - pad, top - y - pad / 2))
-
     def draw(c) -> None:
-        for start in range(0, len(cards.cards), per_page):
-            c.setPageSize(style.portrait)
-            ink(c)
-            c.saveState()
-            c.setLineWidth(style.cut_weight)
-            c.setDash(4, 4)
-            for column in range(1, COLUMNS):
-                x = style.margin + column * width
-                c.line(x, style.margin, x, style.height - style.margin)
-            for row in range(1, ROWS):
-                y = style.margin + row * height
-                c.line(style.margin, y, style.width - style.margin, y)
-            c.restoreState()
-            for slot, item in enumerate(cards.cards[start:start + per_page]):
-                column, row = slot % COLUMNS, slot // COLUMNS
-                card(c, item, style.margin + column * width, style.height - style.margin - (row + 1) * height)
-            c.showPage()
+        def card(item: QuestionCard) -> None:
+            top = height - pad
+            qr.draw(c, width - pad / 2 - qr_size, top - qr_size + pad / 2, qr_size)
+            room = width - 2 * pad - qr_size
+            heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
+            heading.draw(c, pad, top - heading.size * ASCENT)
+            top -= heading.size * LEADING
+            topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room,
+                        None, 2)
+            top = min(topic.draw_from(c, pad, top) - style.padding, height - pad / 2 - qr_size)  # below the QR
+            _problem(c, style, item.number, item.problem, Box(pad / 2, pad / 2, width - pad, top - pad / 2))
+
+        place.draw(c, style, cards.cards, card)
         if cards.with_key:
             draw_key(c, cards.key, style)
 
@@ -145,7 +127,6 @@ def pack_with_questions(model, style: Style) -> Document:
     from .zombie_pack import zombie_pack
 
     pack, questions = zombie_pack(model, style), question_cards(build_questions(len(model.teams)), style)
-
 
     def draw(c) -> None:
         pack.draw(c)
