@@ -216,3 +216,77 @@ def test_a_long_name_on_a_student_card_wraps_rather_than_shrinks():
     assert one_line < 9.25
     assert " ".join(text for _, text in pieces) == name and len(pieces) == 2
     assert {size for size, _ in pieces} == {9.25}
+
+
+_LONG_BOX = "Three of a kind where every die must match and the rest are added together"  # 74 letters
+
+
+def _rules_file(tmp_path: Path, lower_label: str, last_label: str = "Yahtzee") -> Path:
+    """A teacher's rules file of four boxes; ``lower_label`` and ``last_label`` name the first and last lower boxes."""
+    path = tmp_path / "long-names.toml"
+    path.write_text(f'''base = "classic"
+name = "long names"
+
+[[boxes]]
+label = "Ones"
+scorer = "upper"
+face = 1
+
+[[boxes]]
+label = "{lower_label}"
+scorer = "of-a-kind"
+count = 3
+
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+
+[[boxes]]
+label = "{last_label}"
+scorer = "all-alike"
+points = 50
+''', encoding="utf-8")
+    return path
+
+
+def _worksheets(*args: str):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "cli", *args], cwd=Path(__file__).resolve().parents[2],
+                          capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("layout", ["card", "chart"])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_rules_file_box_name_too_long_for_8_pt_is_refused_and_the_length_it_suggests_prints(tmp_path, layout,
+                                                                                               paper):
+    # Before this check the 74-letter name was set at 3 pt on one line. The refusal names the file and the
+    # box, writes nothing, and says how many characters fit; a name cut to that length prints at 8 pt or more.
+    import re
+
+    out = tmp_path / "cards.pdf"
+    refused = _worksheets("scorecard", "--rules", str(_rules_file(tmp_path, _LONG_BOX)), "--layout", layout,
+                          "--paper", paper, "--output", str(out))
+    assert refused.returncode == 2 and not out.exists() and "Traceback" not in refused.stderr
+    line = refused.stderr.strip()
+    assert "\n" not in line and "long-names.toml" in line and _LONG_BOX in line and "8 pt" in line
+    fits = int(re.search(r"about (\d+) characters fit", line).group(1))
+    assert 15 <= fits < len(_LONG_BOX)  # the presets' longest name, "Three of a Kind", fits every layout
+    shorter = _LONG_BOX[:fits].rstrip()
+    printed = _worksheets("scorecard", "--rules", str(_rules_file(tmp_path, shorter)), "--layout", layout,
+                          "--paper", paper, "--output", str(out))
+    assert printed.returncode == 0, printed.stderr
+    found = sizes(out.read_bytes())
+    assert min(size for size, _, _ in found) >= LEAST
+    assert any(text.startswith(shorter[:20]) for _, _, text in found)
+
+
+def test_a_total_hint_naming_long_boxes_is_refused_rather_than_set_below_8_pt(tmp_path):
+    # Each name fits a card on its own, but the Lower total's hint names both and the extra-bonus row:
+    # "Add <27 letters> to <28 letters> + <28 letters> bonus" needs more than two lines of the label column.
+    rules = _rules_file(tmp_path, "Three of a kind where every", "Yahtzee: all five dice alike")
+    out = tmp_path / "cards.pdf"
+    refused = _worksheets("scorecard", "--rules", str(rules), "--output", str(out))
+    assert refused.returncode == 2 and not out.exists()
+    assert "Lower total row's hint" in refused.stderr and "shorten the box names" in refused.stderr

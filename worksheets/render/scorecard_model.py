@@ -58,6 +58,7 @@ class ScorecardModel:
 
     layout: str
     rules_name: str
+    rules_source: str  # where the rules came from, for errors: the teacher's file, or the preset's name
     heading: str
     document_title: str
     rows: tuple[Row, ...]
@@ -162,6 +163,7 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
     return ScorecardModel(
         layout=options.layout,
         rules_name=rules.name,
+        rules_source=str(rules.path) if rules.path else rules.name,
         heading=heading,
         document_title=_words("document_title", rules, options.layout),
         rows=rows,

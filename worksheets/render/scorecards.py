@@ -22,7 +22,7 @@ from ..errors import LayoutError
 from .kit import QR, Box, Cards, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
 from .style import MM, Style
-from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, draw_in_box, fit
+from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, Fitted, draw_in_box, fit
 
 
 # --- the card table, shared with the Zombie pack ---------------------------------------
@@ -44,15 +44,36 @@ def card_table(x: float, top: float, label: float, column: float, columns: int, 
                  frozenset({1}))
 
 
-def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2) -> None:
-    """A box's name in bold and, under it, how to score it."""
+def fit_label(label: str, hint: str, box: Box, style: Style, hint_lines: int = 2) -> tuple[Fitted, Fitted]:
+    """A box's name and its hint as they fit a label cell of ``box``'s size."""
     inner = box.width - 2 * style.padding
     # In a low row the name gives way first, so that the hint still fits at the least size.
     needs = fit(hint, style.font, SMALLEST, inner, None, hint_lines).height
     most = math.floor((box.height - 2 * CELL_MARGIN - style.hint_gap - needs) * 4) / 4
     name = fit(label, style.bold_font, min(style.label_size, max(SMALLEST, most)), inner)
     room = box.height - 2 * CELL_MARGIN - name.height - style.hint_gap
-    how = fit(hint, style.font, style.hint_size, inner, room, hint_lines)
+    return name, fit(hint, style.font, style.hint_size, inner, room, hint_lines)
+
+
+def check_labels_fit(model: ScorecardModel, label: float, row: float, style: Style) -> None:
+    """``LayoutError`` when a row's name or hint would be set below the least size: a rules file's long box
+    name is refused, naming the file and how long a name fits, rather than printed too small to read."""
+    cell = Box(0, 0, label, row)
+    for line in model.rows:
+        name, how = fit_label(line.label, line.hint, cell, style)
+        if name.size < SMALLEST:
+            fits = max(1, math.floor(len(line.label) * name.size / SMALLEST))
+            raise LayoutError(f"{model.rules_source}: box name {line.label!r} is too long to print at "
+                              f"{SMALLEST:g} pt on a {model.layout} ({style.paper} paper); about {fits} characters fit")
+        if how.size < SMALLEST:
+            raise LayoutError(f"{model.rules_source}: the {line.label} row's hint {line.hint!r} is too long to "
+                              f"print at {SMALLEST:g} pt on a {model.layout} ({style.paper} paper); shorten the box names "
+                              "it lists")
+
+
+def draw_label(c, label: str, hint: str, box: Box, style: Style, hint_lines: int = 2) -> None:
+    """A box's name in bold and, under it, how to score it."""
+    name, how = fit_label(label, hint, box, style, hint_lines)
     baseline = box.top - (box.height - name.height - style.hint_gap - how.height) / 2 - name.size * ASCENT
     name.draw(c, box.x + style.padding, baseline)
     how.draw(c, box.x + style.padding, baseline - name.size * DESCENT - style.hint_gap - how.size * ASCENT)
@@ -100,6 +121,7 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
                           f"{style.card_min_column / MM:.0f} mm wide; at most {most} fit")
     label = one_line if len(cards.origins) == 2 else label_width(rows, style, style.card_label_column_max)
     label = min(label, cards.width - games * style.card_min_column)
+    check_labels_fit(model, label, row, style)
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
     return cards, header, table
 
@@ -146,6 +168,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     room = max(style.chart_label_column_max, content - widest * style.max_column)
     label = label_width(model.rows, style, room)
     column = min(style.max_column, (content - label) / widest)
+    check_labels_fit(model, label, row, style)
 
     def draw(c) -> None:
         for page in pages:
