@@ -50,7 +50,7 @@ from ..card import (
 from .infer import GameChoice
 from .labels import DICE_BOUGHT, Labels
 from .options import CheckOptions, Judged
-from .sheets import Sheet, SheetRow
+from .sheets import Sheet, SheetRow, where_in
 
 # Kinds of problem a card can have.
 NOT_FILLED = ProblemKind.NOT_FILLED
@@ -131,13 +131,19 @@ class BoxVerdict:
 
 @dataclass(frozen=True)
 class DiceVerdict:
-    """A Yahtzee-family game checked: per card, the grand totals and the winners; per box on demand."""
+    """A Yahtzee-family game checked: the grand totals, the winners and every problem (with the player);
+    per card and per box on demand.
+
+    A game checked from a sheet judges its cards again from the sheet when ``cards`` is first read (for a
+    report, the JSON or a key): a class's verdicts are mostly counted, and kept that way they are a few
+    objects a game for the garbage collector to rescan, not a dozen."""
 
     rules: RuleSet
     players: tuple[str, ...]
     cards: Mapping[str, CardVerdict]
     totals: Mapping[str, int]
     winners: tuple[str, ...]
+    problems: tuple[tuple[str, Problem], ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
     @cached_property
@@ -154,10 +160,6 @@ class DiceVerdict:
     @property
     def scores(self) -> Mapping[str, int]:
         return self.totals
-
-    @property
-    def problems(self) -> tuple[tuple[str, Problem], ...]:
-        return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
 
     @property
     def written_rows(self) -> frozenset[str]:
@@ -397,12 +399,16 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     return _game(rules, players, verdicts, all(card.totals_only for card in cards.values()))
 
 
-def _game(rules: RuleSet, players: tuple[str, ...], verdicts: dict[str, CardVerdict], totals_only: bool) -> DiceVerdict:
-    """The game of the cards checked: the winners by grand total (ties shared)."""
+def _game(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardVerdict], totals_only: bool,
+          cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
+    """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
+    verdicts as the game keeps them, when not as given."""
     totals = {p: verdicts[p].totals.grand_total for p in players}
     best = max(totals.values())
-    winners = tuple(p for p in players if totals[p] == best)
-    return DiceVerdict(rules, players, MappingProxyType(verdicts), MappingProxyType(totals), winners, totals_only)
+    winners = tuple([p for p in players if totals[p] == best])
+    problems = tuple([(p, problem) for p in players for problem in verdicts[p].problems])
+    return DiceVerdict(rules, players, MappingProxyType(verdicts) if cards is None else cards,
+                       totals, winners, problems, totals_only)
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -454,7 +460,7 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
     return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
 
 
-def _read_text(raw: str, x_is: int | None, sheet: Sheet, number: int, player: str) -> tuple[int | None, str | None]:
+def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int, player: str) -> tuple[int | None, str | None]:
     """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = raw.strip()
     if not text:
@@ -480,7 +486,7 @@ def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> 
     return _read_bonus_text(row.cells.get(player, ""), each, sheet, row.number, player)
 
 
-def _read_bonus_text(raw: str, each: int, sheet: Sheet, number: int, player: str) -> int | None:
+def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
     """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = raw.strip()
     if text and set(text.replace(" ", "")) <= _TICKS:
@@ -531,43 +537,89 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         rows = locate_rows(sheet, rules)
         cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
         return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
-    # The cards read and judged in one pass, each cell's text looked up among those already judged
-    # in its box: what ``read_card`` and ``judge_card`` do, without a written card in between.
+    columns = tuple(zip(*sheet.cells, ("",) * len(sheet.players)))  # a box the sheet lacks reads the "" at the end
+    cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns, (style, lang, words))
+    return _game(rules, sheet.players, cards.judge(), False, cards)
+
+
+def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
     plan = layout.plans.get((style, lang, words))
     if plan is None:
         plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
-    boxes, totals_at = plan
-    numbers, each = sheet.numbers, rules.extra_points
-    verdicts: dict[str, CardVerdict] = {}
-    for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
-        entries: dict[str, BoxEntry] = {}
-        sums = [0, 0]  # what the lower boxes count, and the upper ones
-        problems: list[Problem] = []
-        for box, key, index, known, judged, upper in boxes:
-            text = column[index]  # a box the sheet lacks reads the "" at the end: not filled
-            found = judged.get(text)
-            if found is None:
-                value, written = _read_text(text, 0, sheet, numbers[index], player)
-                entry, problem = _judge_box(box, value, known, written, style, lang, words)
-                found = judged[text] = (entry, problem, entry.counts_as)
-            entries[key] = found[0]
-            sums[upper] += found[2]
-            if found[1] is not None:
-                problems.append(found[1])
-        totals: dict[str, int | None] = {}
-        for key, index, read in totals_at:
-            text = column[index]
-            value = read.get(text, _UNREAD)
-            if value is _UNREAD:
-                value = (_read_bonus_text(text, each, sheet, numbers[index], player) if key == EXTRA_BONUS
-                         else _read_text(text, None, sheet, numbers[index], player)[0])
-                read[text] = value
-            totals[key] = value
-        written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                                       totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
-                                       totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
-        verdicts[player] = _card(rules, player, entries, problems, written_totals, (sums[1], sums[0]))
-    return _game(rules, sheet.players, verdicts, False)
+    return plan
+
+
+class _SheetCards(Mapping[str, CardVerdict]):
+    """The card verdicts of a sheet of boxes, judged when first read: what ``read_card`` and ``judge_card`` do,
+    in one pass, without a written card between, each cell's text looked up among those already judged in its
+    box. ``check_dice_sheet`` reads them once for the totals, winners and problems, and the verdict keeps only
+    each player's column of texts to judge them again for a report (``DiceVerdict``)."""
+
+    __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_how", "_cards")
+
+    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple[tuple, tuple], columns: tuple[tuple[str, ...], ...],
+                 how: tuple[str, str | None, bool]):
+        self._source, self._kind, self._numbers, self._players = sheet.source, sheet.kind, sheet.numbers, sheet.players
+        self._rules, self._plan, self._columns, self._how = rules, plan, columns, how
+        self._cards: dict[str, CardVerdict] | None = None
+
+    def where_number(self, number: int | None = None, column: str | None = None) -> str:
+        """The place of a cell, as ``Sheet.where_number`` names it."""
+        return where_in(self._source, self._kind, number, column)
+
+    def _judged(self) -> dict[str, CardVerdict]:
+        """Every player's card verdict, judged when first read, then kept."""
+        cards = self._cards
+        if cards is None:
+            cards = self._cards = self.judge()
+        return cards
+
+    def judge(self) -> dict[str, CardVerdict]:
+        """Every player's card verdict, judged now (the checker keeps the totals, winners and problems)."""
+        rules, (boxes, totals_at), numbers, (style, lang, words) = self._rules, self._plan, self._numbers, self._how
+        each = rules.extra_points
+        verdicts: dict[str, CardVerdict] = {}
+        for player, column in zip(self._players, self._columns):
+            entries: dict[str, BoxEntry] = {}
+            sums = [0, 0]  # what the lower boxes count, and the upper ones
+            problems: list[Problem] = []
+            for box, key, index, known, judged, upper in boxes:
+                text = column[index]
+                found = judged.get(text)
+                if found is None:
+                    value, written = _read_text(text, 0, self, numbers[index], player)
+                    entry, problem = _judge_box(box, value, known, written, style, lang, words)
+                    found = judged[text] = (entry, problem, entry.counts_as)
+                entries[key] = found[0]
+                sums[upper] += found[2]
+                if found[1] is not None:
+                    problems.append(found[1])
+            totals: dict[str, int | None] = {}
+            for key, index, read in totals_at:
+                text = column[index]
+                value = read.get(text, _UNREAD)
+                if value is _UNREAD:
+                    value = (_read_bonus_text(text, each, self, numbers[index], player) if key == EXTRA_BONUS
+                             else _read_text(text, None, self, numbers[index], player)[0])
+                    read[text] = value
+                totals[key] = value
+            written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
+                                           totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
+                                           totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
+            verdicts[player] = _card(rules, player, entries, problems, written_totals, (sums[1], sums[0]))
+        return verdicts
+
+    def __getitem__(self, player: str) -> CardVerdict:
+        return self._judged()[player]
+
+    def __iter__(self):
+        return iter(self._judged())
+
+    def __len__(self) -> int:
+        return len(self._players)
+
+    def __repr__(self) -> str:
+        return repr(self._judged())
 
 
 def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:

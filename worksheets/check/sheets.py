@@ -109,18 +109,19 @@ class Sheet:
 
     def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
         """Where a cell is, for messages: 'game.csv row 4, column "Ben"'."""
-        return _where(self.source, self.kind, None if row is None else row.number, column)
+        return where_in(self.source, self.kind, None if row is None else row.number, column)
 
     def where_number(self, number: int | None = None, column: str | None = None) -> str:
         """``where`` for the row shown as ``number``."""
-        return _where(self.source, self.kind, number, column)
+        return where_in(self.source, self.kind, number, column)
 
     @property
     def has_readings(self) -> bool:
         return bool(self.readers)
 
 
-def _where(source: str, kind: str, number: int | None, column: str | None) -> str:
+def where_in(source: str, kind: str, number: int | None, column: str | None) -> str:
+    """Where a cell of the sheet read from ``source`` is, for messages: 'game.csv row 4, column "Ben"'."""
     text = source
     if number is not None:
         text += f" categories[{number - 1}]" if kind == "json" else f" row {number}"
@@ -183,7 +184,7 @@ class _Builder:
                      tuple(p for p in self.players if p in self.readers), notes)
 
     def where(self, number: int | None = None, column: str | None = None) -> str:
-        return _where(self.source, self.kind, number, column)
+        return where_in(self.source, self.kind, number, column)
 
     def add_player(self, raw: str, where: str, place: str) -> None:
         name = clean_name(raw)
