@@ -97,7 +97,7 @@ def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
 
     ``sheet_name``: the sheet of an .xlsx workbook (default: the first). ``beside``: the readings file
     beside the sheet when already looked for (None: there is none), or True to look for it."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)
     sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None)
     if readings is not None:
         readings_path: Path | None = Path(readings)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping, NamedTuple
 
@@ -129,14 +129,14 @@ class BoxVerdict:
     entries: Mapping[str, BoxEntry]
 
 
-@dataclass(frozen=True)
-class DiceVerdict:
+@own_kind_only
+class DiceVerdict(NamedTuple):
     """A Yahtzee-family game checked: the grand totals, the winners and every problem (with the player);
     per card and per box on demand.
 
-    A game checked from a sheet judges its cards again from the sheet when ``cards`` is first read (for a
-    report, the JSON or a key): a class's verdicts are mostly counted, and kept that way they are a few
-    objects a game for the garbage collector to rescan, not a dozen."""
+    A game checked from a sheet judges its cards again from the players' columns of texts when ``cards`` is
+    first read (for a report, the JSON or a key): a class's verdicts are mostly counted, and kept that way
+    they are a few objects a game for the garbage collector to rescan, not a dozen."""
 
     rules: RuleSet
     players: tuple[str, ...]
@@ -146,9 +146,9 @@ class DiceVerdict:
     problems: tuple[tuple[str, Problem], ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
-    @cached_property
+    @property
     def categories(self) -> tuple[BoxVerdict, ...]:
-        """Each box across the players (built when a report asks: a class's verdicts are mostly counted)."""
+        """Each box across the players (built each time a report asks: a class's verdicts are mostly counted)."""
         players, columns = self.players, []
         for box in self.rules.boxes:
             row = {p: self.cards[p].boxes[box.key] for p in players}
@@ -299,6 +299,8 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
         lower_sum = sums[1] + extra
         totals = CardTotals(upper_sum, bonus_sum, extra, lower_sum, upper_sum + bonus_sum + lower_sum)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
+    if extra_reason is None and _adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
+        return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
         return [b.label for b in boxes if entries[b.key].value is not None and not entries[b.key].valid]
@@ -350,6 +352,16 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
                                  computed=grand, carried=carried))
 
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
+
+
+def _adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: int) -> bool:
+    """Whether every total written is the one computed (the extra bonus aside: it is judged, not added up)."""
+    return ((written.upper_total is None or written.upper_total == upper)
+            and (written.upper_bonus is None or written.upper_bonus == bonus)
+            and (written.lower_total is None or written.lower_total == lower)
+            and (written.grand_total is None or written.grand_total == grand)
+            and (written.upper_with_bonus is None or written.upper_with_bonus == upper + bonus)
+            and (written.upper_carried is None or written.upper_carried == upper + bonus))
 
 
 def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:

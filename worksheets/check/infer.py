@@ -161,7 +161,7 @@ def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
 def _from_labels(sheet: Sheet) -> GameChoice:
     if not sheet.labels:
         raise SheetError(f"{sheet.source}: no rows below the header (one row per category or box)")
-    zombie = any(zombie_column(p)[0] == ZOMBIE for p in sheet.players)
+    zombie = _names_zombie(sheet.players)
     known = None if zombie else _CHOSEN.get(sheet.labels)
     if known is not None:
         return known
@@ -171,6 +171,12 @@ def _from_labels(sheet: Sheet) -> GameChoice:
             _CHOSEN.clear()
         _CHOSEN[sheet.labels] = choice
     return choice
+
+
+@lru_cache(maxsize=1024)
+def _names_zombie(players: tuple[str, ...]) -> bool:
+    """Whether a column of the header is the zombie's (a class's sheets share their header)."""
+    return any(zombie_column(p)[0] == ZOMBIE for p in players)
 
 
 #: The game of each set of labels already told (not a zombie sheet's): a class's sheets share their labels.

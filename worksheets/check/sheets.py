@@ -505,9 +505,10 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
 
 
 def _is_json(path: Path, text: str) -> bool:
-    if path.suffix.lower() == ".json":
+    suffix = path.suffix.lower()
+    if suffix == ".json":
         return True
-    return path.suffix.lower() not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
+    return suffix not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
 
 
 def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None) -> Sheet:
@@ -518,20 +519,26 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     """
     from ..workbook import is_workbook, workbook_rows
 
-    path = Path(path)
-    data = read_bytes(path)
+    path = path if isinstance(path, Path) else Path(path)
+    data, source = read_bytes(path), str(path)
     if is_workbook(data):
-        rows = list(workbook_rows(data, str(path), sheet, error=SheetError))
-        return parse_rows(rows, str(path), readings=readings, pad=True)
+        rows = list(workbook_rows(data, source, sheet, error=SheetError))
+        return parse_rows(rows, source, readings=readings, pad=True)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
-    text, notes = decode(data, str(path))
+    text, notes = decode(data, source)
     parse = parse_json if _is_json(path, text) else parse_csv
-    return parse(text, str(path), notes, readings=readings)
+    return parse(text, source, notes, readings=readings)
 
 
 def is_readings_file(path: Path) -> bool:
     return path.stem.lower().endswith(READINGS_MARK)
+
+
+def _name_parts(name: str) -> tuple[str, str]:
+    """(stem, suffix) of a file name, as ``Path.stem`` and ``Path.suffix`` split it ('.csv' has no suffix)."""
+    dot = name.rfind(".")
+    return (name[:dot], name[dot:]) if 0 < dot < len(name) - 1 else (name, "")
 
 
 def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path | None:
@@ -539,8 +546,9 @@ def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path
 
     ``listing``: the casefolded names of the files in the sheet's folder, when known (``readings_beside``),
     so a sheet with no readings costs no look at the disk."""
+    stem = path.stem
     for suffix in SHEET_SUFFIXES:
-        name = f"{path.stem}{READINGS_MARK}{suffix}"
+        name = f"{stem}{READINGS_MARK}{suffix}"
         if listing is not None and name.casefold() not in listing:
             continue
         candidate = path.with_name(name)
@@ -551,10 +559,10 @@ def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path
 
 def readings_beside(sheets: list[Path]) -> list[Path | None]:
     """``readings_file_for`` of every sheet, each folder listed once."""
-    listings: dict[Path, frozenset[str]] = {}
+    listings: dict[str, frozenset[str]] = {}
     found = []
     for path in sheets:
-        folder = path.parent
+        folder = os.path.dirname(path) or os.curdir
         if folder not in listings:
             try:
                 with os.scandir(folder) as entries:
@@ -572,26 +580,37 @@ def input_files(paths: list[str | Path], readings: str | Path | None = None) -> 
     return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
 
 
-def _folder_sheets(folder: Path) -> list[tuple[Path, Path]]:
-    """(sheet, its resolved path) for the .csv, .json and .xlsx files of a folder (readings files aside), in
-    the order of their paths; the folder is listed once, and only a link is resolved on its own."""
-    inside: list[tuple[str, Path, Path | None]] = []
+def _folder_sheets(folder: Path) -> list[tuple[Path, str]]:
+    """(sheet, ``_file_key`` of its resolved path) for the .csv, .json and .xlsx files of a folder (readings
+    files aside), in the order of their paths; the folder is listed once, and only a link is resolved on its
+    own. Each name is told by its text, so only a sheet becomes a ``Path``."""
+    inside: list[tuple[str, str, str | None]] = []
     with os.scandir(folder) as entries:
         for entry in entries:
-            path = folder / entry.name
-            if path.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(path) and entry.is_file():
-                inside.append((os.path.normcase(entry.name), path, path.resolve() if entry.is_symlink() else None))
+            name = entry.name
+            stem, suffix = _name_parts(name)
+            if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
+                    and entry.is_file()):
+                inside.append((os.path.normcase(name), name,
+                               _file_key(Path(entry.path).resolve()) if entry.is_symlink() else None))
     if not inside:
         return []
     real = folder.resolve()
-    return [(path, key if key is not None else real / path.name) for _, path, key in sorted(inside)]
+    return [(folder / name, key if key is not None else _file_key(os.path.join(real, name)))
+            for _, name, key in sorted(inside)]
+
+
+def _file_key(resolved: str | Path) -> str:
+    """What tells files apart by their resolved path, as ``Path`` compares them (by case too, where the
+    system does)."""
+    return os.path.normcase(os.fspath(resolved))
 
 
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
         raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
-    found: list[tuple[Path, Path]] = []
+    found: list[tuple[Path, str]] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
@@ -602,8 +621,8 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
         else:
-            found.append((path, path.resolve()))
-    seen: set[Path] = set()
+            found.append((path, _file_key(path.resolve())))
+    seen: set[str] = set()
     unique = []
     for path, key in found:
         if key not in seen:
