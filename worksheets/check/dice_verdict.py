@@ -549,7 +549,9 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         rows = locate_rows(sheet, rules)
         cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
         return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
-    columns = tuple(zip(*sheet.cells, ("",) * len(sheet.players)))  # a box the sheet lacks reads the "" at the end
+    columns = sheet.columns
+    if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
+        columns = tuple((*column, "") for column in columns)
     cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns, (style, lang, words))
     return _game(rules, sheet.players, cards.judge(), False, cards)
 
@@ -658,6 +660,10 @@ class _Layout:
     dice_bought: int | None
     totals_only: bool
     plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
+    lacks_a_box: bool = field(init=False)  # some box of the rules has no row
+
+    def __post_init__(self) -> None:
+        self.lacks_a_box = any(index is None for _, index, _ in self.boxes)
 
 
 #: Layouts already found, by (labels, rules).
@@ -668,7 +674,7 @@ def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
     """``locate_rows`` as row indexes, found once per set of labels."""
     layout = _LAYOUTS.get((sheet.labels, rules))
     if layout is not None and not sheet.has_readings and not any(
-            cell.strip() for index in layout.headings for cell in sheet.cells[index]):
+            column[index].strip() for index in layout.headings for column in sheet.columns):
         return layout
     rows = locate_rows(sheet, rules)  # refuses what does not fit, naming the row
     index = {row.number: i for i, row in enumerate(sheet.rows)}

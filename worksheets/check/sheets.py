@@ -71,8 +71,9 @@ class SheetRow:
 class Sheet(NamedTuple):
     """A filled sheet as a table: players in header order and the rows below.
 
-    The rows are kept as plain tuples (``numbers``, ``labels``, and ``cells[i][j]``, row i's cell of
-    player j), which is all a checker reads: a class of sheets is read without an object per row.
+    The rows are kept as plain tuples (``numbers``, ``labels``, and ``columns[j][i]``, player j's cell in
+    row i), which is all a checker reads: a class of sheets is read without an object per row, and each
+    player's column is judged as it is kept. ``cells`` gives the rows' cells (``cells[i][j]``).
     ``rows`` gives them as ``SheetRow`` values, built each time asked for (by what reads a sheet row by
     row: a zombie sheet, readings from a second file, the messages that name a row).
     """
@@ -82,7 +83,7 @@ class Sheet(NamedTuple):
     players: tuple[str, ...]
     numbers: tuple[int, ...]
     labels: tuple[str, ...]
-    cells: tuple[tuple[str, ...], ...]
+    columns: tuple[tuple[str, ...], ...]
     readings: tuple[Mapping[str, str], ...] = ()  # per row, players' readings; () when none recorded
     code: str | None = None
     readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
@@ -95,10 +96,14 @@ class Sheet(NamedTuple):
         return tuple(SheetRow(number, label, MappingProxyType(dict(zip(players, cells))), said)
                      for number, label, cells, said in zip(self.numbers, self.labels, self.cells, readings))
 
+    @property
+    def cells(self) -> tuple[tuple[str, ...], ...]:
+        """Each row's cells, in the order of ``players`` (built each time asked for)."""
+        return tuple(zip(*self.columns)) if self.columns else ((),) * len(self.labels)
+
     def column(self, player: str) -> tuple[str, ...]:
         """Every cell of ``player``'s column, top to bottom."""
-        index = self.players.index(player)
-        return tuple(cells[index] for cells in self.cells)
+        return self.columns[self.players.index(player)]
 
     def with_rows(self, rows: Sequence[SheetRow], **changes: Any) -> "Sheet":
         """This sheet with other rows (their cells in the order of ``players``, which ``changes`` may give)."""
@@ -106,7 +111,8 @@ class Sheet(NamedTuple):
         readings = tuple(MappingProxyType(dict(row.readings)) if row.readings else _NO_READINGS for row in rows)
         return self._replace(players=players, numbers=tuple(row.number for row in rows),
                              labels=tuple(row.label for row in rows),
-                             cells=tuple(tuple(row.cells.get(p, "") for p in players) for row in rows),
+                             columns=_columns([tuple(row.cells.get(p, "") for p in players) for row in rows],
+                                              len(players)),
                              readings=readings if any(readings) else (), **changes)
 
     def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
@@ -120,6 +126,11 @@ class Sheet(NamedTuple):
     @property
     def has_readings(self) -> bool:
         return bool(self.readers)
+
+
+def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
+    """Rows' cells (each in the order of the players) as the players' columns."""
+    return tuple(zip(*cells)) if cells else ((),) * players
 
 
 def where_in(source: str, kind: str, number: int | None, column: str | None) -> str:
@@ -182,7 +193,7 @@ class _Builder:
 
     def sheet(self, notes: tuple[str, ...] = ()) -> Sheet:
         return Sheet(self.source, self.kind, tuple(self.players), tuple(self.numbers), tuple(self.labels),
-                     tuple(self.cells), tuple(self.readings) if self.readers else (), self.code,
+                     _columns(self.cells, len(self.players)), tuple(self.readings) if self.readers else (), self.code,
                      tuple(p for p in self.players if p in self.readers), notes)
 
     def where(self, number: int | None = None, column: str | None = None) -> str:
@@ -375,9 +386,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         labels = _plain_labels(tuple(map(_FIRST, below)))  # tidying a label takes off its spaces at both ends
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            # each player's column stripped at once, and the rows put together again from the columns
-            columns = [tuple(map(strip, column)) for column in list(zip(*below))[1:]]
-            return Sheet(source, "csv", players, tuple(body), labels, tuple(zip(*columns)), notes=notes)
+            columns = tuple([tuple(map(strip, column)) for column in list(zip(*below))[1:]]) if below else \
+                ((),) * len(players)
+            return Sheet(source, "csv", players, tuple(body), labels, columns, notes=notes)
     builder = _Builder(source, "csv", split_readings=not readings)
     builder.players[:] = players
     rows = [list(map(str.strip, record)) for record in below]
