@@ -608,19 +608,17 @@ class _SheetCards(Mapping[str, CardVerdict]):
                 sums[upper] += found[2]
                 if found[1] is not None:
                     problems.append(found[1])
-            totals: dict[str, int | None] = {}
-            for key, index, read in totals_at:
+            written = [None] * _WRITTEN_FIELDS  # None: not written (or no row)
+            for key, index, read, field_index in totals_at:
                 text = column[index]
                 value = read.get(text, _UNREAD)
                 if value is _UNREAD:
                     value = (_read_bonus_text(text, each, self, numbers[index], player) if key == EXTRA_BONUS
                              else _read_text(text, None, self, numbers[index], player)[0])
                     read[text] = value
-                totals[key] = value
-            written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                                           totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
-                                           totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
-            verdicts[player] = _card(rules, player, entries, problems, written_totals, (sums[1], sums[0]))
+                written[field_index] = value
+            verdicts[player] = _card(rules, player, entries, problems, WrittenTotals._make(written),
+                                     (sums[1], sums[0]))
         return verdicts
 
     def __getitem__(self, player: str) -> CardVerdict:
@@ -638,16 +636,18 @@ class _SheetCards(Mapping[str, CardVerdict]):
 
 def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
     """For each box (box, key, row, values it can hold, texts judged, whether it is an upper box) and each total
-    row (key, row, texts read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's
-    cells)."""
+    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged; a box the
+    sheet lacks has the row -1 (the "" after a column's cells)."""
     judged = _judged_texts(rules, style, lang, words)
     read = _totals_read(rules)
     return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key], box.upper)
                   for box, index, known in layout.boxes),
-            tuple((key, index, read[key]) for key, index in layout.totals))
+            tuple((key, index, read[key], WrittenTotals._fields.index(total_field(key)))
+                  for key, index in layout.totals))
 
 
 _UNREAD = object()
+_WRITTEN_FIELDS = len(WrittenTotals._fields)
 
 
 @dataclass(eq=False)
