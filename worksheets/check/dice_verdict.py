@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from operator import itemgetter
 from typing import Mapping, NamedTuple
 
 from ..errors import NumberFormatError, SheetError
@@ -415,12 +416,17 @@ def _game(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardV
           cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
     """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
     verdicts as the game keeps them, when not as given."""
-    totals = {p: verdicts[p].totals.grand_total for p in players}
+    return _won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
+                {p: verdicts[p].totals.grand_total for p in players},
+                tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
+
+
+def _won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int],
+         problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
+    """The game of cards with these grand totals and problems: the winners by grand total (ties shared)."""
     best = max(totals.values())
-    winners = tuple([p for p in players if totals[p] == best])
-    problems = tuple([(p, problem) for p in players for problem in verdicts[p].problems])
-    return DiceVerdict(rules, players, MappingProxyType(verdicts) if cards is None else cards,
-                       totals, winners, problems, totals_only)
+    return DiceVerdict(rules, players, cards, totals, tuple([p for p in players if totals[p] == best]), problems,
+                       totals_only)
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -553,10 +559,13 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
         columns = tuple((*column, "") for column in columns)
     cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns, (style, lang, words))
-    return _game(rules, sheet.players, cards.judge(), False, cards)
+    tallied = cards.tally()
+    if tallied is None:  # some card needs its entries to word a problem
+        return _game(rules, sheet.players, cards.judge(), False, cards)
+    return _won(rules, sheet.players, cards, *tallied)
 
 
-def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
+def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple:
     plan = layout.plans.get((style, lang, words))
     if plan is None:
         plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
@@ -566,12 +575,12 @@ def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, wo
 class _SheetCards(Mapping[str, CardVerdict]):
     """The card verdicts of a sheet of boxes, judged when first read: what ``read_card`` and ``judge_card`` do,
     in one pass, without a written card between, each cell's text looked up among those already judged in its
-    box. ``check_dice_sheet`` reads them once for the totals, winners and problems, and the verdict keeps only
-    each player's column of texts to judge them again for a report (``DiceVerdict``)."""
+    box. ``check_dice_sheet`` reads the columns once for the totals, winners and problems (``tally``), and the
+    verdict keeps only each player's column of texts to judge the cards when a report asks (``DiceVerdict``)."""
 
     __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_how", "_cards")
 
-    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple[tuple, tuple], columns: tuple[tuple[str, ...], ...],
+    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple, columns: tuple[tuple[str, ...], ...],
                  how: tuple[str, str | None, bool]):
         self._source, self._kind, self._numbers, self._players = sheet.source, sheet.kind, sheet.numbers, sheet.players
         self._rules, self._plan, self._columns, self._how = rules, plan, columns, how
@@ -589,37 +598,60 @@ class _SheetCards(Mapping[str, CardVerdict]):
         return cards
 
     def judge(self) -> dict[str, CardVerdict]:
-        """Every player's card verdict, judged now (the checker keeps the totals, winners and problems)."""
-        rules, (boxes, totals_at), numbers, (style, lang, words) = self._rules, self._plan, self._numbers, self._how
-        each = rules.extra_points
+        """Every player's card verdict, judged now."""
+        rules, keys = self._rules, self._plan[2]
         verdicts: dict[str, CardVerdict] = {}
         for player, column in zip(self._players, self._columns):
-            entries: dict[str, BoxEntry] = {}
-            sums = [0, 0]  # what the lower boxes count, and the upper ones
-            problems: list[Problem] = []
-            for box, key, index, known, judged, upper in boxes:
-                text = column[index]
-                found = judged.get(text)
-                if found is None:
-                    value, written = _read_text(text, 0, self, numbers[index], player)
-                    entry, problem = _judge_box(box, value, known, written, style, lang, words)
-                    found = judged[text] = (entry, problem, entry.counts_as)
-                entries[key] = found[0]
-                sums[upper] += found[2]
-                if found[1] is not None:
-                    problems.append(found[1])
-            written = [None] * _WRITTEN_FIELDS  # None: not written (or no row)
-            for key, index, read, field_index in totals_at:
-                text = column[index]
-                value = read.get(text, _UNREAD)
-                if value is _UNREAD:
-                    value = (_read_bonus_text(text, each, self, numbers[index], player) if key == EXTRA_BONUS
-                             else _read_text(text, None, self, numbers[index], player)[0])
-                    read[text] = value
-                written[field_index] = value
-            verdicts[player] = _card(rules, player, entries, problems, WrittenTotals._make(written),
-                                     (sums[1], sums[0]))
+            found, sums, problems, written = self._read(player, column)
+            entries = dict(zip(keys, map(_FIRST, found)))
+            verdicts[player] = _card(rules, player, entries, problems, written, sums)
         return verdicts
+
+    def tally(self) -> tuple[dict[str, int], tuple[tuple[str, Problem], ...]] | None:
+        """Each player's grand total, and every problem with the player, when every card adds up as written
+        and writes no extra bonus (most do: then its problems are its boxes', and it needs no entries kept to
+        word any other); None when some card does not (``judge`` then words its problems)."""
+        rules = self._rules
+        totals: dict[str, int] = {}
+        problems: list[tuple[str, Problem]] = []
+        for player, column in zip(self._players, self._columns):
+            _, (upper, lower), boxes, written = self._read(player, column)
+            bonus = upper_bonus_for(rules, upper)
+            if written.extra_bonus or not _adds_up(written, upper, bonus, lower, upper + bonus + lower):
+                return None
+            totals[player] = upper + bonus + lower  # as ``_card`` adds a card up with no extra bonus
+            problems.extend((player, problem) for problem in boxes)
+        return totals, tuple(problems)
+
+    def _read(self, player: str, column: tuple[str, ...]) -> tuple[list, tuple[int, int], list[Problem],
+                                                                   WrittenTotals]:
+        """One column read and its boxes judged: what judging each box's text gave (entry, problem, what it
+        counts), what the upper and the lower boxes count, the boxes' problems, and the totals written."""
+        (boxes, totals_at, _), numbers, (style, lang, words) = self._plan, self._numbers, self._how
+        found: list[tuple[BoxEntry, Problem | None, int]] = []
+        sums = [0, 0]  # what the lower boxes count, and the upper ones
+        problems: list[Problem] = []
+        for box, index, known, judged, upper in boxes:
+            text = column[index]
+            got = judged.get(text)
+            if got is None:
+                value, written = _read_text(text, 0, self, numbers[index], player)
+                entry, problem = _judge_box(box, value, known, written, style, lang, words)
+                got = judged[text] = (entry, problem, entry.counts_as)
+            found.append(got)
+            sums[upper] += got[2]
+            if got[1] is not None:
+                problems.append(got[1])
+        totals = [None] * _WRITTEN_FIELDS  # None: not written (or no row)
+        for key, index, read, field_index in totals_at:
+            text = column[index]
+            value = read.get(text, _UNREAD)
+            if value is _UNREAD:
+                value = (_read_bonus_text(text, self._rules.extra_points, self, numbers[index], player)
+                         if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
+                read[text] = value
+            totals[field_index] = value
+        return found, (sums[1], sums[0]), problems, WrittenTotals._make(totals)
 
     def __getitem__(self, player: str) -> CardVerdict:
         return self._judged()[player]
@@ -634,19 +666,22 @@ class _SheetCards(Mapping[str, CardVerdict]):
         return repr(self._judged())
 
 
-def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
-    """For each box (box, key, row, values it can hold, texts judged, whether it is an upper box) and each total
-    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged; a box the
-    sheet lacks has the row -1 (the "" after a column's cells)."""
+def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple,
+                                                                                               tuple[str, ...]]:
+    """For each box (box, row, values it can hold, texts judged, whether it is an upper box) and each total
+    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged, and the
+    boxes' keys; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
     judged = _judged_texts(rules, style, lang, words)
     read = _totals_read(rules)
-    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key], box.upper)
+    return (tuple((box, -1 if index is None else index, known, judged[box.key], box.upper)
                   for box, index, known in layout.boxes),
             tuple((key, index, read[key], WrittenTotals._fields.index(total_field(key)))
-                  for key, index in layout.totals))
+                  for key, index in layout.totals),
+            tuple(box.key for box, _, _ in layout.boxes))
 
 
 _UNREAD = object()
+_FIRST = itemgetter(0)
 _WRITTEN_FIELDS = len(WrittenTotals._fields)
 
 
