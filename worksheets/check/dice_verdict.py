@@ -478,7 +478,8 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
     return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
 
 
-def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int, player: str) -> tuple[int | None, str | None]:
+def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int,
+               player: str) -> tuple[int | None, str | None]:
     """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = raw.strip()
     if not text:
