@@ -709,8 +709,8 @@ _LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = {}
 def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
     """``locate_rows`` as row indexes, found once per set of labels."""
     layout = _LAYOUTS.get((sheet.labels, rules))
-    if layout is not None and not sheet.has_readings and not any(
-            column[index].strip() for index in layout.headings for column in sheet.columns):
+    if layout is not None and not sheet.readers and not (layout.headings and any(
+            column[index].strip() for index in layout.headings for column in sheet.columns)):
         return layout
     rows = locate_rows(sheet, rules)  # refuses what does not fit, naming the row
     index = {row.number: i for i, row in enumerate(sheet.rows)}

@@ -23,7 +23,6 @@ import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, NamedTuple, Sequence
@@ -45,7 +44,6 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
-_FIRST = itemgetter(0)
 
 
 # --- the model ----------------------------------------------------------------------------
@@ -382,13 +380,16 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
-    if plain and set(map(len, below)) <= {width}:
-        labels = _plain_labels(tuple(map(_FIRST, below)))  # tidying a label takes off its spaces at both ends
+    if plain and below:
+        try:  # the table's columns, when every row has as many cells as the header
+            labels, *columns = zip(*below, strict=True)
+        except ValueError:  # rows of different lengths (or only empty rows)
+            labels, columns = (), []
+        labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            columns = tuple([tuple(map(strip, column)) for column in list(zip(*below))[1:]]) if below else \
-                ((),) * len(players)
-            return Sheet(source, "csv", players, tuple(body), labels, columns, notes=notes)
+            return Sheet(source, "csv", players, tuple(body), labels,
+                         tuple([tuple(map(strip, column)) for column in columns]), notes=notes)
     builder = _Builder(source, "csv", split_readings=not readings)
     builder.players[:] = players
     rows = [list(map(str.strip, record)) for record in below]
