@@ -288,13 +288,16 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
     ``readings``: the file is a readings file, whose every column is a player's readings
     ('Ana' or 'Ana reading'), so no column is split off as readings.
     """
-    lines = text.splitlines()
+    lines = text.partition("\n")[0].splitlines()  # the lines before the first line feed: mostly all it takes
     skip = 0
     delimiter = None
     if lines and _SEP_LINE.match(lines[0]):
         delimiter = _SEP_LINE.match(lines[0])[1]
         skip = 1
     first = next((line for line in lines[skip:] if line.strip()), None)
+    if first is None:
+        lines = text.splitlines()
+        first = next((line for line in lines[skip:] if line.strip()), None)
     if first is None:
         raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
                          "such as: category,Ana,Ben)")
