@@ -603,7 +603,8 @@ class _SheetCards(Mapping[str, CardVerdict]):
         rules, keys = self._rules, self._plan[2]
         verdicts: dict[str, CardVerdict] = {}
         for player, column in zip(self._players, self._columns):
-            found, sums, problems, written = self._read(player, column)
+            found: list[tuple[BoxEntry, Problem | None, int]] = []
+            sums, problems, written = self._read(player, column, found)
             entries = dict(zip(keys, map(_FIRST, found)))
             verdicts[player] = _card(rules, player, entries, problems, written, sums)
         return verdicts
@@ -616,7 +617,7 @@ class _SheetCards(Mapping[str, CardVerdict]):
         totals: dict[str, int] = {}
         problems: list[tuple[str, Problem]] = []
         for player, column in zip(self._players, self._columns):
-            _, (upper, lower), boxes, written = self._read(player, column)
+            (upper, lower), boxes, written = self._read(player, column)
             bonus = upper_bonus_for(rules, upper)
             if written.extra_bonus or not _adds_up(written, upper, bonus, lower, upper + bonus + lower):
                 return None
@@ -624,12 +625,12 @@ class _SheetCards(Mapping[str, CardVerdict]):
             problems.extend((player, problem) for problem in boxes)
         return totals, tuple(problems)
 
-    def _read(self, player: str, column: tuple[str, ...]) -> tuple[list, tuple[int, int], list[Problem],
-                                                                   WrittenTotals]:
-        """One column read and its boxes judged: what judging each box's text gave (entry, problem, what it
-        counts), what the upper and the lower boxes count, the boxes' problems, and the totals written."""
+    def _read(self, player: str, column: tuple[str, ...],
+              found: list | None = None) -> tuple[tuple[int, int], list[Problem], WrittenTotals]:
+        """One column read and its boxes judged: what the upper and the lower boxes count, the boxes' problems,
+        and the totals written; ``found`` (when given) gets what judging each box's text gave (entry, problem,
+        what it counts)."""
         (boxes, totals_at, _), numbers, (style, lang, words) = self._plan, self._numbers, self._how
-        found: list[tuple[BoxEntry, Problem | None, int]] = []
         sums = [0, 0]  # what the lower boxes count, and the upper ones
         problems: list[Problem] = []
         for box, index, known, judged, upper in boxes:
@@ -639,7 +640,8 @@ class _SheetCards(Mapping[str, CardVerdict]):
                 value, written = _read_text(text, 0, self, numbers[index], player)
                 entry, problem = _judge_box(box, value, known, written, style, lang, words)
                 got = judged[text] = (entry, problem, entry.counts_as)
-            found.append(got)
+            if found is not None:
+                found.append(got)
             sums[upper] += got[2]
             if got[1] is not None:
                 problems.append(got[1])
@@ -652,7 +654,7 @@ class _SheetCards(Mapping[str, CardVerdict]):
                          if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value
-        return found, (sums[1], sums[0]), problems, WrittenTotals._make(totals)
+        return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
 
     def __getitem__(self, player: str) -> CardVerdict:
         return self._judged()[player]
