@@ -86,7 +86,8 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
     """Decide the game of ``sheet`` and judge it (by its family's judge)."""
     choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
     judged = choice.family.capability("judge")(sheet, choice, options)
-    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes)
+    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes) \
+        if sheet.notes or choice.note or judged.notes else ()
     return SheetVerdict(sheet.source, sheet.code, choice, judged.verdict, judged.problems, notes)
 
 

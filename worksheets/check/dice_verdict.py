@@ -559,7 +559,7 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     columns = sheet.columns
     if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
         columns = tuple((*column, "") for column in columns)
-    cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns, (style, lang, words))
+    cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns)
     tallied = cards.tally()
     if tallied is None:  # some card needs its entries to word a problem
         return _game(rules, sheet.players, cards.judge(), False, cards)
@@ -579,12 +579,11 @@ class _SheetCards(Mapping[str, CardVerdict]):
     box. ``check_dice_sheet`` reads the columns once for the totals, winners and problems (``tally``), and the
     verdict keeps only each player's column of texts to judge the cards when a report asks (``DiceVerdict``)."""
 
-    __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_how", "_cards")
+    __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_cards")
 
-    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple, columns: tuple[tuple[str, ...], ...],
-                 how: tuple[str, str | None, bool]):
+    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple, columns: tuple[tuple[str, ...], ...]):
         self._source, self._kind, self._numbers, self._players = sheet.source, sheet.kind, sheet.numbers, sheet.players
-        self._rules, self._plan, self._columns, self._how = rules, plan, columns, how
+        self._rules, self._plan, self._columns = rules, plan, columns
         self._cards: dict[str, CardVerdict] | None = None
 
     def where_number(self, number: int | None = None, column: str | None = None) -> str:
@@ -630,7 +629,7 @@ class _SheetCards(Mapping[str, CardVerdict]):
         """One column read and its boxes judged: what the upper and the lower boxes count, the boxes' problems,
         and the totals written; ``found`` (when given) gets what judging each box's text gave (entry, problem,
         what it counts)."""
-        (boxes, totals_at, _), numbers, (style, lang, words) = self._plan, self._numbers, self._how
+        (boxes, totals_at, _, (style, lang, words)), numbers = self._plan, self._numbers
         sums = [0, 0]  # what the lower boxes count, and the upper ones
         problems: list[Problem] = []
         for box, index, known, judged, upper in boxes:
@@ -672,15 +671,15 @@ class _SheetCards(Mapping[str, CardVerdict]):
 def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple,
                                                                                                tuple[str, ...]]:
     """For each box (box, row, values it can hold, texts judged, whether it is an upper box) and each total
-    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged, and the
-    boxes' keys; a box the sheet lacks has the row -1 (the "" after a column's cells)."""
+    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged, the boxes'
+    keys, and (style, lang, words); a box the sheet lacks has the row -1 (the "" after a column's cells)."""
     judged = _judged_texts(rules, style, lang, words)
     read = _totals_read(rules)
     return (tuple((box, -1 if index is None else index, known, judged[box.key], box.upper)
                   for box, index, known in layout.boxes),
             tuple((key, index, read[key], WrittenTotals._fields.index(total_field(key)))
                   for key, index in layout.totals),
-            tuple(box.key for box, _, _ in layout.boxes))
+            tuple(box.key for box, _, _ in layout.boxes), (style, lang, words))
 
 
 _UNREAD = object()
@@ -765,7 +764,8 @@ def _card_problem(player: str, message: str) -> str:
 
 def card_problems(verdict: Verdict) -> tuple[str, ...]:
     """A sentence per problem of every card, naming the player."""
-    return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
+    problems = verdict.problems
+    return tuple(_card_problem(player, problem.message) for player, problem in problems) if problems else ()
 
 
 def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
