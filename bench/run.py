@@ -27,7 +27,8 @@ Parts:
   against a short hand-written adjudicator of the same sheets
   (bench/bare_check.py; for the folder it reads the same files) that must
   agree with the project's scores and winners on every sheet; each side is
-  the best of three runs; goal: ratio >= 0.5.
+  its best CPU time over five rounds, the sides taking turns (as for cards);
+  goal: ratio >= 0.5.
 - memory: peak memory (tracemalloc) while building 4,000 place-value games (with and
   without their keys) and while checking 10,000 place-value sheets, every verdict kept.
 - strategy: the time to solve classic (forced joker) from scratch, against the time the
@@ -139,9 +140,10 @@ def _race(rounds: int, prepare, ours, bare) -> tuple[float, float]:
     """The fastest run of ``ours`` and of ``bare``, in seconds of this process's CPU time (other work on
     a shared machine slows the clock, not the count), over ``rounds`` rounds.
 
-    Each round builds fresh input (``prepare(round)``, off the clock: new names,
-    new games), so nothing either side remembers from one run helps the next;
-    the two run back to back, taking turns to go first, after a garbage
+    Each round's input is built by ``prepare(round)``, off the clock (the card
+    benchmarks build new names and new games, so nothing either side remembers
+    from one run helps the next; the check benchmark gives the same sheets); the
+    two run back to back, taking turns to go first, after a garbage
     collection, so a burst of other work on the machine hits both alike.
     """
     import gc
@@ -274,7 +276,7 @@ def _classic_csvs(count: int) -> list[str]:
     return texts
 
 
-def check(count: int = 10_000) -> str:
+def check(count: int = 10_000, rounds: int = 5) -> str:
     """The library's path (CSV text to verdict, every verdict kept), then ``worksheets check``'s (a folder
     of files to the class's verdicts), each against the hand-written adjudicator of the same sheets."""
     import bare_check
@@ -285,24 +287,23 @@ def check(count: int = 10_000) -> str:
     for name, texts, adjudicate in (("place-value games", _place_value_csvs(count), bare_check.place_value),
                                     ("classic cards", _classic_csvs(count), bare_check.classic)):
         made[name] = texts, adjudicate
-        bare = _best_of(3, lambda: [adjudicate(t) for t in texts])
         for words in (True, False):
             options = CheckOptions(words=words)
             check_sheet(parse_csv(texts[0], "bench.csv"), options)  # templates loaded, as the baseline's tables are
-            verdicts: list = []
+            _agree(name, [check_sheet(parse_csv(t, "bench.csv"), options).verdict for t in texts], texts, adjudicate)
 
-            def ours_run() -> None:  # a fresh run each time, every verdict kept to the end of it
-                verdicts.clear()
-                verdicts.extend(check_sheet(parse_csv(t, "bench.csv"), options) for t in texts)
+            def ours(texts: list[str]) -> list:  # every verdict kept to the end of the run
+                return [check_sheet(parse_csv(t, "bench.csv"), options) for t in texts]
 
-            ours = _best_of(3, ours_run)  # measured as the baseline is: the best of three runs
-            _agree(name, [v.verdict for v in verdicts], texts, adjudicate)
+            def bare(texts: list[str]) -> list:
+                return [adjudicate(t) for t in texts]
+
+            ours_time, bare_time = _race(rounds, lambda _: texts, ours, bare)
             results.append(f"check    {count:,} {name}, {'with' if words else 'without'} words: "
-                           f"{count / ours:,.0f} a second; hand-written adjudicator {count / bare:,.0f} a second; "
-                           f"ratio {bare / ours:.2f} (goal >= 0.5)")
-            del verdicts
+                           f"{count / ours_time:,.0f} a second; hand-written adjudicator {count / bare_time:,.0f} a "
+                           f"second; ratio {bare_time / ours_time:.2f} (goal >= 0.5)")
     for name, (texts, adjudicate) in made.items():
-        results.append(_check_folder(name, texts, adjudicate))
+        results.append(_check_folder(name, texts, adjudicate, rounds))
     return "\n".join(results)
 
 
@@ -313,7 +314,7 @@ def _agree(name: str, verdicts, texts: list[str], adjudicate) -> None:
         raise SystemExit(f"bench: the hand-written adjudicator disagrees on {disagree} {name}")
 
 
-def _check_folder(name: str, texts: list[str], adjudicate) -> str:
+def _check_folder(name: str, texts: list[str], adjudicate, rounds: int) -> str:
     """``worksheets check FOLDER``'s path (``check_paths``: the files found, read, decoded and checked, every
     verdict kept; nothing printed), against the adjudicator reading the same files."""
     import tempfile
@@ -325,19 +326,12 @@ def _check_folder(name: str, texts: list[str], adjudicate) -> str:
         for path, text in zip(paths, texts):
             path.write_text(text, encoding="utf-8")
         check_paths([paths[0]])  # templates loaded, as the baseline's tables are
+        _agree(name, [v.verdict for v in check_paths([folder]).sheets], texts, adjudicate)
 
-        def by_hand() -> list:
+        def by_hand(folder: str) -> list:
             return [adjudicate(path.read_text(encoding="utf-8")) for path in sorted(Path(folder).iterdir())]
 
-        bare = _best_of(3, by_hand)
-        kept: list = []
-
-        def ours_run() -> None:
-            kept.clear()
-            kept.append(check_paths([folder]))
-
-        ours = _best_of(3, ours_run)
-        _agree(name, [v.verdict for v in kept[0].sheets], texts, adjudicate)
+        ours, bare = _race(rounds, lambda _: folder, lambda folder: check_paths([folder]), by_hand)
     count = len(texts)
     return (f"check    worksheets check on a folder of {count:,} {name} (check_paths, with words): "
             f"{count / ours:,.0f} a second; hand-written adjudicator reading the files {count / bare:,.0f} a second; "

@@ -114,3 +114,86 @@ def test_options_of_one_run_do_not_change_the_next():
     assert with_words == again
     assert all(e.words is None for c in without.verdict.categories for e in c.entries.values())
     assert with_words.verdict.points == without.verdict.points
+
+
+def _random_card_text(rng) -> str:
+    """A two-player classic sheet with every kind of cell: scores, impossible values, X, empty boxes, totals
+    written right, wrong or not at all, extra bonuses that count and that do not."""
+    from worksheets.rules import preset
+
+    rules = preset("classic")
+    cells = {"X", "", "0", "7", "13", "25", "30", "40", "50", "63", "99"}
+    rows = {box.label: [rng.choice(sorted(cells | {str(v) for v in rules.card_values(box.key)}))
+                        for _ in range(2)] for box in rules.boxes}
+    for label in ("Upper total", "Bonus", "Yahtzee bonus", "Lower total", "Grand total"):
+        if rng.random() < 0.5:  # otherwise no row: nothing written
+            rows[label] = [rng.choice(["", "", "", "", "0", "35", "100", "150", str(rng.randint(0, 400))])
+                           for _ in range(2)]
+    return card(rows, ["Ana", "Ben"])
+
+
+def test_a_classic_verdict_judges_its_cards_when_asked_as_a_card_read_and_judged_on_its_own_is():
+    # Independent path: each player's column read into a written card (read_card) and judged (judge_dice_game),
+    # against the verdict the checker keeps (totals, winners and problems tallied; cards judged when read).
+    import random
+
+    from worksheets.check.dice_verdict import judge_dice_game, locate_rows, read_card
+    from worksheets.rules import preset
+
+    rules, rng = preset("classic"), random.Random(14)
+    tallied = judged = 0
+    for _ in range(300):
+        text = _random_card_text(rng)
+        sheet = parse_csv(text, "g.csv")
+        kept = check_sheet(sheet, CheckOptions(rules=rules)).verdict
+        rows = locate_rows(sheet, rules)
+        alone = judge_dice_game(rules, {p: read_card(sheet, rows, p, rules) for p in sheet.players})
+        assert dict(kept.cards) == dict(alone.cards)
+        assert (kept.totals, kept.winners, kept.problems) == (alone.totals, alone.winners, alone.problems)
+        assert kept.totals == {p: card.grand_total for p, card in alone.cards.items()}
+        adds_up = all(not any(p.kind in ("arithmetic", "extra-bonus") for p in c.problems)
+                      and not c.written.extra_bonus for c in alone.cards.values())
+        tallied, judged = tallied + adds_up, judged + (not adds_up)
+    assert tallied > 20 and judged > 20  # both ways a verdict is made were taken
+
+
+def test_quote_free_csv_reads_as_the_csv_module_reads_it():
+    # The same table with its first cell in quotes is read by the csv module; without quotes it is split.
+    import random
+
+    rng = random.Random(6)
+    pieces = ["Ones", "Three of a Kind", "X", "", " 12 ", "6", "\x0b", "\u2028", "\x85", "é", "\x00", "\\", "'"]
+    for _ in range(1500):
+        delimiter = rng.choice([",", ";", "\t"])
+        lines = [delimiter.join(["box", "Ana", "Ben"])]
+        for _ in range(rng.randint(0, 5)):
+            width = rng.choice([3, 3, 3, 2, 4])
+            lines.append("" if rng.random() < 0.1 else delimiter.join(rng.choice(pieces) for _ in range(width)))
+        text = "\n".join(lines) + rng.choice(["", "\n", "\n\n"])
+        quoted = '"box"' + text[len("box"):]
+
+        def read(t):
+            try:
+                sheet = parse_csv(t, "g.csv")
+            except SheetError as exc:
+                return str(exc)
+            return sheet, sheet.cells
+
+        assert read(text) == read(quoted), repr(text)
+
+
+def test_quote_free_text_is_split_into_the_rows_the_csv_module_gives():
+    import csv
+    import io
+    import random
+
+    from worksheets.check.sheets import _split_plain
+
+    rng = random.Random(7)
+    alphabet = ["a", ",", ";", "\t", "\n", " ", "\x00", "é", "\x85", "\u2028", "\x0b", "\x0c", "\x1c", "\\", "'"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        for delimiter in ",;\t":
+            assert _split_plain(text, delimiter) == list(csv.reader(io.StringIO(text, newline=""),
+                                                                    delimiter=delimiter)), repr(text)
+    assert _split_plain('a,"b"\n', ",") is None and _split_plain("a,b\r\n", ",") is None  # the csv module reads these

@@ -74,6 +74,16 @@ def test_excel_sep_line_and_tabs():
     assert parse_csv("category\tAna\tBen\nWILD\t1234\t\n", "g.csv").rows[0].cells == {"Ana": "1234", "Ben": ""}
 
 
+def test_the_separator_is_guessed_from_the_first_row_that_is_not_blank():
+    # blank lines (a line feed, a carriage return, a form feed) before the header, and after a sep= line
+    sheet = parse_csv("\n \r\x0c\ncategory;Ana;Ben\nWILD;1,234;X\n", "g.csv")
+    assert (sheet.players, sheet.rows[0].number, sheet.cells) == (("Ana", "Ben"), 5, (("1,234", "X"),))
+    sheet = parse_csv("sep=;\n\ncategory;Ana,B;Ben\nWILD;1234;X\n", "g.csv")
+    assert (sheet.players, sheet.rows[0].number) == (("Ana,B", "Ben"), 4)
+    with pytest.raises(SheetError, match=r"^g\.csv: the sheet is empty"):
+        parse_csv("sep=;\n \n\t\n", "g.csv")
+
+
 def test_spreadsheet_padding_and_empty_rows_are_ignored():
     sheet = parse_csv("category,Ana,Ben,,\n\nWILD,1234,2345,,\n,,,,\n", "g.csv")
     assert sheet.players == ("Ana", "Ben")

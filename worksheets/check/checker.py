@@ -86,7 +86,8 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
     """Decide the game of ``sheet`` and judge it (by its family's judge)."""
     choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
     judged = choice.family.capability("judge")(sheet, choice, options)
-    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes)
+    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes) \
+        if sheet.notes or choice.note or judged.notes else ()
     return SheetVerdict(sheet.source, sheet.code, choice, judged.verdict, judged.problems, notes)
 
 
@@ -97,7 +98,7 @@ def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
 
     ``sheet_name``: the sheet of an .xlsx workbook (default: the first). ``beside``: the readings file
     beside the sheet when already looked for (None: there is none), or True to look for it."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)
     sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None)
     if readings is not None:
         readings_path: Path | None = Path(readings)

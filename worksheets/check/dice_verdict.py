@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from types import MappingProxyType
+from operator import itemgetter
 from typing import Mapping, NamedTuple
 
 from ..errors import NumberFormatError, SheetError
@@ -50,7 +51,7 @@ from ..card import (
 from .infer import GameChoice
 from .labels import DICE_BOUGHT, Labels
 from .options import CheckOptions, Judged
-from .sheets import Sheet, SheetRow
+from .sheets import Sheet, SheetRow, where_in
 
 # Kinds of problem a card can have.
 NOT_FILLED = ProblemKind.NOT_FILLED
@@ -129,20 +130,26 @@ class BoxVerdict:
     entries: Mapping[str, BoxEntry]
 
 
-@dataclass(frozen=True)
-class DiceVerdict:
-    """A Yahtzee-family game checked: per card, the grand totals and the winners; per box on demand."""
+@own_kind_only
+class DiceVerdict(NamedTuple):
+    """A Yahtzee-family game checked: the grand totals, the winners and every problem (with the player);
+    per card and per box on demand.
+
+    A game checked from a sheet judges its cards again from the players' columns of texts when ``cards`` is
+    first read (for a report, the JSON or a key): a class's verdicts are mostly counted, and kept that way
+    they are a few objects a game for the garbage collector to rescan, not a dozen."""
 
     rules: RuleSet
     players: tuple[str, ...]
     cards: Mapping[str, CardVerdict]
     totals: Mapping[str, int]
     winners: tuple[str, ...]
+    problems: tuple[tuple[str, Problem], ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
-    @cached_property
+    @property
     def categories(self) -> tuple[BoxVerdict, ...]:
-        """Each box across the players (built when a report asks: a class's verdicts are mostly counted)."""
+        """Each box across the players (built each time a report asks: a class's verdicts are mostly counted)."""
         players, columns = self.players, []
         for box in self.rules.boxes:
             row = {p: self.cards[p].boxes[box.key] for p in players}
@@ -154,10 +161,6 @@ class DiceVerdict:
     @property
     def scores(self) -> Mapping[str, int]:
         return self.totals
-
-    @property
-    def problems(self) -> tuple[tuple[str, Problem], ...]:
-        return tuple((p, problem) for p in self.players for problem in self.cards[p].problems)
 
     @property
     def written_rows(self) -> frozenset[str]:
@@ -297,6 +300,8 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
         lower_sum = sums[1] + extra
         totals = CardTotals(upper_sum, bonus_sum, extra, lower_sum, upper_sum + bonus_sum + lower_sum)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
+    if extra_reason is None and _adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
+        return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
         return [b.label for b in boxes if entries[b.key].value is not None and not entries[b.key].valid]
@@ -350,6 +355,16 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
+def _adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: int) -> bool:
+    """Whether every total written is the one computed (the extra bonus aside: it is judged, not added up)."""
+    return ((written.upper_total is None or written.upper_total == upper)
+            and (written.upper_bonus is None or written.upper_bonus == bonus)
+            and (written.lower_total is None or written.lower_total == lower)
+            and (written.grand_total is None or written.grand_total == grand)
+            and (written.upper_with_bonus is None or written.upper_with_bonus == upper + bonus)
+            and (written.upper_carried is None or written.upper_carried == upper + bonus))
+
+
 def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
     """A card that gives only its totals: scored by the totals written (``card.totals_as_written``),
     with the slips between them named (a bonus that does not follow the upper total, a grand total
@@ -397,12 +412,21 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     return _game(rules, players, verdicts, all(card.totals_only for card in cards.values()))
 
 
-def _game(rules: RuleSet, players: tuple[str, ...], verdicts: dict[str, CardVerdict], totals_only: bool) -> DiceVerdict:
-    """The game of the cards checked: the winners by grand total (ties shared)."""
-    totals = {p: verdicts[p].totals.grand_total for p in players}
+def _game(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardVerdict], totals_only: bool,
+          cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
+    """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
+    verdicts as the game keeps them, when not as given."""
+    return _won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
+                {p: verdicts[p].totals.grand_total for p in players},
+                tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
+
+
+def _won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int],
+         problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
+    """The game of cards with these grand totals and problems: the winners by grand total (ties shared)."""
     best = max(totals.values())
-    winners = tuple(p for p in players if totals[p] == best)
-    return DiceVerdict(rules, players, MappingProxyType(verdicts), MappingProxyType(totals), winners, totals_only)
+    return DiceVerdict(rules, players, cards, totals, tuple([p for p in players if totals[p] == best]), problems,
+                       totals_only)
 
 
 # --- from a sheet -------------------------------------------------------------------------
@@ -454,7 +478,8 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
     return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
 
 
-def _read_text(raw: str, x_is: int | None, sheet: Sheet, number: int, player: str) -> tuple[int | None, str | None]:
+def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int,
+               player: str) -> tuple[int | None, str | None]:
     """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = raw.strip()
     if not text:
@@ -480,7 +505,7 @@ def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> 
     return _read_bonus_text(row.cells.get(player, ""), each, sheet, row.number, player)
 
 
-def _read_bonus_text(raw: str, each: int, sheet: Sheet, number: int, player: str) -> int | None:
+def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
     """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = raw.strip()
     if text and set(text.replace(" ", "")) <= _TICKS:
@@ -531,57 +556,135 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
         rows = locate_rows(sheet, rules)
         cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
         return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
-    # The cards read and judged in one pass, each cell's text looked up among those already judged
-    # in its box: what ``read_card`` and ``judge_card`` do, without a written card in between.
+    columns = sheet.columns
+    if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
+        columns = tuple((*column, "") for column in columns)
+    cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns)
+    tallied = cards.tally()
+    if tallied is None:  # some card needs its entries to word a problem
+        return _game(rules, sheet.players, cards.judge(), False, cards)
+    return _won(rules, sheet.players, cards, *tallied)
+
+
+def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple:
     plan = layout.plans.get((style, lang, words))
     if plan is None:
         plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
-    boxes, totals_at = plan
-    numbers, each = sheet.numbers, rules.extra_points
-    verdicts: dict[str, CardVerdict] = {}
-    for player, column in zip(sheet.players, zip(*sheet.cells, ("",) * len(sheet.players))):
-        entries: dict[str, BoxEntry] = {}
+    return plan
+
+
+class _SheetCards(Mapping[str, CardVerdict]):
+    """The card verdicts of a sheet of boxes, judged when first read: what ``read_card`` and ``judge_card`` do,
+    in one pass, without a written card between, each cell's text looked up among those already judged in its
+    box. ``check_dice_sheet`` reads the columns once for the totals, winners and problems (``tally``), and the
+    verdict keeps only each player's column of texts to judge the cards when a report asks (``DiceVerdict``)."""
+
+    __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_cards")
+
+    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple, columns: tuple[tuple[str, ...], ...]):
+        self._source, self._kind, self._numbers, self._players = sheet.source, sheet.kind, sheet.numbers, sheet.players
+        self._rules, self._plan, self._columns = rules, plan, columns
+        self._cards: dict[str, CardVerdict] | None = None
+
+    def where_number(self, number: int | None = None, column: str | None = None) -> str:
+        """The place of a cell, as ``Sheet.where_number`` names it."""
+        return where_in(self._source, self._kind, number, column)
+
+    def _judged(self) -> dict[str, CardVerdict]:
+        """Every player's card verdict, judged when first read, then kept."""
+        cards = self._cards
+        if cards is None:
+            cards = self._cards = self.judge()
+        return cards
+
+    def judge(self) -> dict[str, CardVerdict]:
+        """Every player's card verdict, judged now."""
+        rules, keys = self._rules, self._plan[2]
+        verdicts: dict[str, CardVerdict] = {}
+        for player, column in zip(self._players, self._columns):
+            found: list[tuple[BoxEntry, Problem | None, int]] = []
+            sums, problems, written = self._read(player, column, found)
+            entries = dict(zip(keys, map(_FIRST, found)))
+            verdicts[player] = _card(rules, player, entries, problems, written, sums)
+        return verdicts
+
+    def tally(self) -> tuple[dict[str, int], tuple[tuple[str, Problem], ...]] | None:
+        """Each player's grand total, and every problem with the player, when every card adds up as written
+        and writes no extra bonus (most do: then its problems are its boxes', and it needs no entries kept to
+        word any other); None when some card does not (``judge`` then words its problems)."""
+        rules = self._rules
+        totals: dict[str, int] = {}
+        problems: list[tuple[str, Problem]] = []
+        for player, column in zip(self._players, self._columns):
+            (upper, lower), boxes, written = self._read(player, column)
+            bonus = upper_bonus_for(rules, upper)
+            if written.extra_bonus or not _adds_up(written, upper, bonus, lower, upper + bonus + lower):
+                return None
+            totals[player] = upper + bonus + lower  # as ``_card`` adds a card up with no extra bonus
+            problems.extend((player, problem) for problem in boxes)
+        return totals, tuple(problems)
+
+    def _read(self, player: str, column: tuple[str, ...],
+              found: list | None = None) -> tuple[tuple[int, int], list[Problem], WrittenTotals]:
+        """One column read and its boxes judged: what the upper and the lower boxes count, the boxes' problems,
+        and the totals written; ``found`` (when given) gets what judging each box's text gave (entry, problem,
+        what it counts)."""
+        (boxes, totals_at, _, (style, lang, words)), numbers = self._plan, self._numbers
         sums = [0, 0]  # what the lower boxes count, and the upper ones
         problems: list[Problem] = []
-        for box, key, index, known, judged, upper in boxes:
-            text = column[index]  # a box the sheet lacks reads the "" at the end: not filled
-            found = judged.get(text)
-            if found is None:
-                value, written = _read_text(text, 0, sheet, numbers[index], player)
+        for box, index, known, judged, upper in boxes:
+            text = column[index]
+            got = judged.get(text)
+            if got is None:
+                value, written = _read_text(text, 0, self, numbers[index], player)
                 entry, problem = _judge_box(box, value, known, written, style, lang, words)
-                found = judged[text] = (entry, problem, entry.counts_as)
-            entries[key] = found[0]
-            sums[upper] += found[2]
-            if found[1] is not None:
-                problems.append(found[1])
-        totals: dict[str, int | None] = {}
-        for key, index, read in totals_at:
+                got = judged[text] = (entry, problem, entry.counts_as)
+            if found is not None:
+                found.append(got)
+            sums[upper] += got[2]
+            if got[1] is not None:
+                problems.append(got[1])
+        totals = [None] * _WRITTEN_FIELDS  # None: not written (or no row)
+        for key, index, read, field_index in totals_at:
             text = column[index]
             value = read.get(text, _UNREAD)
             if value is _UNREAD:
-                value = (_read_bonus_text(text, each, sheet, numbers[index], player) if key == EXTRA_BONUS
-                         else _read_text(text, None, sheet, numbers[index], player)[0])
+                value = (_read_bonus_text(text, self._rules.extra_points, self, numbers[index], player)
+                         if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
-            totals[key] = value
-        written_totals = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                                       totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL),
-                                       totals.get(UPPER_WITH_BONUS), totals.get(UPPER_CARRIED))
-        verdicts[player] = _card(rules, player, entries, problems, written_totals, (sums[1], sums[0]))
-    return _game(rules, sheet.players, verdicts, False)
+            totals[field_index] = value
+        return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
+
+    def __getitem__(self, player: str) -> CardVerdict:
+        return self._judged()[player]
+
+    def __iter__(self):
+        return iter(self._judged())
+
+    def __len__(self) -> int:
+        return len(self._players)
+
+    def __repr__(self) -> str:
+        return repr(self._judged())
 
 
-def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple]:
-    """For each box (box, key, row, values it can hold, texts judged, whether it is an upper box) and each total
-    row (key, row, texts read), in the order judged; a box the sheet lacks has the row -1 (the "" after a column's
-    cells)."""
+def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple,
+                                                                                               tuple[str, ...]]:
+    """For each box (box, row, values it can hold, texts judged, whether it is an upper box) and each total
+    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged, the boxes'
+    keys, and (style, lang, words); a box the sheet lacks has the row -1 (the "" after a column's cells)."""
     judged = _judged_texts(rules, style, lang, words)
     read = _totals_read(rules)
-    return (tuple((box, box.key, -1 if index is None else index, known, judged[box.key], box.upper)
+    return (tuple((box, -1 if index is None else index, known, judged[box.key], box.upper)
                   for box, index, known in layout.boxes),
-            tuple((key, index, read[key]) for key, index in layout.totals))
+            tuple((key, index, read[key], WrittenTotals._fields.index(total_field(key)))
+                  for key, index in layout.totals),
+            tuple(box.key for box, _, _ in layout.boxes), (style, lang, words))
 
 
 _UNREAD = object()
+_FIRST = itemgetter(0)
+_WRITTEN_FIELDS = len(WrittenTotals._fields)
 
 
 @dataclass(eq=False)
@@ -594,6 +697,10 @@ class _Layout:
     dice_bought: int | None
     totals_only: bool
     plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
+    lacks_a_box: bool = field(init=False)  # some box of the rules has no row
+
+    def __post_init__(self) -> None:
+        self.lacks_a_box = any(index is None for _, index, _ in self.boxes)
 
 
 #: Layouts already found, by (labels, rules).
@@ -603,8 +710,8 @@ _LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = {}
 def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
     """``locate_rows`` as row indexes, found once per set of labels."""
     layout = _LAYOUTS.get((sheet.labels, rules))
-    if layout is not None and not sheet.has_readings and not any(
-            cell.strip() for index in layout.headings for cell in sheet.cells[index]):
+    if layout is not None and not sheet.readers and not (layout.headings and any(
+            column[index].strip() for index in layout.headings for column in sheet.columns)):
         return layout
     rows = locate_rows(sheet, rules)  # refuses what does not fit, naming the row
     index = {row.number: i for i, row in enumerate(sheet.rows)}
@@ -657,7 +764,8 @@ def _card_problem(player: str, message: str) -> str:
 
 def card_problems(verdict: Verdict) -> tuple[str, ...]:
     """A sentence per problem of every card, naming the player."""
-    return tuple(_card_problem(player, problem.message) for player, problem in verdict.problems)
+    problems = verdict.problems
+    return tuple(_card_problem(player, problem.message) for player, problem in problems) if problems else ()
 
 
 def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:

@@ -161,7 +161,7 @@ def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
 def _from_labels(sheet: Sheet) -> GameChoice:
     if not sheet.labels:
         raise SheetError(f"{sheet.source}: no rows below the header (one row per category or box)")
-    zombie = any(zombie_column(p)[0] == ZOMBIE for p in sheet.players)
+    zombie = _names_zombie(sheet.players)
     known = None if zombie else _CHOSEN.get(sheet.labels)
     if known is not None:
         return known
@@ -171,6 +171,12 @@ def _from_labels(sheet: Sheet) -> GameChoice:
             _CHOSEN.clear()
         _CHOSEN[sheet.labels] = choice
     return choice
+
+
+@lru_cache(maxsize=1024)
+def _names_zombie(players: tuple[str, ...]) -> bool:
+    """Whether a column of the header is the zombie's (a class's sheets share their header)."""
+    return any(zombie_column(p)[0] == ZOMBIE for p in players)
 
 
 #: The game of each set of labels already told (not a zombie sheet's): a class's sheets share their labels.
@@ -238,6 +244,16 @@ def _presets_fitting(labels: tuple[str, ...], all_labels: tuple[str, ...],
     return tuple(found), same, note
 
 
+def _game_from_sheet_code(sheet: Sheet) -> GameChoice | None:
+    """``game_from_code`` of the sheet's code; a code of a teacher's rules file asks for the file."""
+    from ..codes import RulesFileNeededError
+
+    try:
+        return game_from_code(sheet.code)
+    except RulesFileNeededError as exc:
+        raise UnknownGameError(f"{sheet.source}: {exc}") from None
+
+
 def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | None = None,
                 dice: str | None = None) -> GameChoice:
     """The game ``sheet`` is checked as: ``rules`` if given, else its sheet code, else its labels.
@@ -245,16 +261,11 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
     ``digits`` and ``dice`` override a place-value game's settings; they are refused for
     other games.
     """
-    from ..codes import RulesFileNeededError
-
     note = None
     if rules is not None:
         choice = GameChoice(rules, "rules", None, _code_beside_rules(sheet, rules))
     else:
-        try:
-            choice = game_from_code(sheet.code) if sheet.code else None
-        except RulesFileNeededError as exc:
-            raise UnknownGameError(f"{sheet.source}: {exc}") from None
+        choice = _game_from_sheet_code(sheet) if sheet.code else None
         if choice is None:
             if sheet.code:
                 note = say_in(NOTES, "code_not_read", code=sheet.code)

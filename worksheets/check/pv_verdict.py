@@ -30,7 +30,7 @@ def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
     if len(sheet.players) < 2:
         raise SheetError(f"{sheet.source}: comparing needs at least 2 player columns, found "
                          f"{len(sheet.players)} ({', '.join(sheet.players) or 'none'})")
-    entries = dict(zip(sheet.players, zip(*sheet.cells)))
+    entries = dict(zip(sheet.players, sheet.columns))
     readings = {p: [said.get(p) for said in sheet.readings] for p in sheet.readers}
     try:
         return compare_game(categories, entries, game, readings or None, style=style, lang=lang,

@@ -22,16 +22,16 @@ import json
 import os
 import re
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
-from operator import itemgetter
+from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..errors import SheetError
 from ..names import clean_name, name_key
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
+from ..verdicts import own_kind_only
 from ._text import NOTES, say_in
 
 #: File endings read as sheets when a folder is checked.
@@ -44,7 +44,6 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
-_FIRST = itemgetter(0)
 
 
 # --- the model ----------------------------------------------------------------------------
@@ -66,13 +65,15 @@ class SheetRow:
     readings: Mapping[str, str] = field(default_factory=lambda: _NO_READINGS)
 
 
-@dataclass(frozen=True)
-class Sheet:
+@own_kind_only
+class Sheet(NamedTuple):
     """A filled sheet as a table: players in header order and the rows below.
 
-    The rows are kept as plain tuples (``numbers``, ``labels``, and ``cells[i][j]``, row i's cell of
-    player j), which is all a checker reads: a class of sheets is read without an object per row.
-    ``rows`` gives them as ``SheetRow`` values, built when first asked for.
+    The rows are kept as plain tuples (``numbers``, ``labels``, and ``columns[j][i]``, player j's cell in
+    row i), which is all a checker reads: a class of sheets is read without an object per row, and each
+    player's column is judged as it is kept. ``cells`` gives the rows' cells (``cells[i][j]``).
+    ``rows`` gives them as ``SheetRow`` values, built each time asked for (by what reads a sheet row by
+    row: a zombie sheet, readings from a second file, the messages that name a row).
     """
 
     source: str
@@ -80,47 +81,58 @@ class Sheet:
     players: tuple[str, ...]
     numbers: tuple[int, ...]
     labels: tuple[str, ...]
-    cells: tuple[tuple[str, ...], ...]
+    columns: tuple[tuple[str, ...], ...]
     readings: tuple[Mapping[str, str], ...] = ()  # per row, players' readings; () when none recorded
     code: str | None = None
     readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
     notes: tuple[str, ...] = ()
 
-    @cached_property
+    @property
     def rows(self) -> tuple[SheetRow, ...]:
         players = self.players
         readings = self.readings or (_NO_READINGS,) * len(self.labels)
         return tuple(SheetRow(number, label, MappingProxyType(dict(zip(players, cells))), said)
                      for number, label, cells, said in zip(self.numbers, self.labels, self.cells, readings))
 
+    @property
+    def cells(self) -> tuple[tuple[str, ...], ...]:
+        """Each row's cells, in the order of ``players`` (built each time asked for)."""
+        return tuple(zip(*self.columns)) if self.columns else ((),) * len(self.labels)
+
     def column(self, player: str) -> tuple[str, ...]:
         """Every cell of ``player``'s column, top to bottom."""
-        index = self.players.index(player)
-        return tuple(cells[index] for cells in self.cells)
+        return self.columns[self.players.index(player)]
 
     def with_rows(self, rows: Sequence[SheetRow], **changes: Any) -> "Sheet":
         """This sheet with other rows (their cells in the order of ``players``, which ``changes`` may give)."""
         players = changes.pop("players", self.players)
         readings = tuple(MappingProxyType(dict(row.readings)) if row.readings else _NO_READINGS for row in rows)
-        return replace(self, players=players, numbers=tuple(row.number for row in rows),
-                       labels=tuple(row.label for row in rows),
-                       cells=tuple(tuple(row.cells.get(p, "") for p in players) for row in rows),
-                       readings=readings if any(readings) else (), **changes)
+        return self._replace(players=players, numbers=tuple(row.number for row in rows),
+                             labels=tuple(row.label for row in rows),
+                             columns=_columns([tuple(row.cells.get(p, "") for p in players) for row in rows],
+                                              len(players)),
+                             readings=readings if any(readings) else (), **changes)
 
     def where(self, row: SheetRow | None = None, column: str | None = None) -> str:
         """Where a cell is, for messages: 'game.csv row 4, column "Ben"'."""
-        return _where(self.source, self.kind, None if row is None else row.number, column)
+        return where_in(self.source, self.kind, None if row is None else row.number, column)
 
     def where_number(self, number: int | None = None, column: str | None = None) -> str:
         """``where`` for the row shown as ``number``."""
-        return _where(self.source, self.kind, number, column)
+        return where_in(self.source, self.kind, number, column)
 
     @property
     def has_readings(self) -> bool:
         return bool(self.readers)
 
 
-def _where(source: str, kind: str, number: int | None, column: str | None) -> str:
+def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
+    """Rows' cells (each in the order of the players) as the players' columns."""
+    return tuple(zip(*cells)) if cells else ((),) * players
+
+
+def where_in(source: str, kind: str, number: int | None, column: str | None) -> str:
+    """Where a cell of the sheet read from ``source`` is, for messages: 'game.csv row 4, column "Ben"'."""
     text = source
     if number is not None:
         text += f" categories[{number - 1}]" if kind == "json" else f" row {number}"
@@ -179,11 +191,11 @@ class _Builder:
 
     def sheet(self, notes: tuple[str, ...] = ()) -> Sheet:
         return Sheet(self.source, self.kind, tuple(self.players), tuple(self.numbers), tuple(self.labels),
-                     tuple(self.cells), tuple(self.readings) if self.readers else (), self.code,
+                     _columns(self.cells, len(self.players)), tuple(self.readings) if self.readers else (), self.code,
                      tuple(p for p in self.players if p in self.readers), notes)
 
     def where(self, number: int | None = None, column: str | None = None) -> str:
-        return _where(self.source, self.kind, number, column)
+        return where_in(self.source, self.kind, number, column)
 
     def add_player(self, raw: str, where: str, place: str) -> None:
         name = clean_name(raw)
@@ -276,7 +288,7 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
     ``readings``: the file is a readings file, whose every column is a player's readings
     ('Ana' or 'Ana reading'), so no column is split off as readings.
     """
-    lines = text.splitlines()
+    lines = text.partition("\n")[0].splitlines()  # the lines before the first line feed: mostly all it takes
     skip = 0
     delimiter = None
     if lines and _SEP_LINE.match(lines[0]):
@@ -284,16 +296,33 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
         skip = 1
     first = next((line for line in lines[skip:] if line.strip()), None)
     if first is None:
+        lines = text.splitlines()
+        first = next((line for line in lines[skip:] if line.strip()), None)
+    if first is None:
         raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
                          "such as: category,Ana,Ben)")
     delimiter = delimiter or _delimiter(first)
-    read: list[list[str]] = []
-    try:
-        read.extend(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
-    except csv.Error as exc:
-        raise SheetError(f"{source} row {len(read) + 1}: cannot be read as CSV ({exc})") from None
+    read = _split_plain(text, delimiter)
+    if read is None:
+        read = []
+        try:
+            read.extend(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+        except csv.Error as exc:
+            raise SheetError(f"{source} row {len(read) + 1}: cannot be read as CSV ({exc})") from None
     return _parse_table(range(skip + 1, len(read) + 1), read[skip:], source, notes, readings=readings,
                         comma=delimiter == ",")
+
+
+def _split_plain(text: str, delimiter: str) -> list[list[str]] | None:
+    """The rows of CSV text that has no quotes and no carriage returns, as the csv module reads them (a row
+    a line, an empty line an empty row), split without it; None for any other text, which it reads.
+    Most sheets are such text, and splitting it is several times quicker."""
+    if '"' in text or "\r" in text or len(text) > csv.field_size_limit():  # a quote, a CR or a huge field
+        return None
+    lines = text.split("\n")
+    if lines[-1] == "":  # the end of the last line, not an empty row
+        lines.pop()
+    return [line.split(delimiter) if line else [] for line in lines]
 
 
 #: Header rows already read (cells, split readings?) -> (players, each column's player read for or None):
@@ -301,14 +330,14 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
 _HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | None, ...]]] = {}
 
 
-def _read_header(builder: _Builder, cells: list[str], number: int) -> tuple[str | None, ...]:
-    """The players of a header row (set on ``builder``), and for each column the player it reads for (or None)."""
-    key = (tuple(cells), builder.split)
+def _read_header(source: str, split: bool, cells: list[str], number: int) -> tuple[tuple[str, ...],
+                                                                                 tuple[str | None, ...]]:
+    """The players of a header row, and for each column the player it reads for (or None); ``split``: columns
+    'NAME reading' hold a player's readings."""
+    key = (tuple(cells), split)
     known = _HEADERS.get(key)
     if known is not None:
-        builder.players[:] = known[0]
-        return known[1]
-    source = builder.source
+        return known
     if len(cells) < 2:
         raise SheetError(f"{source} row {number}: the first row names the players after the "
                          f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
@@ -317,11 +346,12 @@ def _read_header(builder: _Builder, cells: list[str], number: int) -> tuple[str 
             raise SheetError(
                 f"{source} row {number}, column {i}: no header row: the first row names the "
                 f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
+    builder = _Builder(source, "csv", split)
     readers = tuple(reader for _, reader in builder.split_readings(cells[1:], number))
     if len(_HEADERS) > 256:
         _HEADERS.clear()
-    _HEADERS[key] = (tuple(builder.players), readers)
-    return readers
+    known = _HEADERS[key] = (tuple(builder.players), readers)
+    return known
 
 
 def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[str, ...] = (), *,
@@ -337,7 +367,6 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
 def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, notes: tuple[str, ...] = (), *,
                  readings: bool = False, comma: bool = False, pad: bool = False) -> Sheet:
     """``parse_rows`` of the rows ``records``, shown as rows ``numbers``."""
-    builder = _Builder(source, "csv", split_readings=not readings)
     header: tuple[str | None, ...] | None = None
     width = 0
     no_readings: Mapping[str, str] = _NO_READINGS
@@ -347,19 +376,25 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
             while cells and not cells[-1]:
                 cells.pop()
             width = len(cells)
-            header = _read_header(builder, cells, number)
+            players, header = _read_header(source, not readings, cells, number)
             break
     if header is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
-    if plain and set(map(len, below)) <= {width}:
-        labels = _plain_labels(tuple(map(_FIRST, below)))  # tidying a label takes off its spaces at both ends
+    if plain and below:
+        try:  # the table's columns, when every row has as many cells as the header
+            labels, *columns = zip(*below, strict=True)
+        except ValueError:  # rows of different lengths (or only empty rows)
+            labels, columns = (), []
+        labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            return Sheet(source, "csv", tuple(builder.players), tuple(body), labels,
-                         tuple([tuple(map(strip, record[1:])) for record in below]), notes=notes)
+            return Sheet(source, "csv", players, tuple(body), labels,
+                         tuple([tuple(map(strip, column)) for column in columns]), notes=notes)
+    builder = _Builder(source, "csv", split_readings=not readings)
+    builder.players[:] = players
     rows = [list(map(str.strip, record)) for record in below]
     for number, cells in zip(body, rows):
         if not any(cells):
@@ -485,9 +520,10 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
 
 
 def _is_json(path: Path, text: str) -> bool:
-    if path.suffix.lower() == ".json":
+    suffix = path.suffix.lower()
+    if suffix == ".json":
         return True
-    return path.suffix.lower() not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
+    return suffix not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
 
 
 def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None) -> Sheet:
@@ -498,20 +534,26 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     """
     from ..workbook import is_workbook, workbook_rows
 
-    path = Path(path)
-    data = read_bytes(path)
+    path = path if isinstance(path, Path) else Path(path)
+    data, source = read_bytes(path), str(path)
     if is_workbook(data):
-        rows = list(workbook_rows(data, str(path), sheet, error=SheetError))
-        return parse_rows(rows, str(path), readings=readings, pad=True)
+        rows = list(workbook_rows(data, source, sheet, error=SheetError))
+        return parse_rows(rows, source, readings=readings, pad=True)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
-    text, notes = decode(data, str(path))
+    text, notes = decode(data, source)
     parse = parse_json if _is_json(path, text) else parse_csv
-    return parse(text, str(path), notes, readings=readings)
+    return parse(text, source, notes, readings=readings)
 
 
 def is_readings_file(path: Path) -> bool:
     return path.stem.lower().endswith(READINGS_MARK)
+
+
+def _name_parts(name: str) -> tuple[str, str]:
+    """(stem, suffix) of a file name, as ``Path.stem`` and ``Path.suffix`` split it ('.csv' has no suffix)."""
+    dot = name.rfind(".")
+    return (name[:dot], name[dot:]) if 0 < dot < len(name) - 1 else (name, "")
 
 
 def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path | None:
@@ -519,8 +561,9 @@ def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path
 
     ``listing``: the casefolded names of the files in the sheet's folder, when known (``readings_beside``),
     so a sheet with no readings costs no look at the disk."""
+    stem = path.stem
     for suffix in SHEET_SUFFIXES:
-        name = f"{path.stem}{READINGS_MARK}{suffix}"
+        name = f"{stem}{READINGS_MARK}{suffix}"
         if listing is not None and name.casefold() not in listing:
             continue
         candidate = path.with_name(name)
@@ -531,10 +574,10 @@ def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path
 
 def readings_beside(sheets: list[Path]) -> list[Path | None]:
     """``readings_file_for`` of every sheet, each folder listed once."""
-    listings: dict[Path, frozenset[str]] = {}
+    listings: dict[str, frozenset[str]] = {}
     found = []
     for path in sheets:
-        folder = path.parent
+        folder = os.path.dirname(path) or os.curdir
         if folder not in listings:
             try:
                 with os.scandir(folder) as entries:
@@ -552,26 +595,37 @@ def input_files(paths: list[str | Path], readings: str | Path | None = None) -> 
     return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
 
 
-def _folder_sheets(folder: Path) -> list[tuple[Path, Path]]:
-    """(sheet, its resolved path) for the .csv, .json and .xlsx files of a folder (readings files aside), in
-    the order of their paths; the folder is listed once, and only a link is resolved on its own."""
-    inside: list[tuple[str, Path, Path | None]] = []
+def _folder_sheets(folder: Path) -> list[tuple[Path, str]]:
+    """(sheet, ``_file_key`` of its resolved path) for the .csv, .json and .xlsx files of a folder (readings
+    files aside), in the order of their paths; the folder is listed once, and only a link is resolved on its
+    own. Each name is told by its text, so only a sheet becomes a ``Path``."""
+    inside: list[tuple[str, str, str | None]] = []
     with os.scandir(folder) as entries:
         for entry in entries:
-            path = folder / entry.name
-            if path.suffix.lower() in SHEET_SUFFIXES and not is_readings_file(path) and entry.is_file():
-                inside.append((os.path.normcase(entry.name), path, path.resolve() if entry.is_symlink() else None))
+            name = entry.name
+            stem, suffix = _name_parts(name)
+            if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
+                    and entry.is_file()):
+                inside.append((os.path.normcase(name), name,
+                               _file_key(Path(entry.path).resolve()) if entry.is_symlink() else None))
     if not inside:
         return []
     real = folder.resolve()
-    return [(path, key if key is not None else real / path.name) for _, path, key in sorted(inside)]
+    return [(folder / name, key if key is not None else _file_key(os.path.join(real, name)))
+            for _, name, key in sorted(inside)]
+
+
+def _file_key(resolved: str | Path) -> str:
+    """What tells files apart by their resolved path, as ``Path`` compares them (by case too, where the
+    system does)."""
+    return os.path.normcase(os.fspath(resolved))
 
 
 def sheet_files(paths: list[str | Path]) -> list[Path]:
     """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
     if not paths:
         raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
-    found: list[tuple[Path, Path]] = []
+    found: list[tuple[Path, str]] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
@@ -582,8 +636,8 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
         else:
-            found.append((path, path.resolve()))
-    seen: set[Path] = set()
+            found.append((path, _file_key(path.resolve())))
+    seen: set[str] = set()
     unique = []
     for path, key in found:
         if key not in seen:

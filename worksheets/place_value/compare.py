@@ -64,7 +64,8 @@ class GameVerdict:
     ``categories`` (who wins each category, and every entry in it) is built when first asked for,
     from the comparison as ``compare_game`` keeps it in three tuples: the categories (``compared``),
     every entry, category by category in the order of ``players`` (``all_entries``), and each
-    category's winners; so a class of verdicts kept in memory is a few objects a game.
+    category's winners as a number with a bit per player (``winner_bits``: bit i for ``players[i]``);
+    so a class of verdicts kept in memory is a few objects a game.
     """
 
     players: tuple[str, ...]
@@ -74,13 +75,14 @@ class GameVerdict:
     game: PlaceValueGame = PlaceValueGame()
     compared: tuple[Category, ...] = field(default=(), repr=False)
     all_entries: tuple[EntryVerdict, ...] = field(default=(), repr=False)
-    category_winners: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
+    winner_bits: tuple[int, ...] = field(default=(), repr=False)
 
     @cached_property
     def categories(self) -> tuple[CategoryVerdict, ...]:
-        count, entries = len(self.players), self.all_entries
-        return tuple(CategoryVerdict(category, winners, dict(zip(self.players, entries[i * count:(i + 1) * count])))
-                     for i, (category, winners) in enumerate(zip(self.compared, self.category_winners)))
+        players, count, entries = self.players, len(self.players), self.all_entries
+        return tuple(CategoryVerdict(category, tuple(p for j, p in enumerate(players) if bits >> j & 1),
+                                     dict(zip(players, entries[i * count:(i + 1) * count])))
+                     for i, (category, bits) in enumerate(zip(self.compared, self.winner_bits)))
 
     @property
     def scores(self) -> Mapping[str, int]:
@@ -217,39 +219,40 @@ def compare_game(
         heard[p] = _per_category("readings", said, p, len(cats))
 
     wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
-    points = dict.fromkeys(players, 0)
     judged: list[EntryVerdict] = []
-    category_winners = []
-    columns = [(p, rows[p], heard.get(p)) for p in players]
+    winner_bits = []
+    wins: dict[int, int] = {}  # categories won, by the bits of their winners
+    columns = [(1 << j, rows[p], heard.get(p)) for j, p in enumerate(players)]
     for i, (category, known) in enumerate(zip(cats, _unread_tables(cats, game, style, lang, words))):
-        row: list[EntryVerdict] = []
-        counts = []
-        for p, column, said in columns:
+        top, won = -1, 0
+        for bit, column, said in columns:
             entry = column[i]
             reading = None if said is None else _reading(said[i])
             found = known.get(entry) if reading is None and type(entry) is str else None
             if found is None:
                 verdict = _entry_verdict(category, entry, reading, game, style, lang, words, wrong_reading)
                 found = (verdict, verdict.counts_as)
-            row.append(found[0])
-            counts.append(found[1])
-        top = max(counts)
-        if heard:
-            winners = tuple([p for p, count, verdict in zip(players, counts, row)
-                             if count == top and verdict.reading_ok is not False])
-        else:
-            winners = tuple([p for p, count in zip(players, counts) if count == top])
-        for p in winners:
-            points[p] += 1
-        judged.extend(row)
-        category_winners.append(winners)
+            judged.append(found[0])
+            count = found[1]
+            if count > top:
+                top, won = count, 0
+            # the greatest takes the point, unless read aloud wrongly (then nobody else takes it)
+            if count == top and (reading is None or found[0].reading_ok is not False):
+                won |= bit
+        winner_bits.append(won)
+        wins[won] = wins.get(won, 0) + 1
+    points = dict.fromkeys(players, 0)
+    for won, times in wins.items():
+        for j, p in enumerate(players):
+            if won >> j & 1:
+                points[p] += times
 
     best = max(points.values())
     game_winners = tuple(p for p in players if points[p] == best)
     advice = None
     if len(game_winners) > 1:
         advice = _tie_advice(game_winners, best, game.digits)
-    return GameVerdict(players, points, game_winners, advice, game, cats, tuple(judged), tuple(category_winners))
+    return GameVerdict(players, points, game_winners, advice, game, cats, tuple(judged), tuple(winner_bits))
 
 
 @lru_cache(maxsize=1024)
