@@ -1,0 +1,81 @@
+"""Class lists as schools and spreadsheets export them, beyond a header on the first row."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import RosterError
+from worksheets.roster import HEADER_SEARCH_ROWS, read_roster
+
+
+def write(tmp_path, name: str, content: str | bytes):
+    path = tmp_path / name
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8", newline="")
+    else:
+        path.write_bytes(content)
+    return path
+
+
+def test_xlsx_with_a_title_above_the_header_row(tmp_path, monkeypatch):
+    # An export that puts the class's title in A1 and the table's header on row 3.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    sheet = book.active
+    sheet["A1"] = "Class list 5B"
+    sheet.append([])
+    sheet.cell(3, 1, "Student")
+    sheet.cell(3, 2, "Form")
+    for row, name in enumerate(["Ana", "Zoë", "O'Neil"], start=4):
+        sheet.cell(row, 1, name)
+        sheet.cell(row, 2, "5B")
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Zoë", "O'Neil"]
+    assert roster.where("Zoë") == "class.xlsx row 5"  # the row the spreadsheet shows
+    assert roster.notes == ("Note: class.xlsx: the name column's header is on row 3; "
+                            "row 1 above it is not read as names.",)
+
+
+@pytest.mark.parametrize("content", [
+    "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\n",  # as Excel saves a title cell over a table
+    "\ufeffClass list 5B;;\r\n;;\r\nStudent;Class;\r\nAna;5B;\r\nBen;5B;\r\n",  # semicolons, CRLF, BOM
+    "Class list 5B\nTerm 1\nFirst name,Last name\nAna,Lee\nBen,Ng\n",  # title lines with no separator
+])
+def test_csv_with_title_rows_above_the_header(tmp_path, content):
+    roster = read_roster(write(tmp_path, "class.csv", content))
+    assert [name.split()[0] for name in roster] == ["Ana", "Ben"]
+    assert len(roster.notes) == 1 and "header is on row 3" in roster.notes[0]
+
+
+def test_rows_above_the_header_are_named_in_the_note(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Mrs Lee's class\nSpring term\n\nPupil\nAna\nBen\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.where("Ben") == "class.txt row 6"
+    assert roster.notes == ("Note: class.txt: the name column's header is on row 4; "
+                            "rows 1 to 2 above it are not read as names.",)
+
+
+def test_a_header_on_the_first_row_adds_no_note(tmp_path):
+    roster = read_roster(write(tmp_path, "class.csv", "Name,Class\nAna,5B\n"))
+    assert list(roster) == ["Ana"] and roster.notes == ()
+
+
+def test_errors_below_a_title_name_the_file_row(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\nAna,5C\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\)$"):
+        read_roster("class.csv")
+
+
+def test_the_header_is_looked_for_only_near_the_top(tmp_path, monkeypatch):
+    # Past the first few filled rows a "Name" cell is data, not a header: the file is refused as before.
+    monkeypatch.chdir(tmp_path)
+    titles = "".join(f"Title {n},\n" for n in range(1, HEADER_SEARCH_ROWS + 1))
+    write(tmp_path, "class.csv", titles + "Name,Class\nAna,5B\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
+        read_roster("class.csv")
