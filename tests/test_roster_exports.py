@@ -79,3 +79,19 @@ def test_the_header_is_looked_for_only_near_the_top(tmp_path, monkeypatch):
     write(tmp_path, "class.csv", titles + "Name,Class\nAna,5B\n")
     with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
         read_roster("class.csv")
+
+
+@pytest.mark.parametrize("content, names", [
+    ("First Name,Class\nAna,5B\nBen,5B\n", ["Ana", "Ben"]),  # a class list of first names only
+    ("ID;Given name;Class\r\n1;Zoë;5B\r\n2;Łukasz;5B\r\n", ["Zoë", "Łukasz"]),
+    ("First name,Surname,Class\nAna,Lee,5B\n", ["Ana Lee"]),  # with a last-name column the two are joined
+])
+def test_a_first_name_column_alone_is_the_name_column(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names
+
+
+def test_a_last_name_column_alone_is_not_a_name_column(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Surname,Class\nLee,5B\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
+        read_roster("class.csv")

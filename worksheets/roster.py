@@ -6,7 +6,8 @@ semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
-``family name``, ``surname``), joined "Ana Smith" as a class list reads. Other
+``family name``, ``surname``), joined "Ana Smith" as a class list reads, or a first-name column
+alone. Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension. Names are data, checked by ``worksheets.names``; every message names
@@ -121,6 +122,8 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     last = [i for i, k in enumerate(keys) if k in _LAST_HEADERS]
     if len(first) == 1 and len(last) == 1:
         return [first[0], last[0]], "joined"
+    if len(first) == 1 and not last:  # a class known by first names only
+        return first, "whole"
     return None
 
 
