@@ -14,11 +14,13 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.commands.play import Dice, Digits, Players
+from cli.commands.play import Dice, Digits
 from cli.computers import ComputerSpecs, Pace
 from cli.options import Rules, seed_option
 from cli.shell import handles_errors
 
+Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
+                    '"Ana,Ben" (Zombie: the teams). Without it, add players on the page.', show_default=False)]
 Seed = seed_option("Play the same game again: the same seed and clicks give the same dice.")
 Host = Annotated[str, typer.Option("--host", help="Where to listen. Beyond this machine (such as 0.0.0.0) the "
                  "address carries a random token, and only that address opens the page.")]
