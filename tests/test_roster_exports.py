@@ -95,3 +95,36 @@ def test_a_last_name_column_alone_is_not_a_name_column(tmp_path, monkeypatch):
     write(tmp_path, "class.csv", "Surname,Class\nLee,5B\n")
     with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
         read_roster("class.csv")
+
+
+@pytest.mark.parametrize("name, content", [
+    ("class.xlsx", "hello\n"),  # a text file renamed .xlsx: not read as a list with the name "hello"
+    ("class.xlsx", "Name,Class\nAna,5B\n"),
+    ("class.xlsm", b"\x00\x01 damaged"),
+])
+def test_a_file_named_xlsx_that_is_no_workbook_is_refused(tmp_path, monkeypatch, name, content):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    suffix = name.rsplit(".", 1)[1]
+    with pytest.raises(RosterError) as caught:
+        read_roster(name)
+    assert str(caught.value) == (f"{name}: is named .{suffix} but is not an Excel workbook (renamed or damaged?); "
+                                 "open it in the spreadsheet and save it again as .xlsx or CSV")
+
+
+@pytest.mark.parametrize("content", [
+    "<html><body><table>\n<tr><td>Name</td></tr>\n<tr><td>Ana</td></tr>\n</table></body></html>\n",
+    "\ufeff<!DOCTYPE html>\n<html>\n",
+    '<?xml version="1.0"?>\n<Workbook>\n',  # Excel's "XML Spreadsheet 2003"
+    "  <TABLE border=1>\n<TR><TD>Name</TD></TR>\n",
+])
+def test_a_web_page_saved_as_a_class_list_is_refused(tmp_path, monkeypatch, content):
+    # School systems export lists as HTML tables named .xls; read as text, each tag line would be a name.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.xls", content)
+    with pytest.raises(RosterError, match=r"^class.xls: is a web page or XML \(HTML, XML\), not a class list; "):
+        read_roster("class.xls")
+
+
+def test_names_that_look_like_markup_are_still_names(tmp_path):
+    assert list(read_roster(write(tmp_path, "class.txt", "<b>Ana</b>\n<table>\n"))) == ["<b>Ana</b>", "<table>"]
