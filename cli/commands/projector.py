@@ -77,13 +77,15 @@ def register(app: typer.Typer) -> None:
 
         import uvicorn
 
+        from worksheets.roster import parse_players
         from worksheets.rules import find_rules
 
         from cli.web.app import create_app, new_token
         from cli.web.table import Table
 
         rules = find_rules(rules_name)
-        names = players.split(",") if players is not None else []
+        # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
+        names = list(parse_players(players, where="--players")) if players is not None else []
         table = Table.new(rules, names, seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)
         token = None if is_loopback(host) else new_token()
