@@ -73,3 +73,26 @@ def test_question_card_codes_read_back_with_their_kinds_in_order():
     # kind 5, version 2; 4 teams; kinds 1, 2, 5 and 6 as bits 0, 1, 4 and 5 (0b110011); level 1; seed 1.
     assert code.encode() == by_hand([(5, 5), (2, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
     assert decode(code.encode()) == code
+
+
+def test_a_sheet_rebuilt_from_an_old_code_shows_that_code():
+    # A teacher types the code printed on the paper; the rebuilt sheet and key carry the same code, and the
+    # same problems as the sheet printed now under the version-2 code.
+    from worksheets.practice.problems import PracticeSettings, make_problems
+
+    old = by_hand([(4, 5), (1, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
+    new = by_hand([(4, 5), (2, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
+    from_old, from_new = PracticeSettings.from_code(decode(old)), PracticeSettings.from_code(decode(new))
+    assert from_old.code.encode() == old and from_new.code.encode() == new
+    assert [p.identity for p in make_problems(from_old)] == [p.identity for p in make_problems(from_new)]
+
+
+def test_the_key_command_shows_the_code_as_typed(tmp_path):
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    old = by_hand([(4, 5), (1, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
+    result = CliRunner().invoke(app, ["key", old])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == f"Answer key: Chance with dice, level 3: Sheet 7, code {old}"
