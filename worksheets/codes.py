@@ -374,7 +374,7 @@ class PracticeCode(Code):
 
     KIND: ClassVar[str] = "practice"
     NUMBER: ClassVar[int] = 4
-    VERSION: ClassVar[int] = 1
+    VERSION: ClassVar[int] = CHECK_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("practice", 4), ("level", 2), ("digits", 3), ("problems", 6), ("rules", 4), ("uk", 1),
         ("student", 8), ("seed", 24))
@@ -387,7 +387,7 @@ class PracticeCode(Code):
     style: str
     student: int
     seed: int
-    version: int = VERSION
+    version: int = CHECK_VERSION
 
     def __post_init__(self) -> None:
         if self.practice not in PRACTICE_NUMBERS:
@@ -442,7 +442,7 @@ class QuestionsCode(Code):
 
     KIND: ClassVar[str] = "questions"
     NUMBER: ClassVar[int] = 5
-    VERSION: ClassVar[int] = 1
+    VERSION: ClassVar[int] = CHECK_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("teams", 4), ("kinds", 16), ("level", 2), ("spare", 6), ("seed", 24))
 
@@ -450,7 +450,7 @@ class QuestionsCode(Code):
     kinds: tuple[str, ...]  # in the order of PRACTICE_NUMBERS (the order the cards take them)
     level: int
     seed: int
-    version: int = VERSION
+    version: int = CHECK_VERSION
 
     def __post_init__(self) -> None:
         if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:

@@ -6,8 +6,10 @@ semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
-``family name``, ``surname``), joined "Ana Smith" as a class list reads. Other
-columns are ignored. A file of one column is one name a row, with or without a
+``family name``, ``surname``), joined "Ana Smith" as a class list reads, or a first-name column
+alone. Other
+columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
+row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension. Names are data, checked by ``worksheets.names``; every message names
 the file and row. A ``Roster`` remembers where each name was read, so a
 renderer that cannot draw a name can say where it came from.
@@ -18,7 +20,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Iterator, Mapping
@@ -42,6 +44,12 @@ _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family n
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
+#: File names a workbook has: such a file that is not an .xlsx archive was renamed or is damaged.
+_WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+#: How a web page starts: school systems export class lists as HTML tables named .xls.
+_WEB_PAGE = re.compile(r"^\s*<(!doctype\b|html\b|\?xml\b|table\b)", re.IGNORECASE)
+#: How many filled rows may come before the header row: the title lines a school export puts above it.
+HEADER_SEARCH_ROWS = 10
 
 
 @dataclass(frozen=True)
@@ -118,6 +126,8 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     last = [i for i, k in enumerate(keys) if k in _LAST_HEADERS]
     if len(first) == 1 and len(last) == 1:
         return [first[0], last[0]], "joined"
+    if len(first) == 1 and not last:  # a class known by first names only
+        return first, "whole"
     return None
 
 
@@ -156,19 +166,32 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     return rows
 
 
+def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, list[int]] | None:
+    """Where the header row is among a table's first filled rows (a school export may put the class's
+    title and a blank row above it), and its name columns; None when none of them is a header."""
+    for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
+        columns = _header(cells, name, number)
+        if columns is not None:
+            return index, columns
+    return None
+
+
 def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
-    or, in a table of one column, one name a row with or without a header."""
+    maybe under a few title rows, or, in a table of one column, one name a row with or without a header."""
     filled = [(n, r) for n, r in rows if any(c.strip() for c in r)]
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     number, first = filled[0]
-    columns = _header(first, name, number)
-    if columns is not None:
-        roster = _from_rows(filled[1:], name, columns)
+    found = _find_header(filled, name)
+    if found is not None:
+        index, columns = found
+        roster = _from_rows(filled[index + 1:], name, columns)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        return roster
+        if index == 0:
+            return roster
+        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),))
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
         return _from_rows([(n, [next((c for c in r if c.strip()), "")]) for n, r in filled], name, [0])
     shown = ", ".join(repr(cell.strip()) for cell in first)
@@ -178,50 +201,60 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
 
 def _text_roster(text: str, name: str) -> Roster:
     lines = text.splitlines()
-    first = next((line for line in lines if line.strip()), None)
-    if first is None:
+    filled = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
+    if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
+    first = filled[0][1]
     if _SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
         return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name)
-    for delimiter in _DELIMITERS:  # a header row decides the separator
-        cells = next(csv.reader([first], delimiter=delimiter), [])
-        if len(cells) > 1 and _header(cells, name, 1) is not None:
-            return _rows_roster(_split(text, delimiter), name)
-    if _header([first.strip().strip('"')], name, 1) is not None:  # "Name" over one name a line
-        return _lines(lines, name, skip_first=True)
+    for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
+        for delimiter in _DELIMITERS:
+            cells = next(csv.reader([line], delimiter=delimiter), [])
+            if len(cells) > 1 and _header(cells, name, number) is not None:
+                return _rows_roster(_split(text, delimiter), name)
+        if _header([line.strip().strip('"')], name, number) is not None:  # "Name" over one name a line
+            return _lines(lines, name, header=number)
     # no header: a table whose every row splits the same way, or one name a line
     for delimiter in _DELIMITERS:
-        widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for line in lines if line.strip()}
+        widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
             return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
     return _lines(lines, name)
 
 
-def _lines(lines: list[str], name: str, skip_first: bool = False) -> Roster:
+def _lines(lines: list[str], name: str, header: int | None = None) -> Roster:
+    """One name a line; with ``header`` (a line number), the names are the lines below it."""
     names = _Names()
-    seen_first = False
+    titles = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        if skip_first and not seen_first:
-            seen_first = True
+        if header is not None and number <= header:
+            titles.append(number)
             continue
         text = line.strip()
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
         names.add(text, f"{name} row {number}", f"row {number}")
     if not names.names:
-        raise RosterError(f"{name}: no names found under the name column" if skip_first else
+        raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
-    return names.roster()
+    roster = names.roster()
+    if len(titles) < 2:
+        return roster
+    return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),))
+
+
+def _above_header(source: str, header: int, first: int, last: int) -> str:
+    from .templating import macro
+
+    return macro("roster.j2", "above_header")(source=source, header=header, first=first, last=last)
 
 
 def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
     (its first sheet, or ``sheet``)."""
-    from dataclasses import replace
-
     from .workbook import is_workbook, workbook_rows
 
     path = Path(path)
@@ -229,13 +262,19 @@ def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
         return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
+    if path.suffix.lower() in _WORKBOOK_SUFFIXES:
+        raise RosterError(f"{name}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
+                          "open it in the spreadsheet and save it again as .xlsx or CSV")
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, notes = _decode(data, name)
+    if _WEB_PAGE.match(text):
+        raise RosterError(f"{name}: is a web page or XML (HTML, XML), not a class list; open it in the "
+                          "spreadsheet and save it as .xlsx or CSV")
     try:
         roster = _text_roster(text, name)
     except RosterError as exc:
         if str(exc).startswith("cannot be read"):
             raise RosterError(f"{name}: {exc}") from None
         raise
-    return replace(roster, notes=notes)
+    return replace(roster, notes=notes + roster.notes)

@@ -353,6 +353,7 @@ def register(app: typer.Typer) -> None:
         import random
 
         from worksheets.families import family_of
+        from worksheets.roster import parse_players
         from worksheets.rules import find_rules
 
         from cli.computers import seat_computers
@@ -360,7 +361,8 @@ def register(app: typer.Typer) -> None:
 
         rules = find_rules(rules_name)
         rng = random.Random(seed)
-        names = players.split(",") if players is not None else []
+        # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
+        names = list(parse_players(players, where="--players")) if players is not None else []
         match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
         if review:
             from worksheets.strategy.position import needs_solving

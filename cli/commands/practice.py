@@ -45,8 +45,11 @@ def register(app: typer.Typer) -> None:
         students: Annotated[Optional[int], typer.Option("--students", help="How many blank sheets (default 1).",
                                                         show_default=False)] = None,
         roster: Annotated[Optional[Path], typer.Option(
-            "--roster", help="A CSV file with a name column, or a text file with one name a line: a sheet per name.",
+            "--roster", help="A class list: CSV or .xlsx with a name column (or first and last name columns), or a "
+                             "text file with one name a line: a sheet per name.",
             show_default=False)] = None,
+        sheet: Annotated[Optional[str], typer.Option(
+            "--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False)] = None,
         level: Annotated[int, typer.Option("--level", help="1, 2 or 3 (see above).")] = 1,
         digits: Annotated[Optional[int], typer.Option(
             "--digits", help="Digits in each number where digits apply (place-value: 3 to 6; words, compare, digits, "
@@ -80,6 +83,8 @@ def register(app: typer.Typer) -> None:
         style = style_for(paper)
         if students is not None and roster is not None:
             raise fail("give --students or --roster, not both")
+        if sheet is not None and roster is None:
+            raise fail("--sheet names a sheet of an .xlsx --roster")
         asked = {"digits": ("--digits", digits), "rules": ("--rules", rules), "style": ("--style", words_style)}
         given = {option: name for option, (name, value) in asked.items() if value is not None}
         settings = settings_for(kind, level=level, digits=digits, problems=problems, rules=rules, seed=seed,
@@ -87,8 +92,10 @@ def register(app: typer.Typer) -> None:
                                 given=given)
         names: tuple[str, ...] = ()
         if roster is not None:
-            read = read_roster(roster)
+            read = read_roster(roster, sheet)
             check_names_drawable(read, read.where)
+            for note in read.notes:
+                typer.echo(note, err=True)
             names = tuple(read)
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)

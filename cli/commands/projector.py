@@ -14,11 +14,13 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.commands.play import Dice, Digits, Players
+from cli.commands.play import Dice, Digits
 from cli.computers import ComputerSpecs, Pace
 from cli.options import Rules, seed_option
 from cli.shell import handles_errors
 
+Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
+                    '"Ana,Ben" (Zombie: the teams). Without it, add players on the page.', show_default=False)]
 Seed = seed_option("Play the same game again: the same seed and clicks give the same dice.")
 Host = Annotated[str, typer.Option("--host", help="Where to listen. Beyond this machine (such as 0.0.0.0) the "
                  "address carries a random token, and only that address opens the page.")]
@@ -75,13 +77,15 @@ def register(app: typer.Typer) -> None:
 
         import uvicorn
 
+        from worksheets.roster import parse_players
         from worksheets.rules import find_rules
 
         from cli.web.app import create_app, new_token
         from cli.web.table import Table
 
         rules = find_rules(rules_name)
-        names = players.split(",") if players is not None else []
+        # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
+        names = list(parse_players(players, where="--players")) if players is not None else []
         table = Table.new(rules, names, seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)
         token = None if is_loopback(host) else new_token()

@@ -55,6 +55,8 @@ def register(app: typer.Typer) -> None:
                 raise fail(f"--tiebreak uses place-value dice: --faces 6 (faces 1-6) or 10 (faces 0-9), not {faces}")
             game = PlaceValueGame(4 if dice is None else dice, "d6" if faces == 6 else "d10")
             names = parse_players(tiebreak, where="--tiebreak")
+            if len(names) < 2:
+                raise fail('--tiebreak settles a tie between two or more players, such as "Ana,Ben"')
             screen.rounds(final_roll(names, rng, game), game.sides, format_number, final=True)
             return
         count = 5 if dice is None else dice

@@ -55,7 +55,7 @@ def test_roll_tiebreak_makes_the_largest_numbers(run):
     (["roll", "--first", "Ana,ana"], "duplicate"),
     (["roll", "--first", "A", "--tiebreak", "A,B"], "give one of them"),
     (["play", "--rules", "nope"], "unknown rule set 'nope'"),
-    (["play", "--players", "Ana,ANA"], "given twice"),
+    (["play", "--players", "Ana,ANA"], "--players: duplicate name 'ANA' (also name 1)"),
     (["play", "--players", ",".join(f"P{i}" for i in range(9))], "at most 8 players"),
     (["play", "--digits", "5"], "--digits is for place-value games"),
 ])

@@ -128,6 +128,11 @@ def driver():
     shutil.rmtree(profile, ignore_errors=True)
 
 
+def shown_version(driver) -> int:
+    """The version of the game the page shows (the server's answer may not be drawn yet)."""
+    return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
+
+
 def wait_for(driver, condition, timeout=10):
     """Wait until ``condition()``; the page redraws on every move, so an element read may go stale: try again."""
     from selenium.common.exceptions import StaleElementReferenceException
@@ -181,7 +186,8 @@ def test_a_teacher_adds_a_computer_on_the_page_and_a_computer_zombie(driver):
             field.send_keys(team)
             version = table.version
             driver.find_element("css selector", "form.add button[type=submit]").click()
-            wait_for(driver, lambda: table.version > version and driver.find_elements("css selector", "#new-name"))
+            # Until the page has drawn the new version, the elements found are the old page's, which go stale.
+            wait_for(driver, lambda: table.version > version and shown_version(driver) == table.version)
         driver.find_element("css selector", ".zombie-who [data-computer=optimal]").click()
         wait_for(driver, lambda: table.match.zombie in table.computers)
         wait_for(driver, lambda: driver.find_element("css selector", ".zombie-who [data-computer=optimal]")

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from ..codes import (
-    MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED, MAX_PRACTICE_STUDENT,
-    KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
+    CHECK_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
+    MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
 )
 from ..errors import InputError
 from ..rules import RuleSet, preset
@@ -65,6 +65,8 @@ class PracticeSettings:
     seed: int = DEFAULT_SEED
     student: int = 1
     rules_file: RuleSet | None = None
+    # The format the code is written in: a sheet rebuilt from a code printed before version 2 shows that code.
+    code_version: int = CHECK_VERSION
 
     @property
     def code(self) -> PracticeCode | KeepFileCode:
@@ -72,7 +74,7 @@ class PracticeSettings:
             return KeepFileCode(RulesRef(fingerprint=rules_fingerprint(self.rules_file)), self.level, self.problems,
                                 self.student, self.seed)
         return PracticeCode(self.kind, self.level, self.digits, self.problems, self.rules, self.style,
-                            self.student, self.seed)
+                            self.student, self.seed, self.code_version)
 
     @property
     def rule_set(self) -> RuleSet | None:
@@ -87,7 +89,7 @@ class PracticeSettings:
             return cls(kind.name, code.level, kind.default_digits, code.problems, None, "us", code.seed,
                        code.student, code.rule_set(rules_file))
         return cls(code.practice, code.level, code.digits, code.problems, code.rules, code.style,
-                   seed=code.seed, student=code.student)
+                   seed=code.seed, student=code.student, code_version=code.version)
 
 
 Maker = Callable[[PracticeSettings, random.Random], Problem]

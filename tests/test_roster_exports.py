@@ -1,0 +1,130 @@
+"""Class lists as schools and spreadsheets export them, beyond a header on the first row."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import RosterError
+from worksheets.roster import HEADER_SEARCH_ROWS, read_roster
+
+
+def write(tmp_path, name: str, content: str | bytes):
+    path = tmp_path / name
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8", newline="")
+    else:
+        path.write_bytes(content)
+    return path
+
+
+def test_xlsx_with_a_title_above_the_header_row(tmp_path, monkeypatch):
+    # An export that puts the class's title in A1 and the table's header on row 3.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    sheet = book.active
+    sheet["A1"] = "Class list 5B"
+    sheet.append([])
+    sheet.cell(3, 1, "Student")
+    sheet.cell(3, 2, "Form")
+    for row, name in enumerate(["Ana", "Zoë", "O'Neil"], start=4):
+        sheet.cell(row, 1, name)
+        sheet.cell(row, 2, "5B")
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Zoë", "O'Neil"]
+    assert roster.where("Zoë") == "class.xlsx row 5"  # the row the spreadsheet shows
+    assert roster.notes == ("Note: class.xlsx: the name column's header is on row 3; "
+                            "row 1 above it is not read as names.",)
+
+
+@pytest.mark.parametrize("content", [
+    "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\n",  # as Excel saves a title cell over a table
+    "\ufeffClass list 5B;;\r\n;;\r\nStudent;Class;\r\nAna;5B;\r\nBen;5B;\r\n",  # semicolons, CRLF, BOM
+    "Class list 5B\nTerm 1\nFirst name,Last name\nAna,Lee\nBen,Ng\n",  # title lines with no separator
+])
+def test_csv_with_title_rows_above_the_header(tmp_path, content):
+    roster = read_roster(write(tmp_path, "class.csv", content))
+    assert [name.split()[0] for name in roster] == ["Ana", "Ben"]
+    assert len(roster.notes) == 1 and "header is on row 3" in roster.notes[0]
+
+
+def test_rows_above_the_header_are_named_in_the_note(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Mrs Lee's class\nSpring term\n\nPupil\nAna\nBen\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.where("Ben") == "class.txt row 6"
+    assert roster.notes == ("Note: class.txt: the name column's header is on row 4; "
+                            "rows 1 to 2 above it are not read as names.",)
+
+
+def test_a_header_on_the_first_row_adds_no_note(tmp_path):
+    roster = read_roster(write(tmp_path, "class.csv", "Name,Class\nAna,5B\n"))
+    assert list(roster) == ["Ana"] and roster.notes == ()
+
+
+def test_errors_below_a_title_name_the_file_row(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\nAna,5C\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\)$"):
+        read_roster("class.csv")
+
+
+def test_the_header_is_looked_for_only_near_the_top(tmp_path, monkeypatch):
+    # Past the first few filled rows a "Name" cell is data, not a header: the file is refused as before.
+    monkeypatch.chdir(tmp_path)
+    titles = "".join(f"Title {n},\n" for n in range(1, HEADER_SEARCH_ROWS + 1))
+    write(tmp_path, "class.csv", titles + "Name,Class\nAna,5B\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
+        read_roster("class.csv")
+
+
+@pytest.mark.parametrize("content, names", [
+    ("First Name,Class\nAna,5B\nBen,5B\n", ["Ana", "Ben"]),  # a class list of first names only
+    ("ID;Given name;Class\r\n1;Zoë;5B\r\n2;Łukasz;5B\r\n", ["Zoë", "Łukasz"]),
+    ("First name,Surname,Class\nAna,Lee,5B\n", ["Ana Lee"]),  # with a last-name column the two are joined
+])
+def test_a_first_name_column_alone_is_the_name_column(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names
+
+
+def test_a_last_name_column_alone_is_not_a_name_column(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Surname,Class\nLee,5B\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 1: no name column in the first row"):
+        read_roster("class.csv")
+
+
+@pytest.mark.parametrize("name, content", [
+    ("class.xlsx", "hello\n"),  # a text file renamed .xlsx: not read as a list with the name "hello"
+    ("class.xlsx", "Name,Class\nAna,5B\n"),
+    ("class.xlsm", b"\x00\x01 damaged"),
+])
+def test_a_file_named_xlsx_that_is_no_workbook_is_refused(tmp_path, monkeypatch, name, content):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    suffix = name.rsplit(".", 1)[1]
+    with pytest.raises(RosterError) as caught:
+        read_roster(name)
+    assert str(caught.value) == (f"{name}: is named .{suffix} but is not an Excel workbook (renamed or damaged?); "
+                                 "open it in the spreadsheet and save it again as .xlsx or CSV")
+
+
+@pytest.mark.parametrize("content", [
+    "<html><body><table>\n<tr><td>Name</td></tr>\n<tr><td>Ana</td></tr>\n</table></body></html>\n",
+    "\ufeff<!DOCTYPE html>\n<html>\n",
+    '<?xml version="1.0"?>\n<Workbook>\n',  # Excel's "XML Spreadsheet 2003"
+    "  <TABLE border=1>\n<TR><TD>Name</TD></TR>\n",
+])
+def test_a_web_page_saved_as_a_class_list_is_refused(tmp_path, monkeypatch, content):
+    # School systems export lists as HTML tables named .xls; read as text, each tag line would be a name.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.xls", content)
+    with pytest.raises(RosterError, match=r"^class.xls: is a web page or XML \(HTML, XML\), not a class list; "):
+        read_roster("class.xls")
+
+
+def test_names_that_look_like_markup_are_still_names(tmp_path):
+    assert list(read_roster(write(tmp_path, "class.txt", "<b>Ana</b>\n<table>\n"))) == ["<b>Ana</b>", "<table>"]
