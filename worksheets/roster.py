@@ -44,10 +44,6 @@ _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family n
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
-#: File names a workbook has: such a file that is not an .xlsx archive was renamed or is damaged.
-_WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
-#: How a web page starts: school systems export class lists as HTML tables named .xls.
-_WEB_PAGE = re.compile(r"^\s*<(!doctype\b|html\b|\?xml\b|table\b)", re.IGNORECASE)
 #: How many filled rows may come before the header row: the title lines a school export puts above it.
 HEADER_SEARCH_ROWS = 10
 
@@ -255,22 +251,18 @@ def _above_header(source: str, header: int, first: int, last: int) -> str:
 def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
     (its first sheet, or ``sheet``)."""
-    from .workbook import is_workbook, workbook_rows
+    from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
 
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
         return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
-    if path.suffix.lower() in _WORKBOOK_SUFFIXES:
-        raise RosterError(f"{name}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
-                          "open it in the spreadsheet and save it again as .xlsx or CSV")
+    refuse_renamed_workbook(path, RosterError)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, notes = _decode(data, name)
-    if _WEB_PAGE.match(text):
-        raise RosterError(f"{name}: is a web page or XML (HTML, XML), not a class list; open it in the "
-                          "spreadsheet and save it as .xlsx or CSV")
+    refuse_web_page(text, name, RosterError, "class list")
     try:
         roster = _text_roster(text, name)
     except RosterError as exc:

@@ -11,6 +11,8 @@ reads as empty.
 from __future__ import annotations
 
 import io
+import re
+from pathlib import Path
 from typing import Iterator
 
 from .errors import InputError
@@ -22,8 +24,29 @@ ZIP_MAGIC = b"PK\x03\x04"
 MAX_UNPACKED_BYTES = 50 * 1024 * 1024
 
 
+#: File names a workbook has: such a file that is not an .xlsx archive was renamed or is damaged.
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+#: How a web page starts: school systems export class lists and marks as HTML tables named .xls.
+_WEB_PAGE = re.compile(r"^\s*<(!doctype\b|html\b|\?xml\b|table\b)", re.IGNORECASE)
+
+
 def is_workbook(data: bytes) -> bool:
     return data.startswith(ZIP_MAGIC)
+
+
+def refuse_renamed_workbook(path: Path, error: type[InputError]) -> None:
+    """``error`` when a file that is not a workbook (see ``is_workbook``) has a workbook's name."""
+    if path.suffix.lower() in WORKBOOK_SUFFIXES:
+        raise error(f"{path}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
+                    "open it in the spreadsheet and save it again as .xlsx or CSV")
+
+
+def refuse_web_page(text: str, source: str, error: type[InputError], what: str) -> None:
+    """``error`` when a file's text is a web page or XML, which a spreadsheet reads but this tool does not;
+    ``what`` the file should be ("class list")."""
+    if _WEB_PAGE.match(text):
+        raise error(f"{source}: is a web page or XML (HTML, XML), not a {what}; open it in the "
+                    "spreadsheet and save it as .xlsx or CSV")
 
 
 def _text(value: object) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -57,6 +58,24 @@ def test_a_broken_workbook_is_refused_with_advice(tmp_path):
     path = tmp_path / "game.csv"
     path.write_bytes(b"PK\x03\x04rest of a zip")
     with pytest.raises(SheetError, match=r"not an Excel workbook \(.xlsx\) that can be read; save it as .xlsx or CSV"):
+        read_sheet(path)
+
+
+@pytest.mark.parametrize("name", ["game.xlsx", "game.XLSM"])
+def test_a_text_file_named_as_a_workbook_is_refused_not_read_as_csv(tmp_path, name):
+    # Before, "hello" in game.xlsx was read as CSV and refused for naming no players: advice that misled.
+    path = tmp_path / name
+    path.write_bytes(b"category,Ana,Ben\nones,3,4\n")  # a CSV renamed: still not what its name says
+    with pytest.raises(SheetError, match="^" + re.escape(f"{path}: is named {path.suffix} but is not an Excel workbook")):
+        read_sheet(path)
+
+
+@pytest.mark.parametrize("start", ["<html><body><table>", "  <!DOCTYPE html>", '<?xml version="1.0"?>', "<TABLE>"])
+def test_a_web_page_saved_as_a_sheet_is_refused(tmp_path, start):
+    # School systems export tables as HTML named .xls; the cells would otherwise be read as tags.
+    path = tmp_path / "marks.xls"
+    path.write_text(start + "<tr><td>category</td><td>Ana</td></tr></table>", encoding="utf-8")
+    with pytest.raises(SheetError, match=r"marks.xls: is a web page or XML \(HTML, XML\), not a filled sheet"):
         read_sheet(path)
 
 

@@ -532,16 +532,18 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
 
     ``readings``: it is a readings file (see ``parse_csv``).
     """
-    from ..workbook import is_workbook, workbook_rows
+    from ..workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
 
     path = path if isinstance(path, Path) else Path(path)
     data, source = read_bytes(path), str(path)
     if is_workbook(data):
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
         return parse_rows(rows, source, readings=readings, pad=True)
+    refuse_renamed_workbook(path, SheetError)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
     text, notes = decode(data, source)
+    refuse_web_page(text, source, SheetError, "filled sheet")
     parse = parse_json if _is_json(path, text) else parse_csv
     return parse(text, source, notes, readings=readings)
 
