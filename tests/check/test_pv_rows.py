@@ -68,3 +68,28 @@ def test_a_code_whose_card_matches_adds_no_note():
     rows = "".join(f"{c.phrase()},X,X\n" for c in sheet_from_code(code).categories)
     v = csv_verdict(f"category,Left,Right\nCode,{code},\n{rows}")
     assert not [n for n in v.notes if "class set" in n]
+
+
+def test_a_sheet_with_a_row_left_out_says_the_card_has_nine():
+    # SPEC 2: 9 categories per card. Seed 000 without "5 in the ones place" (Right won it, 6,425 against
+    # 4,335) turns Right's 5-4 win into a 4-4 tie: a result that must come with a warning.
+    lines = SEED.splitlines(keepends=True)
+    short = "".join(line for line in lines if "5 in the ones place" not in line)
+    assert len(lines) - len(short.splitlines()) == 1
+    v = csv_verdict(short)
+    assert dict(v.verdict.points) == {"Left": 4, "Right": 4}
+    [note] = [n for n in v.notes if "Place Value Yahtzee card has 9" in n]
+    assert note.startswith("The sheet has 8 categories") and "left out" in note
+
+
+def test_a_whole_card_gets_no_note_on_its_size():
+    v = csv_verdict(SEED)
+    assert len(v.verdict.categories) == 9
+    assert not [n for n in v.notes if "card has 9" in n]
+
+
+def test_a_sheet_with_a_tenth_row_says_so():
+    # A tenth category that seed 000's rows do not hold; both entries fit it (4 in the ones place).
+    v = csv_verdict(SEED + 'Number with 4 in the ones place,"1,234","4,444"\n')
+    [note] = [n for n in v.notes if "card has 9" in n]
+    assert note.startswith("The sheet has 10 categories") and "added by mistake" in note

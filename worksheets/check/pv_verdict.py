@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
+from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
 from .infer import GameChoice
 from .options import CheckOptions, Judged
@@ -76,6 +77,8 @@ def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
     notes = [_impossible_note(category, game, len(verdict.players))
              for category in _impossible(verdict.compared, game)]
     printed = _printed_card(sheet.code) if sheet.code else None
+    if printed is None and len(verdict.compared) != CARD_SIZE:  # with a code, the note below names the rows
+        notes.append(say_in(NOTES, "card_size", count=len(verdict.compared), size=CARD_SIZE))
     if printed is not None:
         number, card = printed
         typed = list(verdict.compared)
