@@ -88,7 +88,12 @@ def test_default_names_are_safe_file_names():
 @pytest.mark.parametrize("class_name, name", [
     ("5B", "classic-scorecards-5B-letter.pdf"),  # issue 8 item 5: 5C's cards do not replace 5B's
     ("Year 5 / Room ../2", "classic-scorecards-Year-5-Room-2-letter.pdf"),  # no folder separators, no ..
-    ("Ж", "classic-scorecards-letter.pdf"),  # nothing safe to take: left out
+    ("5b", "classic-scorecards-5b-letter.pdf"),
+    ("5e", "classic-scorecards-5e-letter.pdf"),
+    ("Year-5-Room-2", "classic-scorecards-Year-5-Room-2-letter.pdf"),  # the same class as the one above
+    ("  Mr Smith's 5th grade  ", "classic-scorecards-Mr-Smith-s-5th-grade-letter.pdf"),
+    ("", "classic-scorecards-letter.pdf"),  # no class: left out
+    ("~", "classic-scorecards-letter.pdf"),  # nothing but punctuation: no class either
 ])
 def test_the_class_is_part_of_a_default_name(class_name, name):
     assert default_output("scorecards", "classic", "letter", class_name=class_name) == Path("output") / name

@@ -12,13 +12,26 @@ Default file names are made only of ASCII letters, digits and hyphens taken
 from the rule set, the kind of sheet, the class and the paper, each part cut
 to a length, so a class called "../x", "CON" or a whole sentence still gives
 a short name inside ``output/`` that every operating system accepts.
+
+Distinct classes get distinct names. Two names count as the same class only
+when they match after ``name_key``: Unicode case folding (5b is 5B, as on
+Windows and macOS, where file names ignore case), composed and decomposed
+accents alike, and each run of spaces and ASCII punctuation one separator
+("Year 5 / Room 2" is "Year-5-Room-2"). A part whose ASCII letters say less
+than that key (accents folded, other scripts dropped, or cut to length) ends
+in ``--`` and a tag of eight hex digits from the SHA-256 of the key, so 5é is
+``5e--…`` beside 5e's ``5e``, and 5Б and 5В differ. A name wholly of ASCII
+letters, digits and punctuation that fits keeps its plain name; ``--`` appears
+in no other name, so a plain name never equals a tagged one.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
+import unicodedata
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
@@ -26,40 +39,74 @@ from ..errors import InputError
 
 #: Default destination folder, relative to the current working directory.
 OUTPUT_DIR = Path("output")
-#: Longest part of a default file name taken from the class.
+#: Longest part of a default file name taken from the class (before its tag, if it has one).
 MAX_CLASS_PART = 24
-#: Longest part of a default file name taken from a rule set's or a kind's name.
+#: Longest part of a default file name taken from a rule set's or a kind's name (before its tag).
 MAX_NAME_PART = 40
+#: Hex digits of the tag that keeps apart names whose ASCII letters alone would match.
+TAG_LENGTH = 8
 #: Names Windows reserves for devices, whatever follows the dot: never a whole default file name.
 WINDOWS_RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)),
                               *(f"lpt{n}" for n in range(10))})
+#: Latin letters NFKD leaves whole, spelled in ASCII for the readable part of a name.
+_LATIN_SPELLINGS = str.maketrans({"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE",
+                                  "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D",
+                                  "ð": "d", "Ð": "D", "þ": "th", "Þ": "TH", "ı": "i"})
 
 
-def _part(text: str, longest: int, *, lower: bool = True) -> str:
+def _part(text: str, longest: int | None, *, lower: bool = True) -> str:
     """ASCII letters, digits and single hyphens only, at most ``longest`` characters."""
     text = text.lower() if lower else text
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:longest].strip("-")
 
 
+def _is_separator(char: str) -> bool:
+    return char.isspace() or (char.isascii() and not char.isalnum())
+
+
+def name_key(text: str) -> str:
+    """What a name counts as when default file names are told apart: case folded, NFC, and its words
+    (runs of anything but spaces and ASCII punctuation) joined by single spaces."""
+    folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+    return " ".join("".join(" " if _is_separator(c) else c for c in folded).split())
+
+
+def _ascii_spelling(text: str) -> str:
+    """``text`` with accents dropped (NFKD: é is e) and a few Latin letters spelled out (ß is ss)."""
+    spelled = unicodedata.normalize("NFKD", unicodedata.normalize("NFC", text).translate(_LATIN_SPELLINGS))
+    return "".join(c for c in spelled if not unicodedata.combining(c))
+
+
+def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
+    """The readable ASCII part of a file name for ``text``, tagged when it says less than ``name_key``."""
+    key = name_key(text)
+    readable = _part(_ascii_spelling(text), None, lower=lower)
+    if readable.lower() == key.replace(" ", "-") and len(readable) <= longest:
+        return readable
+    tag = hashlib.sha256(key.encode("utf-8")).hexdigest()[:TAG_LENGTH]
+    return f"{readable[:longest].strip('-') or fallback}--{tag}"
+
+
 def _slug(text: str) -> str:
-    return _part(text, MAX_NAME_PART) or "sheets"
+    return _named_part(text, MAX_NAME_PART, lower=True, fallback="sheets") if name_key(text) else "sheets"
+
+
+def _unreserved(stem: str) -> str:
+    return f"{stem}-sheets" if stem.split(".")[0].lower() in WINDOWS_RESERVED else stem
 
 
 def safe_file_name(stem: str, suffix: str = ".pdf") -> str:
     """``stem`` + ``suffix`` as a file name any system accepts: no separators, no "..", not a reserved
     Windows device name (such as CON or COM1), not over-long."""
-    stem = _part(stem, 3 * MAX_NAME_PART + MAX_CLASS_PART, lower=False) or "sheets"
-    if stem.split(".")[0].lower() in WINDOWS_RESERVED:
-        stem = f"{stem}-sheets"
-    return f"{stem}{suffix}"
+    return f"{_unreserved(_part(stem, 3 * MAX_NAME_PART + MAX_CLASS_PART, lower=False) or 'sheets')}{suffix}"
 
 
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
     """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
-    the class in the name, so one class's sheets do not replace another's."""
-    group = _part(class_name, MAX_CLASS_PART, lower=False)
+    the class in the name, so one class's sheets do not replace another's (5Б gives ``5--`` and a tag)."""
+    group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if name_key(class_name) else ""
     stem = f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}"
-    return OUTPUT_DIR / safe_file_name(stem, suffix)
+    return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
 
 def _same_file(a: Path, b: Path) -> bool:
