@@ -10,8 +10,7 @@ import pytest
 from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
 from worksheets.render import output
-from worksheets.render.output import (MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output,
-                                      safe_file_name, write_atomically)
+from worksheets.render.output import MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output, write_atomically
 
 
 @pytest.mark.parametrize("class_name", [
@@ -40,8 +39,9 @@ def test_a_long_class_name_is_cut():
 @pytest.mark.parametrize("stem", sorted(WINDOWS_RESERVED))
 def test_a_reserved_windows_name_is_never_a_whole_file_name(stem):
     for spelled in (stem, stem.upper(), f"{stem}.x"):
-        name = safe_file_name(spelled)
-        assert name.split(".")[0].lower() not in WINDOWS_RESERVED
+        for path in (default_output(spelled, spelled, spelled, class_name=spelled),
+                     default_output("scorecards", spelled, "letter"), default_output(spelled, "", "")):
+            assert path.name.split(".")[0].lower() not in WINDOWS_RESERVED
 
 
 def test_an_output_that_is_a_link_is_replaced_never_written_through(tmp_path):

@@ -54,10 +54,9 @@ _LATIN_SPELLINGS = str.maketrans({"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE
                                   "ð": "d", "Ð": "D", "þ": "th", "Þ": "TH", "ı": "i"})
 
 
-def _part(text: str, longest: int | None, *, lower: bool = True) -> str:
-    """ASCII letters, digits and single hyphens only, at most ``longest`` characters."""
-    text = text.lower() if lower else text
-    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:longest].strip("-")
+def _part(text: str, *, lower: bool) -> str:
+    """ASCII letters, digits and single hyphens only."""
+    return re.sub(r"[^A-Za-z0-9]+", "-", text.lower() if lower else text).strip("-")
 
 
 def _is_separator(char: str) -> bool:
@@ -80,7 +79,7 @@ def _ascii_spelling(text: str) -> str:
 def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
     """The readable ASCII part of a file name for ``text``, tagged when it says less than ``name_key``."""
     key = name_key(text)
-    readable = _part(_ascii_spelling(text), None, lower=lower)
+    readable = _part(_ascii_spelling(text), lower=lower)
     if readable.lower() == key.replace(" ", "-") and len(readable) <= longest:
         return readable
     tag = hashlib.sha256(key.encode("utf-8")).hexdigest()[:TAG_LENGTH]
@@ -93,12 +92,6 @@ def _slug(text: str) -> str:
 
 def _unreserved(stem: str) -> str:
     return f"{stem}-sheets" if stem.split(".")[0].lower() in WINDOWS_RESERVED else stem
-
-
-def safe_file_name(stem: str, suffix: str = ".pdf") -> str:
-    """``stem`` + ``suffix`` as a file name any system accepts: no separators, no "..", not a reserved
-    Windows device name (such as CON or COM1), not over-long."""
-    return f"{_unreserved(_part(stem, 3 * MAX_NAME_PART + MAX_CLASS_PART, lower=False) or 'sheets')}{suffix}"
 
 
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
