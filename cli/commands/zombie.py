@@ -33,7 +33,9 @@ def register(app: typer.Typer) -> None:
         """Question cards a team answers to "buy" a die, eight a page with lines to cut along.
 
         Each card is numbered and names its team; the answer page lists every
-        card's answer and how it is found. Prints the path of the PDF it wrote.
+        card's answer and how it is found. A kind with fewer different problems
+        than its cards repeats them across teams (never on one team's cards) and
+        says so. Prints the path of the PDF it wrote.
 
         Example: worksheets zombie questions --teams 4 --kinds place-value,chance --level 2
         """
@@ -46,3 +48,5 @@ def register(app: typer.Typer) -> None:
         cards = build_questions(teams, names, level=level, seed=seed, with_key=key)
         path = output if output is not None else default_output("questions", "zombie", paper)
         typer.echo(str(write_questions(cards, style, path, create_folder=output is None)))
+        if cards.note:
+            typer.echo(cards.note, err=True)  # stdout stays the path alone

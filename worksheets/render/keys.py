@@ -220,8 +220,8 @@ class QuestionsKey(SheetKey):
 def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
     from .zombie_questions import build_questions
 
-    return QuestionsKey(read.encode(), rules, build_questions(read.teams, read.kinds, level=read.level,
-                                                              seed=read.seed))
+    cards = build_questions(read.teams, read.kinds, level=read.level, seed=read.seed, code_version=read.version)
+    return QuestionsKey(read.encode(), rules, cards)
 
 
 def _practice(read: PracticeCode | KeepFileCode, rules: RuleSet) -> SheetKey:

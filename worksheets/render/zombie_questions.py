@@ -4,14 +4,18 @@ The questions are practice problems (``worksheets.practice``) of the kinds asked
 taken in turn; every card is numbered and names the team it is for, eight cards a
 page with dashed lines to cut along. The key lists every card's answer and how it
 is found. The same settings give the same cards.
+
+A kind with fewer different problems than its cards (chance at level 1 has 20) repeats
+them across teams, never on one team's cards; ``QuestionCards.repeats`` says which.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..codes import PRACTICE_NUMBERS, QuestionsCode
+from ..codes import CHECK_VERSION, PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
 from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_kind, make_problems, settings_for
 from ..zombie import check_team_count
@@ -27,6 +31,8 @@ CARDS_PER_TEAM = 6
 #: The kinds a set draws from when none are named: short answers that fit a card.
 DEFAULT_KINDS = ("place-value", "chance", "compare", "digits")
 COLUMNS, ROWS = 2, 4
+#: Draws in a row that bring no new problem before a kind's problems are taken as all found.
+_MISSES = 1000
 
 _words = Words("practice/questions.j2")
 _sheet_words = Words("practice/sheet.j2")
@@ -42,6 +48,16 @@ class QuestionCard:
 
 
 @dataclass(frozen=True)
+class Repeat:
+    """A kind whose cards outnumber its different problems: those problems repeat across teams."""
+
+    kind: str
+    level: int
+    different: int  # the kind's different problems at this level
+    cards: int
+
+
+@dataclass(frozen=True)
 class QuestionCards:
     document_title: str
     code: str  # rebuilds every card and the key (``worksheets key CODE``)
@@ -49,11 +65,64 @@ class QuestionCards:
     cards: tuple[QuestionCard, ...]
     key: PracticeSheets  # every card's answer, drawn as a practice key
     with_key: bool
+    repeats: tuple[Repeat, ...] = ()
+
+    @property
+    def note(self) -> str:
+        """One line for the teacher when some questions repeat across teams; "" when none do."""
+        if not self.repeats:
+            return ""
+        return _words("repeat_note", self.repeats)
+
+
+def _different(kind: str, level: int, seed: int, count: int) -> list[Problem]:
+    """Up to ``count`` different problems of ``kind``: as many as can be found when it has fewer."""
+    found = find_kind(kind)
+    settings = settings_for(kind, level=level, seed=seed)
+    rng = random.Random(f"questions/{kind}/{level}/{count}/{seed}")
+    problems: list[Problem] = []
+    seen: set[tuple] = set()
+    misses = 0
+    while len(problems) < count and misses < _MISSES:
+        problem = found.make(settings, rng)
+        if problem.identity in seen:
+            misses += 1
+            continue
+        seen.add(problem.identity)
+        problems.append(problem)
+        misses = 0
+    return problems
+
+
+def _draw(kind: str, level: int, seed: int, teams: Sequence[int]) -> tuple[list[Problem], Repeat | None]:
+    """The problems of ``kind``'s cards in order (``teams``: each card's team), and how they repeat, if they do.
+
+    Problems repeat in turn (card i takes problem i modulo how many there are), so a team's
+    cards of the kind, which come one after another, are all different while the kind has
+    at least as many problems as a team has cards of it.
+    """
+    count = len(teams)
+    try:  # the cards every set printed before repeats were allowed: their codes rebuild the same cards
+        return list(make_problems(replace(settings_for(kind, level=level, seed=seed), problems=count))), None
+    except InputError:
+        pass
+    problems = _different(kind, level, seed, count)
+    if len(problems) == count:
+        return problems, None
+    most = max(teams.count(team) for team in set(teams))
+    if len(problems) < most:
+        raise InputError(f"{kind} questions at level {level} have only {len(problems)} different problems and each "
+                         f"team gets {most} {kind} cards; add kinds with --kinds (or choose another --level)")
+    return [problems[index % len(problems)] for index in range(count)], Repeat(kind, level, len(problems), count)
 
 
 def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
-                    with_key: bool = True) -> QuestionCards:
-    """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them)."""
+                    with_key: bool = True, code_version: int = CHECK_VERSION) -> QuestionCards:
+    """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them).
+
+    ``code_version``: the format of the code printed on them; cards rebuilt from a code printed
+    before version 2 show that code, as the paper does (the cards are the same under either).
+    """
     check_team_count(teams)
     for kind in kinds:
         find_kind(kind)
@@ -61,13 +130,14 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     if not kinds:
         raise InputError("name at least one kind of question with --kinds")
     seed = DEFAULT_SEED if seed is None else seed
-    code = QuestionsCode(teams, kinds, level, seed).encode() if level in (1, 2, 3) else ""
+    code = QuestionsCode(teams, kinds, level, seed, code_version).encode() if level in (1, 2, 3) else ""
     total = teams * CARDS_PER_TEAM
     drawn: dict[str, list[Problem]] = {}
+    repeats = []
     for index, kind in enumerate(kinds):
-        count = len(range(index, total, len(kinds)))
-        base = settings_for(kind, level=level, seed=seed)
-        drawn[kind] = list(make_problems(replace(base, problems=min(count, 63))))
+        numbers = range(index, total, len(kinds))  # the kind's cards, counted from 0
+        drawn[kind], repeat = _draw(kind, level, seed, [number // CARDS_PER_TEAM + 1 for number in numbers])
+        repeats += [repeat] if repeat else []
     cards = []
     topics = {kind: _sheet_words("topic", kind) for kind in kinds}
     for number in range(1, total + 1):
@@ -84,7 +154,8 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
                            key_title=title)
     key = PracticeSheets(title, key_words, 2, (sheet,), "", "", True)
-    built = QuestionCards(_words("document_title", with_key), code, code_label, tuple(cards), key, with_key)
+    built = QuestionCards(_words("document_title", with_key), code, code_label, tuple(cards), key, with_key,
+                          tuple(repeats))
     check_printable([card.heading for card in cards] + [owner, title],
                     [card.topic for card in cards] + [p.prompt for p in problems])
     return built
