@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from worksheets.errors import InputError
@@ -98,3 +100,44 @@ def test_an_underlined_digit_joins_its_number_and_is_never_parted_from_it():
         assert " ".join(fitted.text) == "What is the value of the underlined digit in 6,341?"
         assert any(line.endswith("6,341?") for line in fitted.text)
         assert [word.underline for line in fitted.lines for word in line].count(True) == 1
+
+
+class _Recorder:
+    """A canvas that keeps the text calls made on it."""
+
+    def __init__(self):
+        self.calls = []
+
+    def setFont(self, font, size):
+        self.calls.append(("font", font, size))
+
+    def drawString(self, x, y, text):
+        self.calls.append(("text", round(x, 6), round(y, 6), text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="AaZzWwMmil .-'ÆøŁЖ", max_size=60), size=st.sampled_from([8.0, 9.25, 11, 12, 12.1]),
+       width=st.floats(20, 300), height=st.floats(5, 40))
+def test_a_line_drawn_without_the_fitter_is_what_the_fitter_draws(text, size, width, height):
+    # The short cut for a name on each card must set exactly what fit() sets: same words, size and place,
+    # and it must step aside (drawing nothing) whenever fit() would wrap, shrink or break the text.
+    from worksheets.render.text import draw_one_line
+
+    quick, fitter = _Recorder(), _Recorder()
+    drawn = draw_one_line(quick, text, REGULAR_FONT, size, width, height, 10, 20)
+    fitted = fit(text, REGULAR_FONT, size, width, height, 2, break_words=True)
+    if drawn:
+        fitted.draw(fitter, 10, 20)
+        assert quick.calls == fitter.calls
+        assert len(fitted.lines) == 1 and fitted.size == size
+    else:  # the fitter's own work, which may still end on one line (say, by its least size)
+        assert quick.calls == []
+
+
+def test_a_name_that_fits_its_line_takes_the_short_cut_and_one_that_does_not_is_left_to_the_fitter():
+    from worksheets.render.text import draw_one_line
+
+    # "Ana" at 12 pt is about 23 pt wide: it fits 100 pt; 12 pt lines need 12 * 1.15 = 13.8 pt of height.
+    assert draw_one_line(_Recorder(), "Ana", REGULAR_FONT, 12, 100, 14, 0, 0)
+    assert not draw_one_line(_Recorder(), "Ana", REGULAR_FONT, 12, 100, 13, 0, 0)  # too low: the fitter shrinks
+    assert not draw_one_line(_Recorder(), "Ana Ben Cy Dee", REGULAR_FONT, 12, 40, 30, 0, 0)  # it wraps

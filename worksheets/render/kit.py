@@ -21,7 +21,7 @@ from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .qr import qr_modules
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, fit
+from .text import ASCENT, DESCENT, LEADING, draw_one_line, fit
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -233,8 +233,11 @@ def draw_value(c, style: Style, value: str, start: float, end: float, y: float, 
     canvas has it."""
     if value:
         lift = style.value_lift
-        fitted = fit(value, font or style.font, size or style.value_size, end - start - 2 * lift,
-                     style.field_row - 2 * lift, 2, break_words=True)
+        font, size = font or style.font, size or style.value_size
+        width, height = end - start - 2 * lift, style.field_row - 2 * lift
+        if draw_one_line(c, value, font, size, width, height, origin[0] + start + lift, origin[1] + y + lift):
+            return
+        fitted = fit(value, font, size, width, height, 2, break_words=True)
         fitted.draw(c, origin[0] + start + lift,
                     origin[1] + y + lift + (len(fitted.lines) - 1) * fitted.size * LEADING)
 

@@ -221,6 +221,20 @@ def _quarter(size: float) -> float:
     return math.floor(size * 4 + 1e-9) / 4
 
 
+def draw_one_line(c, text: str, font: str, size: float, width: float, height: float, x: float,
+                  baseline: float) -> bool:
+    """Plain ``text`` drawn from ``x`` exactly as ``fit(text, font, size, width, height, max_lines)`` would
+    set and draw it when that is one line at ``size`` (a name on each of a thousand cards, without the
+    objects a fit makes); False, with nothing drawn, when the text needs the fitter."""
+    line = " ".join(text.split())
+    if (not line or size != _quarter(size) or size * LEADING > height + 0.01
+            or block_height(1, size) > height + 0.01 or _width(line, font, size) > width):
+        return False
+    c.setFont(font, size)
+    c.drawString(x, baseline, line)
+    return True
+
+
 def _remembered(fitter):
     """Fits of plain text remembered: a class set draws the same words on many cards (a ``Fitted`` never changes)."""
     remembered = lru_cache(maxsize=4096)(fitter)
