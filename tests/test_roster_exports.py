@@ -7,14 +7,7 @@ import pytest
 from worksheets.errors import RosterError
 from worksheets.roster import HEADER_SEARCH_ROWS, read_roster
 
-
-def write(tmp_path, name: str, content: str | bytes):
-    path = tmp_path / name
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8", newline="")
-    else:
-        path.write_bytes(content)
-    return path
+from tests.files import write
 
 
 def test_xlsx_with_a_title_above_the_header_row(tmp_path, monkeypatch):

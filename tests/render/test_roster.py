@@ -9,14 +9,7 @@ import pytest
 from worksheets.errors import GlyphError, InputError, RosterError
 from worksheets.roster import MAX_NAME_LENGTH, parse_players, read_roster
 
-
-def write(tmp_path, name: str, content: str | bytes):
-    path = tmp_path / name
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8", newline="")
-    else:
-        path.write_bytes(content)
-    return path
+from tests.files import write
 
 
 @pytest.mark.parametrize("content", [
