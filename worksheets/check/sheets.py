@@ -21,6 +21,7 @@ import io
 import json
 import os
 import re
+from itertools import islice
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -44,6 +45,8 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+#: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
+TITLE_ROWS = 10
 
 
 # --- the model ----------------------------------------------------------------------------
@@ -277,6 +280,11 @@ def _delimiter(first_line: str) -> str:
     return max(_DELIMITERS, key=lambda d: len(next(csv.reader([first_line], delimiter=d), [])))
 
 
+def _one_cell(line: str) -> bool:
+    """Whether a line is one cell under every separator (a title such as "Yahtzee, 5B" is two)."""
+    return all(len(next(csv.reader([line], delimiter=d), [])) < 2 for d in _DELIMITERS)
+
+
 def _looks_like_entry(cell: str) -> bool:
     text = cell.strip()
     return bool(_NUMBERISH.match(text)) or text.casefold() == "x"
@@ -301,6 +309,9 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
     if first is None:
         raise SheetError(f"{source}: the sheet is empty (the first row names the players, "
                          "such as: category,Ana,Ben)")
+    if delimiter is None and _one_cell(first):  # a title line above the table: the header decides
+        below = (line for line in text.splitlines()[skip:] if line.strip())
+        first = next((line for line in islice(below, TITLE_ROWS + 1) if not _one_cell(line)), first)
     delimiter = delimiter or _delimiter(first)
     read = _split_plain(text, delimiter)
     if read is None:
@@ -370,16 +381,18 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     header: tuple[str | None, ...] | None = None
     width = 0
     no_readings: Mapping[str, str] = _NO_READINGS
-    for start, (number, record) in enumerate(zip(numbers, records)):
-        cells = list(map(str.strip, record))
-        if any(cells):
-            while cells and not cells[-1]:
-                cells.pop()
-            width = len(cells)
-            players, header = _read_header(source, not readings, cells, number)
-            break
-    if header is None:  # only a sep= line, or an empty workbook sheet
+    start = _header_index(records)
+    if start is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
+    cells = list(map(str.strip, records[start]))
+    while cells and not cells[-1]:
+        cells.pop()
+    width = len(cells)
+    players, header = _read_header(source, not readings, cells, numbers[start])
+    titles = [number for number, record in zip(numbers[:start], records) if any(map(str.strip, record))]
+    if titles:
+        notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
+                         last=titles[-1]),)
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
@@ -416,6 +429,26 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
     return builder.sheet(notes)
+
+
+def _header_index(records: list[list[str]]) -> int | None:
+    """Where the header row is: the first filled row, or, when that holds one cell (a title, such as
+    "Yahtzee 5B"), the first row within ``TITLE_ROWS`` filled rows below it that names two or more columns
+    and holds no entry (a row of scores is no header: the first row stays the one a message names)."""
+    first, seen = None, 0
+    for index, record in enumerate(records):  # mostly the first row: the rest are read only below a title
+        count = sum(1 for cell in record if cell.strip())
+        if not count:
+            continue
+        if first is None and count > 1:
+            return index
+        first = index if first is None else first
+        if count > 1 and not any(map(_looks_like_entry, record[1:])):
+            return index
+        seen += 1
+        if seen > TITLE_ROWS:
+            break
+    return first
 
 
 @lru_cache(maxsize=256)

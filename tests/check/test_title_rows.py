@@ -1,0 +1,67 @@
+"""A title above a sheet's table, as spreadsheets export it: "Yahtzee 5B" in the first cell, a blank row,
+then the header. The sheet is seed 000's game (cases/seed000.csv, seed 000 lines 46-56): Right wins 5
+points to 4; with a title above it the verdict must be the same, and a note says which rows were skipped."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from openpyxl import Workbook
+
+from worksheets.check import CheckOptions, check_file, check_sheet, parse_csv
+from worksheets.check.sheets import TITLE_ROWS
+from worksheets.errors import SheetError
+
+from .helpers import CASES
+
+SEED = (CASES / "seed000.csv").read_text(encoding="utf-8")
+
+
+def _points(checked) -> dict[str, int]:
+    return dict(checked.verdict.points)
+
+
+def test_seed_000_alone_is_right_5_left_4():
+    assert _points(check_sheet(parse_csv(SEED, "game.csv"), CheckOptions())) == {"Left": 4, "Right": 5}
+
+
+def test_an_excel_csv_with_a_quoted_title_and_a_blank_row_above_the_header():
+    # Excel writes a title cell with a comma in quotes and pads the row with separators; CRLF line ends.
+    text = '"Yahtzee, class 5B",,\r\n,,\r\n' + SEED.replace("\n", "\r\n")
+    checked = check_sheet(parse_csv(text, "game.csv"), CheckOptions())
+    assert _points(checked) == {"Left": 4, "Right": 5}
+    assert "game.csv: the table's header is on row 3; row 1 above it (a title) was not read." in checked.notes
+
+
+def test_a_bare_title_line_above_a_semicolon_sheet_leaves_the_separator_to_the_header():
+    # "Yahtzee 5B" splits into one cell under every separator: the header row's semicolons decide.
+    body = "".join(";".join(row) + "\n" for row in csv.reader(SEED.splitlines()))  # "6,341" needs no quotes
+    checked = check_sheet(parse_csv("Yahtzee 5B\nMonday\n" + body, "game.csv"), CheckOptions())
+    assert _points(checked) == {"Left": 4, "Right": 5}
+    assert "game.csv: the table's header is on row 3; rows 1 to 2 above it (a title) were not read." in checked.notes
+
+
+def test_a_workbook_with_its_title_in_a1(tmp_path):
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Place Value Yahtzee - 5B"])
+    sheet.append([])
+    for row in csv.reader(SEED.splitlines()):
+        sheet.append(row)
+    book.save(tmp_path / "game.xlsx")
+    checked = check_file(tmp_path / "game.xlsx", CheckOptions())
+    assert _points(checked) == {"Left": 4, "Right": 5}
+    assert any("header is on row 3; row 1 above it" in note for note in checked.notes)
+
+
+def test_a_lone_first_cell_over_rows_of_scores_is_still_a_missing_header():
+    # The rows below hold entries, so none of them is a header: the message names row 1 as before.
+    with pytest.raises(SheetError, match=r"game.csv row 1: the first row names the players .* found only 'category'"):
+        parse_csv("category\nones,3,4\n", "game.csv")
+
+
+def test_a_header_further_down_than_the_title_rows_allowed_is_not_looked_for():
+    titles = "".join(f"title line {n}\n" for n in range(TITLE_ROWS + 1))
+    with pytest.raises(SheetError, match=r"game.csv row 1: .*found only 'title line 0'"):
+        parse_csv(titles + SEED, "game.csv")
