@@ -282,6 +282,10 @@ def _delimiter(first_line: str) -> str:
 
 def _one_cell(line: str) -> bool:
     """Whether a line is one cell under every separator (a title such as "Yahtzee, 5B" is two)."""
+    if not any(d in line for d in _DELIMITERS):
+        return True
+    if '"' not in line:  # a separator outside quotes: two cells at least (the usual header row)
+        return False
     return all(len(next(csv.reader([line], delimiter=d), [])) < 2 for d in _DELIMITERS)
 
 
