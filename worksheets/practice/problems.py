@@ -203,21 +203,30 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
 
 def make_problems(settings: PracticeSettings) -> tuple[Problem, ...]:
     """The sheet's problems: ``settings.problems`` different ones, the same for the same settings."""
-    kind = find_kind(settings.kind)
     s = settings
     # A rules file is drawn from by its fingerprint: the same file (however it is written) draws the same sheet.
     rules = s.rules if s.rules_file is None else f"file-{rules_fingerprint(s.rules_file):08X}"
     rng = random.Random(f"practice/{s.kind}/{s.level}/{s.digits}/{s.problems}/{rules}/{s.style}/{s.seed}/{s.student}")
+    problems = draw_different(settings, rng, settings.problems, _TRIES)
+    if len(problems) < settings.problems:
+        raise InputError(f"{settings.problems} different {settings.kind} problems at level {settings.level} "
+                         "cannot be drawn; ask for fewer with --problems")
+    return tuple(problems)
+
+
+def draw_different(settings: PracticeSettings, rng: random.Random, count: int, misses: int) -> list[Problem]:
+    """Up to ``count`` different problems of ``settings.kind`` drawn with ``rng``: fewer when ``misses``
+    draws in a row bring none that is new (a kind with few problems has then given them all, or nearly)."""
+    kind = find_kind(settings.kind)
     problems: list[Problem] = []
     seen: set[tuple] = set()
-    for _ in range(settings.problems):
-        for _ in range(_TRIES):
-            problem = kind.make(settings, rng)
-            if problem.identity not in seen:
-                break
-        else:
-            raise InputError(f"{settings.problems} different {settings.kind} problems at level {settings.level} "
-                             "cannot be drawn; ask for fewer with --problems")
+    missed = 0
+    while len(problems) < count and missed < misses:
+        problem = kind.make(settings, rng)
+        if problem.identity in seen:
+            missed += 1
+            continue
         seen.add(problem.identity)
         problems.append(problem)
-    return tuple(problems)
+        missed = 0
+    return problems

@@ -17,7 +17,8 @@ from typing import Sequence
 
 from ..codes import CHECK_VERSION, PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
-from ..practice.problems import DEFAULT_SEED, PracticeSettings, Problem, find_kind, make_problems, settings_for
+from ..practice.problems import (DEFAULT_SEED, PracticeSettings, Problem, draw_different, find_kind,
+                                 make_problems, settings_for)
 from ..zombie import check_team_count
 from .fonts import Words, check_printable
 from .kit import QR, Box, Document, grid
@@ -77,21 +78,8 @@ class QuestionCards:
 
 def _different(kind: str, level: int, seed: int, count: int) -> list[Problem]:
     """Up to ``count`` different problems of ``kind``: as many as can be found when it has fewer."""
-    found = find_kind(kind)
-    settings = settings_for(kind, level=level, seed=seed)
     rng = random.Random(f"questions/{kind}/{level}/{count}/{seed}")
-    problems: list[Problem] = []
-    seen: set[tuple] = set()
-    misses = 0
-    while len(problems) < count and misses < _MISSES:
-        problem = found.make(settings, rng)
-        if problem.identity in seen:
-            misses += 1
-            continue
-        seen.add(problem.identity)
-        problems.append(problem)
-        misses = 0
-    return problems
+    return draw_different(settings_for(kind, level=level, seed=seed), rng, count, _MISSES)
 
 
 def _draw(kind: str, level: int, seed: int, teams: Sequence[int]) -> tuple[list[Problem], Repeat | None]:
