@@ -25,8 +25,9 @@ demo: $(STAMP)
 	$(BIN)/worksheets practice chance --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice keep --level 2 --roster examples/class-roster.csv --class 5B --key
 
+# One worker per core: the suite is a few thousand short tests and a handful of long ones.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

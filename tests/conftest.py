@@ -11,3 +11,9 @@ VECTORS = Path(__file__).resolve().parent / "vectors"
 def load_vectors(name: str) -> dict:
     """A test table from tests/vectors (sources and licences in its README)."""
     return json.loads((VECTORS / name).read_text(encoding="utf-8"))
+
+
+def pytest_collection_modifyitems(items):
+    """The few long tests (packaging: a build and a fresh environment) first, so that with one
+    worker per core (`make test`) the short ones fill in around them instead of waiting after."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

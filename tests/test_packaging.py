@@ -37,56 +37,6 @@ def test_plain_checkout_runs_with_python_m_cli(tmp_path):
     assert RENDERED in result.stdout
 
 
-@pytest.mark.slow
-def test_wheel_installs_into_a_fresh_environment_and_renders_templates(tmp_path):
-    dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(dist), str(REPO)],
-                   check=True, timeout=600)
-    wheel = next(dist.glob("worksheets-*.whl"))
-    names = zipfile.ZipFile(wheel).namelist()
-    assert "worksheets/_templates/rules/details.txt.j2" in names
-    assert "worksheets/presets/classic.toml" in names
-    assert "cli/app.py" in names
-    # the presets' solved strategy tables
-    shipped = {f"worksheets/strategy/tables/{p.name}" for p in (REPO / "worksheets/strategy/tables").glob("*.npz")}
-    assert shipped and shipped <= set(names)
-    # the projector page's templates and everything it loads
-    assert {"worksheets/_templates/web/game.html.j2", "cli/web/static/page.js", "cli/web/static/page.css",
-            "cli/web/static/icons.svg"} <= set(names)
-
-    env_dir = tmp_path / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
-    python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], check=True, timeout=600)
-    elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
-    clean_env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    result = subprocess.run([str(env_dir / "bin" / "worksheets"), "rules", "classic"], cwd=elsewhere,
-                            env=clean_env, capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert RENDERED in result.stdout
-    where = subprocess.run([str(python), "-c", "import worksheets.templating as t; print(t.templates_dir())"],
-                           cwd=elsewhere, env=clean_env, capture_output=True, text=True, check=True)
-    assert Path(where.stdout.strip()).parts[-2:] == ("worksheets", "_templates")
-    assert str(REPO) not in where.stdout
-
-    # The main commands, run from the installed wheel away from the checkout (issue 10 item 8).
-    (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
-    commands = [
-        (["say", "6341"], "six thousand, three hundred forty-one"),
-        (["scorecard", "--rules", "classic", "--class", "5B"], "output/classic-scorecards-5B-letter.pdf"),
-        (["practice", "place-value", "--level", "2", "--students", "3"], "output/practice-place-value-level-2"),
-        (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
-    ]
-    for args, expected in commands:
-        result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
-                                capture_output=True, text=True, timeout=120)
-        assert result.returncode == 0, (args, result.stderr)
-        assert expected in result.stdout, (args, result.stdout)
-    assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
-        "classic-scorecards-5B-letter.pdf", "practice-place-value-level-2-letter.pdf"]
-
-
 # --- the source distribution ------------------------------------------------------------------
 
 #: Tracked files a source distribution leaves out: the CI entry point and git's own bookkeeping.
@@ -107,6 +57,12 @@ def _build_sdist(tmp_path: Path) -> Path:
     return dist / built.stdout.strip().splitlines()[-1]
 
 
+def _wheel_from(sdist: Path, folder: Path) -> Path:
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(folder), str(sdist)],
+                   check=True, timeout=600)
+    return next(folder.glob("worksheets-*.whl"))
+
+
 def _tracked_files() -> set[str] | None:
     """The files git tracks in this checkout, or None away from a git checkout."""
     if not (REPO / ".git").exists() or shutil.which("git") is None:
@@ -116,7 +72,7 @@ def _tracked_files() -> set[str] | None:
 
 
 @pytest.mark.slow
-def test_the_sdist_holds_the_project_and_installs_into_a_fresh_environment(tmp_path):
+def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environment(tmp_path):
     sdist = _build_sdist(tmp_path)
     assert sdist.name == "worksheets-0.1.0.tar.gz"
     with tarfile.open(sdist) as archive:
@@ -156,28 +112,47 @@ def test_the_sdist_holds_the_project_and_installs_into_a_fresh_environment(tmp_p
     assert shipped.returncode == 0, shipped.stdout[-3000:]
     assert " passed" in shipped.stdout and "skipped" not in shipped.stdout
 
-    # Installed from the sdist (pip builds the wheel from it) into a fresh environment, away from both copies.
+    # The wheel, built from the sdist as pip builds it for a user, holds the templates, presets, tables and page.
+    wheel = _wheel_from(sdist, tmp_path / "wheels")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {"worksheets/_templates/rules/details.txt.j2", "worksheets/presets/classic.toml", "cli/app.py"} <= names
+    # the presets' solved strategy tables
+    tables = {f"worksheets/strategy/tables/{p.name}" for p in (REPO / "worksheets/strategy/tables").glob("*.npz")}
+    assert tables and tables <= names
+    # the projector page's templates and everything it loads
+    assert {"worksheets/_templates/web/game.html.j2", "cli/web/static/page.js", "cli/web/static/page.css",
+            "cli/web/static/icons.svg"} <= names
+
+    # Installed into a fresh environment and run away from both copies: the templates come from the wheel.
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
-    subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "--quiet", str(sdist)],
-                   check=True, timeout=600)
+    python = env_dir / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], check=True, timeout=600)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
     clean_env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    # The main commands (issue 10 item 8); the rules text is one that only the template writes.
     commands = [
         (["say", "6341"], "six thousand, three hundred forty-one"),
-        (["scorecard", "--rules", "place-value", "--games", "2", "--key"], "output/place-value-scorecards-letter.pdf"),
-        (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
         (["rules", "classic"], RENDERED),
+        (["scorecard", "--rules", "classic", "--class", "5B"], "output/classic-scorecards-5B-letter.pdf"),
+        (["scorecard", "--rules", "place-value", "--games", "2", "--key"], "output/place-value-scorecards-letter.pdf"),
+        (["practice", "place-value", "--level", "2", "--students", "3"], "output/practice-place-value-level-2"),
+        (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
     ]
     for args, expected in commands:
         result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
                                 capture_output=True, text=True, timeout=120)
         assert result.returncode == 0, (args, result.stderr)
         assert expected in result.stdout, (args, result.stdout)
+    assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
+        "classic-scorecards-5B-letter.pdf", "place-value-scorecards-letter.pdf", "practice-place-value-level-2-letter.pdf"]
     card = (elsewhere / "output" / "place-value-scorecards-letter.pdf").read_bytes()
     assert card.startswith(b"%PDF-") and b"%%EOF" in card[-32:]
-    where = subprocess.run([str(env_dir / "bin" / "python"), "-c", "import worksheets; print(worksheets.__file__)"],
+    where = subprocess.run([str(python), "-c", "import worksheets, worksheets.templating as t; "
+                            "print(worksheets.__file__); print(t.templates_dir())"],
                            cwd=elsewhere, env=clean_env, capture_output=True, text=True, check=True)
-    assert Path(where.stdout.strip()).is_relative_to(env_dir)
+    module, templates = (Path(line) for line in where.stdout.splitlines())
+    assert module.is_relative_to(env_dir)
+    assert templates.parts[-2:] == ("worksheets", "_templates") and templates.is_relative_to(env_dir)
