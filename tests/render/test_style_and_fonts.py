@@ -72,3 +72,27 @@ def test_right_to_left_letters_are_refused_rather_than_printed_backwards():
     # reportlab has no bidirectional layout: שרה would print as הרש.
     with pytest.raises(GlyphError, match=r"'ש' \(U\+05E9\).*right-to-left"):
         check_drawable("שרה", "name")
+
+
+def test_a_character_beyond_u_ffff_is_copied_from_the_pdf_as_printed(tmp_path):
+    # PDF's ToUnicode maps give UTF-16: U+1F600 is the pair D83D DE00
+    # (0x1F600 - 0x10000 = 0xF600; 0xD800 + (0xF600 >> 10) = 0xD83D; 0xDC00 + (0xF600 & 0x3FF) = 0xDE00).
+    import pypdf
+    from reportlab.pdfgen.canvas import Canvas
+
+    from worksheets.render.fonts import register_fonts
+    from worksheets.render.style import REGULAR_FONT
+
+    register_fonts()
+    path = tmp_path / "name.pdf"
+    page = Canvas(str(path))
+    for font in (REGULAR_FONT, BOLD_FONT):
+        page.setFont(font, 12)
+        page.drawString(72, 700 if font == REGULAR_FONT else 680, "Zoë 😀 Ж")
+    page.save()
+    reader = pypdf.PdfReader(path)
+    assert reader.pages[0].extract_text().splitlines() == ["Zoë 😀 Ж", "Zoë 😀 Ж"]
+    fonts = [font.get_object() for font in reader.pages[0]["/Resources"]["/Font"].values()]
+    maps = [font["/ToUnicode"].get_data().decode("ascii") for font in fonts if "/ToUnicode" in font]
+    assert len(maps) == 2 and all("<D83DDE00>" in text and "<1F600>" not in text for text in maps)
+    assert all("<0416>" in text for text in maps)  # Ж (U+0416) is written as before

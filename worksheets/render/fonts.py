@@ -49,12 +49,32 @@ def reportlab_defaults() -> None:
         os.environ.update(hidden)
 
 
+def _utf16_to_unicode_cmap(original):
+    """reportlab's ToUnicode map, with characters beyond U+FFFF written as UTF-16 pairs, as PDF
+    requires: reportlab writes their code point (``<1F600>``), so a reader copies 😀 as another
+    character. Characters up to U+FFFF come out as before."""
+    def make(fontname, subset):
+        lines = original(fontname, subset).split("\n")
+        for index, char in enumerate(subset):
+            if char > 0xFFFF:
+                wrong = f"<{index:02X}> <{char:04X}>"
+                lines[lines.index(wrong)] = f"<{index:02X}> <{chr(char).encode('utf-16-be').hex().upper()}>"
+        return "\n".join(lines)
+
+    return make
+
+
 @lru_cache(maxsize=None)
 def _font(name: str):
     """Load and register one font with reportlab, the first time it is asked for."""
     reportlab_defaults()  # before a font is made: RL_ttfAsciiReadable changes how it is embedded
-    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase import pdfmetrics, ttfonts
     from reportlab.pdfbase.ttfonts import TTFont
+
+    if not hasattr(ttfonts.makeToUnicodeCMap, "__wrapped__"):
+        fixed = _utf16_to_unicode_cmap(ttfonts.makeToUnicodeCMap)
+        fixed.__wrapped__ = ttfonts.makeToUnicodeCMap
+        ttfonts.makeToUnicodeCMap = fixed
 
     font = TTFont(name, str(FONTS_DIR / FONT_FILES[name]))
     pdfmetrics.registerFont(font)
