@@ -14,7 +14,7 @@ to a length, so a class called "../x", "CON" or a whole sentence still gives
 a short name inside ``output/`` that every operating system accepts.
 
 Distinct classes get distinct names. Two names count as the same class only
-when they match after ``name_key``: Unicode case folding (5b is 5B, as on
+when they match after ``file_name_key``: Unicode case folding (5b is 5B, as on
 Windows and macOS, where file names ignore case), composed and decomposed
 accents alike, and each run of spaces and ASCII punctuation one separator
 ("Year 5 / Room 2" is "Year-5-Room-2"). A part whose ASCII letters say less
@@ -63,7 +63,7 @@ def _is_separator(char: str) -> bool:
     return char.isspace() or (char.isascii() and not char.isalnum())
 
 
-def name_key(text: str) -> str:
+def file_name_key(text: str) -> str:
     """What a name counts as when default file names are told apart: case folded, NFC, and its words
     (runs of anything but spaces and ASCII punctuation) joined by single spaces."""
     folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
@@ -77,8 +77,8 @@ def _ascii_spelling(text: str) -> str:
 
 
 def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
-    """The readable ASCII part of a file name for ``text``, tagged when it says less than ``name_key``."""
-    key = name_key(text)
+    """The readable ASCII part of a file name for ``text``, tagged when it says less than ``file_name_key``."""
+    key = file_name_key(text)
     readable = _part(_ascii_spelling(text), lower=lower)
     if readable.lower() == key.replace(" ", "-") and len(readable) <= longest:
         return readable
@@ -87,7 +87,7 @@ def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
 
 
 def _slug(text: str) -> str:
-    return _named_part(text, MAX_NAME_PART, lower=True, fallback="sheets") if name_key(text) else "sheets"
+    return _named_part(text, MAX_NAME_PART, lower=True, fallback="sheets") if file_name_key(text) else "sheets"
 
 
 def _unreserved(stem: str) -> str:
@@ -97,7 +97,7 @@ def _unreserved(stem: str) -> str:
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
     """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
     the class in the name, so one class's sheets do not replace another's (5Б gives ``5--`` and a tag)."""
-    group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if name_key(class_name) else ""
+    group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if file_name_key(class_name) else ""
     stem = f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}"
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
