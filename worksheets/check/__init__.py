@@ -6,12 +6,14 @@
 
 Modules, in the order a sheet goes through them: ``sheets`` (CSV and JSON files
 into one table), ``infer`` (which game), ``pv_verdict`` (place value, through
-``worksheets.place_value.compare_game``), ``dice_verdict`` (the Yahtzee
-family), ``zombie`` (teams against the zombie), ``checker`` (the whole call),
-``report`` (JSON and terminal text). The library never prints.
+``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
+sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
+(teams against the zombie), ``checker`` (the whole call), ``report`` (JSON and
+terminal text). The library never prints.
 """
 
 from .checker import CheckOptions, ClassVerdict, SheetVerdict, Unusable, check_file, check_paths, check_sheet
+from .dice_sheet import check_dice_sheet
 from .dice_verdict import (
     BoxEntry,
     BoxVerdict,
@@ -20,7 +22,6 @@ from .dice_verdict import (
     Problem,
     WrittenCard,
     WrittenTotals,
-    check_dice_sheet,
     judge_card,
     judge_dice_game,
 )
