@@ -97,7 +97,7 @@ DICE = Family(
     claims=lambda rules: True,
     provides={
         "sheets": "worksheets.render.sheets:dice_sheets",
-        "judge": "worksheets.check.dice_verdict:judge_sheet",
+        "judge": "worksheets.check.dice_sheet:judge_sheet",
         "report": "worksheets.check.report:dice_report",
         "key_section": "worksheets.render.check_key_model:dice_section",
         "scores": "worksheets.rules:box_scores",

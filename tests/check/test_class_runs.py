@@ -137,7 +137,8 @@ def test_a_classic_verdict_judges_its_cards_when_asked_as_a_card_read_and_judged
     # against the verdict the checker keeps (totals, winners and problems tallied; cards judged when read).
     import random
 
-    from worksheets.check.dice_verdict import judge_dice_game, locate_rows, read_card
+    from worksheets.check.dice_sheet import locate_rows, read_card
+    from worksheets.check.dice_verdict import judge_dice_game
     from worksheets.rules import preset
 
     rules, rng = preset("classic"), random.Random(14)

@@ -4,14 +4,17 @@
 >>> verdicts = check_paths(["game.csv"])                      # doctest: +SKIP
 >>> print(sheet_text(verdicts.sheets[0]))                     # doctest: +SKIP
 
-Modules, in the order a sheet goes through them: ``sheets`` (CSV and JSON files
-into one table), ``infer`` (which game), ``pv_verdict`` (place value, through
-``worksheets.place_value.compare_game``), ``dice_verdict`` (the Yahtzee
-family), ``zombie`` (teams against the zombie), ``checker`` (the whole call),
-``report`` (JSON and terminal text). The library never prints.
+Modules, in the order a sheet goes through them: ``files`` (the sheets named,
+folders listed), ``sheets`` (CSV and JSON files into one table), ``infer``
+(which game), ``pv_verdict`` (place value, through
+``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
+sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
+(teams against the zombie), ``checker`` (the whole call), ``report`` (JSON and
+terminal text). The library never prints.
 """
 
 from .checker import CheckOptions, ClassVerdict, SheetVerdict, Unusable, check_file, check_paths, check_sheet
+from .dice_sheet import check_dice_sheet
 from .dice_verdict import (
     BoxEntry,
     BoxVerdict,
@@ -20,14 +23,14 @@ from .dice_verdict import (
     Problem,
     WrittenCard,
     WrittenTotals,
-    check_dice_sheet,
     judge_card,
     judge_dice_game,
 )
+from .files import input_files, sheet_files
 from .infer import GameChoice, choose_game, game_from_code
 from .pv_verdict import check_place_value
 from .report import sheet_json, sheet_text, summary_json, summary_text
-from .sheets import Sheet, SheetRow, input_files, parse_csv, parse_json, read_sheet, sheet_files, with_readings
+from .sheets import Sheet, SheetRow, parse_csv, parse_json, read_sheet, with_readings
 from .zombie import ZombieVerdict, check_zombie_sheet
 
 __all__ = [

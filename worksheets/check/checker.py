@@ -20,9 +20,10 @@ from typing import Iterator, NamedTuple
 from ..errors import SheetError, WorksheetError
 from ..families import Family
 from ..verdicts import Verdict, own_kind_only
+from .files import readings_beside, readings_file_for, sheet_files
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
-from .sheets import Sheet, read_sheet, readings_beside, readings_file_for, sheet_files, with_readings
+from .sheets import Sheet, read_sheet, with_readings
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
            "check_sheet"]

@@ -14,20 +14,17 @@ For every player's card:
   is named ("Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours").
 
 The most computed points wins; ties are shared. Nothing raises for a card with
-problems: the verdict lists them all.
+problems: the verdict lists them all. Reading a sheet's rows into cards is ``dice_sheet``'s.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from operator import itemgetter
 from typing import Mapping, NamedTuple
 
-from ..errors import NumberFormatError, SheetError
-from ..numbers import parse_number
+from ..errors import SheetError
 from ..rules import Box, ExtraPolicy, RuleSet
 from ..verdicts import Problem, ProblemKind, Verdict, own_kind_only
 from ._text import NOTES, PROBLEMS, REPORT, say_in
@@ -36,7 +33,6 @@ from ..card import (
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
-    TOTAL_ROWS,
     UPPER_BONUS,
     UPPER_CARRIED,
     UPPER_TOTAL,
@@ -48,10 +44,6 @@ from ..card import (
     totals_as_written,
     upper_bonus_for,
 )
-from .infer import GameChoice
-from .labels import DICE_BOUGHT, Labels
-from .options import CheckOptions, Judged
-from .sheets import Sheet, SheetRow, where_in
 
 # Kinds of problem a card can have.
 NOT_FILLED = ProblemKind.NOT_FILLED
@@ -226,8 +218,10 @@ def _row_label(row: str, alike: str | None) -> str:
     return say_in(REPORT, "row_label", row=row, alike=alike)
 
 
-def _judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
-               style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+def judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
+              style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+    """What ``box`` holds when ``value`` is written in it (``allowed``: the values it can hold), and the
+    problem with it (None when it counts)."""
     return _judged_box(box.key, box.label, value, allowed, text, style, lang, words)
 
 
@@ -279,16 +273,16 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
     entries: dict[str, BoxEntry] = {}
     problems: list[Problem] = []
     for box in rules.boxes:
-        entry, problem = _judge_box(box, card.boxes.get(box.key), allowed[box.key], card.texts.get(box.key),
-                                    style, lang, words)
+        entry, problem = judge_box(box, card.boxes.get(box.key), allowed[box.key], card.texts.get(box.key),
+                                   style, lang, words)
         entries[box.key] = entry
         if problem:
             problems.append(problem)
-    return _card(rules, player, entries, problems, card.totals)
+    return card_verdict(rules, player, entries, problems, card.totals)
 
 
-def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: list[Problem],
-          written: WrittenTotals, sums: tuple[int, int] | None = None) -> CardVerdict:
+def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: list[Problem],
+                 written: WrittenTotals, sums: tuple[int, int] | None = None) -> CardVerdict:
     """A card whose boxes are judged (``entries``, with their ``problems``; ``sums``: what the upper and the
     lower boxes count, when known): the totals, and the slips between the totals written and the computed ones."""
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
@@ -300,7 +294,7 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
         lower_sum = sums[1] + extra
         totals = CardTotals(upper_sum, bonus_sum, extra, lower_sum, upper_sum + bonus_sum + lower_sum)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
-    if extra_reason is None and _adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
+    if extra_reason is None and adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
         return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
     def uncounted(boxes: tuple[Box, ...]) -> list[str]:
@@ -355,7 +349,7 @@ def _card(rules: RuleSet, player: str, entries: dict[str, BoxEntry], problems: l
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
-def _adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: int) -> bool:
+def adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: int) -> bool:
     """Whether every total written is the one computed (the extra bonus aside: it is judged, not added up)."""
     return ((written.upper_total is None or written.upper_total == upper)
             and (written.upper_bonus is None or written.upper_bonus == bonus)
@@ -409,352 +403,24 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
     if not players:
         raise SheetError("no players to check")
     verdicts = {p: judge_card(rules, cards[p], p, style=style, lang=lang, words=words) for p in players}
-    return _game(rules, players, verdicts, all(card.totals_only for card in cards.values()))
+    return game_verdict(rules, players, verdicts, all(card.totals_only for card in cards.values()))
 
 
-def _game(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardVerdict], totals_only: bool,
-          cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
+def game_verdict(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardVerdict],
+                 totals_only: bool, cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
     """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
     verdicts as the game keeps them, when not as given."""
-    return _won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
-                {p: verdicts[p].totals.grand_total for p in players},
-                tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
+    return won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
+               {p: verdicts[p].totals.grand_total for p in players},
+               tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
 
 
-def _won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int],
-         problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
+def won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int],
+        problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
     """The game of cards with these grand totals and problems: the winners by grand total (ties shared)."""
     best = max(totals.values())
     return DiceVerdict(rules, players, cards, totals, tuple([p for p in players if totals[p] == best]), problems,
                        totals_only)
-
-
-# --- from a sheet -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CardRows:
-    """Which row of a sheet holds each box and total (absent rows are missing)."""
-
-    boxes: Mapping[str, SheetRow]
-    totals: Mapping[str, SheetRow]
-    dice_bought: SheetRow | None = None
-
-
-def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
-    """Match every row label of ``sheet`` to a box or total row of ``rules``; refuse unknown and repeated ones."""
-    if sheet.has_readings:
-        raise SheetError(f"{sheet.source}: readings aloud are for place-value games; {rules.title} has none")
-    labels = Labels.of(rules)
-    boxes: dict[str, SheetRow] = {}
-    totals: dict[str, SheetRow] = {}
-    bought: SheetRow | None = None
-    for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
-        if found is None:
-            raise SheetError(
-                f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
-                f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
-        if found.kind == "heading":
-            if any(cell.strip() for cell in row.cells.values()):
-                raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "
-                                 "it holds no entries")
-            continue
-        target = boxes if found.kind == "box" else totals
-        if found.kind == "dice-bought":
-            if bought is not None:
-                raise SheetError(f"{sheet.where(row)}: dice bought is on the sheet twice (also row {bought.number})")
-            bought = row
-            continue
-        if found.key in target:
-            other = target[found.key]
-            raise SheetError(f"{sheet.where(row)}: {row.label!r} is on the sheet twice (also {other.label!r}, "
-                             f"{sheet.where(other).removeprefix(sheet.source).strip()})")
-        target[found.key] = row
-    return CardRows(MappingProxyType(boxes), MappingProxyType(totals), bought)
-
-
-def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> tuple[int | None, str | None]:
-    """(value, text as written) of one cell: None for an empty cell, ``x_is`` for X; refuses words."""
-    return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
-
-
-def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int,
-               player: str) -> tuple[int | None, str | None]:
-    """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
-    text = raw.strip()
-    if not text:
-        return None, None
-    if text.isascii() and text.isdigit():
-        return int(text), text
-    if text.casefold() == "x":
-        return x_is, "X"
-    try:
-        return parse_number(text, where=sheet.where_number(number, player)), text
-    except NumberFormatError as exc:
-        raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
-
-
-_TICKS = frozenset("✓✔√")
-_PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
-
-
-def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> int | None:
-    """The extra five-of-a-kind bonus as written: a number, "+100" or "+100 +100" (seed 002: "write +100
-    under your column"), or a tick per extra five-alike (the official card: "✓ for each bonus, score 100
-    per ✓"; ``each`` points a tick, the rule set's points for an extra five-alike)."""
-    return _read_bonus_text(row.cells.get(player, ""), each, sheet, row.number, player)
-
-
-def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
-    """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
-    text = raw.strip()
-    if text and set(text.replace(" ", "")) <= _TICKS:
-        return len(text.replace(" ", "")) * each
-    if text.startswith("+") and _PLUS_TERMS.match(text):
-        terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
-        return sum(parse_number(t, where=sheet.where_number(number, player)) for t in terms)
-    return _read_text(raw, None, sheet, number, player)[0]
-
-
-def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
-    """One player's column as a written card: X in a box is a scratched 0; an empty total is not written.
-
-    ``rules`` gives the points of a tick in the extra five-alike bonus row."""
-    boxes: dict[str, int | None] = {}
-    texts: dict[str, str] = {}
-    for key, row in rows.boxes.items():
-        value, text = read_cell(sheet, row, player, x_is=0)
-        boxes[key] = value
-        if text is not None:
-            texts[key] = text
-    each = rules.extra_points if rules is not None else 0
-    totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
-                    else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
-    written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
-                            totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED))
-    totals_only = not rows.boxes and bool(rows.totals)
-    if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
-                                         written.lower_total, written.grand_total,
-                                         written.upper_with_bonus or written.upper_carried) is None:
-        row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
-        raise SheetError(f"{sheet.where(row, player)}: no grand total; a sheet of totals only is judged on "
-                         "each player's grand total (or upper and lower totals)")
-    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
-
-
-def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
-                     words: bool = True) -> DiceVerdict:
-    """Check every player's card on a Yahtzee-family sheet."""
-    layout = _layout(sheet, rules)
-    if layout.dice_bought is not None:
-        raise SheetError(f"{sheet.where_number(sheet.numbers[layout.dice_bought])}: dice bought is a Zombie "
-                         "sheet's row")
-    if not sheet.players:
-        raise SheetError(f"{sheet.source}: no player columns")
-    if layout.totals_only:
-        rows = locate_rows(sheet, rules)
-        cards = {p: read_card(sheet, rows, p, rules) for p in sheet.players}
-        return judge_dice_game(rules, cards, style=style, lang=lang, words=words)
-    columns = sheet.columns
-    if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
-        columns = tuple((*column, "") for column in columns)
-    cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns)
-    tallied = cards.tally()
-    if tallied is None:  # some card needs its entries to word a problem
-        return _game(rules, sheet.players, cards.judge(), False, cards)
-    return _won(rules, sheet.players, cards, *tallied)
-
-
-def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple:
-    plan = layout.plans.get((style, lang, words))
-    if plan is None:
-        plan = layout.plans[style, lang, words] = _plan(layout, rules, style, lang, words)
-    return plan
-
-
-class _SheetCards(Mapping[str, CardVerdict]):
-    """The card verdicts of a sheet of boxes, judged when first read: what ``read_card`` and ``judge_card`` do,
-    in one pass, without a written card between, each cell's text looked up among those already judged in its
-    box. ``check_dice_sheet`` reads the columns once for the totals, winners and problems (``tally``), and the
-    verdict keeps only each player's column of texts to judge the cards when a report asks (``DiceVerdict``)."""
-
-    __slots__ = ("_source", "_kind", "_numbers", "_players", "_rules", "_plan", "_columns", "_cards")
-
-    def __init__(self, sheet: Sheet, rules: RuleSet, plan: tuple, columns: tuple[tuple[str, ...], ...]):
-        self._source, self._kind, self._numbers, self._players = sheet.source, sheet.kind, sheet.numbers, sheet.players
-        self._rules, self._plan, self._columns = rules, plan, columns
-        self._cards: dict[str, CardVerdict] | None = None
-
-    def where_number(self, number: int | None = None, column: str | None = None) -> str:
-        """The place of a cell, as ``Sheet.where_number`` names it."""
-        return where_in(self._source, self._kind, number, column)
-
-    def _judged(self) -> dict[str, CardVerdict]:
-        """Every player's card verdict, judged when first read, then kept."""
-        cards = self._cards
-        if cards is None:
-            cards = self._cards = self.judge()
-        return cards
-
-    def judge(self) -> dict[str, CardVerdict]:
-        """Every player's card verdict, judged now."""
-        rules, keys = self._rules, self._plan[2]
-        verdicts: dict[str, CardVerdict] = {}
-        for player, column in zip(self._players, self._columns):
-            found: list[tuple[BoxEntry, Problem | None, int]] = []
-            sums, problems, written = self._read(player, column, found)
-            entries = dict(zip(keys, map(_FIRST, found)))
-            verdicts[player] = _card(rules, player, entries, problems, written, sums)
-        return verdicts
-
-    def tally(self) -> tuple[dict[str, int], tuple[tuple[str, Problem], ...]] | None:
-        """Each player's grand total, and every problem with the player, when every card adds up as written
-        and writes no extra bonus (most do: then its problems are its boxes', and it needs no entries kept to
-        word any other); None when some card does not (``judge`` then words its problems)."""
-        rules = self._rules
-        totals: dict[str, int] = {}
-        problems: list[tuple[str, Problem]] = []
-        for player, column in zip(self._players, self._columns):
-            (upper, lower), boxes, written = self._read(player, column)
-            bonus = upper_bonus_for(rules, upper)
-            if written.extra_bonus or not _adds_up(written, upper, bonus, lower, upper + bonus + lower):
-                return None
-            totals[player] = upper + bonus + lower  # as ``_card`` adds a card up with no extra bonus
-            problems.extend((player, problem) for problem in boxes)
-        return totals, tuple(problems)
-
-    def _read(self, player: str, column: tuple[str, ...],
-              found: list | None = None) -> tuple[tuple[int, int], list[Problem], WrittenTotals]:
-        """One column read and its boxes judged: what the upper and the lower boxes count, the boxes' problems,
-        and the totals written; ``found`` (when given) gets what judging each box's text gave (entry, problem,
-        what it counts)."""
-        (boxes, totals_at, _, (style, lang, words)), numbers = self._plan, self._numbers
-        sums = [0, 0]  # what the lower boxes count, and the upper ones
-        problems: list[Problem] = []
-        for box, index, known, judged, upper in boxes:
-            text = column[index]
-            got = judged.get(text)
-            if got is None:
-                value, written = _read_text(text, 0, self, numbers[index], player)
-                entry, problem = _judge_box(box, value, known, written, style, lang, words)
-                got = judged[text] = (entry, problem, entry.counts_as)
-            if found is not None:
-                found.append(got)
-            sums[upper] += got[2]
-            if got[1] is not None:
-                problems.append(got[1])
-        totals = [None] * _WRITTEN_FIELDS  # None: not written (or no row)
-        for key, index, read, field_index in totals_at:
-            text = column[index]
-            value = read.get(text, _UNREAD)
-            if value is _UNREAD:
-                value = (_read_bonus_text(text, self._rules.extra_points, self, numbers[index], player)
-                         if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
-                read[text] = value
-            totals[field_index] = value
-        return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
-
-    def __getitem__(self, player: str) -> CardVerdict:
-        return self._judged()[player]
-
-    def __iter__(self):
-        return iter(self._judged())
-
-    def __len__(self) -> int:
-        return len(self._players)
-
-    def __repr__(self) -> str:
-        return repr(self._judged())
-
-
-def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple[tuple, tuple,
-                                                                                               tuple[str, ...]]:
-    """For each box (box, row, values it can hold, texts judged, whether it is an upper box) and each total
-    row (key, row, texts read, the index of its field of ``WrittenTotals``), in the order judged, the boxes'
-    keys, and (style, lang, words); a box the sheet lacks has the row -1 (the "" after a column's cells)."""
-    judged = _judged_texts(rules, style, lang, words)
-    read = _totals_read(rules)
-    return (tuple((box, -1 if index is None else index, known, judged[box.key], box.upper)
-                  for box, index, known in layout.boxes),
-            tuple((key, index, read[key], WrittenTotals._fields.index(total_field(key)))
-                  for key, index in layout.totals),
-            tuple(box.key for box, _, _ in layout.boxes), (style, lang, words))
-
-
-_UNREAD = object()
-_FIRST = itemgetter(0)
-_WRITTEN_FIELDS = len(WrittenTotals._fields)
-
-
-@dataclass(eq=False)
-class _Layout:
-    """Where a sheet's boxes and totals are, by row index: a class's sheets share it (``_layout``)."""
-
-    boxes: tuple[tuple[Box, int | None, frozenset[int]], ...]  # each box of the rules, its row, its values
-    totals: tuple[tuple[str, int], ...]
-    headings: tuple[int, ...]  # rows that name a section; they must stay empty
-    dice_bought: int | None
-    totals_only: bool
-    plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
-    lacks_a_box: bool = field(init=False)  # some box of the rules has no row
-
-    def __post_init__(self) -> None:
-        self.lacks_a_box = any(index is None for _, index, _ in self.boxes)
-
-
-#: Layouts already found, by (labels, rules).
-_LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = {}
-
-
-def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
-    """``locate_rows`` as row indexes, found once per set of labels."""
-    layout = _LAYOUTS.get((sheet.labels, rules))
-    if layout is not None and not sheet.readers and not (layout.headings and any(
-            column[index].strip() for index in layout.headings for column in sheet.columns)):
-        return layout
-    rows = locate_rows(sheet, rules)  # refuses what does not fit, naming the row
-    index = {row.number: i for i, row in enumerate(sheet.rows)}
-    allowed = allowed_values(rules)
-    found = _Layout(
-        tuple((box, index[rows.boxes[box.key].number] if box.key in rows.boxes else None, allowed[box.key])
-              for box in rules.boxes),
-        tuple((key, index[row.number]) for key, row in rows.totals.items()),
-        tuple(i for i, label in enumerate(sheet.labels) if _is_heading(rules, label)),
-        None if rows.dice_bought is None else index[rows.dice_bought.number],
-        not rows.boxes and bool(rows.totals))
-    if len(_LAYOUTS) > 256:
-        _LAYOUTS.clear()
-    _LAYOUTS[sheet.labels, rules] = found
-    return found
-
-
-def _is_heading(rules: RuleSet, label: str) -> bool:
-    found = Labels.of(rules).read(label)
-    return found is not None and found.kind == "heading"
-
-
-@lru_cache(maxsize=64)
-def _judged_texts(rules: RuleSet, style: str, lang: str | None,
-                  words: bool) -> dict[str, dict[str, tuple[BoxEntry, Problem | None, int]]]:
-    """Each box's cell texts already judged, with what judging them gave and what the entry counts (filled
-    as sheets are checked)."""
-    return {box.key: _Bounded() for box in rules.boxes}
-
-
-@lru_cache(maxsize=64)
-def _totals_read(rules: RuleSet) -> dict[str, dict[str, int | None]]:
-    """Each total row's cell texts already read, with the number read (filled as sheets are checked)."""
-    return {key: _Bounded() for key in ALL_TOTAL_ROWS}
-
-
-class _Bounded(dict):
-    """A dict that empties itself when it grows past a few thousand entries (a cache of cell texts)."""
-
-    def __setitem__(self, key, value) -> None:
-        if len(self) > 4096:
-            self.clear()
-        super().__setitem__(key, value)
 
 
 @lru_cache(maxsize=4096)
@@ -773,15 +439,9 @@ def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     return (say_in(NOTES, "totals_only"),) if verdict.totals_only else ()
 
 
-def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
-    """The dice family's judge: every card checked, the winners by grand total."""
-    verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
-
-
 __all__ = [
-    "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED", "DICE_BOUGHT",
-    "BoxEntry", "BoxVerdict", "CardRows", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
-    "allowed_values", "check_dice_sheet", "read_cell", "judge_card", "judge_dice_game", "locate_rows", "read_card",
-    "row_label", "value_runs",
+    "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
+    "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
+    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "judge_box", "judge_card",
+    "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
 ]

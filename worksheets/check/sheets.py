@@ -11,7 +11,7 @@ CSV, as spreadsheets write it: UTF-8 with or without a byte-order mark, UTF-16
 with one, or Windows-1252 (a note says so); comma, semicolon or tab between
 cells (guessed from the header row, or given by Excel's ``sep=;`` first line);
 numbers with commas in quotes ("6,341"). Every refusal names the file, the row
-and the column.
+and the column. Which files are sheets (a folder's, the readings beside them) is ``files``'s.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import re
 from itertools import islice
 from dataclasses import dataclass, field, replace
@@ -34,11 +33,6 @@ from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
 from ._text import NOTES, say_in
-
-#: File endings read as sheets when a folder is checked.
-SHEET_SUFFIXES = (".csv", ".json", ".xlsx")
-#: A file named ``NAME.readings.csv`` (or .json) holds the readings aloud for ``NAME.csv``.
-READINGS_MARK = ".readings"
 
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
@@ -553,7 +547,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
     return builder.sheet(notes)
 
 
-# --- files --------------------------------------------------------------------------------
+# --- a sheet file -------------------------------------------------------------------------
 
 
 def _is_json(path: Path, text: str) -> bool:
@@ -584,105 +578,6 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     parse = parse_json if _is_json(path, text) else parse_csv
     return parse(text, source, notes, readings=readings)
 
-
-def is_readings_file(path: Path) -> bool:
-    return path.stem.lower().endswith(READINGS_MARK)
-
-
-def _name_parts(name: str) -> tuple[str, str]:
-    """(stem, suffix) of a file name, as ``Path.stem`` and ``Path.suffix`` split it ('.csv' has no suffix)."""
-    dot = name.rfind(".")
-    return (name[:dot], name[dot:]) if 0 < dot < len(name) - 1 else (name, "")
-
-
-def readings_file_for(path: Path, listing: frozenset[str] | None = None) -> Path | None:
-    """The readings file that sits beside a sheet: ``game.readings.csv`` (or .json) for ``game.csv``.
-
-    ``listing``: the casefolded names of the files in the sheet's folder, when known (``readings_beside``),
-    so a sheet with no readings costs no look at the disk."""
-    stem = path.stem
-    for suffix in SHEET_SUFFIXES:
-        name = f"{stem}{READINGS_MARK}{suffix}"
-        if listing is not None and name.casefold() not in listing:
-            continue
-        candidate = path.with_name(name)
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-def readings_beside(sheets: list[Path]) -> list[Path | None]:
-    """``readings_file_for`` of every sheet, each folder listed once."""
-    listings: dict[str, frozenset[str]] = {}
-    found = []
-    for path in sheets:
-        folder = os.path.dirname(path) or os.curdir
-        if folder not in listings:
-            try:
-                with os.scandir(folder) as entries:
-                    listings[folder] = frozenset(entry.name.casefold() for entry in entries)
-            except OSError:
-                listings[folder] = None  # type: ignore[assignment]  # looked at one by one below
-        found.append(readings_file_for(path, listings[folder]))
-    return found
-
-
-def input_files(paths: list[str | Path], readings: str | Path | None = None) -> list[Path]:
-    """Every file checking ``paths`` reads: the sheets, a readings file, and readings files beside the sheets."""
-    sheets = sheet_files(paths)
-    beside = [found for found in readings_beside(sheets) if found is not None]
-    return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
-
-
-def _folder_sheets(folder: Path) -> list[tuple[Path, str]]:
-    """(sheet, ``_file_key`` of its resolved path) for the .csv, .json and .xlsx files of a folder (readings
-    files aside), in the order of their paths; the folder is listed once, and only a link is resolved on its
-    own. Each name is told by its text, so only a sheet becomes a ``Path``."""
-    inside: list[tuple[str, str, str | None]] = []
-    with os.scandir(folder) as entries:
-        for entry in entries:
-            name = entry.name
-            stem, suffix = _name_parts(name)
-            if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
-                    and entry.is_file()):
-                inside.append((os.path.normcase(name), name,
-                               _file_key(Path(entry.path).resolve()) if entry.is_symlink() else None))
-    if not inside:
-        return []
-    real = folder.resolve()
-    return [(folder / name, key if key is not None else _file_key(os.path.join(real, name)))
-            for _, name, key in sorted(inside)]
-
-
-def _file_key(resolved: str | Path) -> str:
-    """What tells files apart by their resolved path, as ``Path`` compares them (by case too, where the
-    system does)."""
-    return os.path.normcase(os.fspath(resolved))
-
-
-def sheet_files(paths: list[str | Path]) -> list[Path]:
-    """The sheets named: files as given, folders as their .csv and .json files (readings files aside)."""
-    if not paths:
-        raise SheetError("no sheets given: name one or more CSV or JSON files, or a folder of them")
-    found: list[tuple[Path, str]] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            inside = _folder_sheets(path)
-            if not inside:
-                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets")
-            found.extend(inside)
-        elif not path.exists():
-            raise SheetError(f"{path}: no such file or folder")
-        else:
-            found.append((path, _file_key(path.resolve())))
-    seen: set[str] = set()
-    unique = []
-    for path, key in found:
-        if key not in seen:
-            seen.add(key)
-            unique.append(path)
-    return unique
 
 
 # --- readings from a second file ----------------------------------------------------------

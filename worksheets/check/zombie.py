@@ -23,16 +23,8 @@ from ..rules import RuleSet
 from ._text import NOTES, say_in
 from ..verdicts import Problem
 from ..card import EXTRA_BONUS
-from .dice_verdict import (
-    DiceVerdict,
-    card_problems,
-    judge_dice_game,
-    locate_rows,
-    read_bonus_cell,
-    read_card,
-    read_cell,
-    totals_only_notes,
-)
+from .dice_sheet import locate_rows, read_bonus_cell, read_card, read_cell
+from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, totals_only_notes
 from .infer import TEAM, UNCLEAR, GameChoice, is_game_heading, zombie_column
 from .labels import Labels
 from .options import CheckOptions, Judged
