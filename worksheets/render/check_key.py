@@ -17,20 +17,19 @@ columns, and ``flow`` sets paragraphs down the page onto further pages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..check import ClassVerdict
-from ..errors import LayoutError
 from .check_key_model import (
-    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead, ZombieSide,
-    build_check_key, shares,
+    CheckKeyModel, ClassSummary, DiceCell, DiceRow, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead,
+    ZombieSide, build_check_key, shares,
 )
 from .kit import Box, Document, Table, ink, write_pdf
-from .style import BOLD_FONT, INCH, Style
+from .style import BOLD_FONT, Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, LEADING, SMALLEST, draw_in_box, fit
 
 __all__ = ["build_check_key", "check_key", "write_check_key"]
@@ -209,6 +208,25 @@ def players_table(pages: Pages, corner: str, names: Sequence[str], notes: Sequen
 
     table.draw(c, style, paint)
     pages.y -= table.height
+
+
+def _labels(texts: Sequence[str], font: str, width: float, lines: int) -> tuple[list[str], list[float]]:
+    """Each row's label as it fits ``lines`` lines at 8 pt or more, cut short with an ellipsis when it does
+    not, and the height its row then needs (the rules reader takes a box name of any length)."""
+    def fitted(text: str):
+        found = fit(text, font, SMALLEST, width, None, lines, break_words=True)
+        return found if found.size >= SMALLEST and len(found.lines) <= lines else None
+
+    out = []
+    for text in texts:
+        low, high = 0, min(len(text), 1000)  # no more can fit: a line holds a few dozen letters
+        if high < len(text) or not fitted(text):
+            while low < high:
+                middle = (low + high + 1) // 2
+                low, high = (middle, high) if fitted(text[:middle].rstrip() + "…") else (low, middle - 1)
+            text = text[:low].rstrip() + "…"
+        out.append(text)
+    return out, [fitted(text).height + 2 * CELL_MARGIN for text in out]
 
 
 def _notes(heading: str, notes: Sequence[str], style: Style) -> list:
@@ -425,17 +443,32 @@ def _dice_column(columns: Sequence[int], width: float, style: Style) -> float:
     return min(style.key.dice_max_column, (width - style.key.dice_label) / len(columns))
 
 
-def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
-    lines = [Line(line.label, style.bold_font, style.label_size, 2, row,
+def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], rows: Sequence[tuple[DiceRow, float]],
+                style: Style) -> None:
+    lines = [Line(line.label, style.bold_font, style.label_size, style.key.dice_label_lines, height,
                   lambda p, box, line=line: _draw_dice_cell(pages.c, line.cells[p], line.kind == "total", box, style))
-             for line in section.rows]
-    heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
+             for line, height in rows]
+    heavy = {1} | {r + 1 for r, (line, _) in enumerate(rows) if line.rule_above}
     players_table(pages, section.box_column, section.columns, section.column_notes, columns, style.key.dice_label,
                   _dice_column(columns, pages.width, style), lines, frozenset(heavy))
 
 
+def _row_height(needs: Sequence[float], room: float, least: float, most: float) -> float:
+    """The height of a table's rows, within limits, that fills ``room`` as nearly as it goes; a row
+    whose label needs more takes more."""
+    for _ in range(20):
+        middle = (least + most) / 2
+        least, most = (middle, most) if sum(max(middle, need) for need in needs) <= room else (least, middle)
+    return least
+
+
 def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     look, head = style.key, section.head
+    labels, needs = _labels([row.label for row in section.rows], style.bold_font,
+                            look.dice_label - 2 * style.padding, look.dice_label_lines)
+    if any(label != row.label for label, row in zip(labels, section.rows)):
+        section = replace(section, rows=tuple(replace(row, label=label) for row, label in zip(section.rows, labels)),
+                          notes=(*section.notes, head.shortened))
     footer = _dice_footer(section, style)
     groups = shares(len(section.columns), look.dice_columns)
     again = (style.portrait, head, head.continued)
@@ -443,13 +476,18 @@ def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
         pages.new(style.portrait, head, head.heading if index == 0 else head.continued)
         header = _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
                              _dice_column(columns, pages.width, style), style)
-        space = pages.y - pages.bottom - header
-        if space / len(section.rows) < look.dice_min_row:
-            raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
-                              f"at {look.dice_min_row / INCH:.2f} in a row")
-        below = flow_height(footer, pages.width, style) if index == len(groups) - 1 else 0.0
-        row = max(look.dice_min_row, min(look.dice_max_row, (space - below) / len(section.rows)))
-        _dice_table(pages, section, columns, row, style)
+        rows = list(zip(section.rows, needs))
+        while rows:  # the rows that fit on this page, the rest under the heading again on the next
+            space = pages.y - pages.bottom - header
+            here = len(rows)
+            while here > 1 and sum(max(look.dice_min_row, need) for _, need in rows[:here]) > space:
+                here -= 1
+            chunk, rows = rows[:here], rows[here:]
+            below = flow_height(footer, pages.width, style) if index == len(groups) - 1 and not rows else 0.0
+            row = _row_height([need for _, need in chunk], space - below, look.dice_min_row, look.dice_max_row)
+            _dice_table(pages, section, columns, [(line, max(row, need)) for line, need in chunk], style)
+            if rows:
+                pages.new(*again)
     flow(pages, footer, again)
 
 
