@@ -48,11 +48,11 @@ LABEL_ROOM = 1.55 * 72 - 2 * 4.0
 
 
 def _label(name: str, length: int) -> str:
-    """``name`` and then the filler's words, repeated, to ``length`` characters (no space at either end)."""
+    """``name`` and then the filler's words, repeated, cut at ``length`` characters (less a space at the end)."""
     text = name
     while len(text) < length:
         text += " " + FILLER
-    return text[:length].rstrip() + ("s" if text[:length].endswith(" ") else "")
+    return text[:length].rstrip()
 
 
 def _rules(labels: list[str]) -> str:
@@ -168,6 +168,18 @@ def test_a_box_name_too_long_for_three_lines_is_cut_with_an_ellipsis_and_a_note(
     assert NOTE in text
     # The problems name the boxes in full, a paragraph going on over as many pages as it takes.
     assert f"Cy: {labels[3]}: 15 cannot be scored in {labels[3]}" in text
+
+
+def test_a_box_name_of_one_long_word_is_broken_to_wrap_then_cut(run, tmp_path):
+    labels = [name.replace(" ", "") + "Z" * 300 for name, _, _ in CLASSIC]
+    pdf = _key(run, tmp_path, labels)
+    assert _too_small(pdf) == []
+    rows = _rows(_label_lines(pdf))
+    for row, label in zip(rows, _card_rows(labels)):
+        shown = "".join(text for text, _, _ in row)  # the pieces of one word, broken where a line is full
+        assert shown == label if len(label) < 20 else (shown.endswith("…") and label.startswith(shown[:-1]))
+    _check_lines(rows)
+    assert NOTE in " ".join(" ".join(line for page in pages_text(pdf) for line in page).split())
 
 
 def test_no_text_runs_off_a_page(run, tmp_path):

@@ -242,7 +242,8 @@ def _labels(texts: Sequence[str], font: str, width: float, lines: int) -> tuple[
             while low < high:
                 middle = (low + high + 1) // 2
                 low, high = (middle, high) if fitted(text[:middle].rstrip() + "…") else (low, middle - 1)
-            text = text[:low].rstrip() + "…"
+            space = text.rfind(" ", 0, low + 1)  # after a whole word, unless that loses a long one
+            text = text[:space if space > low - 12 else low].rstrip() + "…"
         out.append(text)
     return out, [fitted(text).height + 2 * CELL_MARGIN for text in out]
 
