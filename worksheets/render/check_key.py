@@ -8,7 +8,10 @@ Each sheet's section starts on a new page; the class summary, after several shee
   at a writable size go on over more pages.
 - **Yahtzee family and Zombie**: portrait pages, up to 6 cards across, shared
   out between pages beyond that. The result, the problems and the notes follow
-  the table and flow onto further pages when they do not fit.
+  the table and flow onto further pages when they do not fit. A box name takes
+  up to three lines at 8 pt or more, its row growing; a longer one (a rules file
+  sets no limit) is cut short with an ellipsis and a note. Rows beyond a page go
+  on to the next under the heading.
 
 The marks are the model's (``check_key_model``). ``Pages`` starts a page under a
 section's repeated heading, ``players_table`` draws every table of players'
@@ -17,7 +20,7 @@ columns, and ``flow`` sets paragraphs down the page onto further pages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
@@ -26,11 +29,11 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..check import ClassVerdict
 from ..errors import LayoutError
 from .check_key_model import (
-    CheckKeyModel, ClassSummary, DiceCell, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead, ZombieSide,
-    build_check_key, shares,
+    CheckKeyModel, ClassSummary, DiceCell, DiceRow, DiceSection, PlaceValueCell, PlaceValueSection, SectionHead,
+    ZombieSide, build_check_key, shares,
 )
 from .kit import Box, Document, Table, ink, write_pdf
-from .style import BOLD_FONT, INCH, Style
+from .style import BOLD_FONT, Style
 from .text import ASCENT, CELL_MARGIN, DESCENT, LEADING, SMALLEST, draw_in_box, fit
 
 __all__ = ["build_check_key", "check_key", "write_check_key"]
@@ -120,10 +123,18 @@ class Text:
     marker: int | None = None
     space_before: float = 0.0
     keep_with_next: bool = False  # a heading: never last on a page
+    continued: bool = False  # the rest of a paragraph taller than a page: no marker again
 
     def _fit(self, width: float, style: Style):
         indent = marker_width(self.marker, style.key.marker) + 5 if self.marker is not None else 0.0
-        return indent, fit(self.text, self.font, self.size, width - indent, None, 99, even=False)
+        return indent, fit(self.text, self.font, self.size, width - indent, None, 10**6, even=False, break_words=True)
+
+    def split(self, room: float, width: float, style: Style) -> tuple[Text, Text]:
+        """The lines that fit ``room``, and the rest: a paragraph (with a very long box name) taller than a page."""
+        lines = self._fit(width, style)[1]
+        keep = max(1, int((room - self.space_before - 2.5 - lines.size) // (lines.size * LEADING)) + 1)
+        return (replace(self, text=" ".join(lines.text[:keep])),
+                replace(self, text=" ".join(lines.text[keep:]), space_before=0.0, continued=True))
 
     def height(self, width: float, style: Style) -> float:
         return self.space_before + self._fit(width, style)[1].height + 2.5
@@ -131,14 +142,15 @@ class Text:
     def draw(self, c, x: float, top: float, width: float, style: Style) -> None:
         indent, lines = self._fit(width, style)
         baseline = top - self.space_before - lines.size * ASCENT
-        if self.marker is not None:
+        if self.marker is not None and not self.continued:
             draw_marker(c, self.marker, x, baseline, style.key.marker, style)
         lines.draw(c, x + indent, baseline)
 
 
 def flow(pages: Pages, blocks: Sequence, again: tuple) -> None:
     """Draw blocks of text down the page, starting a new page (``pages.new(*again)``) when one is full."""
-    for index, block in enumerate(blocks):
+    blocks = list(blocks)
+    for index, block in enumerate(blocks):  # the rest of a split paragraph is inserted next, and drawn next
         height = block.height(pages.width, pages.style)
         needed = height
         if getattr(block, "keep_with_next", False) and index + 1 < len(blocks):
@@ -146,6 +158,10 @@ def flow(pages: Pages, blocks: Sequence, again: tuple) -> None:
         if pages.y - needed < pages.bottom - 0.5:
             pages.new(*again)
             pages.y += block.space_before  # no space above the first block of a page
+            if isinstance(block, Text) and pages.y - height < pages.bottom - 0.5:
+                block, rest = block.split(pages.y - pages.bottom, pages.width, pages.style)
+                blocks.insert(index + 1, rest)
+                height = block.height(pages.width, pages.style)
         block.draw(pages.c, pages.x, pages.y, pages.width, pages.style)
         pages.y -= height
 
@@ -203,12 +219,38 @@ def players_table(pages: Pages, corner: str, names: Sequence[str], notes: Sequen
             _column_header(c, names[p], notes[p], box, style)
         elif i == 0:
             line = lines[r - 1]
-            draw_in_box(c, line.label, line.font, line.size, box, padding=style.padding, max_lines=line.max_lines)
+            draw_in_box(c, line.label, line.font, line.size, box, padding=style.padding, max_lines=line.max_lines,
+                        break_words=True)
         else:
             lines[r - 1].cell(p, box)
 
     table.draw(c, style, paint)
     pages.y -= table.height
+
+
+def _labels(texts: Sequence[str], font: str, width: float, lines: int) -> tuple[list[str], list[float]]:
+    """Each row's label as it fits ``lines`` lines at 8 pt or more, cut short with an ellipsis when it does
+    not, and the height its row then needs (the rules reader takes a box name of any length)."""
+    def fitted(text: str):
+        found = fit(text, font, SMALLEST, width, None, lines, break_words=True)
+        return found if found.size >= SMALLEST and len(found.lines) <= lines else None
+
+    out = []
+    for text in texts:
+        low, high = 0, min(len(text), 1000)  # no more can fit: a line holds a few dozen letters
+        if high < len(text) or not fitted(text):
+            while low < high:
+                middle = (low + high + 1) // 2
+                low, high = (middle, high) if fitted(text[:middle].rstrip() + "…") else (low, middle - 1)
+            space = text.rfind(" ", 0, low + 1)  # after a whole word, unless that loses a long one
+            text = text[:space if space > low - 12 else low].rstrip() + "…"
+        out.append(text)
+    return out, [fitted(text).height + 2 * CELL_MARGIN for text in out]
+
+
+def _no_room(head: SectionHead, style: Style) -> LayoutError:
+    return LayoutError(f"{head.heading}: the players' names over the columns are too long to leave room for a row "
+                       f"on a {style.paper} page; shorten the longest name")
 
 
 def _notes(heading: str, notes: Sequence[str], style: Style) -> list:
@@ -313,6 +355,8 @@ def _draw_pv(pages: Pages, section: PlaceValueSection, style: Style) -> None:
         while rows:
             header = _header_row([section.players[p] for p in columns], False, column, style)
             space = pages.y - pages.bottom - header - look.pv_points_row
+            if space + look.pv_points_row < least:
+                raise _no_room(head, style)
             rooms = [room for room in (space - footer_height, space) if room / len(rows) >= least]
             if rooms:  # all the rest, and the result below them if it fits too, else on the next page
                 here, row = len(rows), max(least, min(rooms[0] / len(rows), look.pv_max_row))
@@ -425,17 +469,32 @@ def _dice_column(columns: Sequence[int], width: float, style: Style) -> float:
     return min(style.key.dice_max_column, (width - style.key.dice_label) / len(columns))
 
 
-def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], row: float, style: Style) -> None:
-    lines = [Line(line.label, style.bold_font, style.label_size, 2, row,
+def _dice_table(pages: Pages, section: DiceSection, columns: Sequence[int], rows: Sequence[tuple[DiceRow, float]],
+                style: Style) -> None:
+    lines = [Line(line.label, style.bold_font, style.label_size, style.key.dice_label_lines, height,
                   lambda p, box, line=line: _draw_dice_cell(pages.c, line.cells[p], line.kind == "total", box, style))
-             for line in section.rows]
-    heavy = {1} | {r + 1 for r, line in enumerate(section.rows) if line.rule_above}
+             for line, height in rows]
+    heavy = {1} | {r + 1 for r, (line, _) in enumerate(rows) if line.rule_above}
     players_table(pages, section.box_column, section.columns, section.column_notes, columns, style.key.dice_label,
                   _dice_column(columns, pages.width, style), lines, frozenset(heavy))
 
 
+def _row_height(needs: Sequence[float], room: float, least: float, most: float) -> float:
+    """The height of a table's rows, within limits, that fills ``room`` as nearly as it goes; a row
+    whose label needs more takes more."""
+    for _ in range(20):
+        middle = (least + most) / 2
+        least, most = (middle, most) if sum(max(middle, need) for need in needs) <= room else (least, middle)
+    return least
+
+
 def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
     look, head = style.key, section.head
+    labels, needs = _labels([row.label for row in section.rows], style.bold_font,
+                            look.dice_label - 2 * style.padding, look.dice_label_lines)
+    if any(label != row.label for label, row in zip(labels, section.rows)):
+        section = replace(section, rows=tuple(replace(row, label=label) for row, label in zip(section.rows, labels)),
+                          notes=(*section.notes, head.shortened))
     footer = _dice_footer(section, style)
     groups = shares(len(section.columns), look.dice_columns)
     again = (style.portrait, head, head.continued)
@@ -443,13 +502,20 @@ def _draw_dice(pages: Pages, section: DiceSection, style: Style) -> None:
         pages.new(style.portrait, head, head.heading if index == 0 else head.continued)
         header = _header_row([section.columns[p] for p in columns], any(section.column_notes[p] for p in columns),
                              _dice_column(columns, pages.width, style), style)
-        space = pages.y - pages.bottom - header
-        if space / len(section.rows) < look.dice_min_row:
-            raise LayoutError(f"{head.heading}: {len(section.rows)} rows do not fit on a {style.paper} page "
-                              f"at {look.dice_min_row / INCH:.2f} in a row")
-        below = flow_height(footer, pages.width, style) if index == len(groups) - 1 else 0.0
-        row = max(look.dice_min_row, min(look.dice_max_row, (space - below) / len(section.rows)))
-        _dice_table(pages, section, columns, row, style)
+        rows = list(zip(section.rows, needs))
+        while rows:  # the rows that fit on this page, the rest under the heading again on the next
+            space = pages.y - pages.bottom - header
+            if max(look.dice_min_row, rows[0][1]) > space:
+                raise _no_room(head, style)
+            here = len(rows)
+            while here > 1 and sum(max(look.dice_min_row, need) for _, need in rows[:here]) > space:
+                here -= 1
+            chunk, rows = rows[:here], rows[here:]
+            below = flow_height(footer, pages.width, style) if index == len(groups) - 1 and not rows else 0.0
+            row = _row_height([need for _, need in chunk], space - below, look.dice_min_row, look.dice_max_row)
+            _dice_table(pages, section, columns, [(line, max(row, need)) for line, need in chunk], style)
+            if rows:
+                pages.new(*again)
     flow(pages, footer, again)
 
 
@@ -474,6 +540,9 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
     lines = list(zip(summary.lines, heights))
     while True:
         room, here = pages.y - pages.bottom - look.header_row, 0
+        if lines[0][1] > room:  # on a page of its own: only names far beyond what a sheet holds
+            raise LayoutError(f"{summary.heading}: the line of {lines[0][0][0]} is taller than a page; "
+                              "shorten the players' names")
         while here < len(lines) and (here == 0 or lines[here][1] <= room):
             room -= lines[here][1]
             here += 1

@@ -62,6 +62,7 @@ class SectionHead:
     continued: str  # the heading on the section's later pages
     settings: str  # the game, and for place value its digits and dice
     code: str | None  # "Sheet code ..." when the sheet has one
+    shortened: str  # the note added when a box name or category is cut short to fit its row
 
 
 @dataclass(frozen=True)
@@ -194,10 +195,11 @@ def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
-    heading = _say("heading", source=_data(v.source))
+    heading, rules = _say("heading", source=_data(v.source)), v.choice.rules
     return SectionHead(heading, _say("continued", heading=heading),
-                       _say("settings", game=v.choice.rules.title, digits=digits, dice=dice),
-                       _say("code", code=_data(v.code)) if v.code else None)
+                       _say("settings", game=rules.title, digits=digits, dice=dice),
+                       _say("code", code=_data(v.code)) if v.code else None,
+                       _say("shortened", path=_data(str(rules.path or "")), title=rules.title))
 
 
 def _notes(v: SheetVerdict) -> tuple[str, ...]:

@@ -97,6 +97,7 @@ class KeyLook:
     words_gap: float = 3.0  # between a number's circle and its words
     dice_columns: int = 6  # cards across one page
     dice_label: float = 1.55 * INCH
+    dice_label_lines: int = 3  # a longer box name is cut short, with a note
     dice_max_column: float = 1.5 * INCH
     dice_min_row: float = 0.29 * INCH
     dice_max_row: float = 0.4 * INCH
