@@ -17,7 +17,7 @@ Rules = Annotated[
 Paper = Annotated[str, typer.Option("--paper", help=f"Paper size: {' or '.join(PAPERS)}.")]
 Output = Annotated[
     Optional[Path],
-    typer.Option("--output", "-o", help="The PDF to write (default: a file in output/).", show_default=False),
+    typer.Option("--output", "-o", help="The PDF to write, or a folder to write it in (default: a file in output/).", show_default=False),
 ]
 
 

@@ -102,6 +102,22 @@ def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = 
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
 
+def destination(output: Path | None, kind: str, rules_name: str, paper: str, *,
+                class_name: str = "") -> tuple[Path, bool]:
+    """Where to write, and whether missing folders may be made.
+
+    No ``output``: the default name in ``output/``, made if missing. An existing
+    folder: the default name inside it, as copying a file into a folder does.
+    Anything else is the file to write, in a folder that must exist.
+    """
+    default = default_output(kind, rules_name, paper, class_name=class_name)
+    if output is None:
+        return default, True
+    if output.is_dir():
+        return output / default.name, False
+    return output, False
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return os.path.samefile(a, b)
