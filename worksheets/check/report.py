@@ -17,7 +17,7 @@ from ..verdicts import Verdict, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from ..card import OFFICIAL_ROWS, TOTAL_ROWS, RowKind, card_rows, total_field
+from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, total_field
 from .labels import DICE_BOUGHT
 
 
@@ -221,6 +221,16 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
     return [row_label(verdict.rules, row), *cells]
 
 
+def shown_rows(verdict: DiceVerdict) -> tuple[CardRow, ...]:
+    """The rows of a card that the report and the comparison key show, in the card's order: every box and
+    total of the rule set's card (with the total rows some student wrote), or, for a sheet that gives only
+    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had."""
+    rows = card_rows(verdict.rules, verdict.written_rows)
+    if verdict.totals_only:
+        rows = tuple(row for row in rows if row.key in verdict.written_rows)
+    return rows
+
+
 def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None) -> tuple[list[str], bool]:
     """The card as ``card.card_rows`` lays it out: boxes, bonuses and totals."""
     rules = verdict.rules
@@ -229,9 +239,7 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
     rows = [[_heading("box"), *players]]
     marked = False
     by_box = {c.box.key: c for c in verdict.categories}
-    for row in card_rows(rules, verdict.written_rows):
-        if verdict.totals_only and row.key not in verdict.written_rows:
-            continue  # a sheet of totals only: the rows it gives
+    for row in shown_rows(verdict):
         if row.kind is RowKind.BOX:
             cells, m = _box_row(by_box[row.key], players, mark)
             rows.append(cells)
@@ -308,4 +316,5 @@ def summary_text(c: ClassVerdict) -> str:
                   unusable=[(u.source, u.reason) for u in c.unusable])
 
 
-__all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "summary_json", "summary_line", "summary_text"]
+__all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "shown_rows", "summary_json", "summary_line",
+           "summary_text"]
