@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import shown_rows, summary_line
+from ..check.report import read_as_games, shown_rows, summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind
 from ..check.labels import DICE_BOUGHT
@@ -317,8 +317,12 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
     if zombie is None:
         circle = verdict.winners
         best = verdict.totals[verdict.winners[0]]
-        result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
-        legend = _say("dice_legend", circled=True, totals_only=verdict.totals_only)
+        games = read_as_games(v)
+        if games:
+            result = _say("best_game_result", games=list(verdict.winners), best=best, others=others(verdict))
+        else:
+            result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
+        legend = _say("dice_legend", circled=True, totals_only=verdict.totals_only, games=games)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
