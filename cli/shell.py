@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator
 import typer
 from typer.core import TyperGroup
 
-from worksheets.errors import WorksheetError
+from worksheets.errors import OutputFolderError, WorksheetError
 
 #: Exit code for input that cannot be used.
 EXIT_BAD_INPUT = 2
@@ -33,17 +33,27 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_BAD_INPUT)
 
 
-def handles_errors(command: Callable) -> Callable:
-    """Turn the library's errors into one line on stderr and exit code 2."""
+def handles_errors(command: Callable | None = None, /, *, destination: str | None = None) -> Callable:
+    """Turn the library's errors into one line on stderr and exit code 2.
 
-    @functools.wraps(command)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return command(*args, **kwargs)
-        except WorksheetError as exc:
-            raise fail(str(exc)) from None
+    ``destination``: the option that names where the command writes its file (``--output``); a folder
+    that cannot be written in then gets the hint to choose another with it. The library's message names
+    no option, since it cannot know which command reached it."""
 
-    return wrapper
+    def decorate(command: Callable) -> Callable:
+        @functools.wraps(command)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return command(*args, **kwargs)
+            except OutputFolderError as exc:
+                hint = f" (choose another folder with {destination})" if destination else ""
+                raise fail(f"{exc}{hint}") from None
+            except WorksheetError as exc:
+                raise fail(str(exc)) from None
+
+        return wrapper
+
+    return decorate if command is None else decorate(command)
 
 
 class OneLineErrors(TyperGroup):
