@@ -91,5 +91,5 @@ def test_lists_and_indented_lines_keep_their_lines():
         kept
         as written
         """
-    assert flowing_help(text) == ("First paragraph, wrapped.\n\nProse that was wrapped too.\n\n- one item\n- another item"
-                                  "\n\n  an indented\n  block\n\n\b\nkept\nas written")
+    assert flowing_help(text) == ("First paragraph, wrapped.\n\nProse that was wrapped too.\n\n"
+                                  "- one item\n- another item\n\n  an indented\n  block\n\n\b\nkept\nas written")

@@ -449,6 +449,6 @@ def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:
 __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
-    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box", "judge_card",
-    "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
+    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box",
+    "judge_card", "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
 ]

@@ -332,5 +332,5 @@ def summary_text(c: ClassVerdict) -> str:
                   unusable=[(u.source, u.reason) for u in c.unusable])
 
 
-__all__ = ["Report", "TextParts", "read_as_games", "sheet_json", "sheet_text", "shown_rows", "summary_json", "summary_line",
-           "summary_text"]
+__all__ = ["Report", "TextParts", "read_as_games", "sheet_json", "sheet_text", "shown_rows", "summary_json",
+           "summary_line", "summary_text"]

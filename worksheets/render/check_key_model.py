@@ -345,9 +345,10 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
                       zombies=zombie.zombies)
         legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only),
                            _say("zombie_legend")))
+    # a Zombie verdict's warnings are among the sheet's notes
     return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
                        _say("problems_heading"), problems, _say("no_problems", totals_only=verdict.totals_only),
-                       _say("notes_heading"), _notes(v), sides)  # a Zombie verdict's warnings are among the sheet's notes
+                       _say("notes_heading"), _notes(v), sides)
 
 
 # --- the class ------------------------------------------------------------------------------
