@@ -38,7 +38,7 @@ Example: worksheets practice place-value --roster class.csv --level 2 --key
 
 def register(app: typer.Typer) -> None:
     @app.command("practice", help=HELP)
-    @handles_errors
+    @handles_errors(destination="--output")
     def practice_command(
         kind: Annotated[str, typer.Argument(help=f"The kind of practice: {', '.join(KIND_NAMES)}.",
                                             show_default=False)],

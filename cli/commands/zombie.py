@@ -18,7 +18,7 @@ def register(app: typer.Typer) -> None:
     app.add_typer(zombie, name="zombie")
 
     @zombie.command("questions")
-    @handles_errors
+    @handles_errors(destination="--output")
     def questions_command(
         teams: Annotated[int, typer.Option("--teams", help="How many teams, 2 to 10: six numbered cards each.")] = 4,
         kinds: Annotated[Optional[str], typer.Option(

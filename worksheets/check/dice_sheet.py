@@ -32,6 +32,7 @@ from .dice_verdict import (
     card_problems,
     card_verdict,
     game_verdict,
+    games_notes,
     judge_box,
     judge_dice_game,
     row_label,
@@ -372,7 +373,7 @@ class _Bounded(dict):
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
     verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
+    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict), *games_notes(verdict)))
 
 
 __all__ = [

@@ -35,7 +35,7 @@ import unicodedata
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
-from ..errors import InputError
+from ..errors import InputError, OutputFolderError
 
 #: Default destination folder, relative to the current working directory.
 OUTPUT_DIR = Path("output")
@@ -159,7 +159,9 @@ def write_atomically(
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise InputError(f"{folder}: cannot create the folder ({exc.strerror})") from None
+            raise OutputFolderError(f"{folder}: cannot create the folder ({exc.strerror})") from None
+    elif folder.exists() and not folder.is_dir():
+        raise OutputFolderError(f"{path}: {folder} is a file, not a folder")
     elif not folder.is_dir():
         raise InputError(f"{path}: the folder {folder} does not exist")
     try:
@@ -186,8 +188,7 @@ def _write_through_temporary(path: Path, write: Callable[[BinaryIO], None]) -> N
     try:
         descriptor = os.open(temporary, _CREATE, 0o666)  # the umask applies, as for any new file
     except PermissionError:
-        raise InputError(f"{path}: cannot be written: the folder {folder} is not writable "
-                         "(choose another folder with --output)") from None
+        raise OutputFolderError(f"{path}: cannot be written: the folder {folder} is not writable") from None
     except OSError as exc:  # FileExistsError too: that file is someone else's, left alone
         raise InputError(f"{path}: cannot be written ({exc.strerror})") from None
     except BaseException:
