@@ -402,8 +402,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            return Sheet(source, "csv", players, tuple(body), labels,
-                         tuple([tuple(map(strip, column)) for column in columns]), notes=notes)
+            return _with_rows(Sheet(source, "csv", players, tuple(body), labels,
+                                    tuple([tuple(map(strip, column)) for column in columns]), notes=notes),
+                              numbers[start], readings)
     builder = _Builder(source, "csv", split_readings=not readings)
     builder.players[:] = players
     rows = [list(map(str.strip, record)) for record in below]
@@ -426,7 +427,17 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
-    return builder.sheet(notes)
+    return _with_rows(builder.sheet(notes), numbers[start], readings)
+
+
+def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Sheet:
+    """``sheet``, refused when no row below its header names a category or box (a sheet saved before it was
+    filled in, or the header alone copied); a readings file may be empty. ``header``: the header's row."""
+    if sheet.labels or readings:
+        return sheet
+    where = f"{sheet.source} row {header}" if header is not None else sheet.source
+    raise SheetError(f"{where}: the header names the players, but no row below it has a category or box;"
+                     " the sheet needs one row per category or box (such as: Ones,3,2)")
 
 
 def _header_index(records: list[list[str]]) -> int | None:
@@ -544,7 +555,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         builder.add_row(i + 1, label, tuple(cells.values()), readings)
     if not builder.players:
         raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
-    return builder.sheet(notes)
+    return _with_rows(builder.sheet(notes), None, readings)
 
 
 # --- a sheet file -------------------------------------------------------------------------
