@@ -84,3 +84,43 @@ def test_a_workbook_with_only_its_header_and_a_code_row(tmp_path):
     path = workbook(tmp_path / "empty.xlsx", [["Yahtzee 5B"], [], ["box", "Ana", "Ben"], ["Code", "", ""]])
     line = one_line_error(run_check(path, "--rules", "classic"))
     assert f"{path} row 3: the header names the players, but no row below it" in line
+
+
+# --- 2. words in a number cell ---------------------------------------------------------------
+
+SENTENCE = "Ben was away today. He will play on Monday, 2 dice e.g. next week"  # 66 characters, a dot, an e, digits
+
+
+@pytest.mark.parametrize("word, shown", [
+    ("twelve hundred and six", "'twelve hundred and six'"),  # 22 characters: shown whole
+    # longer than 40 characters: the first 40, then "..." (counted by hand: "Ben was away today. He will play on Mond")
+    (SENTENCE, "'Ben was away today. He will play on Mond...'"),
+])
+def test_words_in_a_box_are_not_a_whole_number_whatever_their_length(tmp_path, word, shown):
+    # Before: a word longer than 12 letters was "too large; the largest number is 999,999,999,999", and a
+    # sentence with a dot "has a decimal point".
+    rows = case_rows("classic.csv")
+    rows[1][2] = word  # Ones, Ben
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic"))
+    assert line.endswith(f'game.csv row 2, column "Ben": {shown} is not a whole number; a box holds its points, 0 or X')
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("6.341", "has a decimal point"), ("5.", "has a decimal point"), ("1e3", "is in scientific notation"),
+    ("1_000", "has an underscore"), ("Mr. Smith", "is not a whole number"), ("see page 1e3 above", "is not a whole number"),
+    ("1" * 13, "is too large"), ("thirteen-hundred", "is not a whole number"),
+])
+def test_a_reason_about_numbers_is_given_only_for_what_is_written_as_a_number(text, reason):
+    from worksheets.errors import NumberFormatError
+    from worksheets.numbers import parse_number
+
+    with pytest.raises(NumberFormatError, match=reason):
+        parse_number(text)
+
+
+def test_a_sentence_in_a_place_value_box_is_cut_in_its_reason(tmp_path):
+    rows = case_rows("seed000.csv")
+    rows[1][2] = SENTENCE  # the first category, Right
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.problems[0].endswith(": Ben was away today. He will play on Mond... is not a whole number written with "
+                                  "digits"), v.problems
