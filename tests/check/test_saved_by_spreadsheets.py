@@ -124,3 +124,32 @@ def test_a_sentence_in_a_place_value_box_is_cut_in_its_reason(tmp_path):
     v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
     assert v.problems[0].endswith(": Ben was away today. He will play on Mond... is not a whole number written with "
                                   "digits"), v.problems
+
+
+# --- 3. a column of remarks beside the players' -----------------------------------------------
+
+# cases/classic.csv worked by hand in tests/check/test_dice.py::test_classic_card: Ana 412, Ben 193, Cy 117.
+CLASSIC_TOTALS = {"Ana": 412, "Ben": 193, "Cy": 117}
+
+
+def _with_column(rows: list[list[str]], header: str, cells: dict[int, str]) -> list[list[str]]:
+    return [[*row, header if i == 0 else cells.get(i, "")] for i, row in enumerate(rows)]
+
+
+@pytest.mark.parametrize("header", ["Comments", "NOTES", "remarks", "Feedback", "Teacher's comments", "Notes:"])
+def test_a_remarks_column_in_a_csv_is_left_out_with_a_note(tmp_path, header):
+    # Before: the column was a fourth player, "Comments", with every box not filled.
+    rows = _with_column(case_rows("classic.csv"), header, {3: "good work", 9: "ask about the bonus"})
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.players == ("Ana", "Ben", "Cy")
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert (f'{tmp_path / "game.csv"}: the column "{header}" was left out: it holds remarks, not a player\'s entries.'
+            in " ".join(v.notes))
+
+
+def test_a_remarks_column_between_players_in_a_workbook(tmp_path):
+    rows = [[*row[:2], "comment" if i == 0 else ("well done" if i == 2 else ""), *row[2:]]
+            for i, row in enumerate(case_rows("classic.csv"))]
+    v = check_file(workbook(tmp_path / "game.xlsx", rows))
+    assert v.verdict.players == ("Ana", "Ben", "Cy") and dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert any('the column "comment" was left out' in note for note in v.notes)

@@ -39,6 +39,8 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+#: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
+_REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -385,6 +387,10 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
+    remarks = [i for i, cell in enumerate(cells) if i and _REMARKS.fullmatch(cell)]
+    if remarks and len(remarks) < len(cells) - 1:  # with no player column left, the header's message says why
+        notes += tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
+        cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
     titles = [number for number, record in zip(numbers[:start], records) if any(map(str.strip, record))]
@@ -428,6 +434,11 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
     return _with_rows(builder.sheet(notes), numbers[start], readings)
+
+
+def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
+    """A row's cells without those at the indexes ``drop`` (a row may end before them)."""
+    return [cell for i, cell in enumerate(cells) if i not in drop]
 
 
 def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Sheet:
