@@ -26,10 +26,26 @@ _DECIMAL = re.compile(r"[0-9,]*\.[0-9.,]*|[0-9.,]*\.[0-9,]*")  # a dot among dig
 _SCIENTIFIC = re.compile(r"[0-9]+(\.[0-9]*)?e[+-]?[0-9]+", re.IGNORECASE)
 
 
+#: What a spreadsheet shows, and saves in CSV, where a formula could not be worked out (Excel, Google Sheets,
+#: LibreOffice's #-forms); LibreOffice also writes "Err:502" and the like.
+SPREADSHEET_ERRORS = frozenset({"#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!", "#SPILL!",
+                                "#CALC!", "#ERROR!", "#GETTING_DATA", "#FIELD!", "#BLOCKED!", "#CONNECT!",
+                                "#BUSY!", "#UNKNOWN!"})
+_ERR_CODE = re.compile(r"Err:[0-9]{3}", re.IGNORECASE)
+
+
+def is_spreadsheet_error(text: str) -> bool:
+    """Whether ``text`` is a spreadsheet's error value (``#VALUE!``, ``#DIV/0!``, ``Err:502``...), not a number."""
+    text = text.strip()
+    return text[:1] in "#Ee" and bool(text) and (text.upper() in SPREADSHEET_ERRORS or bool(_ERR_CODE.fullmatch(text)))
+
+
 def _describe(text: str) -> str:
     """Say what is wrong with ``text`` that is neither plain nor grouped digits."""
     if not text:
         return "is empty; write a whole number such as 6341"
+    if is_spreadsheet_error(text):
+        return "is a spreadsheet's error value (the formula in the cell could not be worked out), not a number"
     if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
         return _NEGATIVE
     if text.startswith("+"):

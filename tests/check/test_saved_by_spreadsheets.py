@@ -153,3 +153,61 @@ def test_a_remarks_column_between_players_in_a_workbook(tmp_path):
     v = check_file(workbook(tmp_path / "game.xlsx", rows))
     assert v.verdict.players == ("Ana", "Ben", "Cy") and dict(v.verdict.totals) == CLASSIC_TOTALS
     assert any('the column "comment" was left out' in note for note in v.notes)
+
+
+# --- 4. spreadsheet error values ----------------------------------------------------------------
+
+
+def _classic_with(changes: dict[tuple[str, str], str]) -> list[list[str]]:
+    """cases/classic.csv with the cells (row label, player) changed."""
+    rows = case_rows("classic.csv")
+    players = rows[0]
+    for (label, player), value in changes.items():
+        row = next(r for r in rows if r[0] == label)
+        row[players.index(player)] = value
+    return rows
+
+
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_an_error_value_in_a_total_is_not_written_with_a_note_naming_the_cell(tmp_path, save):
+    # Ana's grand total 412 and Cy's lower total 220 are replaced by error values: not written, so not checked.
+    # Ana wrote everything else right (no problem left); Cy still has his other slips (test_dice.py). Totals are
+    # computed from the boxes, so they stay as in CLASSIC_TOTALS.
+    rows = _classic_with({("Grand total", "Ana"): "#VALUE!", ("Lower total", "Cy"): "#DIV/0!"})
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert not any(p.startswith("Ana:") for p in v.problems)
+    assert not any(p.startswith("Cy: Lower total") for p in v.problems)
+    # classic.csv: Grand total is row 19, Lower total row 18 (row 1 the header).
+    assert (f'{path} row 19, column "Ana": the Grand total cell holds #VALUE!, a spreadsheet\'s error value (its '
+            "formula could not be worked out), so it was taken as not written and not checked.") in v.notes
+    assert any(note.startswith(f'{path} row 18, column "Cy": the Lower total cell holds #DIV/0!') for note in v.notes)
+
+
+@pytest.mark.parametrize("value", ["#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!"])
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_an_error_value_in_a_box_stops_with_its_row_and_column(tmp_path, value, save):
+    rows = _classic_with({("Twos", "Ben"): value})
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    line = one_line_error(run_check(path))
+    # Twos is row 3 of classic.csv.
+    assert line == (f"Error: {path} row 3, column \"Ben\": '{value}' is a spreadsheet's error value (the formula in "
+                    "the cell could not be worked out), not a number; a box holds its points, 0 or X")
+    assert "not a whole number" not in line
+
+
+def test_an_error_value_in_a_place_value_box_does_not_count_and_says_why(tmp_path):
+    rows = case_rows("seed000.csv")
+    rows[1][2] = "#N/A"  # the first category, Right
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert any(p.endswith(": #N/A is a spreadsheet's error value (the formula in the cell could not be worked out), "
+                          "not a number: type the number written on the card") for p in v.problems), v.problems
+
+
+def test_an_error_value_as_the_only_grand_total_says_so(tmp_path):
+    path = write(tmp_path, "game.csv", excel_csv([["player", "Ana", "Ben"], ["Grand total", "#REF!", "193"]]))
+    line = one_line_error(run_check(path, "--rules", "classic"))
+    assert f"{path} row 2, column \"Ana\": '#REF!' is a spreadsheet's error value" in line

@@ -18,7 +18,7 @@ from typing import Mapping
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
                     UPPER_TOTAL, UPPER_WITH_BONUS, total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
-from ..numbers import parse_number
+from ..numbers import is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
 from ..verdicts import Problem
 from .dice_verdict import (
@@ -41,6 +41,7 @@ from .dice_verdict import (
 from .infer import GameChoice
 from .labels import DICE_BOUGHT, Labels
 from .options import CheckOptions, Judged
+from ._text import NOTES, say_in
 from .sheets import Sheet, SheetRow, where_in
 
 
@@ -100,6 +101,8 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
         return int(text), text
     if text.casefold() == "x":
         return x_is, "X"
+    if x_is is None and is_spreadsheet_error(text):  # a total (X is no total) whose formula failed: not written
+        return None, None
     try:
         return parse_number(text, where=sheet.where_number(number, player)), text
     except NumberFormatError as exc:
@@ -150,7 +153,10 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
                                          written.lower_total, written.grand_total,
                                          written.upper_with_bonus or written.upper_carried) is None:
         row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
-        raise SheetError(f"{sheet.where(row, player)}: no grand total; a sheet of totals only is judged on "
+        failed = row.cells.get(player, "").strip()
+        holds = (f"{failed!r} is a spreadsheet's error value (its formula could not be worked out), so there is "
+                 "no grand total" if is_spreadsheet_error(failed) else "no grand total")
+        raise SheetError(f"{sheet.where(row, player)}: {holds}; a sheet of totals only is judged on "
                          "each player's grand total (or upper and lower totals)")
     return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
 
@@ -369,10 +375,27 @@ class _Bounded(dict):
         super().__setitem__(key, value)
 
 
+def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
+    """A note for each total cell holding a spreadsheet's error value (``#VALUE!``), read as not written."""
+    if not any(cell[:1] in "#Ee" and is_spreadsheet_error(cell) for column in sheet.columns for cell in column):
+        return ()  # the usual sheet: no cell to look at twice
+    labels = Labels.of(rules)
+    notes = []
+    for row in sheet.rows:
+        found = labels.read(row.label)
+        if found is None or found.kind in ("box", "heading", "dice-bought"):  # a box's error stops the command
+            continue
+        for player, text in row.cells.items():
+            if is_spreadsheet_error(text):
+                notes.append(say_in(NOTES, "error_in_total", where=sheet.where(row, player), value=text.strip(),
+                                    label=row.label))
+    return tuple(notes)
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
     verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
+    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict), *error_total_notes(sheet, choice.rules)))
 
 
 __all__ = [
