@@ -211,3 +211,41 @@ def test_an_error_value_as_the_only_grand_total_says_so(tmp_path):
     path = write(tmp_path, "game.csv", excel_csv([["player", "Ana", "Ben"], ["Grand total", "#REF!", "193"]]))
     line = one_line_error(run_check(path, "--rules", "classic"))
     assert f"{path} row 2, column \"Ana\": '#REF!' is a spreadsheet's error value" in line
+
+
+# --- 5. the files a spreadsheet or a Mac leaves in a folder ---------------------------------------
+
+# Excel's owner file "~$NAME.xlsx" while NAME.xlsx is open: 165 bytes, the user's name as a length byte and
+# ASCII padded with spaces, then again in UTF-16 (as seen in such files; the exact padding does not matter).
+OWNER_FILE = bytes([3]) + b"Ann".ljust(53, b" ") + b"\x03\x00" + "Ann".encode("utf-16-le") + b" \x00" * 51 + b"\x00"
+assert len(OWNER_FILE) == 165
+# A macOS resource file "._NAME": AppleDouble's magic number and version, "Mac OS X" and zeros.
+APPLE_DOUBLE = b"\x00\x05\x16\x07" + b"\x00\x02\x00\x00" + b"Mac OS X        " + b"\x00" * 4072
+
+
+def test_a_folder_leaves_out_excel_lock_files_and_mac_resource_files(tmp_path):
+    write(tmp_path, "game.csv", excel_csv(case_rows("classic.csv")))
+    workbook(tmp_path / "pair.xlsx", case_rows("seed000.csv"))
+    write(tmp_path, "~$pair.xlsx", OWNER_FILE)
+    write(tmp_path, "._game.csv", APPLE_DOUBLE)
+    write(tmp_path, "._pair.xlsx", APPLE_DOUBLE)
+    result = run_check(tmp_path)
+    # Before: the three were sheets not judged ("is not UTF-8..." / "not an Excel workbook"), exit code 3.
+    assert result.exit_code == 0, result.output
+    assert "~$pair" not in result.output and "._game" not in result.output
+
+
+def test_real_sheets_named_like_those_files_are_kept(tmp_path):
+    # A sheet a teacher named "~$ copy.csv" is text, and "._pair.xlsx" here a workbook: both are checked.
+    write(tmp_path, "~$ copy.csv", excel_csv(case_rows("classic.csv")))
+    workbook(tmp_path / "._pair.xlsx", case_rows("seed000.csv"))
+    from worksheets.check import check_paths
+
+    verdicts = check_paths([tmp_path])
+    assert sorted(v.source.rsplit("/", 1)[-1] for v in verdicts.sheets) == ["._pair.xlsx", "~$ copy.csv"]
+
+
+def test_a_folder_of_only_such_files_names_them(tmp_path):
+    write(tmp_path, "~$game.xlsx", OWNER_FILE)
+    line = one_line_error(run_check(tmp_path))
+    assert line.startswith(f"Error: {tmp_path}: the folder has no .csv, .json or .xlsx sheets (left out: ~$game.xlsx: ")
