@@ -249,3 +249,53 @@ def test_a_folder_of_only_such_files_names_them(tmp_path):
     write(tmp_path, "~$game.xlsx", OWNER_FILE)
     line = one_line_error(run_check(tmp_path))
     assert line.startswith(f"Error: {tmp_path}: the folder has no .csv, .json or .xlsx sheets (left out: ~$game.xlsx: ")
+
+
+# --- 6. numbers grouped with a dot or a space ------------------------------------------------------
+
+HABIT = "numbers that could not be read are written with a"
+
+
+def _seed000_with(changes: dict[tuple[int, int], str]) -> list[list[str]]:
+    rows = case_rows("seed000.csv")
+    for (row, column), value in changes.items():
+        rows[row][column] = value
+    return rows
+
+
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_a_place_value_sheet_grouped_with_dots_gets_one_note(tmp_path, save):
+    # seed000.csv rows 2 and 3 of Left ("6,341", "4,335") and row 2 of Right ("5,332"), typed the European way;
+    # no other entry is refused, so all 3 refused numbers share the habit.
+    rows = _seed000_with({(1, 1): "6.341", (2, 1): "4.335", (1, 2): "5 332"})
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))  # typed as text in the workbook: "6.341" is no number there
+    v = check_file(path)
+    assert len(v.problems) == 3  # each entry still does not count, with its own reason
+    assert (f"{path}: all 3 {HABIT} dot or a space between groups of three digits (such as 6.341), as many "
+            "countries write them. Here a dot is a decimal point and only a comma groups digits") in " ".join(v.notes)
+    assert sum(HABIT in note for note in v.notes) == 1
+
+
+@pytest.mark.parametrize("changes", [
+    {(1, 1): "6.341"},  # one grouped number is a slip, not a habit
+    # 2 of 5 refused numbers (a cell without digits, such as "six", is not counted as a number):
+    {(1, 1): "6.341", (2, 1): "4.335", (1, 2): "53x2", (2, 2): "6,4,25", (3, 2): "5.621,0"},  # 2 of 5: not half
+])
+def test_no_note_when_grouping_is_not_the_sheets_habit(tmp_path, changes):
+    v = check_file(write(tmp_path, "game.csv", excel_csv(_seed000_with(changes))))
+    assert v.problems and not any(HABIT in note for note in v.notes)
+
+
+def test_two_grouped_of_four_refused_is_half_and_gets_the_note(tmp_path):
+    v = check_file(write(tmp_path, "game.csv", excel_csv(_seed000_with(
+        {(1, 1): "6.341", (2, 1): "4.335", (1, 2): "53x2", (2, 2): "6,4,25"}))))
+    assert any("2 of the 4 " + HABIT + " dot between" in note for note in v.notes), v.notes
+
+
+def test_a_dice_sheet_stopped_by_a_grouped_total_explains_the_habit(tmp_path):
+    rows = _classic_with({("Grand total", "Ana"): "1.412", ("Grand total", "Cy"): "1.252"})
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows))))
+    assert line.startswith(f"Error: {tmp_path / 'game.csv'} row 19, column \"Ana\": '1.412' has a decimal point")
+    assert "(both " + HABIT + " dot between groups of three digits (such as 1.412)" in line
+    assert "Type the digits alone (1412), or with commas in quotes in CSV (\"1,412\")" in line

@@ -17,6 +17,7 @@ from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
+from .grouping import grouping_note
 from .infer import GameChoice
 from .options import CheckOptions, Judged
 from .sheets import Sheet
@@ -126,4 +127,5 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
-    return Judged(verdict, problems, category_notes(sheet, verdict))
+    grouping = grouping_note(sheet) if problems else None
+    return Judged(verdict, problems, (*category_notes(sheet, verdict), *((grouping,) if grouping else ())))
