@@ -299,3 +299,36 @@ def test_a_dice_sheet_stopped_by_a_grouped_total_explains_the_habit(tmp_path):
     assert line.startswith(f"Error: {tmp_path / 'game.csv'} row 19, column \"Ana\": '1.412' has a decimal point")
     assert "(both " + HABIT + " dot between groups of three digits (such as 1.412)" in line
     assert "Type the digits alone (1412), or with commas in quotes in CSV (\"1,412\")" in line
+
+
+# --- 7. a player's column left empty (the player was absent) ----------------------------------------
+
+
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_an_empty_player_column_is_left_out_with_a_note(tmp_path, save):
+    # Dan's column between Ana's and Ben's, every cell blank. Before: Dan was a fourth player with every box
+    # "not filled" (a problem for each of his 13 boxes) and a grand total of 0.
+    rows = [[*row[:2], "Dan" if i == 0 else "", *row[2:]] for i, row in enumerate(case_rows("classic.csv"))]
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert v.verdict.players == ("Ana", "Ben", "Cy") and dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert not any(p.startswith("Dan") for p in v.problems)
+    assert f'{path}: the column "Dan" is empty, so it was left out (a player who was absent)' in " ".join(v.notes)
+
+
+def test_an_empty_column_on_a_place_value_sheet_of_three_is_left_out(tmp_path):
+    rows = [[*row, "Cat" if i == 0 else ""] for i, row in enumerate(case_rows("seed000.csv"))]
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.players == ("Left", "Right")
+    assert dict(v.verdict.points) == {"Left": 4, "Right": 5}  # seed 000 by hand (tests/check/test_title_rows.py)
+    assert any('the column "Cat" is empty, so it was left out' in note for note in v.notes)
+
+
+def test_an_empty_column_of_a_place_value_pair_is_kept_and_said(tmp_path):
+    # A comparison needs two players: Right's empty card is judged as written (all X), and the note says so.
+    rows = [[row[0], row[1], "Right" if i == 0 else ""] for i, row in enumerate(case_rows("seed000.csv"))]
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.players == ("Left", "Right")
+    assert any('the column "Right" is empty; it was judged as written (every box X), as a game needs 2 players'
+               in note for note in v.notes)

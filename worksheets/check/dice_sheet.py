@@ -43,7 +43,7 @@ from .labels import DICE_BOUGHT, Labels
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
 from .grouping import with_grouping_hint
-from .sheets import Sheet, SheetRow, where_in
+from .sheets import Sheet, SheetRow, where_in, without_absent_players
 
 
 @dataclass(frozen=True)
@@ -395,11 +395,13 @@ def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
 
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
+    sheet, absent = without_absent_players(sheet, least=1)
     try:
         verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
     except SheetError as exc:
         raise with_grouping_hint(exc, sheet) from None
-    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict), *error_total_notes(sheet, choice.rules)))
+    return Judged(verdict, card_problems(verdict), (*absent, *totals_only_notes(verdict),
+                                                    *error_total_notes(sheet, choice.rules)))
 
 
 __all__ = [

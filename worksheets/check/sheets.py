@@ -124,6 +124,31 @@ class Sheet(NamedTuple):
     def has_readings(self) -> bool:
         return bool(self.readers)
 
+    def empty_players(self) -> tuple[str, ...]:
+        """The players whose every cell is empty and who read nothing aloud: a header, and a player absent."""
+        return tuple(player for player, column in zip(self.players, self.columns)
+                     if player not in self.readers and not any(map(str.strip, column)))
+
+    def without_players(self, left_out: Sequence[str]) -> "Sheet":
+        """This sheet without the columns of the players ``left_out``."""
+        kept = [i for i, player in enumerate(self.players) if player not in left_out]
+        return self._replace(players=tuple(self.players[i] for i in kept),
+                             columns=tuple(self.columns[i] for i in kept))
+
+
+def without_absent_players(sheet: Sheet, *, least: int) -> tuple[Sheet, tuple[str, ...]]:
+    """``sheet`` without the columns left empty (a player absent, not a player who scored nothing), and a note
+    for each; when fewer than ``least`` players would be left, they stay, with a note that they were judged
+    as written (empty)."""
+    empty = sheet.empty_players()
+    if not empty:
+        return sheet, ()
+    if len(sheet.players) - len(empty) < least:
+        return sheet, tuple(say_in(NOTES, "empty_column_kept", source=sheet.source, player=player, least=least)
+                            for player in empty)
+    return (sheet.without_players(empty),
+            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player) for player in empty))
+
 
 def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
     """Rows' cells (each in the order of the players) as the players' columns."""
