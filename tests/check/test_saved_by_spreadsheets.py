@@ -332,3 +332,42 @@ def test_an_empty_column_of_a_place_value_pair_is_kept_and_said(tmp_path):
     assert v.verdict.players == ("Left", "Right")
     assert any('the column "Right" is empty; it was judged as written (every box X), as a game needs 2 players'
                in note for note in v.notes)
+
+
+# --- 8. the sheet's details typed above the table ------------------------------------------------------
+
+
+def _dice_roller_code() -> str:
+    from worksheets.codes import RulesRef, ScorecardCode
+
+    return ScorecardCode(RulesRef(preset="dice-roller"), "card", 3).encode()  # as tests/check/test_game_from_code.py
+
+
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_details_above_the_table_are_read_past_and_their_code_names_the_game(tmp_path, save):
+    # classic.csv's labels fit classic and dice-roller (the labels alone pick classic); the code names dice-roller.
+    # Before: "Name:,Ben" was the header (one player, "Ben"), and the real header a row of the table.
+    code = _dice_roller_code()
+    rows = [["Name:", "Ben", "", "Date:", "4/11"], ["Sheet code:", code], [], *case_rows("classic.csv")]
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert (v.choice.rules.name, v.choice.how, v.code) == ("dice-roller", "code", code)
+    assert v.verdict.players == ("Ana", "Ben", "Cy")
+    assert (f"{path}: the table's header is on row 4; above it, Name: Ben, Date: 4/11 and Sheet code: {code} were "
+            "read as the sheet's details, not as players (the sheet code, from row 2, is used as a Code row under "
+            "the header would be).") in v.notes
+
+
+def test_a_name_above_a_place_value_table_is_not_a_player(tmp_path):
+    rows = [["Name:", "Ana"], *case_rows("seed000.csv")]
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert dict(v.verdict.points) == {"Left": 4, "Right": 5}  # seed 000 by hand, as without the row
+
+
+def test_a_code_above_and_a_code_row_below_the_header_are_two_codes(tmp_path):
+    code = _dice_roller_code()
+    rows = case_rows("classic.csv")
+    rows = [["Code:", code], rows[0], ["Code", code, "", ""], *rows[1:]]
+    with pytest.raises(SheetError, match=r"game.csv row 3: a second sheet code"):
+        check_file(write(tmp_path, "game.csv", excel_csv(rows)))

@@ -418,10 +418,24 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
-    titles = [number for number, record in zip(numbers[:start], records) if any(map(str.strip, record))]
+    above = [(number, record, _details(record)) for number, record in zip(numbers[:start], records)
+             if any(map(str.strip, record))]
+    titles = [number for number, _, details in above if details is None]
     if titles:
         notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
                          last=titles[-1]),)
+    code, code_row = None, None
+    for number, _, details in above:
+        for name, value in details or ():
+            if _label_of(name)[1] and value:
+                if code is not None:
+                    raise SheetError(f"{source} row {number}: a second sheet code ({value!r}, also row {code_row}); "
+                                     "a sheet has one code")
+                code, code_row = value, number
+    if len(titles) < len(above):
+        notes += (say_in(NOTES, "details_above", source=source, header=numbers[start],
+                         details=[f"{name}: {value}" if value else name for _, _, details in above
+                                  for name, value in details or ()], code_row=code_row),)
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
@@ -434,10 +448,13 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
             return _with_rows(Sheet(source, "csv", players, tuple(body), labels,
-                                    tuple([tuple(map(strip, column)) for column in columns]), notes=notes),
+                                    tuple([tuple(map(strip, column)) for column in columns]), code=code,
+                                    notes=notes),
                               numbers[start], readings)
     builder = _Builder(source, "csv", split_readings=not readings)
     builder.players[:] = players
+    if code is not None:
+        builder.set_code(code, f"{source} row {code_row}")
     rows = [list(map(str.strip, record)) for record in below]
     for number, cells in zip(body, rows):
         if not any(cells):
@@ -476,19 +493,38 @@ def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Shee
                      " the sheet needs one row per category or box (such as: Ones,3,2)")
 
 
+def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
+    """The (name, value) pairs of a row of the details teachers type above a table (``Name:,Ben``,
+    ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``), or None for any other row: every pair's
+    name ends with a colon (a code's row may go without), and no name follows another without a value."""
+    cells = [cell.strip() for cell in record if cell.strip()]
+    if not cells:
+        return None
+    pairs = []
+    for i in range(0, len(cells), 2):
+        name, value = cells[i], cells[i + 1] if i + 1 < len(cells) else ""
+        named = name.endswith(":") or (i == 0 and len(cells) == 2 and _label_of(name)[1])
+        if not named or value.endswith(":"):
+            return None
+        pairs.append((name.rstrip(":").strip(), value))
+    return pairs
+
+
 def _header_index(records: list[list[str]]) -> int | None:
     """Where the header row is: the first filled row, or, when that holds one cell (a title, such as
-    "Yahtzee 5B"), the first row within ``TITLE_ROWS`` filled rows below it that names two or more columns
-    and holds no entry (a row of scores is no header: the first row stays the one a message names)."""
+    "Yahtzee 5B") or the sheet's details (``Name:,Ben``), the first row within ``TITLE_ROWS`` filled rows below
+    it that names two or more columns and holds no entry (a row of scores is no header: the first row stays
+    the one a message names)."""
     first, seen = None, 0
     for index, record in enumerate(records):  # mostly the first row: the rest are read only below a title
         count = sum(1 for cell in record if cell.strip())
         if not count:
             continue
-        if first is None and count > 1:
+        details = _details(record) is not None
+        if first is None and count > 1 and not details:
             return index
         first = index if first is None else first
-        if count > 1 and not any(map(_looks_like_entry, record[1:])):
+        if count > 1 and not details and not any(map(_looks_like_entry, record[1:])):
             return index
         seen += 1
         if seen > TITLE_ROWS:
