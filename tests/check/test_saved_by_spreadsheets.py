@@ -371,3 +371,40 @@ def test_a_code_above_and_a_code_row_below_the_header_are_two_codes(tmp_path):
     rows = [["Code:", code], rows[0], ["Code", code, "", ""], *rows[1:]]
     with pytest.raises(SheetError, match=r"game.csv row 3: a second sheet code"):
         check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+
+
+# --- 9. a table turned on its side ------------------------------------------------------------------
+
+
+def _turned(name: str, corner: str) -> list[list[str]]:
+    rows = [list(column) for column in zip(*case_rows(name))]
+    rows[0][0] = corner
+    return rows
+
+
+@pytest.mark.parametrize("rules", [None, "classic"])
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_a_scorecard_turned_on_its_side_is_refused_saying_so(tmp_path, save, rules):
+    # Before: "'Ana' is neither a place-value category nor a box of a preset" (or "not a box of Classic Yahtzee").
+    rows = _turned("classic.csv", "Name")
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    line = one_line_error(run_check(path, *(["--rules", rules] if rules else [])))
+    assert line.startswith(f"Error: {path}: the table is turned on its side: the header names the boxes (Ones, Twos, "
+                           "Threes, ...) and the first column the players (Ana, Ben, Cy); a sheet has the players "
+                           "across the header and the boxes down the first column.")
+    assert "Transpose" in line
+
+
+def test_a_place_value_sheet_turned_on_its_side_names_categories(tmp_path):
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(_turned("seed000.csv", "player")))))
+    assert "the header names the categories (Number with 3 in the hundreds place, " in line
+    assert "first column the players (Left, Right)" in line
+
+
+def test_a_sheet_with_one_unknown_row_is_not_called_turned(tmp_path):
+    # One mistyped label among the boxes: the message names that row, as before.
+    rows = case_rows("classic.csv")
+    rows[2][0] = "Tw0s"
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic"))
+    assert "row 3: 'Tw0s' is not a box of Classic Yahtzee" in line and "turned" not in line
