@@ -408,3 +408,56 @@ def test_a_sheet_with_one_unknown_row_is_not_called_turned(tmp_path):
     rows[2][0] = "Tw0s"
     line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic"))
     assert "row 3: 'Tw0s' is not a box of Classic Yahtzee" in line and "turned" not in line
+
+
+# --- 10. formulas a program wrote without working them out ------------------------------------------
+
+
+def _classic_with_formula_totals(path):
+    """classic.csv as a workbook whose Grand total row holds formulas (openpyxl saves a formula with no value,
+    as any program that writes .xlsx without a spreadsheet does). Row 19 is Grand total; B, C, D are Ana, Ben, Cy."""
+    rows = case_rows("classic.csv")
+    rows[-1] = ["Grand total", "=B8+B9+B18", "=C8+C9+C18", "=D8+D9+D18"]
+    return workbook(path, rows)
+
+
+def _as_a_spreadsheet_saves(path, values: dict[str, str], text: set[str] = frozenset()):
+    """The workbook with each formula cell's value saved beside it, as Excel saves it (``text``: cells whose
+    formula worked out to empty text, saved as t="str" with an empty value)."""
+    import zipfile
+
+    data = {}
+    with zipfile.ZipFile(path) as archive:
+        for item in archive.infolist():
+            data[item.filename] = archive.read(item.filename)
+    xml = data["xl/worksheets/sheet1.xml"].decode("utf-8")
+    for cell, value in values.items():
+        head, sep, rest = xml.partition(f'<c r="{cell}"')
+        body, end, tail = rest.partition("</c>")
+        body = body.replace("<v />", f"<v>{value}</v>")
+        if cell in text:
+            body = ' t="str"' + body.replace(f"<v>{value}</v>", "<v></v>")
+        xml = head + sep + body + end + tail
+    data["xl/worksheets/sheet1.xml"] = xml.encode("utf-8")
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, content in data.items():
+            archive.writestr(name, content)
+    return path
+
+
+def test_formula_totals_never_worked_out_are_noted(tmp_path):
+    path = _classic_with_formula_totals(tmp_path / "game.xlsx")
+    v = check_file(path)
+    # Before: the grand totals read as empty with no word; they are still not checked (computed totals count).
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert (f"{path} row 19 (Grand total): cells B19, C19 and D19 hold formulas (such as =B8+B9+B18) with no value "
+            "saved, so they were read as empty and not checked.") in " ".join(v.notes)
+
+
+def test_formula_totals_saved_with_their_values_are_read_without_a_note(tmp_path):
+    # The values a spreadsheet saves: 412, 155, 252 as in classic.csv; Ben's is kept as empty text.
+    path = _as_a_spreadsheet_saves(_classic_with_formula_totals(tmp_path / "game.xlsx"),
+                                   {"B19": "412", "C19": "155", "D19": "252"}, text={"C19"})
+    v = check_file(path)
+    assert not any("formula" in note for note in v.notes)
+    assert any(p.startswith("Cy: Grand total: you wrote 252") for p in v.problems)  # the value saved is read

@@ -651,8 +651,10 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     path = path if isinstance(path, Path) else Path(path)
     data, source = read_bytes(path), str(path)
     if is_workbook(data):
+        from .formulas import formula_notes
+
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
-        return parse_rows(rows, source, readings=readings, pad=True)
+        return parse_rows(rows, source, formula_notes(data, source, sheet, rows), readings=readings, pad=True)
     refuse_renamed_workbook(path, SheetError)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
