@@ -461,3 +461,12 @@ def test_formula_totals_saved_with_their_values_are_read_without_a_note(tmp_path
     v = check_file(path)
     assert not any("formula" in note for note in v.notes)
     assert any(p.startswith("Cy: Grand total: you wrote 252") for p in v.problems)  # the value saved is read
+
+
+@pytest.mark.parametrize("rules", [None, "classic"])
+def test_a_long_remark_in_the_first_column_is_cut_in_the_message(tmp_path, rules):
+    remark = "Remember to add the bonus only when the upper section reaches 63 points or more"
+    rows = [*case_rows("classic.csv"), [remark, "", "", ""]]
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), *(["--rules", rules] if rules else [])))
+    # The first 40 characters, counted by hand: "Remember to add the bonus only when the " (ends with a space).
+    assert "row 20: 'Remember to add the bonus only when the ...' is n" in line and remark not in line

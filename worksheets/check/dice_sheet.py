@@ -18,7 +18,7 @@ from typing import Mapping
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
                     UPPER_TOTAL, UPPER_WITH_BONUS, total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
-from ..numbers import is_spreadsheet_error, parse_number
+from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
 from ..verdicts import Problem
 from .dice_verdict import (
@@ -66,8 +66,8 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
         if found is None:
             raise SheetError(
-                f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
-                f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+                f"{sheet.where(row)}: {clip(row.label)!r} is not a box of {rules.title} "
+                f"(boxes: {labels.accepted()}; totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
         if found.kind == "heading":
             if any(cell.strip() for cell in row.cells.values()):
                 raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "
