@@ -470,3 +470,9 @@ def test_a_long_remark_in_the_first_column_is_cut_in_the_message(tmp_path, rules
     line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), *(["--rules", rules] if rules else [])))
     # The first 40 characters, counted by hand: "Remember to add the bonus only when the " (ends with a space).
     assert "row 20: 'Remember to add the bonus only when the ...' is n" in line and remark not in line
+
+
+def test_json_with_only_a_code_has_no_categories(tmp_path):
+    path = write(tmp_path, "game.json", '{"players": ["Ana", "Ben"], "categories": '
+                                        '[{"category": "Code", "entries": {"Ana": "1900-0400-0001-0"}}]}')
+    assert one_line_error(run_check(path)) == f'Error: {path}: "categories" holds no category or box besides the code'

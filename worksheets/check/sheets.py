@@ -413,8 +413,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     while cells and not cells[-1]:
         cells.pop()
     remarks = [i for i, cell in enumerate(cells) if i and _REMARKS.fullmatch(cell)]
+    left_out: tuple[str, ...] = ()
     if remarks and len(remarks) < len(cells) - 1:  # with no player column left, the header's message says why
-        notes += tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
+        left_out = tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
@@ -436,6 +437,7 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         notes += (say_in(NOTES, "details_above", source=source, header=numbers[start],
                          details=[f"{name}: {value}" if value else name for _, _, details in above
                                   for name, value in details or ()], code_row=code_row),)
+    notes += left_out
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
@@ -488,9 +490,10 @@ def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Shee
     filled in, or the header alone copied); a readings file may be empty. ``header``: the header's row."""
     if sheet.labels or readings:
         return sheet
-    where = f"{sheet.source} row {header}" if header is not None else sheet.source
-    raise SheetError(f"{where}: the header names the players, but no row below it has a category or box;"
-                     " the sheet needs one row per category or box (such as: Ones,3,2)")
+    if header is None:  # JSON: "categories" held only the code
+        raise SheetError(f"{sheet.source}: \"categories\" holds no category or box besides the code")
+    raise SheetError(f"{sheet.source} row {header}: the header names the players, but no row below it has a "
+                     "category or box; the sheet needs one row per category or box (such as: Ones,3,2)")
 
 
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
