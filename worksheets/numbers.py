@@ -25,7 +25,6 @@ _UNDERSCORED = re.compile(r"[0-9][0-9_]*_[0-9_]*")
 _DECIMAL = re.compile(r"[0-9,]*\.[0-9.,]*|[0-9.,]*\.[0-9,]*")  # a dot among digits (and commas)
 _SCIENTIFIC = re.compile(r"[0-9]+(\.[0-9]*)?e[+-]?[0-9]+", re.IGNORECASE)
 
-
 #: What a spreadsheet shows, and saves in CSV, where a formula could not be worked out (Excel, Google Sheets,
 #: LibreOffice's #-forms); LibreOffice also writes "Err:502" and the like.
 SPREADSHEET_ERRORS = frozenset({"#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!", "#SPILL!",
@@ -37,7 +36,9 @@ _ERR_CODE = re.compile(r"Err:[0-9]{3}", re.IGNORECASE)
 def is_spreadsheet_error(text: str) -> bool:
     """Whether ``text`` is a spreadsheet's error value (``#VALUE!``, ``#DIV/0!``, ``Err:502``...), not a number."""
     text = text.strip()
-    return text[:1] in "#Ee" and bool(text) and (text.upper() in SPREADSHEET_ERRORS or bool(_ERR_CODE.fullmatch(text)))
+    if not text or text[0] not in "#Ee":  # most cells: a look at the first character
+        return False
+    return text.upper() in SPREADSHEET_ERRORS or bool(_ERR_CODE.fullmatch(text))
 
 
 def _describe(text: str) -> str:

@@ -186,7 +186,7 @@ def test_an_error_value_in_a_total_is_not_written_with_a_note_naming_the_cell(tm
     assert any(note.startswith(f'{path} row 18, column "Cy": the Lower total cell holds #DIV/0!') for note in v.notes)
 
 
-@pytest.mark.parametrize("value", ["#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!"])
+@pytest.mark.parametrize("value", ["#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!", "Err:502"])
 @pytest.mark.parametrize("save", ["csv", "xlsx"])
 def test_an_error_value_in_a_box_stops_with_its_row_and_column(tmp_path, value, save):
     rows = _classic_with({("Twos", "Ben"): value})
