@@ -378,8 +378,9 @@ class _Bounded(dict):
 
 def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
     """A note for each total cell holding a spreadsheet's error value (``#VALUE!``), read as not written."""
-    if not any(cell[:1] in "#Ee" and is_spreadsheet_error(cell) for column in sheet.columns for cell in column):
-        return ()  # the usual sheet: no cell to look at twice
+    cells = "".join(map("".join, sheet.columns))
+    if "#" not in cells and "rr:" not in cells:  # the usual sheet, looked at as one text ("Err:502" has "rr:")
+        return ()
     labels = Labels.of(rules)
     notes = []
     for row in sheet.rows:

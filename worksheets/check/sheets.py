@@ -126,6 +126,8 @@ class Sheet(NamedTuple):
 
     def empty_players(self) -> tuple[str, ...]:
         """The players whose every cell is empty and who read nothing aloud: a header, and a player absent."""
+        if self.kind == "csv" and all(map(any, self.columns)):  # the usual sheet (CSV's and .xlsx's cells are
+            return ()                                              # stripped): every column has some text
         return tuple(player for player, column in zip(self.players, self.columns)
                      if player not in self.readers and not any(map(str.strip, column)))
 
@@ -412,31 +414,17 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
-    remarks = [i for i, cell in enumerate(cells) if i and _REMARKS.fullmatch(cell)]
+    remarks = _remarks_columns(tuple(cells))
     left_out: tuple[str, ...] = ()
     if remarks and len(remarks) < len(cells) - 1:  # with no player column left, the header's message says why
         left_out = tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
-    above = [(number, record, _details(record)) for number, record in zip(numbers[:start], records)
-             if any(map(str.strip, record))]
-    titles = [number for number, _, details in above if details is None]
-    if titles:
-        notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
-                         last=titles[-1]),)
     code, code_row = None, None
-    for number, _, details in above:
-        for name, value in details or ():
-            if _label_of(name)[1] and value:
-                if code is not None:
-                    raise SheetError(f"{source} row {number}: a second sheet code ({value!r}, also row {code_row}); "
-                                     "a sheet has one code")
-                code, code_row = value, number
-    if len(titles) < len(above):
-        notes += (say_in(NOTES, "details_above", source=source, header=numbers[start],
-                         details=[f"{name}: {value}" if value else name for _, _, details in above
-                                  for name, value in details or ()], code_row=code_row),)
+    if start:  # rows above the header: a title, or the sheet's details
+        above, code, code_row = _above_header(numbers, records, start, source)
+        notes += above
     notes += left_out
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
@@ -480,6 +468,38 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     return _with_rows(builder.sheet(notes), numbers[start], readings)
 
 
+def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
+                  source: str) -> tuple[tuple[str, ...], str | None, int | None]:
+    """The notes on the filled rows above the header at ``start`` (a title; the sheet's details, such as
+    ``Name:,Ben``), and the sheet code among the details with its row (or None, None)."""
+    notes: tuple[str, ...] = ()
+    above = [(number, record, _details(record)) for number, record in zip(numbers[:start], records)
+             if any(map(str.strip, record))]
+    titles = [number for number, _, details in above if details is None]
+    if titles:
+        notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
+                         last=titles[-1]),)
+    code, code_row = None, None
+    for number, _, details in above:
+        for name, value in details or ():
+            if _label_of(name)[1] and value:
+                if code is not None:
+                    raise SheetError(f"{source} row {number}: a second sheet code ({value!r}, also row {code_row}); "
+                                     "a sheet has one code")
+                code, code_row = value, number
+    if len(titles) < len(above):
+        notes += (say_in(NOTES, "details_above", source=source, header=numbers[start],
+                         details=[f"{name}: {value}" if value else name for _, _, details in above
+                                  for name, value in details or ()], code_row=code_row),)
+    return notes, code, code_row
+
+
+@lru_cache(maxsize=256)
+def _remarks_columns(header: tuple[str, ...]) -> list[int]:
+    """The indexes of the header's columns of remarks (``_REMARKS``); a class's sheets share their header."""
+    return [i for i, cell in enumerate(header) if i and _REMARKS.fullmatch(cell)]
+
+
 def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
     """A row's cells without those at the indexes ``drop`` (a row may end before them)."""
     return [cell for i, cell in enumerate(cells) if i not in drop]
@@ -496,13 +516,19 @@ def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Shee
                      "category or box; the sheet needs one row per category or box (such as: Ones,3,2)")
 
 
+def _may_be_details(record: Sequence[str]) -> bool:
+    """Whether a row's first cell may name a detail (most rows' does not: a look at that cell alone)."""
+    first = record[0].strip() if record else ""
+    return first[-1:] == ":" or first.casefold() in _CODE_LABELS
+
+
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
     """The (name, value) pairs of a row of the details teachers type above a table (``Name:,Ben``,
     ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``), or None for any other row: every pair's
     name ends with a colon (a code's row may go without), and no name follows another without a value."""
-    cells = [cell.strip() for cell in record if cell.strip()]
-    if not cells:
+    if not _may_be_details(record):
         return None
+    cells = [cell.strip() for cell in record if cell.strip()]
     pairs = []
     for i in range(0, len(cells), 2):
         name, value = cells[i], cells[i + 1] if i + 1 < len(cells) else ""
@@ -523,7 +549,7 @@ def _header_index(records: list[list[str]]) -> int | None:
         count = sum(1 for cell in record if cell.strip())
         if not count:
             continue
-        details = _details(record) is not None
+        details = _may_be_details(record) and _details(record) is not None
         if first is None and count > 1 and not details:
             return index
         first = index if first is None else first
