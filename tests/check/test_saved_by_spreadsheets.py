@@ -476,3 +476,14 @@ def test_json_with_only_a_code_has_no_categories(tmp_path):
     path = write(tmp_path, "game.json", '{"players": ["Ana", "Ben"], "categories": '
                                         '[{"category": "Code", "entries": {"Ana": "1900-0400-0001-0"}}]}')
     assert one_line_error(run_check(path)) == f'Error: {path}: "categories" holds no category or box besides the code'
+
+
+def test_lock_files_named_among_sheets_are_left_out_and_alone_are_named(tmp_path):
+    # "worksheets check *.xlsx" in a terminal names Excel's lock file beside the workbook.
+    workbook(tmp_path / "pair.xlsx", case_rows("seed000.csv"))
+    lock = write(tmp_path, "~$pair.xlsx", OWNER_FILE)
+    result = run_check(tmp_path / "pair.xlsx", lock)
+    assert result.exit_code == 0, result.output  # before: 3, the lock file "not an Excel workbook"
+    line = one_line_error(run_check(lock))
+    assert line == (f"Error: {lock}: not a sheet: the lock file Excel keeps while a workbook is open; "
+                    "check pair.xlsx itself")

@@ -70,15 +70,14 @@ def input_files(paths: list[str | Path], readings: str | Path | None = None) -> 
 APPLE_DOUBLE = b"\x00\x05\x16\x07"
 
 
-def _not_a_sheet(entry: os.DirEntry) -> bool:
+def _not_a_sheet(name: str, path: str | Path) -> bool:
     """Whether a file a spreadsheet or a Mac leaves beside sheets is one of those, told by its bytes: Excel's
     lock file ``~$NAME.xlsx`` (a few hundred bytes holding who has NAME open, with NUL bytes, no workbook) and
     a macOS resource file ``._NAME.csv`` (AppleDouble). A real sheet so named (a workbook, or text) is kept."""
-    name = entry.name
     if name.startswith("._"):
-        return first_bytes(entry.path, 4) == APPLE_DOUBLE
+        return first_bytes(path, 4) == APPLE_DOUBLE
     if name.startswith("~$"):
-        head = first_bytes(entry.path, 512)
+        head = first_bytes(path, 512)
         return not is_workbook(head) and b"\x00" in head
     return False
 
@@ -96,7 +95,7 @@ def _folder_sheets(folder: Path) -> tuple[list[tuple[Path, str]], list[str]]:
             stem, suffix = _name_parts(name)
             if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
                     and entry.is_file()):
-                if name[:2] in ("~$", "._") and _not_a_sheet(entry):
+                if name[:2] in ("~$", "._") and _not_a_sheet(name, entry.path):
                     skipped.append(name)
                     continue
                 inside.append((os.path.normcase(name), name,
@@ -131,6 +130,13 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
+        elif path.name[:2] in ("~$", "._") and _not_a_sheet(path.name, path):
+            if len(paths) == 1:
+                raise SheetError(f"{path}: not a sheet: "
+                                 + ("the lock file Excel keeps while a workbook is open"
+                                    if path.name.startswith("~$") else "a resource file a Mac leaves beside a file")
+                                 + f"; check {path.name[2:]} itself")
+            continue  # among several (such as *.xlsx typed in a terminal): left out, as in a folder
         else:
             found.append((path, _file_key(path.resolve())))
     seen: set[str] = set()
