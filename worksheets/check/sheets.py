@@ -683,7 +683,9 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
         from .formulas import formula_notes
 
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
-        return parse_rows(rows, source, formula_notes(data, source, sheet, rows), readings=readings, pad=True)
+        read = parse_rows(rows, source, readings=readings, pad=True)
+        unworked = formula_notes(data, source, sheet, rows)
+        return read._replace(notes=read.notes + unworked) if unworked else read
     refuse_renamed_workbook(path, SheetError)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
