@@ -7,6 +7,7 @@ seed 000, Right wins 5 points to 4)."""
 from __future__ import annotations
 
 import csv
+import zipfile
 
 import pytest
 import typer
@@ -15,14 +16,13 @@ from typer.testing import CliRunner
 
 from cli.commands import check
 from cli.shell import OneLineErrors
-from worksheets.check import CheckOptions, check_file
-from worksheets.errors import SheetError
-from worksheets.rules import preset
+from worksheets.check import check_file, check_paths
+from worksheets.codes import RulesRef, ScorecardCode
+from worksheets.errors import NumberFormatError, SheetError
+from worksheets.numbers import parse_number
 
 from ..files import write
 from .helpers import CASES
-
-CLASSIC = CASES / "classic.csv"
 
 
 def excel_csv(rows: list[list[str]]) -> bytes:
@@ -111,9 +111,6 @@ def test_words_in_a_box_are_not_a_whole_number_whatever_their_length(tmp_path, w
     ("1" * 13, "is too large"), ("thirteen-hundred", "is not a whole number"),
 ])
 def test_a_reason_about_numbers_is_given_only_for_what_is_written_as_a_number(text, reason):
-    from worksheets.errors import NumberFormatError
-    from worksheets.numbers import parse_number
-
     with pytest.raises(NumberFormatError, match=reason):
         parse_number(text)
 
@@ -239,8 +236,6 @@ def test_real_sheets_named_like_those_files_are_kept(tmp_path):
     # A sheet a teacher named "~$ copy.csv" is text, and "._pair.xlsx" here a workbook: both are checked.
     write(tmp_path, "~$ copy.csv", excel_csv(case_rows("classic.csv")))
     workbook(tmp_path / "._pair.xlsx", case_rows("seed000.csv"))
-    from worksheets.check import check_paths
-
     verdicts = check_paths([tmp_path])
     assert sorted(v.source.rsplit("/", 1)[-1] for v in verdicts.sheets) == ["._pair.xlsx", "~$ copy.csv"]
 
@@ -338,8 +333,6 @@ def test_an_empty_column_of_a_place_value_pair_is_kept_and_said(tmp_path):
 
 
 def _dice_roller_code() -> str:
-    from worksheets.codes import RulesRef, ScorecardCode
-
     return ScorecardCode(RulesRef(preset="dice-roller"), "card", 3).encode()  # as tests/check/test_game_from_code.py
 
 
@@ -424,8 +417,6 @@ def _classic_with_formula_totals(path):
 def _as_a_spreadsheet_saves(path, values: dict[str, str], text: set[str] = frozenset()):
     """The workbook with each formula cell's value saved beside it, as Excel saves it (``text``: cells whose
     formula worked out to empty text, saved as t="str" with an empty value)."""
-    import zipfile
-
     data = {}
     with zipfile.ZipFile(path) as archive:
         for item in archive.infolist():
