@@ -23,6 +23,7 @@ from ..errors import CategoryError, SheetError, UnknownGameError
 from ..families import Family, family_of
 from ..place_value import PlaceValueGame, parse_category
 from ..rules import RuleSet, preset, preset_names
+from ..numbers import clip
 from ._text import NOTES, say_in
 from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
@@ -198,7 +199,7 @@ def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
         # name a row of the family the sheet is closer to: fewer rows that do not fit
         unknown = min(not_pv, not_dice, key=len)[0]
         raise UnknownGameError(
-            f"{sheet.where(unknown)}: {unknown.label!r} is neither a place-value category nor a box of a "
+            f"{sheet.where(unknown)}: {clip(unknown.label)!r} is neither a place-value category nor a box of a "
             "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
     found, same, note = found
     if same:
