@@ -9,8 +9,8 @@ from the wrong cells, so the teacher turns it, once, in the spreadsheet.
 
 from __future__ import annotations
 
-from ..errors import CategoryError, SheetError
-from ..place_value import parse_category
+from ..errors import SheetError
+from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
 from .labels import Labels
 from .sheets import Sheet
@@ -19,17 +19,9 @@ from .sheets import Sheet
 LEAST = 2
 
 
-def _is_category(name: str) -> bool:
-    try:
-        parse_category(name)
-    except CategoryError:
-        return False
-    return True
-
-
 def _reads_as_row(name: str, readers: list[Labels]) -> bool:
     """Whether ``name`` is a box, a total or a place-value category of some game."""
-    return any(labels.read(name) is not None for labels in readers) or _is_category(name)
+    return any(labels.read(name) is not None for labels in readers) or read_category(name) is not None
 
 
 def turned_on_its_side(sheet: Sheet, rules: RuleSet | None = None) -> bool:
@@ -48,7 +40,7 @@ def refuse_turned(sheet: Sheet, rules: RuleSet | None = None) -> None:
     """Raise the message for a table turned on its side, when ``sheet`` is one; else nothing."""
     if not turned_on_its_side(sheet, rules):
         return
-    what = "categories" if any(_is_category(name) for name in sheet.players) else "boxes"
+    what = "categories" if any(read_category(name) is not None for name in sheet.players) else "boxes"
     across = ", ".join(sheet.players[:3]) + (", ..." if len(sheet.players) > 3 else "")
     down = ", ".join(sheet.labels[:3]) + (", ..." if len(sheet.labels) > 3 else "")
     raise SheetError(f"{sheet.source}: the table is turned on its side: the header names the {what} "

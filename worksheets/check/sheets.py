@@ -699,17 +699,6 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
 # --- readings from a second file ----------------------------------------------------------
 
 
-def _category(label: str):
-    """The place-value category a label reads as, or None."""
-    from ..errors import CategoryError
-    from ..place_value import parse_category
-
-    try:
-        return parse_category(label)
-    except CategoryError:
-        return None
-
-
 def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     """``sheet`` with the readings aloud of a readings file of the same layout.
 
@@ -717,6 +706,8 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     accepts ("3 in the hundreds place" for "Number with 3 in the hundreds place"), its columns to
     the sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
     """
+    from ..place_value import read_category  # only a readings file needs it
+
     by_key = {name_key(p): p for p in sheet.players}
     column_player: dict[str, str] = {}
     for column in readings.players:
@@ -734,14 +725,14 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     rows_by_category: dict[object, int] = {}
     for index, row in enumerate(sheet.rows):
         rows_by_label.setdefault(label_key(row.label), index)
-        category = _category(row.label)
+        category = read_category(row.label)
         if category is not None:
             rows_by_category.setdefault(category, index)
     added: dict[int, dict[str, str]] = {}
     for row in readings.rows:
         index = rows_by_label.get(label_key(row.label))
         if index is None:  # the same category in another of its forms ("3 in the hundreds place")
-            index = rows_by_category.get(_category(row.label))
+            index = rows_by_category.get(read_category(row.label))
         if index is None:
             raise SheetError(f"{readings.where(row)}: {row.label!r} is not a row of {sheet.source}")
         for column, text in row.cells.items():
