@@ -258,7 +258,7 @@ def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
         return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
-    refuse_renamed_workbook(path, RosterError)
+    refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, notes = _decode(data, name)

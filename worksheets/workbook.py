@@ -19,6 +19,12 @@ from .errors import InputError
 
 #: How a workbook file starts (a zip archive): .xlsx, and .ods too.
 ZIP_MAGIC = b"PK\x03\x04"
+#: How an OLE2 compound file starts: an Excel 97-2003 workbook (.xls), or an .xlsx locked by a password.
+OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+#: The stream a workbook locked by a password holds beside its encrypted contents (names are UTF-16).
+_ENCRYPTION_STREAM = "EncryptionInfo".encode("utf-16-le")
+#: The first entry of an OpenDocument spreadsheet (.ods, .ots): its media type, stored uncompressed.
+_ODS_MIMETYPE = b"application/vnd.oasis.opendocument.spreadsheet"
 #: Most a workbook may unpack to: a class's sheet unpacks to well under 1 MB; a small file that
 #: unpacks to more (a "zip bomb") is refused before it is unpacked.
 MAX_UNPACKED_BYTES = 50 * 1024 * 1024
@@ -34,8 +40,40 @@ def is_workbook(data: bytes) -> bool:
     return data.startswith(ZIP_MAGIC)
 
 
-def refuse_renamed_workbook(path: Path, error: type[InputError]) -> None:
-    """``error`` when a file that is not a workbook (see ``is_workbook``) has a workbook's name."""
+def _is_ods(data: bytes) -> bool:
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            with archive.open("mimetype") as entry:
+                return entry.read(len(_ODS_MIMETYPE)) == _ODS_MIMETYPE
+    except (KeyError, zipfile.BadZipFile, NotImplementedError, OSError, ValueError, EOFError, RuntimeError):
+        return False  # no mimetype entry, or a damaged archive: load_workbook says what it can
+
+
+def refuse_other_spreadsheet(data: bytes, source: str, error: type[InputError]) -> None:
+    """``error`` when ``data`` is a spreadsheet file this tool does not read, told by its bytes whatever its
+    name: an old Excel workbook (.xls), one locked by a password, or an OpenDocument spreadsheet (.ods)."""
+    if data.startswith(OLE2_MAGIC):
+        if _ENCRYPTION_STREAM in data:
+            raise error(f"{source}: is an Excel workbook locked by a password; open it, and save a copy "
+                        "without the password as .xlsx or CSV")
+        raise error(f"{source}: is an old Excel workbook (.xls, Excel 97-2003) or another old Office file; "
+                    "open it in the spreadsheet and save it as .xlsx or CSV")
+    if data.startswith(ZIP_MAGIC) and _is_ods(data):
+        raise error(f"{source}: is an OpenDocument spreadsheet (.ods, LibreOffice or OpenOffice); "
+                    "save it as .xlsx (File > Save As, Excel 2007-365) or CSV")
+
+
+def refuse_renamed_workbook(path: Path, error: type[InputError], data: bytes | None = None) -> None:
+    """``error`` when a file that is not a workbook (see ``is_workbook``) has a workbook's name, or is a
+    spreadsheet this tool does not read (``refuse_other_spreadsheet``; the file is read again unless
+    ``data`` holds its bytes)."""
+    if data is None:
+        from .textfile import MAX_FILE_BYTES, first_bytes
+
+        data = first_bytes(path, MAX_FILE_BYTES)
+    refuse_other_spreadsheet(data, str(path), error)
     if path.suffix.lower() in WORKBOOK_SUFFIXES:
         raise error(f"{path}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
                     "open it in the spreadsheet and save it again as .xlsx or CSV")
@@ -82,6 +120,7 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
     except ImportError:  # pragma: no cover - a dependency of the package
         raise error(f"{source}: reading .xlsx workbooks needs openpyxl (pip install openpyxl), "
                     "or save the sheet as CSV") from None
+    refuse_other_spreadsheet(data, source, error)
     _check_unpacked_size(data, source, error)
     try:
         book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
