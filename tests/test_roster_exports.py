@@ -121,3 +121,84 @@ def test_a_web_page_saved_as_a_class_list_is_refused(tmp_path, monkeypatch, cont
 
 def test_names_that_look_like_markup_are_still_names(tmp_path):
     assert list(read_roster(write(tmp_path, "class.txt", "<b>Ana</b>\n<table>\n"))) == ["<b>Ana</b>", "<table>"]
+
+
+# --- title lines over a list with no header, and count, date and page lines under any list ---------------
+
+@pytest.mark.parametrize("title", ["Class list 2026", "Roster — 5B", "Klassenliste", "Liste des élèves 5e B",
+                                   "Lista de alumnos", "Year 6", "KLASSE 4A"])
+def test_a_title_line_over_a_plain_list_is_not_a_name(tmp_path, monkeypatch, title):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", f"{title}\nAna\nBen\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == (f"Note: class.txt: row 1 ('{title}') above the names looks like a title; "
+                            "not read as a name.",)
+
+
+@pytest.mark.parametrize("names", [["Nomvula", "Classen", "Lister"], ["Ana Page", "Year", "Grace Form"],
+                                   ["Liston", "Klassen", "Totale"]])
+def test_names_that_hold_a_title_word_inside_stay_names(tmp_path, names):
+    # Whole words only, and Year or Form only beside a number: these are all students.
+    roster = read_roster(write(tmp_path, "class.txt", "\n".join(names) + "\n"))
+    assert list(roster) == names and roster.notes == ()
+
+
+def test_title_lines_over_a_one_column_workbook(tmp_path, monkeypatch):
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Class list 5B"], ["Spring term 2026"], [], ["Ana"], ["Ben"]):
+        book.active.append(row)
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == ("Note: class.xlsx: row 1 ('Class list 5B'), row 2 ('Spring term 2026') above the names "
+                            "look like a title; not read as names.",)
+
+
+@pytest.mark.parametrize("name, content", [
+    ("class.csv", "Name,Class\r\nAna,5B\r\nBen,5B\r\n,\r\nTotal: 2 students,\r\nPrinted 2026-11-02,\r\nPage 1 of 1,\r\n"),
+    ("class.csv", "ID;Name\n1;Ana\n2;Ben\n;\nTotal: 2 students;\nPrinted 2026-11-02\n;Page 1 of 1\n"),  # any column
+    ("class.txt", "Ana\nBen\n\nTotal: 2 students\nPrinted 2026-11-02\nPage 1 of 1\n"),
+])
+def test_count_date_and_page_lines_under_the_names_are_skipped(tmp_path, monkeypatch, name, content):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    roster = read_roster(name)
+    assert list(roster) == ["Ana", "Ben"]
+    # rows counted by hand in each file above: the header (if any), Ana, Ben, a blank row, then the three
+    first = 4 if name == "class.txt" else 5
+    assert roster.notes == (f"Note: {name}: row {first} ('Total: 2 students'), row {first + 1} ('Printed 2026-11-02'), "
+                            f"row {first + 2} ('Page 1 of 1') under the names look like a count, a date or a page "
+                            "number; not read as names.",)
+
+
+def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, monkeypatch):
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Roster — 5B"], ["Student", "Form"], ["Ana", "5B"], ["Ben", "5B"], ["Seite 1 von 1"]):
+        book.active.append(row)
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == ("Note: class.xlsx: the name column's header is on row 2; row 1 above it is not read "
+                            "as names.",
+                            "Note: class.xlsx: row 5 ('Seite 1 von 1') under the names looks like a count, a date "
+                            "or a page number; not read as a name.")
+
+
+def test_a_line_in_the_middle_of_the_names_is_a_name(tmp_path):
+    # Only the lines after the last name are skipped: a row within the list is a student, and is checked as one.
+    path = write(tmp_path, "class.txt", "Ana\nPage 2\nBen\n")
+    assert list(read_roster(path)) == ["Ana", "Page 2", "Ben"]
+
+
+def test_a_list_of_only_titles_has_no_names(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Class list\nTotal: 0 students\n")
+    with pytest.raises(RosterError, match=r"^class.txt: no names found"):
+        read_roster("class.txt")

@@ -10,8 +10,10 @@ and last names in two columns (``first name``/``last name``, ``given name``/
 alone. Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
-header, whatever its extension. Names are data, checked by ``worksheets.names``; every message names
-the file and row. A ``Roster`` remembers where each name was read, so a
+header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
+date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
+workbook's first sheet with no name column, when others have one, is refused naming them. Names are
+data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers where each name was read, so a
 renderer that cannot draw a name can say where it came from.
 """
 
@@ -27,6 +29,7 @@ from typing import Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
+from .roster_lines import is_footer, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
@@ -141,14 +144,43 @@ def _header(cells: list[str], name: str, number: int) -> list[int] | None:
     return None if found is None else found[0]
 
 
-def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int]) -> Roster:
+def _row_text(cells: list[str]) -> str:
+    return " ".join(cell.strip() for cell in cells if cell.strip())
+
+
+def _trim(lines: list[tuple[int, str]], titles: bool) -> tuple[int, int]:
+    """Where the names start and end among a list's filled lines (number, text): after its title lines
+    (looked for only with ``titles``, in a list with no header) and before the count, date and page lines
+    under it (see ``roster_lines``)."""
+    start = 0
+    if titles:
+        while start < len(lines) and is_title(lines[start][1]):
+            start += 1
+    end = len(lines)
+    while end > start and is_footer(lines[end - 1][1]):
+        end -= 1
+    return start, end
+
+
+def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tuple[str, ...]:
+    if not lines:
+        return ()
+    from .templating import macro
+
+    return (macro("roster.j2", macro_name)(source=source, lines=lines),)
+
+
+def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], titles: bool = False) -> Roster:
+    """The names in ``columns`` of a table's filled rows, less title rows above them (with ``titles``)
+    and count, date or page rows under them, each skipped with a note."""
+    lines = [(number, _row_text(row)) for number, row in rows]
+    start, end = _trim(lines, titles)
     names = _Names()
-    for number, row in rows:
-        if not any(cell.strip() for cell in row):
-            continue
+    for number, row in rows[start:end]:
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         names.add(" ".join(p for p in parts if p), f"{name} row {number}", f"row {number}")
-    return names.roster()
+    return replace(names.roster(), notes=_skipped(name, lines[:start], "titles")
+                   + _skipped(name, lines[end:], "under_names"))
 
 
 def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
@@ -187,9 +219,13 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
             raise RosterError(f"{name}: no names found under the name column")
         if index == 0:
             return roster
-        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),))
+        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),)
+                       + roster.notes)
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
-        return _from_rows([(n, [next((c for c in r if c.strip()), "")]) for n, r in filled], name, [0])
+        roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True)
+        if not roster:
+            raise RosterError(f"{name}: no names found, only title lines (a 'name' column, or one name a line)")
+        return roster
     shown = ", ".join(repr(cell.strip()) for cell in first)
     raise RosterError(f"{name} row {number}: no name column in the first row (found: {shown}); "
                       f"name it {_ACCEPTED}")
@@ -220,26 +256,25 @@ def _text_roster(text: str, name: str) -> Roster:
 
 
 def _lines(lines: list[str], name: str, header: int | None = None) -> Roster:
-    """One name a line; with ``header`` (a line number), the names are the lines below it."""
-    names = _Names()
-    titles = []
+    """One name a line; with ``header`` (a line number), the names are the lines below it. Without a
+    header, title lines at the top are skipped with a note; count, date and page lines at the end are
+    skipped either way."""
+    filled = []
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        if header is not None and number <= header:
-            titles.append(number)
-            continue
         text = line.strip()
+        if not text or (header is not None and number <= header):
+            continue
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
-        names.add(text, f"{name} row {number}", f"row {number}")
-    if not names.names:
+        filled.append((number, text))
+    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], titles=header is None)
+    if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
-    roster = names.roster()
+    titles = [number for number, line in enumerate(lines, start=1) if line.strip() and number <= (header or 0)]
     if len(titles) < 2:
         return roster
-    return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),))
+    return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),) + roster.notes)
 
 
 def _above_header(source: str, header: int, first: int, last: int) -> str:
@@ -248,16 +283,56 @@ def _above_header(source: str, header: int, first: int, last: int) -> str:
     return macro("roster.j2", "above_header")(source=source, header=header, first=first, last=last)
 
 
+def _holds_names(rows: list[tuple[int, list[str]]], name: str) -> bool:
+    """Has a sheet a header row with a name column among its first rows?"""
+    try:
+        return _find_header([(n, r) for n, r in rows if any(c.strip() for c in r)], name) is not None
+    except RosterError:  # more than one name column: still a sheet of names
+        return True
+
+
+def _sheet_option(title: str) -> str:
+    return f"--sheet {title}" if re.fullmatch(r"[\w.-]+", title) else f'--sheet "{title}"'
+
+
+def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
+    """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
+    instructions) and others have one, it is refused naming them; when others have one too, a note says
+    which sheet was read."""
+    from .workbook import workbook_openings, workbook_rows
+
+    others: list[str] = []
+    if sheet is None:
+        openings = workbook_openings(data, name, HEADER_SEARCH_ROWS, error=RosterError)
+        first = openings[0][0]
+        others = [title for title, rows in openings[1:] if _holds_names(rows, name)]
+        if others and not _holds_names(openings[0][1], name):
+            listed = ", ".join(repr(title) for title in others)
+            if len(others) == 1:
+                advice = f"the sheet {listed} has one: choose it with {_sheet_option(others[0])}"
+            else:
+                advice = f"the sheets {listed} have one: choose one with --sheet, such as {_sheet_option(others[0])}"
+            raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
+    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
+    if not others:
+        return roster
+    from .templating import macro
+
+    note = macro("roster.j2", "other_sheets")(source=name, first=first, others=others,
+                                              example=_sheet_option(others[0]))
+    return replace(roster, notes=(note,) + roster.notes)
+
+
 def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
     (its first sheet, or ``sheet``)."""
-    from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
+    from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page
 
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
-        return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
+        return _workbook_roster(data, name, sheet)
     refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")

@@ -112,9 +112,7 @@ def _check_unpacked_size(data: bytes, source: str, error: type[InputError]) -> N
                     f"{MAX_UNPACKED_BYTES // (1024 * 1024)} MB a workbook may hold; save the sheet as CSV")
 
 
-def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
-                  error: type[InputError] = InputError) -> Iterator[tuple[int, list[str]]]:
-    """(row number as the spreadsheet shows it, cells as text) of one sheet of an .xlsx workbook."""
+def _open_book(data: bytes, source: str, error: type[InputError]):
     try:
         from openpyxl import load_workbook
     except ImportError:  # pragma: no cover - a dependency of the package
@@ -127,10 +125,18 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
     except Exception:
         raise error(f"{source}: not an Excel workbook (.xlsx) that can be read; save it as .xlsx or CSV "
                     "(an .ods file: save it as .xlsx or CSV)") from None
+    if not book.sheetnames:  # found by fuzzing: a workbook whose sheets' parts are missing from the archive
+        book.close()
+        raise error(f"{source}: the workbook has no sheet that can be read; save it again as .xlsx or CSV")
+    return book
+
+
+def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
+                  error: type[InputError] = InputError) -> Iterator[tuple[int, list[str]]]:
+    """(row number as the spreadsheet shows it, cells as text) of one sheet of an .xlsx workbook."""
+    book = _open_book(data, source, error)
     try:
         names = book.sheetnames
-        if not names:  # found by fuzzing: a workbook whose sheets' parts are missing from the archive
-            raise error(f"{source}: the workbook has no sheet that can be read; save it again as .xlsx or CSV")
         if sheet is None:
             chosen = book[names[0]]
         else:
@@ -143,7 +149,34 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
         book.close()
 
 
+def workbook_openings(data: bytes, source: str, filled: int, *,
+                      error: type[InputError] = InputError) -> list[tuple[str, list[tuple[int, list[str]]]]]:
+    """Each sheet's name, in the workbook's order, and its rows up to its ``filled``-th row with a cell
+    filled: enough to tell which sheets hold a table's header without reading every row of every sheet."""
+    book = _open_book(data, source, error)
+    try:
+        openings = []
+        for name in book.sheetnames:
+            rows, seen = [], 0
+            if _is_table(book[name]):  # a chart sheet has no rows
+                for number, cells in _sheet_rows(book[name], source, error):
+                    rows.append((number, cells))
+                    seen += bool(cells)
+                    if seen >= filled:
+                        break
+            openings.append((name, rows))
+        return openings
+    finally:
+        book.close()
+
+
+def _is_table(sheet) -> bool:
+    return hasattr(sheet, "iter_rows")
+
+
 def _sheet_rows(chosen, source: str, error: type[InputError]) -> Iterator[tuple[int, list[str]]]:
+    if not _is_table(chosen):
+        raise error(f"{source}: the sheet {chosen.title!r} is a chart, not a table; name another with --sheet")
     # A read-only workbook parses a sheet's XML only as its rows are read, so a damaged sheet
     # shows up here, after the workbook itself opened.
     rows = enumerate(chosen.iter_rows(values_only=True), start=1)

@@ -114,7 +114,8 @@ def test_xlsx_roster_first_sheet_or_named(tmp_path):
     path = tmp_path / "class.xlsx"
     book.save(path)
     assert list(read_roster(path, sheet="5b")) == ["Zoë Smith", "Łukasz Nowak"]
-    assert list(read_roster(path)) == ["Class list 5B"]  # the first sheet: one column, one name a row
+    with pytest.raises(RosterError, match=r"the first sheet, 'Notes', has no name column; the sheet '5B' has one"):
+        read_roster(path)  # once, the title on the first sheet was read as the one student's name
     with pytest.raises(RosterError, match=r"class.xlsx: no sheet named '5C' \(sheets: Notes, 5B\)"):
         read_roster(path, sheet="5C")
 
