@@ -61,7 +61,7 @@ def test_a_header_on_the_first_row_adds_no_note(tmp_path):
 def test_errors_below_a_title_name_the_file_row(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "class.csv", "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\nAna,5C\n")
-    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\)$"):
+    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\); add an initial"):
         read_roster("class.csv")
 
 
@@ -202,3 +202,94 @@ def test_a_list_of_only_titles_has_no_names(tmp_path, monkeypatch):
     write(tmp_path, "class.txt", "Class list\nTotal: 0 students\n")
     with pytest.raises(RosterError, match=r"^class.txt: no names found"):
         read_roster("class.txt")
+
+
+# --- the name columns school systems export -------------------------------------------------------------
+
+@pytest.mark.parametrize("content, names", [
+    # a middle name column between first and last: the whole name the school has, in reading order
+    ("First Name,Middle Name,Last Name,Class\nAna,Maria,Lee,5B\nBen,,Ng,5B\n", ["Ana Maria Lee", "Ben Ng"]),
+    ("Last name;First name;Middle names\r\nLee;Ana;Maria Rosa\r\n", ["Ana Maria Rosa Lee"]),  # any column order
+    ("First name,Middle initial\nAna,M.\nBen,\n", ["Ana M.", "Ben"]),  # no last name: first and middle
+    # a system's "Student ..." headers, as PowerSchool-like exports write them
+    ("Student ID,Student First Name,Student Last Name,Grade\n101,Ann,Smith,5\n102,Zoë,Ng,5\n", ["Ann Smith", "Zoë Ng"]),
+    ("Pupil_Surname,Pupil_Forename\nSmith,Ann\n", ["Ann Smith"]),
+    ("Legal First Name,Legal Last Name\nAnn,Smith\n", ["Ann Smith"]),
+])
+def test_first_middle_and_last_name_columns(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names
+
+
+@pytest.mark.parametrize("header", ["Name (Last, First)", "Student Name (Last, First)", "Last, First",
+                                    "Last Name, First Name", "Surname, Forename", "name (surname, given names)"])
+def test_a_column_of_names_written_last_name_first(tmp_path, header):
+    # Excel quotes a cell holding the separator, as here; "Smith, Ann" is read as a class list says it.
+    content = f'ID,"{header}",Class\r\n1,"Smith, Ann",5B\r\n2,"de la Cruz, María José",5B\r\n3,Cher,5B\r\n'
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Ann Smith", "María José de la Cruz", "Cher"]
+
+
+def test_a_single_last_first_column_as_excel_saves_it(tmp_path):
+    content = '"Name (Last, First)"\r\n"Smith, Ann"\r\n"Ng, Ben"\r\n'
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Ann Smith", "Ben Ng"]
+
+
+def test_a_last_first_column_in_a_workbook(tmp_path):
+    from openpyxl import Workbook
+
+    book = Workbook()
+    for row in (["Name (Last, First)", "Form"], ["Smith, Ann", "5B"], ["Ng, Ben", "5B"]):
+        book.active.append(row)
+    book.save(tmp_path / "class.xlsx")
+    assert list(read_roster(tmp_path / "class.xlsx")) == ["Ann Smith", "Ben Ng"]
+
+
+def test_a_name_column_keeps_a_comma_as_typed(tmp_path):
+    # Only a header that says "last, first" turns a name round: under "Name" the cell is printed as typed.
+    assert list(read_roster(write(tmp_path, "class.csv", 'Name\n"Smith, Ann"\n'))) == ["Smith, Ann"]
+
+
+def test_two_last_first_columns_are_too_many(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", '"Name (Last, First)",Name\n"Smith, Ann",Ann\n')
+    with pytest.raises(RosterError, match=r"^class.csv row 1: more than one name column \(columns 1, 2\)$"):
+        read_roster("class.csv")
+
+
+# --- names a wrong encoding damaged, and messages that say how to fix the list ---------------------------
+
+def test_a_name_with_a_lost_letter_is_kept_with_a_note(tmp_path, monkeypatch):
+    # Excel's "CSV" on a Windows-1252 computer writes ? for a letter outside that code page (Ł);
+    # a file once read with the wrong encoding and saved again holds U+FFFD for each byte it could not read.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name,Class\r\nAna,5B\r\n?ukasz,5B\r\nZo\ufffd,5B\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "?ukasz", "Zo\ufffd"]  # kept: the sheet still has a name to print
+    assert roster.notes == ("Note: class.csv: row 3 ('?ukasz'), row 4 ('Zo\ufffd'): a ? or \ufffd may stand for a "
+                            "letter lost when the file was saved in another encoding; the names are printed as read. "
+                            'Check them, or save the roster again as "CSV UTF-8" (Excel: File > Save As) or .xlsx.',)
+
+
+def test_names_typed_on_the_command_line_get_no_encoding_note():
+    from worksheets.roster import parse_players
+
+    assert parse_players("Ana?,Ben").notes == ()
+
+
+@pytest.mark.parametrize("content, message", [
+    # the example is the name's first word and its last word's initial, worked out by hand
+    ("Name\nMaximilian Alexander von Hohenberg-Schwarz\n",
+     "class.csv row 2: name 'Maximilian Alexander von Hohenberg-Schwarz' is 42 characters long; at most 40 fit on "
+     "a sheet; shorten it in the list (such as 'Maximilian H.')"),
+    ("Name\n" + "x" * 41 + "\n",
+     f"class.csv row 2: name '{'x' * 41}' is 41 characters long; at most 40 fit on a sheet; shorten it in the list"),
+    ("Name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2); add an initial to one of them "
+                             "so that each is told apart (such as 'ana B.')"),
+    ("First name,Last name\nAna,Lee\nAna,Lee\n", "class.csv row 3: duplicate name 'Ana Lee' (also row 2); add an "
+                                                 "initial to one of them so that each is told apart (such as 'Ana M. Lee')"),
+])
+def test_a_name_too_long_or_given_twice_says_how_to_fix_it(tmp_path, monkeypatch, content, message):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == message

@@ -44,9 +44,21 @@ _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
                             "forename", "forenames", "preferred first name"})
 _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname"})
+#: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
+_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
+#: Words before a first, middle or last name header that say whose name it is ("Student First Name").
+_WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
+#: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
+#: "Smith, Ann" is read as Ann Smith.
+_LAST_FIRST = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
+                         r"(?:last|last name|lastname|surname|family name), ?"
+                         r"(?:first|first name|firstname|given names?|forenames?)\)?")
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
+#: What a spreadsheet writes for a letter it could not save in the file's encoding ("Zo? Smith"), and what a
+#: reader shows for bytes it could not read (U+FFFD REPLACEMENT CHARACTER, shown as a question mark in a box).
+LOST_LETTER_MARKS = ("?", "\ufffd")
 #: How many filled rows may come before the header row: the title lines a school export puts above it.
 HEADER_SEARCH_ROWS = 10
 
@@ -73,16 +85,25 @@ class _Names(Names):
     """Roster names: a file's or the command line's, remembering where each was read."""
 
     def __init__(self) -> None:
-        super().__init__("name", MAX_NAME_LENGTH, RosterError)
+        super().__init__("name", MAX_NAME_LENGTH, RosterError, advise=True)
         self.places: dict[str, str] = {}
+        self.lost: list[tuple[str, str]] = []  # (place, name) of names with a letter a wrong encoding lost
 
     def add(self, raw: str, where: str = "", place: str = "") -> str:
         name = super().add(raw, where, place)
         self.places[name] = where
+        if any(mark in name for mark in LOST_LETTER_MARKS):
+            self.lost.append((place, name))
         return name
 
-    def roster(self) -> Roster:
-        return Roster(tuple(self.names), MappingProxyType(self.places))
+    def roster(self, source: str | None = None) -> Roster:
+        """The names read; for a file (``source``), with a note on names that may have lost a letter."""
+        notes: tuple[str, ...] = ()
+        if source is not None and self.lost:
+            from .templating import macro
+
+            notes = (macro("roster.j2", "lost_letters")(source=source, names=self.lost),)
+        return Roster(tuple(self.names), MappingProxyType(self.places), notes)
 
 
 def parse_players(text: str, where: str = "players") -> Roster:
@@ -112,21 +133,30 @@ def _key(cell: str) -> str:
     return " ".join(cell.replace("_", " ").replace("-", " ").casefold().split())
 
 
+def _part(key: str, headers: frozenset[str]) -> bool:
+    """Is ``key`` one of ``headers``, maybe after a word that says whose name it is ("student first name")?"""
+    if key in headers:
+        return True
+    return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
 def _columns(cells: list[str]) -> tuple[list[int], str] | None:
-    """The name columns of a header row, in the order a class list reads (first name, then last name),
-    and how they are joined; None when the row is not a roster header."""
+    """The name columns of a header row, in the order a class list reads (first name, middle name, last
+    name), and how they are read ("whole", "joined", or "last, first"); None when the row is not a
+    roster header."""
     keys = [_key(c) for c in cells]
-    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS]
+    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or _LAST_FIRST.fullmatch(k)]
     if len(whole) > 1:
         raise _TooMany(whole)
     if whole:
-        return whole, "whole"
-    first = [i for i, k in enumerate(keys) if k in _FIRST_HEADERS]
-    last = [i for i, k in enumerate(keys) if k in _LAST_HEADERS]
-    if len(first) == 1 and len(last) == 1:
-        return [first[0], last[0]], "joined"
-    if len(first) == 1 and not last:  # a class known by first names only
-        return first, "whole"
+        return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
+    first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
+    middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
+    last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
+        return first + middle + last, "joined"
+    if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
+        return first + middle[:1], "joined"
     return None
 
 
@@ -135,13 +165,12 @@ class _TooMany(Exception):
         self.columns = columns
 
 
-def _header(cells: list[str], name: str, number: int) -> list[int] | None:
+def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
     try:
-        found = _columns(cells)
+        return _columns(cells)
     except _TooMany as many:
         raise RosterError(f"{name} row {number}: more than one name column "
                           f"(columns {', '.join(str(i + 1) for i in many.columns)})") from None
-    return None if found is None else found[0]
 
 
 def _row_text(cells: list[str]) -> str:
@@ -170,17 +199,26 @@ def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tupl
     return (macro("roster.j2", macro_name)(source=source, lines=lines),)
 
 
-def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], titles: bool = False) -> Roster:
-    """The names in ``columns`` of a table's filled rows, less title rows above them (with ``titles``)
-    and count, date or page rows under them, each skipped with a note."""
+def _last_first(cell: str) -> str:
+    """"Smith, Ann" as a class list reads it, Ann Smith; a cell with no comma as it is."""
+    last, comma, first = cell.partition(",")
+    return f"{first.strip()} {last.strip()}".strip() if comma else cell
+
+
+def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
+               titles: bool = False) -> Roster:
+    """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
+    above them (with ``titles``) and count, date or page rows under them, each skipped with a note."""
     lines = [(number, _row_text(row)) for number, row in rows]
     start, end = _trim(lines, titles)
     names = _Names()
     for number, row in rows[start:end]:
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
-        names.add(" ".join(p for p in parts if p), f"{name} row {number}", f"row {number}")
-    return replace(names.roster(), notes=_skipped(name, lines[:start], "titles")
-                   + _skipped(name, lines[end:], "under_names"))
+        text = " ".join(p for p in parts if p)
+        names.add(_last_first(text) if how == "last, first" else text, f"{name} row {number}", f"row {number}")
+    roster = names.roster(source=name)
+    return replace(roster, notes=_skipped(name, lines[:start], "titles") + _skipped(name, lines[end:], "under_names")
+                   + roster.notes)
 
 
 def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
@@ -194,7 +232,7 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     return rows
 
 
-def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, list[int]] | None:
+def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tuple[list[int], str]] | None:
     """Where the header row is among a table's first filled rows (a school export may put the class's
     title and a blank row above it), and its name columns; None when none of them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
@@ -213,8 +251,8 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
     number, first = filled[0]
     found = _find_header(filled, name)
     if found is not None:
-        index, columns = found
-        roster = _from_rows(filled[index + 1:], name, columns)
+        index, (columns, how) = found
+        roster = _from_rows(filled[index + 1:], name, columns, how)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         if index == 0:
@@ -245,8 +283,9 @@ def _text_roster(text: str, name: str) -> Roster:
             cells = next(csv.reader([line], delimiter=delimiter), [])
             if len(cells) > 1 and _header(cells, name, number) is not None:
                 return _rows_roster(_split(text, delimiter), name)
-        if _header([line.strip().strip('"')], name, number) is not None:  # "Name" over one name a line
-            return _lines(lines, name, header=number)
+        found = _header([line.strip().strip('"')], name, number)
+        if found is not None:  # "Name" over one name a line
+            return _lines(lines, name, header=number, how=found[1])
     # no header: a table whose every row splits the same way, or one name a line
     for delimiter in _DELIMITERS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
@@ -255,8 +294,9 @@ def _text_roster(text: str, name: str) -> Roster:
     return _lines(lines, name)
 
 
-def _lines(lines: list[str], name: str, header: int | None = None) -> Roster:
-    """One name a line; with ``header`` (a line number), the names are the lines below it. Without a
+def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
+    """One name a line; with ``header`` (a line number), the names are the lines below it, read ``how``
+    the header says (see ``_columns``). Without a
     header, title lines at the top are skipped with a note; count, date and page lines at the end are
     skipped either way."""
     filled = []
@@ -267,7 +307,7 @@ def _lines(lines: list[str], name: str, header: int | None = None) -> Roster:
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
         filled.append((number, text))
-    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], titles=header is None)
+    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None)
     if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
