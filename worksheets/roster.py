@@ -6,13 +6,16 @@ semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
-``family name``, ``surname``), joined "Ana Smith" as a class list reads, or a first-name column
-alone. Other
+``family name``, ``surname``, each maybe after ``student``, ``pupil`` or ``legal``), joined "Ana Smith"
+as a class list reads, with a middle-name column between them if there is one, or a first-name column
+alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``) whose
+"Smith, Ann" is read as Ann Smith. Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
-workbook's first sheet with no name column, when others have one, is refused naming them. Names are
+workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
+rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers where each name was read, so a
 renderer that cannot draw a name can say where it came from.
 """
@@ -31,6 +34,7 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_lines import is_footer, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
+from .workbook import SheetMarks
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
@@ -206,19 +210,35 @@ def _last_first(cell: str) -> str:
 
 
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
-               titles: bool = False) -> Roster:
+               titles: bool = False, marks: SheetMarks | None = None, sheet_columns: list[int] | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
-    above them (with ``titles``) and count, date or page rows under them, each skipped with a note."""
+    above them (with ``titles``) and count, date or page rows under them, each skipped with a note.
+
+    A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
+    left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
+    marks = marks or SheetMarks()
+    hidden = [(number, _row_text(row)) for number, row in rows if number in marks.hidden_rows]
+    rows = [(number, row) for number, row in rows if number not in marks.hidden_rows]
     lines = [(number, _row_text(row)) for number, row in rows]
     start, end = _trim(lines, titles)
     names = _Names()
     for number, row in rows[start:end]:
+        _refuse_unworked(marks, name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         text = " ".join(p for p in parts if p)
         names.add(_last_first(text) if how == "last, first" else text, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    return replace(roster, notes=_skipped(name, lines[:start], "titles") + _skipped(name, lines[end:], "under_names")
-                   + roster.notes)
+    return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
+                   + _skipped(name, lines[end:], "under_names") + roster.notes)
+
+
+def _refuse_unworked(marks: SheetMarks, name: str, number: int, columns: list[int] | None) -> None:
+    for (row, column), (reference, formula) in marks.unworked.items():
+        if row == number and (columns is None or column - 1 in columns):
+            shown = f" ({formula})" if formula else ""
+            raise RosterError(f"{name} row {number}: the name cell {reference} holds a formula{shown} but not its "
+                              "result (the file was saved by a program that does not work formulas out); open it "
+                              "in Excel or LibreOffice and save it, then give it again")
 
 
 def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
@@ -242,17 +262,19 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     return None
 
 
-def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
+def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
-    maybe under a few title rows, or, in a table of one column, one name a row with or without a header."""
-    filled = [(n, r) for n, r in rows if any(c.strip() for c in r)]
+    maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
+    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``)."""
+    unworked = {row for row, _ in marks.unworked} if marks else set()
+    filled = [(n, r) for n, r in rows if any(c.strip() for c in r) or n in unworked]
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     number, first = filled[0]
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
-        roster = _from_rows(filled[index + 1:], name, columns, how)
+        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         if index == 0:
@@ -260,7 +282,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
         return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),)
                        + roster.notes)
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
-        roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True)
+        roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)
         if not roster:
             raise RosterError(f"{name}: no names found, only title lines (a 'name' column, or one name a line)")
         return roster
@@ -339,7 +361,7 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
     which sheet was read."""
-    from .workbook import workbook_openings, workbook_rows
+    from .workbook import sheet_marks, workbook_openings, workbook_rows
 
     others: list[str] = []
     if sheet is None:
@@ -353,7 +375,8 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
             else:
                 advice = f"the sheets {listed} have one: choose one with --sheet, such as {_sheet_option(others[0])}"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
-    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
+    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
+                          sheet_marks(data, name, sheet, error=RosterError))
     if not others:
         return roster
     from .templating import macro

@@ -5,15 +5,18 @@ stays quick to start. A workbook's sheet is the first one, or the one named
 (``sheet``). Cells come back as the text a person sees: whole numbers without
 ".0", empty cells as "". Formulas give the value Excel last worked out; a
 formula never worked out (a file written by a program, not saved by Excel)
-reads as empty.
+reads as empty; ``sheet_marks`` tells such cells apart, and the rows hidden in
+the spreadsheet, for a reader that must not take them as they read.
 """
 
 from __future__ import annotations
 
 import io
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from types import MappingProxyType
+from typing import Iterator, Mapping
 
 from .errors import InputError
 
@@ -34,6 +37,21 @@ MAX_UNPACKED_BYTES = 50 * 1024 * 1024
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 #: How a web page starts: school systems export class lists and marks as HTML tables named .xls.
 _WEB_PAGE = re.compile(r"^\s*<(!doctype\b|html\b|\?xml\b|table\b)", re.IGNORECASE)
+
+
+#: SpreadsheetML's namespace, the one a sheet's XML elements are in.
+_MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+_CELL_REFERENCE = re.compile(r"([A-Z]{1,3})(\d+)$")
+
+
+@dataclass(frozen=True)
+class SheetMarks:
+    """What a sheet's cells as text do not show: the rows hidden in the spreadsheet, and the formulas whose
+    result the file does not hold (a file written by a program that does not work formulas out)."""
+
+    hidden_rows: frozenset[int] = frozenset()
+    #: (row, column), both from 1, -> (the cell's reference such as "C2", its formula such as "=A2&B2" or "")
+    unworked: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=lambda: MappingProxyType({}))
 
 
 def is_workbook(data: bytes) -> bool:
@@ -131,22 +149,83 @@ def _open_book(data: bytes, source: str, error: type[InputError]):
     return book
 
 
+def _choose(book, source: str, sheet: str | None, error: type[InputError]):
+    names = book.sheetnames
+    if sheet is None:
+        return book[names[0]]
+    found = [n for n in names if n.strip().casefold() == sheet.strip().casefold()]
+    if not found:
+        raise error(f"{source}: no sheet named {sheet!r} (sheets: {', '.join(names)})")
+    return book[found[0]]
+
+
 def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
                   error: type[InputError] = InputError) -> Iterator[tuple[int, list[str]]]:
     """(row number as the spreadsheet shows it, cells as text) of one sheet of an .xlsx workbook."""
     book = _open_book(data, source, error)
     try:
-        names = book.sheetnames
-        if sheet is None:
-            chosen = book[names[0]]
-        else:
-            found = [n for n in names if n.strip().casefold() == sheet.strip().casefold()]
-            if not found:
-                raise error(f"{source}: no sheet named {sheet!r} (sheets: {', '.join(names)})")
-            chosen = book[found[0]]
-        yield from _sheet_rows(chosen, source, error)
+        yield from _sheet_rows(_choose(book, source, sheet, error), source, error)
     finally:
         book.close()
+
+
+def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
+                error: type[InputError] = InputError) -> SheetMarks:
+    """The hidden rows and the formulas with no result of one sheet (the first, or ``sheet``), read from the
+    sheet's XML, which openpyxl's read-only rows do not show: a row is hidden by ``hidden="1"``; a formula
+    has no result when its cell has an ``f`` and an empty or no ``v``, unless it is text (``t="str"``: a
+    formula whose result is the empty text)."""
+    import zipfile
+    from xml.etree.ElementTree import ParseError, iterparse
+
+    book = _open_book(data, source, error)
+    try:
+        chosen = _choose(book, source, sheet, error)
+        part = getattr(chosen, "_worksheet_path", None)  # where openpyxl found the sheet in the archive
+    finally:
+        book.close()
+    if part is None:  # a chart sheet: _sheet_rows refuses it
+        return SheetMarks()
+    hidden, unworked, row, column = set(), {}, 0, 0
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(part) as stream:
+            for event, element in iterparse(stream, events=("start", "end")):
+                if event == "start" and element.tag == f"{_MAIN}row":
+                    row = int(element.get("r") or row + 1)
+                    column = 0
+                    if element.get("hidden") in ("1", "true"):
+                        hidden.add(row)
+                elif event == "end" and element.tag == f"{_MAIN}c":
+                    column = _column(element.get("r"), column + 1)
+                    formula, value = element.find(f"{_MAIN}f"), element.find(f"{_MAIN}v")
+                    if formula is not None and not (value is not None and value.text) and element.get("t") != "str":
+                        text = f"={formula.text}" if formula.text else ""
+                        unworked[(row, column)] = (f"{_letters(column)}{row}", text)
+                    element.clear()
+                elif event == "end" and element.tag == f"{_MAIN}row":
+                    element.clear()
+    except (KeyError, ParseError, zipfile.BadZipFile, ValueError, OSError, EOFError, RuntimeError):
+        return SheetMarks()  # what cannot be parsed here cannot be read as rows either: _sheet_rows says so
+    return SheetMarks(frozenset(hidden), MappingProxyType(unworked))
+
+
+def _column(reference: str | None, otherwise: int) -> int:
+    """A cell's column number (from 1) from its reference ("C2" is 3); ``otherwise`` when it has none."""
+    found = _CELL_REFERENCE.match(reference or "")
+    if not found:
+        return otherwise
+    number = 0
+    for letter in found[1]:
+        number = number * 26 + ord(letter) - ord("A") + 1
+    return number
+
+
+def _letters(column: int) -> str:
+    letters = ""
+    while column:
+        column, left = divmod(column - 1, 26)
+        letters = chr(ord("A") + left) + letters
+    return letters
 
 
 def workbook_openings(data: bytes, source: str, filled: int, *,

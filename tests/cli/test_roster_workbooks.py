@@ -91,3 +91,98 @@ def test_the_cli_refuses_a_first_sheet_of_notes(run, tmp_path):
                                      "the sheet '5B' has one: choose it with --sheet 5B")
     result = run("scorecard", "--rules", "classic", "--roster", str(path), "--sheet", "5B", "-o", str(out))
     assert result.exit_code == 0, result.output
+
+
+# --- formulas and hidden rows --------------------------------------------------------------------------
+
+def _with_saved_results(path, results):
+    """The workbook at ``path`` as Excel saves it after working its formulas out: each formula cell named in
+    ``results`` ({"C2": "Ana Lee"}) holds its result as text (``t="str"`` and a ``v``), which openpyxl
+    does not write."""
+    import re
+    import zipfile
+
+    part = "xl/worksheets/sheet1.xml"
+    with zipfile.ZipFile(path) as archive:
+        files = {item: archive.read(item) for item in archive.namelist()}
+    xml = files[part].decode()
+    for reference, value in results.items():
+        xml, count = re.subn(rf'<c r="{reference}"><f>(.*?)</f><v\s*/>',
+                             rf'<c r="{reference}" t="str"><f>\1</f><v>{value}</v>', xml)
+        assert count == 1, reference
+    files[part] = xml.encode()
+    with zipfile.ZipFile(path, "w") as archive:
+        for item, content in files.items():
+            archive.writestr(item, content)
+
+
+def _joined_by_formula(path):
+    # A teacher's list where column C joins first and last names; openpyxl saves the formula, not its result,
+    # as a school system or a script that writes .xlsx does.
+    return _book(path, {"5B": [["First", "Last", "Name"], ["Ana", "Lee", '=A2&" "&B2'], ["Ben", "Ng", '=A3&" "&B3']]})
+
+
+def test_a_name_formula_with_no_saved_result_is_refused(tmp_path, monkeypatch):
+    # Before: "class.xlsx row 2: empty name", which sent the teacher looking for a blank cell.
+    monkeypatch.chdir(tmp_path)
+    _joined_by_formula("class.xlsx")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.xlsx")
+    assert str(caught.value) == ('class.xlsx row 2: the name cell C2 holds a formula (=A2&" "&B2) but not its result '
+                                 "(the file was saved by a program that does not work formulas out); open it in Excel "
+                                 "or LibreOffice and save it, then give it again")
+
+
+def test_a_name_formula_with_its_saved_result_is_read(tmp_path):
+    path = _joined_by_formula(tmp_path / "class.xlsx")
+    _with_saved_results(path, {"C2": "Ana Lee", "C3": "Ben Ng"})
+    assert list(read_roster(path)) == ["Ana Lee", "Ben Ng"]
+
+
+def test_a_formula_outside_the_name_columns_does_not_matter(tmp_path):
+    path = _book(tmp_path / "class.xlsx", {"5B": [["Name", "Mark", "Double"], ["Ana", 3, "=B2*2"], ["Ben", 4, "=B3*2"]]})
+    assert list(read_roster(path)) == ["Ana", "Ben"]
+
+
+def test_a_one_column_list_of_formulas_is_refused(tmp_path, monkeypatch):
+    # With no other cell in the row, the formula's row would otherwise read as blank and be passed over.
+    monkeypatch.chdir(tmp_path)
+    _book("class.xlsx", {"5B": [["Ana"], ["=Sheet2!A1"]]})
+    with pytest.raises(RosterError, match=r"^class.xlsx row 2: the name cell A2 holds a formula \(=Sheet2!A1\) "):
+        read_roster("class.xlsx")
+
+
+def _with_hidden_rows(path, rows):
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)
+    for row in rows:
+        book.active.row_dimensions[row].hidden = True
+    book.save(path)
+    return path
+
+
+def test_hidden_rows_are_skipped_with_a_note(tmp_path, monkeypatch):
+    # A teacher hides the rows of students who left (or filters the list): the sheet shows Ana and Cleo.
+    monkeypatch.chdir(tmp_path)
+    _book("class.xlsx", {"5B": [["Name", "Class"], ["Ana", "5B"], ["Ben", "5B"], ["Cleo", "5B"], ["Dan", "5B"]]})
+    _with_hidden_rows("class.xlsx", [3, 5])
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Cleo"]
+    assert roster.notes == ("Note: class.xlsx: row 3 ('Ben 5B'), row 5 ('Dan 5B') are hidden in the workbook "
+                            "(filtered out, or a student who left?); not read as names. Show the rows in the "
+                            "spreadsheet to include them.",)
+
+
+def test_a_hidden_row_in_a_one_column_list(tmp_path):
+    path = _with_hidden_rows(_book(tmp_path / "class.xlsx", {"5B": [["Ana"], ["Ben"], ["Cleo"]]}), [2])
+    roster = read_roster(path)
+    assert list(roster) == ["Ana", "Cleo"] and "row 2 ('Ben') is hidden" in roster.notes[0]
+
+
+def test_the_cli_says_which_rows_were_hidden(run, tmp_path):
+    path = _with_hidden_rows(_book(tmp_path / "class.xlsx", {"5B": [["Name"], ["Ana"], ["Ben"]]}), [3])
+    out = tmp_path / "cards.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert f"Note: {path}: row 3 ('Ben') is hidden in the workbook" in result.output
