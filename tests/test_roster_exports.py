@@ -159,7 +159,8 @@ def test_title_lines_over_a_one_column_workbook(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("name, content", [
-    ("class.csv", "Name,Class\r\nAna,5B\r\nBen,5B\r\n,\r\nTotal: 2 students,\r\nPrinted 2026-11-02,\r\nPage 1 of 1,\r\n"),
+    ("class.csv", "Name,Class\r\nAna,5B\r\nBen,5B\r\n,\r\nTotal: 2 students,\r\nPrinted 2026-11-02,\r\n"
+                  "Page 1 of 1,\r\n"),
     ("class.csv", "ID;Name\n1;Ana\n2;Ben\n;\nTotal: 2 students;\nPrinted 2026-11-02\n;Page 1 of 1\n"),  # any column
     ("class.txt", "Ana\nBen\n\nTotal: 2 students\nPrinted 2026-11-02\nPage 1 of 1\n"),
 ])
@@ -212,7 +213,8 @@ def test_a_list_of_only_titles_has_no_names(tmp_path, monkeypatch):
     ("Last name;First name;Middle names\r\nLee;Ana;Maria Rosa\r\n", ["Ana Maria Rosa Lee"]),  # any column order
     ("First name,Middle initial\nAna,M.\nBen,\n", ["Ana M.", "Ben"]),  # no last name: first and middle
     # a system's "Student ..." headers, as PowerSchool-like exports write them
-    ("Student ID,Student First Name,Student Last Name,Grade\n101,Ann,Smith,5\n102,Zoë,Ng,5\n", ["Ann Smith", "Zoë Ng"]),
+    ("Student ID,Student First Name,Student Last Name,Grade\n101,Ann,Smith,5\n102,Zoë,Ng,5\n",
+     ["Ann Smith", "Zoë Ng"]),
     ("Pupil_Surname,Pupil_Forename\nSmith,Ann\n", ["Ann Smith"]),
     ("Legal First Name,Legal Last Name\nAnn,Smith\n", ["Ann Smith"]),
 ])
@@ -284,8 +286,9 @@ def test_names_typed_on_the_command_line_get_no_encoding_note():
      f"class.csv row 2: name '{'x' * 41}' is 41 characters long; at most 40 fit on a sheet; shorten it in the list"),
     ("Name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2); add an initial to one of them "
                              "so that each is told apart (such as 'ana B.')"),
-    ("First name,Last name\nAna,Lee\nAna,Lee\n", "class.csv row 3: duplicate name 'Ana Lee' (also row 2); add an "
-                                                 "initial to one of them so that each is told apart (such as 'Ana M. Lee')"),
+    ("First name,Last name\nAna,Lee\nAna,Lee\n",
+     "class.csv row 3: duplicate name 'Ana Lee' (also row 2); add an initial to one of them so that each is told "
+     "apart (such as 'Ana M. Lee')"),
 ])
 def test_a_name_too_long_or_given_twice_says_how_to_fix_it(tmp_path, monkeypatch, content, message):
     monkeypatch.chdir(tmp_path)

@@ -16,8 +16,8 @@ header, whatever its extension; with none, title lines at its top are skipped wi
 date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
-data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers where each name was read, so a
-renderer that cannot draw a name can say where it came from.
+data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers
+where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
 
 from __future__ import annotations
@@ -210,7 +210,8 @@ def _last_first(cell: str) -> str:
 
 
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
-               titles: bool = False, marks: SheetMarks | None = None, sheet_columns: list[int] | None = None) -> Roster:
+               titles: bool = False, marks: SheetMarks | None = None,
+               sheet_columns: list[int] | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note.
 
@@ -284,7 +285,8 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
         roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)
         if not roster:
-            raise RosterError(f"{name}: no names found, only title lines (a 'name' column, or one name a line)")
+            raise RosterError(f"{name}: no names found, only title, count, date or page lines, or hidden rows "
+                              "(a 'name' column, or one name a line)")
         return roster
     shown = ", ".join(repr(cell.strip()) for cell in first)
     raise RosterError(f"{name} row {number}: no name column in the first row (found: {shown}); "
@@ -318,9 +320,8 @@ def _text_roster(text: str, name: str) -> Roster:
 
 def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
     """One name a line; with ``header`` (a line number), the names are the lines below it, read ``how``
-    the header says (see ``_columns``). Without a
-    header, title lines at the top are skipped with a note; count, date and page lines at the end are
-    skipped either way."""
+    the header says (see ``_columns``). Without a header, title lines at the top are skipped with a
+    note; count, date and page lines at the end are skipped either way."""
     filled = []
     for number, line in enumerate(lines, start=1):
         text = line.strip()

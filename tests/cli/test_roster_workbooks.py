@@ -140,7 +140,8 @@ def test_a_name_formula_with_its_saved_result_is_read(tmp_path):
 
 
 def test_a_formula_outside_the_name_columns_does_not_matter(tmp_path):
-    path = _book(tmp_path / "class.xlsx", {"5B": [["Name", "Mark", "Double"], ["Ana", 3, "=B2*2"], ["Ben", 4, "=B3*2"]]})
+    rows = [["Name", "Mark", "Double"], ["Ana", 3, "=B2*2"], ["Ben", 4, "=B3*2"]]
+    path = _book(tmp_path / "class.xlsx", {"5B": rows})
     assert list(read_roster(path)) == ["Ana", "Ben"]
 
 
@@ -186,3 +187,11 @@ def test_the_cli_says_which_rows_were_hidden(run, tmp_path):
     result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
     assert result.exit_code == 0, result.output
     assert f"Note: {path}: row 3 ('Ben') is hidden in the workbook" in result.output
+
+
+def test_a_workbook_list_of_only_hidden_rows_has_no_names(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _with_hidden_rows(_book("class.xlsx", {"5B": [["Ana"], ["Ben"]]}), [1, 2])
+    with pytest.raises(RosterError, match=r"^class.xlsx: no names found, only title, count, date or page lines, "
+                                          r"or hidden rows"):
+        read_roster("class.xlsx")
