@@ -172,8 +172,8 @@ def test_count_date_and_page_lines_under_the_names_are_skipped(tmp_path, monkeyp
     # rows counted by hand in each file above: the header (if any), Ana, Ben, a blank row, then the three
     first = 4 if name == "class.txt" else 5
     assert roster.notes == (f"Note: {name}: row {first} ('Total: 2 students'), row {first + 1} ('Printed 2026-11-02'), "
-                            f"row {first + 2} ('Page 1 of 1') under the names look like a count, a date or a page "
-                            "number; not read as names.",)
+                            f"row {first + 2} ('Page 1 of 1') under the names look like a footer (a count, a date, a "
+                            "page number); not read as names.",)
 
 
 def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, monkeypatch):
@@ -188,8 +188,8 @@ def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, mon
     assert list(roster) == ["Ana", "Ben"]
     assert roster.notes == ("Note: class.xlsx: the name column's header is on row 2; row 1 above it is not read "
                             "as names.",
-                            "Note: class.xlsx: row 5 ('Seite 1 von 1') under the names looks like a count, a date "
-                            "or a page number; not read as a name.")
+                            "Note: class.xlsx: row 5 ('Seite 1 von 1') under the names looks like a footer (a count, "
+                            "a date, a page number); not read as a name.")
 
 
 def test_a_line_in_the_middle_of_the_names_is_a_name(tmp_path):
@@ -253,7 +253,7 @@ def test_a_name_column_keeps_a_comma_as_typed(tmp_path):
 def test_two_last_first_columns_are_too_many(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "class.csv", '"Name (Last, First)",Name\n"Smith, Ann",Ann\n')
-    with pytest.raises(RosterError, match=r"^class.csv row 1: more than one name column \(columns 1, 2\)$"):
+    with pytest.raises(RosterError, match=r"^class.csv row 1: more than one name column \(columns 1 'Name \(Last, First\)', 2 'Name'\); "):
         read_roster("class.csv")
 
 
@@ -296,3 +296,23 @@ def test_a_name_too_long_or_given_twice_says_how_to_fix_it(tmp_path, monkeypatch
     with pytest.raises(RosterError) as caught:
         read_roster("class.csv")
     assert str(caught.value) == message
+
+
+def test_two_first_name_columns_are_refused_naming_them(tmp_path, monkeypatch):
+    # A school system's export with a legal and a preferred first name: which is printed is the teacher's call.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student Number,Legal First Name,Preferred First Name,Legal Last Name\r\n"
+                                 "1,Alexandra,Alex,Smith\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 1: more than one name column (columns 2 'Legal First Name', "
+                                 "3 'Preferred First Name'); keep the one to print, or rename the others")
+
+
+@pytest.mark.parametrize("footer", ["Class average", "End of class list"])
+def test_a_line_with_a_title_word_under_the_names_is_a_footer(tmp_path, monkeypatch, footer):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"Name,Mark\nAna,7\nBen,8\n{footer},7.5\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes[0].startswith(f"Note: class.csv: row 4 ('{footer} 7.5') under the names looks like a footer")

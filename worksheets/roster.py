@@ -157,6 +157,9 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
     middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
     last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    for many in (first, middle, last):  # "Legal First Name" beside "Preferred First Name": which to print?
+        if len(many) > 1 and first:
+            raise _TooMany(many)
     if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
         return first + middle + last, "joined"
     if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
@@ -173,8 +176,9 @@ def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] |
     try:
         return _columns(cells)
     except _TooMany as many:
-        raise RosterError(f"{name} row {number}: more than one name column "
-                          f"(columns {', '.join(str(i + 1) for i in many.columns)})") from None
+        shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
+        raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
+                          "to print, or rename the others") from None
 
 
 def _row_text(cells: list[str]) -> str:

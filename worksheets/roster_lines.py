@@ -2,7 +2,7 @@
 
 School systems and spreadsheets put the list's title above the names ("Class list 2026", "Roster — 5B",
 "Klassenliste") and a count, a date or a page number under them ("Total: 24 students", "Printed
-2026-11-02", "Page 1 of 1"). A line is matched by whole words, any case, so names that only contain
+2026-11-02", "Page 1 of 1", or a line with a title word: "Class average"). A line is matched by whole words, any case, so names that only contain
 such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
 more words in these sets.
 """
@@ -63,5 +63,7 @@ def is_title(text: str) -> bool:
 
 
 def is_footer(text: str) -> bool:
-    """Is ``text`` (a line, or a row's cells joined) a count, date or page line under a list?"""
-    return bool(_DIGIT.search(text)) and bool(_words(text) & FOOTER_WORDS)
+    """Is ``text`` (a line, or a row's cells joined) a line under a list: a count, a date or a page number
+    ("Total: 24 students"), or a title word's line ("Class average")?"""
+    words = _words(text)
+    return bool(words & TITLE_WORDS) or (bool(_DIGIT.search(text)) and bool(words & FOOTER_WORDS))

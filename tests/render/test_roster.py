@@ -48,7 +48,8 @@ def test_names_are_composed_to_nfc(tmp_path):
     ("class.csv", "id,class\n1,5B\n", "class.csv row 1: no name column in the first row (found: 'id', 'class'); "
      "name it name, student, student name, full name or pupil, or first name and last name (given name and "
      "family name, surname)"),
-    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one name column (columns 1, 2)"),
+    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one name column (columns 1 'name', "
+     "2 'Name'); keep the one to print, or rename the others"),
     ("class.csv", "name\n\n", "class.csv: no names found under the name column"),
     ("class.txt", "\n \n", "class.txt: no names found (a 'name' column, or one name a line)"),
     ("class.txt", "Ana\n" + "x" * 41 + "\n", f"class.txt row 2: name '{'x' * 41}' is 41 characters long; at most {MAX_NAME_LENGTH} fit on a sheet; shorten it in the list"),
