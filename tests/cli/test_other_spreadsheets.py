@@ -50,3 +50,20 @@ def test_an_ods_is_still_a_zip_the_workbook_reader_would_open(tmp_path):
     with zipfile.ZipFile(write(tmp_path, "class.ods", FILES["ods"][0])) as archive:
         assert archive.namelist()[0] == "mimetype"
         assert b"<text:p>Ben</text:p>" in archive.read("content.xml")
+
+
+def test_a_chart_on_the_first_tab_of_a_sheet_to_check(run, tmp_path):
+    # Before, openpyxl's chart sheet has no rows to read and `check` ended in a traceback (AttributeError).
+    from openpyxl import Workbook
+    from openpyxl.chart import BarChart
+
+    book = Workbook()
+    book.create_chartsheet("Chart", 0).add_chart(BarChart())
+    book["Sheet"].append(["box", "Ana"])
+    book["Sheet"].append(["Ones", 3])
+    path = tmp_path / "game.xlsx"
+    book.save(path)
+    result = run("check", str(path))
+    assert result.exit_code == 2
+    assert result.output.strip() == f"Error: {path}: the sheet 'Chart' is a chart, not a table; name another with --sheet"
+    assert run("check", str(path), "--sheet", "Sheet", "--rules", "classic").exit_code == 0
