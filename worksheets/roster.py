@@ -369,11 +369,17 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
     from .workbook import sheet_marks, workbook_openings, workbook_rows
 
     others: list[str] = []
+    notes: tuple[str, ...] = ()
     if sheet is None:
         openings = workbook_openings(data, name, HEADER_SEARCH_ROWS, error=RosterError)
-        first = openings[0][0]
-        others = [title for title, rows in openings[1:] if _holds_names(rows, name)]
-        if others and not _holds_names(openings[0][1], name):
+        shown = [opening for opening in openings if not opening.hidden] or openings
+        first = shown[0].title
+        others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]
+        hidden = [opening.title for opening in openings
+                  if opening.hidden and opening.title != first and _holds_names(opening.rows, name)]
+        if hidden:
+            notes = (_macro("hidden_sheets")(source=name, hidden=hidden, example=_sheet_option(hidden[0])),)
+        if others and not _holds_names(shown[0].rows, name):
             listed = ", ".join(repr(title) for title in others)
             if len(others) == 1:
                 advice = f"the sheet {listed} has one: choose it with {_sheet_option(others[0])}"
@@ -382,13 +388,15 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
     roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
                           sheet_marks(data, name, sheet, error=RosterError))
-    if not others:
-        return roster
+    if others:
+        notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
+    return replace(roster, notes=notes + roster.notes)
+
+
+def _macro(macro_name: str):
     from .templating import macro
 
-    note = macro("roster.j2", "other_sheets")(source=name, first=first, others=others,
-                                              example=_sheet_option(others[0]))
-    return replace(roster, notes=(note,) + roster.notes)
+    return macro("roster.j2", macro_name)
 
 
 def read_roster(path: str | Path, sheet: str | None = None) -> Roster:

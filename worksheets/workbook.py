@@ -1,8 +1,8 @@
 """Reading an Excel workbook (.xlsx) as rows of text, for rosters and filled sheets.
 
 openpyxl is imported only when a workbook is given, so every other command
-stays quick to start. A workbook's sheet is the first one, or the one named
-(``sheet``). Cells come back as the text a person sees: whole numbers without
+stays quick to start. A workbook's sheet is the first one the spreadsheet shows
+(a hidden sheet before it is passed over), or the one named (``sheet``). Cells come back as the text a person sees: whole numbers without
 ".0", empty cells as "". Formulas give the value Excel last worked out; a
 formula never worked out (a file written by a program, not saved by Excel)
 reads as empty; ``sheet_marks`` tells such cells apart, and the rows hidden in
@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, NamedTuple
 
 from .errors import InputError
 
@@ -149,10 +149,16 @@ def _open_book(data: bytes, source: str, error: type[InputError]):
     return book
 
 
+def _is_hidden(sheet) -> bool:
+    return getattr(sheet, "sheet_state", "visible") != "visible"  # "hidden" or "veryHidden"
+
+
 def _choose(book, source: str, sheet: str | None, error: type[InputError]):
+    """The sheet named, or the first the spreadsheet shows: a hidden sheet before it is not what a person sees."""
     names = book.sheetnames
     if sheet is None:
-        return book[names[0]]
+        shown = [n for n in names if not _is_hidden(book[n])]
+        return book[(shown or names)[0]]
     found = [n for n in names if n.strip().casefold() == sheet.strip().casefold()]
     if not found:
         raise error(f"{source}: no sheet named {sheet!r} (sheets: {', '.join(names)})")
@@ -228,10 +234,18 @@ def _letters(column: int) -> str:
     return letters
 
 
+class SheetOpening(NamedTuple):
+    """A sheet's name, whether the spreadsheet hides it, and its first rows."""
+
+    title: str
+    hidden: bool
+    rows: list[tuple[int, list[str]]]
+
+
 def workbook_openings(data: bytes, source: str, filled: int, *,
-                      error: type[InputError] = InputError) -> list[tuple[str, list[tuple[int, list[str]]]]]:
-    """Each sheet's name, in the workbook's order, and its rows up to its ``filled``-th row with a cell
-    filled: enough to tell which sheets hold a table's header without reading every row of every sheet."""
+                      error: type[InputError] = InputError) -> list[SheetOpening]:
+    """Each sheet, in the workbook's order, with its rows up to its ``filled``-th row with a cell filled:
+    enough to tell which sheets hold a table's header without reading every row of every sheet."""
     book = _open_book(data, source, error)
     try:
         openings = []
@@ -243,7 +257,7 @@ def workbook_openings(data: bytes, source: str, filled: int, *,
                     seen += bool(cells)
                     if seen >= filled:
                         break
-            openings.append((name, rows))
+            openings.append(SheetOpening(name, _is_hidden(book[name]), rows))
         return openings
     finally:
         book.close()

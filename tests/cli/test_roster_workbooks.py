@@ -195,3 +195,34 @@ def test_a_workbook_list_of_only_hidden_rows_has_no_names(tmp_path, monkeypatch)
     with pytest.raises(RosterError, match=r"^class.xlsx: no names found, only title, count, date or page lines, "
                                           r"or hidden rows"):
         read_roster("class.xlsx")
+
+
+def _hide_sheets(path, titles):
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)
+    for title in titles:
+        book[title].sheet_state = "hidden"
+    book.active = next(i for i, sheet in enumerate(book.worksheets) if sheet.title not in titles)
+    book.save(path)
+    return path
+
+
+def test_a_hidden_first_sheet_is_not_the_roster(tmp_path, monkeypatch):
+    # Last year's class on a hidden first tab: the teacher sees 5B's tab only, and 5B is what is read.
+    monkeypatch.chdir(tmp_path)
+    _hide_sheets(_book("class.xlsx", {"Last year": [["Name"], ["Zed"]], "5B": [["Name"], ["Ana"]]}), ["Last year"])
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana"]
+    assert roster.notes == ("Note: class.xlsx: the hidden sheet 'Last year' has a name column but is not read "
+                            '(--sheet "Last year" reads it).',)
+    assert list(read_roster("class.xlsx", "last year")) == ["Zed"]  # named, it is read
+
+
+def test_check_reads_the_first_sheet_shown_too(run, tmp_path):
+    # The same rule for a filled sheet: a hidden first tab (here notes that are no game) is passed over.
+    path = _hide_sheets(_book(tmp_path / "game.xlsx", {"Notes": NOTES, "Game": [["box", "Ana"], ["Ones", 3]]}),
+                        ["Notes"])
+    result = run("check", str(path), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert "Ana" in result.output
