@@ -316,3 +316,20 @@ def test_a_line_with_a_title_word_under_the_names_is_a_footer(tmp_path, monkeypa
     roster = read_roster("class.csv")
     assert list(roster) == ["Ana", "Ben"]
     assert roster.notes[0].startswith(f"Note: class.csv: row 4 ('{footer} 7.5') under the names looks like a footer")
+
+
+@pytest.mark.parametrize("content, names", [
+    # headers as class lists in other languages write them; "Nom" and "Nombre" are the whole name alone
+    ("Vorname;Nachname;Klasse\r\nJonas;Classen;4b\r\n", ["Jonas Classen"]),
+    ("Nom;Prénom;Classe\r\nMartin;Léa;CM2\r\n", ["Léa Martin"]),
+    ("Nom;Classe\r\nLéa Martin;CM2\r\n", ["Léa Martin"]),
+    ("Nombre,Apellidos,Curso\nLucía,García López,5º\n", ["Lucía García López"]),
+    ("Nombre,Curso\nLucía García,5º\n", ["Lucía García"]),
+    ("Nome;Cognome\nGiulia;Rossi\n", ["Giulia Rossi"]),
+    ("Voornaam;Achternaam\nSem;de Vries\n", ["Sem de Vries"]),
+    ("Naam;Groep\nSem de Vries;5\n", ["Sem de Vries"]),
+    ("Imię;Nazwisko\nZofia;Nowak\n", ["Zofia Nowak"]),
+    ("Schüler;Klasse\nJonas Classen;4b\n", ["Jonas Classen"]),
+])
+def test_headers_in_other_languages(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names

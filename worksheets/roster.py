@@ -9,7 +9,8 @@ and last names in two columns (``first name``/``last name``, ``given name``/
 ``family name``, ``surname``, each maybe after ``student``, ``pupil`` or ``legal``), joined "Ana Smith"
 as a class list reads, with a middle-name column between them if there is one, or a first-name column
 alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``) whose
-"Smith, Ann" is read as Ann Smith. Other
+"Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
+Prénom/Nom, Nombre/Apellidos...). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
@@ -43,11 +44,25 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
-                           "player", "player name", "display name", "preferred name"})
+                           "player", "player name", "display name", "preferred name",
+                           # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
+                           "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
+                           "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
+                           "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
+                           "elev", "namn", "navn"})
 #: Headers of first-name and last-name columns, joined "first last" as a class list reads.
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
-                            "forename", "forenames", "preferred first name"})
-_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname"})
+                            "forename", "forenames", "preferred first name",
+                            "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
+                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn"})
+_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
+                           "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
+                           "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
+                           "efternavn"})
+#: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
+#: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
+_FIRST_OR_WHOLE = frozenset({"nombre", "nome"})
+_LAST_OR_WHOLE = frozenset({"nom", "naam"})
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
 _MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
 #: Words before a first, middle or last name header that say whose name it is ("Student First Name").
@@ -157,6 +172,16 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
     middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
     last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    if first and not last:
+        last = [i for i, k in enumerate(keys) if k in _LAST_OR_WHOLE]
+    if last and not first:
+        first = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE]
+    if not first and not last:
+        either = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE | _LAST_OR_WHOLE]
+        if len(either) > 1:
+            raise _TooMany(either)
+        if either:
+            return either, "whole"
     for many in (first, middle, last):  # "Legal First Name" beside "Preferred First Name": which to print?
         if len(many) > 1 and first:
             raise _TooMany(many)
