@@ -90,7 +90,9 @@ def refuse_renamed_workbook(path: Path, error: type[InputError], data: bytes | N
     if data is None:
         from .textfile import MAX_FILE_BYTES, first_bytes
 
-        data = first_bytes(path, MAX_FILE_BYTES)
+        data = first_bytes(path, len(OLE2_MAGIC))  # all of it only for an OLE2 file: is it locked?
+        if data == OLE2_MAGIC:
+            data = first_bytes(path, MAX_FILE_BYTES)
     refuse_other_spreadsheet(data, str(path), error)
     if path.suffix.lower() in WORKBOOK_SUFFIXES:
         raise error(f"{path}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
