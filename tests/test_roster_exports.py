@@ -192,10 +192,26 @@ def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, mon
                             "a date, a page number); not read as a name.")
 
 
-def test_a_line_in_the_middle_of_the_names_is_a_name(tmp_path):
-    # Only the lines after the last name are skipped: a row within the list is a student, and is checked as one.
-    path = write(tmp_path, "class.txt", "Ana\nPage 2\nBen\n")
-    assert list(read_roster(path)) == ["Ana", "Page 2", "Ben"]
+def test_a_title_word_in_the_middle_of_the_names_is_a_name(tmp_path):
+    # Title words are looked for only above the first name and under the last: Maria List is a student.
+    path = write(tmp_path, "class.txt", "Ana\nMaria List\nBen\n")
+    assert list(read_roster(path)) == ["Ana", "Maria List", "Ben"]
+
+
+@pytest.mark.parametrize("name, content, header", [
+    # a list printed over two pages and saved as text: each page ends in its number, the next repeats the header
+    ("class.csv", "Name,Class\nAna,5B\nBen,5B\nPage 1 of 2,\nName,Class\nCleo,5B\nPage 2 of 2,\n", "Name Class"),
+    ("class.txt", "Pupil\nAna\nBen\nPage 1 of 2\nPupil\nCleo\nPage 2 of 2\n", "Pupil"),
+])
+def test_page_breaks_in_a_printed_list_are_skipped(tmp_path, monkeypatch, name, content, header):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    roster = read_roster(name)
+    assert list(roster) == ["Ana", "Ben", "Cleo"]
+    assert roster.notes == (f"Note: {name}: row 4 ('Page 1 of 2'), row 5 ('{header}') among the names look like a "
+                            "page break (a page number, a count, the header again); not read as names.",
+                            f"Note: {name}: row 7 ('Page 2 of 2') under the names looks like a footer (a count, "
+                            "a date, a page number); not read as a name.")
 
 
 def test_a_list_of_only_titles_has_no_names(tmp_path, monkeypatch):

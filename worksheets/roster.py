@@ -33,7 +33,7 @@ from typing import Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_lines import is_footer, is_title
+from .roster_lines import is_footer, is_page_line, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
 from .workbook import SheetMarks
 
@@ -240,9 +240,10 @@ def _last_first(cell: str) -> str:
 
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
-               sheet_columns: list[int] | None = None) -> Roster:
+               sheet_columns: list[int] | None = None, header: str = "") -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
-    above them (with ``titles``) and count, date or page rows under them, each skipped with a note.
+    above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
+    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -252,14 +253,20 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     lines = [(number, _row_text(row)) for number, row in rows]
     start, end = _trim(lines, titles)
     names = _Names()
+    breaks = []
     for number, row in rows[start:end]:
+        text = _row_text(row)
+        if is_page_line(text) or (header and text.casefold() == header.casefold()):
+            breaks.append((number, text))
+            continue
         _refuse_unworked(marks, name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         text = " ".join(p for p in parts if p)
         names.add(_last_first(text) if how == "last, first" else text, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
     return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
-                   + _skipped(name, lines[end:], "under_names") + roster.notes)
+                   + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
+                   + roster.notes)
 
 
 def _refuse_unworked(marks: SheetMarks, name: str, number: int, columns: list[int] | None) -> None:
@@ -304,7 +311,8 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
-        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns)
+        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
+                            header=_row_text(filled[index][1]))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         if index == 0:
@@ -359,7 +367,8 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
         filled.append((number, text))
-    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None)
+    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None,
+                        header="" if header is None else lines[header - 1].strip().strip('"'))
     if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")

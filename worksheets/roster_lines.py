@@ -62,8 +62,13 @@ def is_title(text: str) -> bool:
     return bool(words & TITLE_WORDS) or (bool(words & NUMBERED_TITLE_WORDS) and bool(_DIGIT.search(text)))
 
 
+def is_page_line(text: str) -> bool:
+    """Is ``text`` (a line, or a row's cells joined) a count, a date or a page number ("Total: 24 students",
+    "Page 1 of 2"), wherever it stands: a list printed over pages has one at each page's foot?"""
+    return bool(_DIGIT.search(text)) and bool(_words(text) & FOOTER_WORDS)
+
+
 def is_footer(text: str) -> bool:
-    """Is ``text`` (a line, or a row's cells joined) a line under a list: a count, a date or a page number
-    ("Total: 24 students"), or a title word's line ("Class average")?"""
-    words = _words(text)
-    return bool(words & TITLE_WORDS) or (bool(_DIGIT.search(text)) and bool(words & FOOTER_WORDS))
+    """Is ``text`` a line under a list: a count, a date or a page number, or a title word's line ("Class
+    average")?"""
+    return is_page_line(text) or bool(_words(text) & TITLE_WORDS)
