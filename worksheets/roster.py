@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterator, Mapping
+from typing import Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
@@ -252,26 +252,30 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     rows = [(number, row) for number, row in rows if number not in marks.hidden_rows]
     lines = [(number, _row_text(row)) for number, row in rows]
     start, end = _trim(lines, titles)
+    unworked: dict[int, list[tuple[int, str, str]]] = {}
+    for (row_number, column), (reference, formula) in marks.unworked.items():
+        unworked.setdefault(row_number, []).append((column, reference, formula))
     names = _Names()
     breaks = []
-    for number, row in rows[start:end]:
-        text = _row_text(row)
+    for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
         if is_page_line(text) or (header and text.casefold() == header.casefold()):
             breaks.append((number, text))
             continue
-        _refuse_unworked(marks, name, number, sheet_columns)
+        _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
-        text = " ".join(p for p in parts if p)
-        names.add(_last_first(text) if how == "last, first" else text, f"{name} row {number}", f"row {number}")
+        joined = " ".join(p for p in parts if p)
+        names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
     return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
 
 
-def _refuse_unworked(marks: SheetMarks, name: str, number: int, columns: list[int] | None) -> None:
-    for (row, column), (reference, formula) in marks.unworked.items():
-        if row == number and (columns is None or column - 1 in columns):
+def _refuse_unworked(cells: Iterable[tuple[int, str, str]], name: str, number: int, columns: list[int] | None) -> None:
+    """``RosterError`` for the first of a row's formula ``cells`` with no result (column from 1, reference,
+    formula) in ``columns`` (from 0; any column when None)."""
+    for column, reference, formula in cells:
+        if columns is None or column - 1 in columns:
             shown = f" ({formula})" if formula else ""
             raise RosterError(f"{name} row {number}: the name cell {reference} holds a formula{shown} but not its "
                               "result (the file was saved by a program that does not work formulas out); open it "
