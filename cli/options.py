@@ -15,6 +15,16 @@ Rules = Annotated[
     typer.Option("--rules", "-r", help="A preset (see `worksheets rules`) or a rules file (.toml).", show_default=True),
 ]
 Paper = Annotated[str, typer.Option("--paper", help=f"Paper size: {' or '.join(PAPERS)}.")]
+Roster = Annotated[
+    Optional[Path],
+    # readable=False: the roster reader says why a file cannot be read, in the words every other file gets
+    typer.Option("--roster", help="A class list: CSV or .xlsx with a name column (or first and last name "
+                 "columns), or a text file with one name a line.", readable=False, show_default=False),
+]
+RosterSheet = Annotated[
+    Optional[str],
+    typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False),
+]
 Output = Annotated[
     Optional[Path],
     typer.Option("--output", "-o", help="The PDF to write, or a folder to write it in (default: a file in output/).", show_default=False),

@@ -3,7 +3,7 @@
     pip install atheris
     python fuzz/atheris_readers.py TARGET [libFuzzer options, e.g. -max_total_time=600 -timeout=1]
 
-TARGET is one of: number, code, csv, bytes, json, roster, workbook, rules. Every input must end in a
+TARGET is one of: number, code, csv, bytes, json, roster, workbook, roster-workbook, rules. Every input must end in a
 value or a ``WorksheetError`` (a one-line refusal); any other exception, or an input that takes more
 than the libFuzzer ``-timeout``, is a finding. Keep what a run finds as a regression case in
 ``tests/test_fuzz_readers.py`` (an ``@example``) and fix it. See docs/hostile-input.md.
@@ -48,6 +48,8 @@ TARGETS = {
     "json": lambda data: check_paths([_file("fuzz.json", _text(data).encode("utf-8", "replace"))]),
     "roster": lambda data: read_roster(_file("roster.csv", data)),
     "workbook": lambda data: list(workbook_rows(b"PK\x03\x04" + data, "fuzz.xlsx")),
+    # a roster workbook: every sheet's first rows, then the sheet's rows, hidden rows and formulas
+    "roster-workbook": lambda data: read_roster(_file("roster.xlsx", b"PK\x03\x04" + data)),
     "rules": lambda data: load_rules_file(_file("rules.toml", data)),
 }
 

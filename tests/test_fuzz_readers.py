@@ -220,3 +220,29 @@ def test_the_rules_file_reader(folder, text):
     path = folder / "rules.toml"
     path.write_text(text, encoding="utf-8")
     _refused_or_read(load_rules_file, path)
+
+
+@FUZZ
+@given(data=st.binary(max_size=300).map(lambda b: b"PK\x03\x04" + b))
+@example(data=NO_SHEETS)
+@example(data=DAMAGED_SHEET)
+@example(data=UNKNOWN_ZIP_VERSION)
+def test_the_roster_reader_on_workbooks(folder, data):
+    # The roster also looks at every sheet's first rows, and reads hidden rows and formulas from the XML.
+    from worksheets.roster import read_roster
+    from worksheets.workbook import sheet_marks
+
+    path = folder / "roster.xlsx"
+    path.write_bytes(data)
+    _refused_or_read(read_roster, path)
+    _refused_or_read(sheet_marks, data, "fuzz.xlsx")
+
+
+def test_the_roster_reader_on_workbooks_found_broken_by_fuzzing(folder):
+    from worksheets.errors import InputError
+    from worksheets.roster import read_roster
+
+    path = folder / "roster.xlsx"
+    path.write_bytes(DAMAGED_SHEET)  # the sheet cut off in its second row: refused, not read as far as it goes
+    with pytest.raises(InputError, match=r"roster.xlsx: the sheet 'Sheet' cannot be read; "):
+        read_roster(path)

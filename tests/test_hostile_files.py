@@ -100,9 +100,10 @@ def test_an_unreadable_file(unprivileged):
 
 
 @pytest.mark.parametrize("args, line", [
-    # the option's own check (Click's readable=True) words this one
-    (["scorecard", "--roster", "{path}", "--output", "cards.pdf"],
-     "Error: Invalid value for '--roster': path '{path}' is not readable."),
+    # --roster is read by the roster reader, not checked by the option (Click's "is not readable")
+    (["scorecard", "--roster", "{path}", "--output", "cards.pdf"], "Error: {path}: cannot be read (Permission denied)"),
+    (["practice", "words", "--roster", "{path}", "--output", "sheets.pdf"],
+     "Error: {path}: cannot be read (Permission denied)"),
     (["check", "{path}"], "Error: {path}: cannot be read (Permission denied)"),
     (["rules", "{path}"], "Error: {path}: cannot be read (Permission denied)"),
 ])

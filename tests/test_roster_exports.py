@@ -61,7 +61,7 @@ def test_a_header_on_the_first_row_adds_no_note(tmp_path):
 def test_errors_below_a_title_name_the_file_row(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "class.csv", "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\nAna,5C\n")
-    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\)$"):
+    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\); add an initial"):
         read_roster("class.csv")
 
 
@@ -121,3 +121,231 @@ def test_a_web_page_saved_as_a_class_list_is_refused(tmp_path, monkeypatch, cont
 
 def test_names_that_look_like_markup_are_still_names(tmp_path):
     assert list(read_roster(write(tmp_path, "class.txt", "<b>Ana</b>\n<table>\n"))) == ["<b>Ana</b>", "<table>"]
+
+
+# --- title lines over a list with no header, and count, date and page lines under any list ---------------
+
+@pytest.mark.parametrize("title", ["Class list 2026", "Roster — 5B", "Klassenliste", "Liste des élèves 5e B",
+                                   "Lista de alumnos", "Year 6", "KLASSE 4A"])
+def test_a_title_line_over_a_plain_list_is_not_a_name(tmp_path, monkeypatch, title):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", f"{title}\nAna\nBen\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == (f"Note: class.txt: row 1 ('{title}') above the names looks like a title; "
+                            "not read as a name.",)
+
+
+@pytest.mark.parametrize("names", [["Nomvula", "Classen", "Lister"], ["Ana Page", "Year", "Grace Form"],
+                                   ["Liston", "Klassen", "Totale"]])
+def test_names_that_hold_a_title_word_inside_stay_names(tmp_path, names):
+    # Whole words only, and Year or Form only beside a number: these are all students.
+    roster = read_roster(write(tmp_path, "class.txt", "\n".join(names) + "\n"))
+    assert list(roster) == names and roster.notes == ()
+
+
+def test_title_lines_over_a_one_column_workbook(tmp_path, monkeypatch):
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Class list 5B"], ["Spring term 2026"], [], ["Ana"], ["Ben"]):
+        book.active.append(row)
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == ("Note: class.xlsx: row 1 ('Class list 5B'), row 2 ('Spring term 2026') above the names "
+                            "look like a title; not read as names.",)
+
+
+@pytest.mark.parametrize("name, content", [
+    ("class.csv", "Name,Class\r\nAna,5B\r\nBen,5B\r\n,\r\nTotal: 2 students,\r\nPrinted 2026-11-02,\r\n"
+                  "Page 1 of 1,\r\n"),
+    ("class.csv", "ID;Name\n1;Ana\n2;Ben\n;\nTotal: 2 students;\nPrinted 2026-11-02\n;Page 1 of 1\n"),  # any column
+    ("class.txt", "Ana\nBen\n\nTotal: 2 students\nPrinted 2026-11-02\nPage 1 of 1\n"),
+])
+def test_count_date_and_page_lines_under_the_names_are_skipped(tmp_path, monkeypatch, name, content):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    roster = read_roster(name)
+    assert list(roster) == ["Ana", "Ben"]
+    # rows counted by hand in each file above: the header (if any), Ana, Ben, a blank row, then the three
+    first = 4 if name == "class.txt" else 5
+    assert roster.notes == (f"Note: {name}: row {first} ('Total: 2 students'), row {first + 1} ('Printed 2026-11-02'), "
+                            f"row {first + 2} ('Page 1 of 1') under the names look like a footer (a count, a date, a "
+                            "page number); not read as names.",)
+
+
+def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, monkeypatch):
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Roster — 5B"], ["Student", "Form"], ["Ana", "5B"], ["Ben", "5B"], ["Seite 1 von 1"]):
+        book.active.append(row)
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes == ("Note: class.xlsx: the name column's header is on row 2; row 1 above it is not read "
+                            "as names.",
+                            "Note: class.xlsx: row 5 ('Seite 1 von 1') under the names looks like a footer (a count, "
+                            "a date, a page number); not read as a name.")
+
+
+def test_a_title_word_in_the_middle_of_the_names_is_a_name(tmp_path):
+    # Title words are looked for only above the first name and under the last: Maria List is a student.
+    path = write(tmp_path, "class.txt", "Ana\nMaria List\nBen\n")
+    assert list(read_roster(path)) == ["Ana", "Maria List", "Ben"]
+
+
+@pytest.mark.parametrize("name, content, header", [
+    # a list printed over two pages and saved as text: each page ends in its number, the next repeats the header
+    ("class.csv", "Name,Class\nAna,5B\nBen,5B\nPage 1 of 2,\nName,Class\nCleo,5B\nPage 2 of 2,\n", "Name Class"),
+    ("class.txt", "Pupil\nAna\nBen\nPage 1 of 2\nPupil\nCleo\nPage 2 of 2\n", "Pupil"),
+])
+def test_page_breaks_in_a_printed_list_are_skipped(tmp_path, monkeypatch, name, content, header):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, name, content)
+    roster = read_roster(name)
+    assert list(roster) == ["Ana", "Ben", "Cleo"]
+    assert roster.notes == (f"Note: {name}: row 4 ('Page 1 of 2'), row 5 ('{header}') among the names look like a "
+                            "page break (a page number, a count, the header again); not read as names.",
+                            f"Note: {name}: row 7 ('Page 2 of 2') under the names looks like a footer (a count, "
+                            "a date, a page number); not read as a name.")
+
+
+def test_a_list_of_only_titles_has_no_names(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Class list\nTotal: 0 students\n")
+    with pytest.raises(RosterError, match=r"^class.txt: no names found"):
+        read_roster("class.txt")
+
+
+# --- the name columns school systems export -------------------------------------------------------------
+
+@pytest.mark.parametrize("content, names", [
+    # a middle name column between first and last: the whole name the school has, in reading order
+    ("First Name,Middle Name,Last Name,Class\nAna,Maria,Lee,5B\nBen,,Ng,5B\n", ["Ana Maria Lee", "Ben Ng"]),
+    ("Last name;First name;Middle names\r\nLee;Ana;Maria Rosa\r\n", ["Ana Maria Rosa Lee"]),  # any column order
+    ("First name,Middle initial\nAna,M.\nBen,\n", ["Ana M.", "Ben"]),  # no last name: first and middle
+    # a system's "Student ..." headers, as PowerSchool-like exports write them
+    ("Student ID,Student First Name,Student Last Name,Grade\n101,Ann,Smith,5\n102,Zoë,Ng,5\n",
+     ["Ann Smith", "Zoë Ng"]),
+    ("Pupil_Surname,Pupil_Forename\nSmith,Ann\n", ["Ann Smith"]),
+    ("Legal First Name,Legal Last Name\nAnn,Smith\n", ["Ann Smith"]),
+])
+def test_first_middle_and_last_name_columns(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names
+
+
+@pytest.mark.parametrize("header", ["Name (Last, First)", "Student Name (Last, First)", "Last, First",
+                                    "Last Name, First Name", "Surname, Forename", "name (surname, given names)"])
+def test_a_column_of_names_written_last_name_first(tmp_path, header):
+    # Excel quotes a cell holding the separator, as here; "Smith, Ann" is read as a class list says it.
+    content = f'ID,"{header}",Class\r\n1,"Smith, Ann",5B\r\n2,"de la Cruz, María José",5B\r\n3,Cher,5B\r\n'
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Ann Smith", "María José de la Cruz", "Cher"]
+
+
+def test_a_single_last_first_column_as_excel_saves_it(tmp_path):
+    content = '"Name (Last, First)"\r\n"Smith, Ann"\r\n"Ng, Ben"\r\n'
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Ann Smith", "Ben Ng"]
+
+
+def test_a_last_first_column_in_a_workbook(tmp_path):
+    from openpyxl import Workbook
+
+    book = Workbook()
+    for row in (["Name (Last, First)", "Form"], ["Smith, Ann", "5B"], ["Ng, Ben", "5B"]):
+        book.active.append(row)
+    book.save(tmp_path / "class.xlsx")
+    assert list(read_roster(tmp_path / "class.xlsx")) == ["Ann Smith", "Ben Ng"]
+
+
+def test_a_name_column_keeps_a_comma_as_typed(tmp_path):
+    # Only a header that says "last, first" turns a name round: under "Name" the cell is printed as typed.
+    assert list(read_roster(write(tmp_path, "class.csv", 'Name\n"Smith, Ann"\n'))) == ["Smith, Ann"]
+
+
+def test_two_last_first_columns_are_too_many(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", '"Name (Last, First)",Name\n"Smith, Ann",Ann\n')
+    with pytest.raises(RosterError, match=r"^class.csv row 1: more than one name column \(columns 1 'Name \(Last, First\)', 2 'Name'\); "):
+        read_roster("class.csv")
+
+
+# --- names a wrong encoding damaged, and messages that say how to fix the list ---------------------------
+
+def test_a_name_with_a_lost_letter_is_kept_with_a_note(tmp_path, monkeypatch):
+    # Excel's "CSV" on a Windows-1252 computer writes ? for a letter outside that code page (Ł);
+    # a file once read with the wrong encoding and saved again holds U+FFFD for each byte it could not read.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name,Class\r\nAna,5B\r\n?ukasz,5B\r\nZo\ufffd,5B\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "?ukasz", "Zo\ufffd"]  # kept: the sheet still has a name to print
+    assert roster.notes == ("Note: class.csv: row 3 ('?ukasz'), row 4 ('Zo\ufffd'): a ? or \ufffd may stand for a "
+                            "letter lost when the file was saved in another encoding; the names are printed as read. "
+                            'Check them, or save the roster again as "CSV UTF-8" (Excel: File > Save As) or .xlsx.',)
+
+
+def test_names_typed_on_the_command_line_get_no_encoding_note():
+    from worksheets.roster import parse_players
+
+    assert parse_players("Ana?,Ben").notes == ()
+
+
+@pytest.mark.parametrize("content, message", [
+    # the example is the name's first word and its last word's initial, worked out by hand
+    ("Name\nMaximilian Alexander von Hohenberg-Schwarz\n",
+     "class.csv row 2: name 'Maximilian Alexander von Hohenberg-Schwarz' is 42 characters long; at most 40 fit on "
+     "a sheet; shorten it in the list (such as 'Maximilian H.')"),
+    ("Name\n" + "x" * 41 + "\n",
+     f"class.csv row 2: name '{'x' * 41}' is 41 characters long; at most 40 fit on a sheet; shorten it in the list"),
+    ("Name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2); add an initial to one of them "
+                             "so that each is told apart (such as 'ana B.')"),
+    ("First name,Last name\nAna,Lee\nAna,Lee\n",
+     "class.csv row 3: duplicate name 'Ana Lee' (also row 2); add an initial to one of them so that each is told "
+     "apart (such as 'Ana M. Lee')"),
+])
+def test_a_name_too_long_or_given_twice_says_how_to_fix_it(tmp_path, monkeypatch, content, message):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == message
+
+
+def test_two_first_name_columns_are_refused_naming_them(tmp_path, monkeypatch):
+    # A school system's export with a legal and a preferred first name: which is printed is the teacher's call.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student Number,Legal First Name,Preferred First Name,Legal Last Name\r\n"
+                                 "1,Alexandra,Alex,Smith\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 1: more than one name column (columns 2 'Legal First Name', "
+                                 "3 'Preferred First Name'); keep the one to print, or rename the others")
+
+
+@pytest.mark.parametrize("footer", ["Class average", "End of class list"])
+def test_a_line_with_a_title_word_under_the_names_is_a_footer(tmp_path, monkeypatch, footer):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"Name,Mark\nAna,7\nBen,8\n{footer},7.5\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "Ben"]
+    assert roster.notes[0].startswith(f"Note: class.csv: row 4 ('{footer} 7.5') under the names looks like a footer")
+
+
+@pytest.mark.parametrize("content, names", [
+    # headers as class lists in other languages write them; "Nom" and "Nombre" are the whole name alone
+    ("Vorname;Nachname;Klasse\r\nJonas;Classen;4b\r\n", ["Jonas Classen"]),
+    ("Nom;Prénom;Classe\r\nMartin;Léa;CM2\r\n", ["Léa Martin"]),
+    ("Nom;Classe\r\nLéa Martin;CM2\r\n", ["Léa Martin"]),
+    ("Nombre,Apellidos,Curso\nLucía,García López,5º\n", ["Lucía García López"]),
+    ("Nombre,Curso\nLucía García,5º\n", ["Lucía García"]),
+    ("Nome;Cognome\nGiulia;Rossi\n", ["Giulia Rossi"]),
+    ("Voornaam;Achternaam\nSem;de Vries\n", ["Sem de Vries"]),
+    ("Naam;Groep\nSem de Vries;5\n", ["Sem de Vries"]),
+    ("Imię;Nazwisko\nZofia;Nowak\n", ["Zofia Nowak"]),
+    ("Schüler;Klasse\nJonas Classen;4b\n", ["Jonas Classen"]),
+])
+def test_headers_in_other_languages(tmp_path, content, names):
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == names

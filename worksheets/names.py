@@ -92,14 +92,16 @@ class Names:
 
     ``what`` names the thing in messages ("name", "player name", "team name");
     ``where`` given to ``add`` starts the message (a file and row), ``place`` is
-    how a later duplicate refers back to it ("row 2").
+    how a later duplicate refers back to it ("row 2"). With ``advise``, the
+    messages for a name too long and a name given twice say how to fix the list.
     """
 
     def __init__(self, what: str = "name", longest: int = MAX_NAME_LENGTH,
-                 error: type[InputError] = InputError) -> None:
+                 error: type[InputError] = InputError, advise: bool = False) -> None:
         self.what = what
         self.longest = longest
         self.error = error
+        self.advise = advise
         self.names: list[str] = []
         self._seen: dict[str, str] = {}
 
@@ -114,14 +116,34 @@ class Names:
             raise self.error(f"{prefix}{self.what} {name!r} {hidden}")
         if len(name) > self.longest:
             raise self.error(f"{prefix}{self.what} {name!r} is {len(name)} characters long; "
-                             f"at most {self.longest} fit on a sheet")
+                             f"at most {self.longest} fit on a sheet{self._shorten(name)}")
         if key in self._seen:
+            advice = self._tell_apart(name)
             if where:
-                raise self.error(f"{prefix}duplicate {self.what} {name!r} (also {self._seen[key]})")
-            raise self.error(f"{self.what} {name!r} is given twice")
+                raise self.error(f"{prefix}duplicate {self.what} {name!r} (also {self._seen[key]}){advice}")
+            raise self.error(f"{self.what} {name!r} is given twice{advice}")
         self._seen[key] = place or name
         self.names.append(name)
         return name
+
+    def _shorten(self, name: str) -> str:
+        """Advice for a name too long: shorten it, such as to the first word and the last one's initial."""
+        if not self.advise:
+            return ""
+        words = name.split()
+        short = f"{words[0]} {words[-1][0]}." if len(words) > 1 else ""
+        example = f" (such as {short!r})" if short and len(short) <= self.longest else ""
+        return f"; shorten it in the list{example}"
+
+    def _tell_apart(self, name: str) -> str:
+        """Advice for a name given twice: an initial added to one of them ("Ana B.", "Ana M. Lee")."""
+        if not self.advise:
+            return ""
+        first, _, rest = name.partition(" ")
+        example = f"{first} M. {rest.strip()}" if rest.strip() else f"{first} B."
+        if len(example) > self.longest:
+            return "; add an initial to one of them so that each is told apart"
+        return f"; add an initial to one of them so that each is told apart (such as {example!r})"
 
 
 def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH) -> tuple[str, ...]:

@@ -6,13 +6,19 @@ semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
-``family name``, ``surname``), joined "Ana Smith" as a class list reads, or a first-name column
-alone. Other
+``family name``, ``surname``, each maybe after ``student``, ``pupil`` or ``legal``), joined "Ana Smith"
+as a class list reads, with a middle-name column between them if there is one, or a first-name column
+alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``) whose
+"Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
+Prénom/Nom, Nombre/Apellidos...). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
-header, whatever its extension. Names are data, checked by ``worksheets.names``; every message names
-the file and row. A ``Roster`` remembers where each name was read, so a
-renderer that cannot draw a name can say where it came from.
+header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
+date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
+workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
+rows are skipped with a note, and a name formula with no saved result is refused. Names are
+data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers
+where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
 
 from __future__ import annotations
@@ -23,11 +29,13 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterator, Mapping
+from typing import Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
+from .roster_lines import is_footer, is_page_line, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
+from .workbook import SheetMarks
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
@@ -36,14 +44,40 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
-                           "player", "player name", "display name", "preferred name"})
+                           "player", "player name", "display name", "preferred name",
+                           # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
+                           "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
+                           "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
+                           "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
+                           "elev", "namn", "navn"})
 #: Headers of first-name and last-name columns, joined "first last" as a class list reads.
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
-                            "forename", "forenames", "preferred first name"})
-_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname"})
+                            "forename", "forenames", "preferred first name",
+                            "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
+                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn"})
+_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
+                           "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
+                           "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
+                           "efternavn"})
+#: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
+#: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
+_FIRST_OR_WHOLE = frozenset({"nombre", "nome"})
+_LAST_OR_WHOLE = frozenset({"nom", "naam"})
+#: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
+_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
+#: Words before a first, middle or last name header that say whose name it is ("Student First Name").
+_WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
+#: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
+#: "Smith, Ann" is read as Ann Smith.
+_LAST_FIRST = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
+                         r"(?:last|last name|lastname|surname|family name), ?"
+                         r"(?:first|first name|firstname|given names?|forenames?)\)?")
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
+#: What a spreadsheet writes for a letter it could not save in the file's encoding ("Zo? Smith"), and what a
+#: reader shows for bytes it could not read (U+FFFD REPLACEMENT CHARACTER, shown as a question mark in a box).
+LOST_LETTER_MARKS = ("?", "\ufffd")
 #: How many filled rows may come before the header row: the title lines a school export puts above it.
 HEADER_SEARCH_ROWS = 10
 
@@ -70,16 +104,25 @@ class _Names(Names):
     """Roster names: a file's or the command line's, remembering where each was read."""
 
     def __init__(self) -> None:
-        super().__init__("name", MAX_NAME_LENGTH, RosterError)
+        super().__init__("name", MAX_NAME_LENGTH, RosterError, advise=True)
         self.places: dict[str, str] = {}
+        self.lost: list[tuple[str, str]] = []  # (place, name) of names with a letter a wrong encoding lost
 
     def add(self, raw: str, where: str = "", place: str = "") -> str:
         name = super().add(raw, where, place)
         self.places[name] = where
+        if any(mark in name for mark in LOST_LETTER_MARKS):
+            self.lost.append((place, name))
         return name
 
-    def roster(self) -> Roster:
-        return Roster(tuple(self.names), MappingProxyType(self.places))
+    def roster(self, source: str | None = None) -> Roster:
+        """The names read; for a file (``source``), with a note on names that may have lost a letter."""
+        notes: tuple[str, ...] = ()
+        if source is not None and self.lost:
+            from .templating import macro
+
+            notes = (macro("roster.j2", "lost_letters")(source=source, names=self.lost),)
+        return Roster(tuple(self.names), MappingProxyType(self.places), notes)
 
 
 def parse_players(text: str, where: str = "players") -> Roster:
@@ -109,21 +152,43 @@ def _key(cell: str) -> str:
     return " ".join(cell.replace("_", " ").replace("-", " ").casefold().split())
 
 
+def _part(key: str, headers: frozenset[str]) -> bool:
+    """Is ``key`` one of ``headers``, maybe after a word that says whose name it is ("student first name")?"""
+    if key in headers:
+        return True
+    return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
 def _columns(cells: list[str]) -> tuple[list[int], str] | None:
-    """The name columns of a header row, in the order a class list reads (first name, then last name),
-    and how they are joined; None when the row is not a roster header."""
+    """The name columns of a header row, in the order a class list reads (first name, middle name, last
+    name), and how they are read ("whole", "joined", or "last, first"); None when the row is not a
+    roster header."""
     keys = [_key(c) for c in cells]
-    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS]
+    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or _LAST_FIRST.fullmatch(k)]
     if len(whole) > 1:
         raise _TooMany(whole)
     if whole:
-        return whole, "whole"
-    first = [i for i, k in enumerate(keys) if k in _FIRST_HEADERS]
-    last = [i for i, k in enumerate(keys) if k in _LAST_HEADERS]
-    if len(first) == 1 and len(last) == 1:
-        return [first[0], last[0]], "joined"
-    if len(first) == 1 and not last:  # a class known by first names only
-        return first, "whole"
+        return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
+    first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
+    middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
+    last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    if first and not last:
+        last = [i for i, k in enumerate(keys) if k in _LAST_OR_WHOLE]
+    if last and not first:
+        first = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE]
+    if not first and not last:
+        either = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE | _LAST_OR_WHOLE]
+        if len(either) > 1:
+            raise _TooMany(either)
+        if either:
+            return either, "whole"
+    for many in (first, middle, last):  # "Legal First Name" beside "Preferred First Name": which to print?
+        if len(many) > 1 and first:
+            raise _TooMany(many)
+    if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
+        return first + middle + last, "joined"
+    if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
+        return first + middle[:1], "joined"
     return None
 
 
@@ -132,23 +197,89 @@ class _TooMany(Exception):
         self.columns = columns
 
 
-def _header(cells: list[str], name: str, number: int) -> list[int] | None:
+def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
     try:
-        found = _columns(cells)
+        return _columns(cells)
     except _TooMany as many:
-        raise RosterError(f"{name} row {number}: more than one name column "
-                          f"(columns {', '.join(str(i + 1) for i in many.columns)})") from None
-    return None if found is None else found[0]
+        shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
+        raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
+                          "to print, or rename the others") from None
 
 
-def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int]) -> Roster:
+def _row_text(cells: list[str]) -> str:
+    return " ".join(cell.strip() for cell in cells if cell.strip())
+
+
+def _trim(lines: list[tuple[int, str]], titles: bool) -> tuple[int, int]:
+    """Where the names start and end among a list's filled lines (number, text): after its title lines
+    (looked for only with ``titles``, in a list with no header) and before the count, date and page lines
+    under it (see ``roster_lines``)."""
+    start = 0
+    if titles:
+        while start < len(lines) and is_title(lines[start][1]):
+            start += 1
+    end = len(lines)
+    while end > start and is_footer(lines[end - 1][1]):
+        end -= 1
+    return start, end
+
+
+def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tuple[str, ...]:
+    if not lines:
+        return ()
+    from .templating import macro
+
+    return (macro("roster.j2", macro_name)(source=source, lines=lines),)
+
+
+def _last_first(cell: str) -> str:
+    """"Smith, Ann" as a class list reads it, Ann Smith; a cell with no comma as it is."""
+    last, comma, first = cell.partition(",")
+    return f"{first.strip()} {last.strip()}".strip() if comma else cell
+
+
+def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
+               titles: bool = False, marks: SheetMarks | None = None,
+               sheet_columns: list[int] | None = None, header: str = "") -> Roster:
+    """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
+    above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
+    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated.
+
+    A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
+    left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
+    marks = marks or SheetMarks()
+    hidden = [(number, _row_text(row)) for number, row in rows if number in marks.hidden_rows]
+    rows = [(number, row) for number, row in rows if number not in marks.hidden_rows]
+    lines = [(number, _row_text(row)) for number, row in rows]
+    start, end = _trim(lines, titles)
+    unworked: dict[int, list[tuple[int, str, str]]] = {}
+    for (row_number, column), (reference, formula) in marks.unworked.items():
+        unworked.setdefault(row_number, []).append((column, reference, formula))
     names = _Names()
-    for number, row in rows:
-        if not any(cell.strip() for cell in row):
+    breaks = []
+    for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
+        if is_page_line(text) or (header and text.casefold() == header.casefold()):
+            breaks.append((number, text))
             continue
+        _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
-        names.add(" ".join(p for p in parts if p), f"{name} row {number}", f"row {number}")
-    return names.roster()
+        joined = " ".join(p for p in parts if p)
+        names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
+    roster = names.roster(source=name)
+    return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
+                   + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
+                   + roster.notes)
+
+
+def _refuse_unworked(cells: Iterable[tuple[int, str, str]], name: str, number: int, columns: list[int] | None) -> None:
+    """``RosterError`` for the first of a row's formula ``cells`` with no result (column from 1, reference,
+    formula) in ``columns`` (from 0; any column when None)."""
+    for column, reference, formula in cells:
+        if columns is None or column - 1 in columns:
+            shown = f" ({formula})" if formula else ""
+            raise RosterError(f"{name} row {number}: the name cell {reference} holds a formula{shown} but not its "
+                              "result (the file was saved by a program that does not work formulas out); open it "
+                              "in Excel or LibreOffice and save it, then give it again")
 
 
 def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
@@ -162,7 +293,7 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     return rows
 
 
-def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, list[int]] | None:
+def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tuple[list[int], str]] | None:
     """Where the header row is among a table's first filled rows (a school export may put the class's
     title and a blank row above it), and its name columns; None when none of them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
@@ -172,24 +303,32 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, l
     return None
 
 
-def _rows_roster(rows: list[tuple[int, list[str]]], name: str) -> Roster:
+def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
-    maybe under a few title rows, or, in a table of one column, one name a row with or without a header."""
-    filled = [(n, r) for n, r in rows if any(c.strip() for c in r)]
+    maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
+    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``)."""
+    unworked = {row for row, _ in marks.unworked} if marks else set()
+    filled = [(n, r) for n, r in rows if any(c.strip() for c in r) or n in unworked]
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     number, first = filled[0]
     found = _find_header(filled, name)
     if found is not None:
-        index, columns = found
-        roster = _from_rows(filled[index + 1:], name, columns)
+        index, (columns, how) = found
+        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
+                            header=_row_text(filled[index][1]))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         if index == 0:
             return roster
-        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),))
+        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),)
+                       + roster.notes)
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
-        return _from_rows([(n, [next((c for c in r if c.strip()), "")]) for n, r in filled], name, [0])
+        roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)
+        if not roster:
+            raise RosterError(f"{name}: no names found, only title, count, date or page lines, or hidden rows "
+                              "(a 'name' column, or one name a line)")
+        return roster
     shown = ", ".join(repr(cell.strip()) for cell in first)
     raise RosterError(f"{name} row {number}: no name column in the first row (found: {shown}); "
                       f"name it {_ACCEPTED}")
@@ -209,8 +348,9 @@ def _text_roster(text: str, name: str) -> Roster:
             cells = next(csv.reader([line], delimiter=delimiter), [])
             if len(cells) > 1 and _header(cells, name, number) is not None:
                 return _rows_roster(_split(text, delimiter), name)
-        if _header([line.strip().strip('"')], name, number) is not None:  # "Name" over one name a line
-            return _lines(lines, name, header=number)
+        found = _header([line.strip().strip('"')], name, number)
+        if found is not None:  # "Name" over one name a line
+            return _lines(lines, name, header=number, how=found[1])
     # no header: a table whose every row splits the same way, or one name a line
     for delimiter in _DELIMITERS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
@@ -219,27 +359,27 @@ def _text_roster(text: str, name: str) -> Roster:
     return _lines(lines, name)
 
 
-def _lines(lines: list[str], name: str, header: int | None = None) -> Roster:
-    """One name a line; with ``header`` (a line number), the names are the lines below it."""
-    names = _Names()
-    titles = []
+def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
+    """One name a line; with ``header`` (a line number), the names are the lines below it, read ``how``
+    the header says (see ``_columns``). Without a header, title lines at the top are skipped with a
+    note; count, date and page lines at the end are skipped either way."""
+    filled = []
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        if header is not None and number <= header:
-            titles.append(number)
-            continue
         text = line.strip()
+        if not text or (header is not None and number <= header):
+            continue
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
-        names.add(text, f"{name} row {number}", f"row {number}")
-    if not names.names:
+        filled.append((number, text))
+    roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None,
+                        header="" if header is None else lines[header - 1].strip().strip('"'))
+    if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
-    roster = names.roster()
+    titles = [number for number, line in enumerate(lines, start=1) if line.strip() and number <= (header or 0)]
     if len(titles) < 2:
         return roster
-    return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),))
+    return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),) + roster.notes)
 
 
 def _above_header(source: str, header: int, first: int, last: int) -> str:
@@ -248,17 +388,66 @@ def _above_header(source: str, header: int, first: int, last: int) -> str:
     return macro("roster.j2", "above_header")(source=source, header=header, first=first, last=last)
 
 
+def _holds_names(rows: list[tuple[int, list[str]]], name: str) -> bool:
+    """Has a sheet a header row with a name column among its first rows?"""
+    try:
+        return _find_header([(n, r) for n, r in rows if any(c.strip() for c in r)], name) is not None
+    except RosterError:  # more than one name column: still a sheet of names
+        return True
+
+
+def _sheet_option(title: str) -> str:
+    return f"--sheet {title}" if re.fullmatch(r"[\w.-]+", title) else f'--sheet "{title}"'
+
+
+def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
+    """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
+    instructions) and others have one, it is refused naming them; when others have one too, a note says
+    which sheet was read."""
+    from .workbook import sheet_marks, workbook_openings, workbook_rows
+
+    others: list[str] = []
+    notes: tuple[str, ...] = ()
+    if sheet is None:
+        openings = workbook_openings(data, name, HEADER_SEARCH_ROWS, error=RosterError)
+        shown = [opening for opening in openings if not opening.hidden] or openings
+        first = shown[0].title
+        others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]
+        hidden = [opening.title for opening in openings
+                  if opening.hidden and opening.title != first and _holds_names(opening.rows, name)]
+        if hidden:
+            notes = (_macro("hidden_sheets")(source=name, hidden=hidden, example=_sheet_option(hidden[0])),)
+        if others and not _holds_names(shown[0].rows, name):
+            listed = ", ".join(repr(title) for title in others)
+            if len(others) == 1:
+                advice = f"the sheet {listed} has one: choose it with {_sheet_option(others[0])}"
+            else:
+                advice = f"the sheets {listed} have one: choose one with --sheet, such as {_sheet_option(others[0])}"
+            raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
+    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
+                          sheet_marks(data, name, sheet, error=RosterError))
+    if others:
+        notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
+    return replace(roster, notes=notes + roster.notes)
+
+
+def _macro(macro_name: str):
+    from .templating import macro
+
+    return macro("roster.j2", macro_name)
+
+
 def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
     (its first sheet, or ``sheet``)."""
-    from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
+    from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page
 
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
-        return _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name)
-    refuse_renamed_workbook(path, RosterError)
+        return _workbook_roster(data, name, sheet)
+    refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, notes = _decode(data, name)

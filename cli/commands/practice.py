@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Output, Paper, seed_option
+from cli.options import Output, Paper, Roster, RosterSheet, seed_option
 from cli.shell import fail, handles_errors
 from worksheets.practice import KIND_NAMES, LEVELS
 from worksheets.render.style import DEFAULT_PAPER
@@ -44,12 +43,8 @@ def register(app: typer.Typer) -> None:
                                             show_default=False)],
         students: Annotated[Optional[int], typer.Option("--students", help="How many blank sheets (default 1).",
                                                         show_default=False)] = None,
-        roster: Annotated[Optional[Path], typer.Option(
-            "--roster", help="A class list: CSV or .xlsx with a name column (or first and last name columns), or a "
-                             "text file with one name a line: a sheet per name.",
-            show_default=False)] = None,
-        sheet: Annotated[Optional[str], typer.Option(
-            "--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False)] = None,
+        roster: Roster = None,
+        sheet: RosterSheet = None,
         level: Annotated[int, typer.Option("--level", help="1, 2 or 3 (see above).")] = 1,
         digits: Annotated[Optional[int], typer.Option(
             "--digits", help="Digits in each number where digits apply (place-value: 3 to 6; words, compare, digits, "

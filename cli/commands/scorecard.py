@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Output, Paper, Rules, seed_option
+from cli.options import Output, Paper, Roster, RosterSheet, Rules, seed_option
 from cli.shell import card_progress, fail, handles_errors
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
@@ -21,15 +21,6 @@ Layout = Annotated[
                                   f"default {DEFAULT_LAYOUT}.", show_default=False),
 ]
 Players = Annotated[Optional[str], typer.Option("--players", help='Names separated by commas, such as "Ana,Ben,Zoë".')]
-Roster = Annotated[
-    Optional[Path],
-    typer.Option("--roster", help="A class list: CSV or .xlsx with a name column (or first and last name "
-                 "columns), or a text file with one name a line.", dir_okay=True, show_default=False),
-]
-SheetName = Annotated[
-    Optional[str],
-    typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False),
-]
 ClassName = Annotated[str, typer.Option("--class", help="The class, printed on every sheet, such as 5B.")]
 Date = Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")]
 Games = Annotated[
@@ -92,7 +83,7 @@ def register(app: typer.Typer) -> None:
         layout: Layout = None,
         players: Players = None,
         roster: Roster = None,
-        sheet: SheetName = None,
+        sheet: RosterSheet = None,
         class_name: ClassName = "",
         date: Date = "",
         games: Games = None,

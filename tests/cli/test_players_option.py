@@ -7,9 +7,11 @@ import pytest
 
 @pytest.mark.parametrize("command", [["play"], ["projector", "--no-browser"]])
 @pytest.mark.parametrize("players, message", [
-    ("Ana,Ana", "Error: --players: duplicate name 'Ana' (also name 1)"),
+    ("Ana,Ana", "Error: --players: duplicate name 'Ana' (also name 1); add an initial to one of "
+                 "them so that each is told apart (such as 'Ana B.')"),
     ("Ana,,Ben", 'Error: --players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
-    ("Ana," + "x" * 41, f"Error: --players: name {'x' * 41!r} is 41 characters long; at most 40 fit on a sheet"),
+    ("Ana," + "x" * 41, f"Error: --players: name {'x' * 41!r} is 41 characters long; at most 40 fit on a sheet; "
+     "shorten it in the list"),
 ])
 def test_a_refused_name_names_the_option_and_the_name(run, command, players, message):
     result = run(*command, "--players", players, input="quit\n")

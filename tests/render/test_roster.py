@@ -43,14 +43,16 @@ def test_names_are_composed_to_nfc(tmp_path):
 
 @pytest.mark.parametrize("name, content, message", [
     ("class.csv", "name,class\nZoë,5B\n,5B\n", "class.csv row 3: empty name"),
-    ("class.csv", "name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2)"),
+    ("class.csv", "name\nAna\nBen\nana\n", "class.csv row 4: duplicate name 'ana' (also row 2); add an "
+     "initial to one of them so that each is told apart (such as 'ana B.')"),
     ("class.csv", "id,class\n1,5B\n", "class.csv row 1: no name column in the first row (found: 'id', 'class'); "
      "name it name, student, student name, full name or pupil, or first name and last name (given name and "
      "family name, surname)"),
-    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one name column (columns 1, 2)"),
+    ("class.csv", "name,Name\nAna,Ana\n", "class.csv row 1: more than one name column (columns 1 'name', "
+     "2 'Name'); keep the one to print, or rename the others"),
     ("class.csv", "name\n\n", "class.csv: no names found under the name column"),
     ("class.txt", "\n \n", "class.txt: no names found (a 'name' column, or one name a line)"),
-    ("class.txt", "Ana\n" + "x" * 41 + "\n", f"class.txt row 2: name '{'x' * 41}' is 41 characters long; at most {MAX_NAME_LENGTH} fit on a sheet"),
+    ("class.txt", "Ana\n" + "x" * 41 + "\n", f"class.txt row 2: name '{'x' * 41}' is 41 characters long; at most {MAX_NAME_LENGTH} fit on a sheet; shorten it in the list"),
 ])
 def test_roster_errors_name_file_and_row(tmp_path, monkeypatch, name, content, message):
     monkeypatch.chdir(tmp_path)
@@ -114,7 +116,8 @@ def test_xlsx_roster_first_sheet_or_named(tmp_path):
     path = tmp_path / "class.xlsx"
     book.save(path)
     assert list(read_roster(path, sheet="5b")) == ["Zoë Smith", "Łukasz Nowak"]
-    assert list(read_roster(path)) == ["Class list 5B"]  # the first sheet: one column, one name a row
+    with pytest.raises(RosterError, match=r"the first sheet, 'Notes', has no name column; the sheet '5B' has one"):
+        read_roster(path)  # once, the title on the first sheet was read as the one student's name
     with pytest.raises(RosterError, match=r"class.xlsx: no sheet named '5C' \(sheets: Notes, 5B\)"):
         read_roster(path, sheet="5C")
 
@@ -135,7 +138,8 @@ def test_parse_players_strips_and_keeps_order():
     ("Ana,,Ben", 'players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
     ("Ana,", 'players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
     ("  ", 'players: no names given (write names separated by commas, such as "Ana,Ben")'),
-    ("Ana,Ben,ANA", "players: duplicate name 'ANA' (also name 1)"),
+    ("Ana,Ben,ANA", "players: duplicate name 'ANA' (also name 1); add an initial to one of them so that each "
+                    "is told apart (such as 'ANA B.')"),
 ])
 def test_parse_players_refusals(text, message):
     with pytest.raises(InputError) as caught:

@@ -1,0 +1,74 @@
+"""Words that tell a title line above a class list, or a line under it, from a student's name.
+
+School systems and spreadsheets put the list's title above the names ("Class list 2026", "Roster — 5B",
+"Klassenliste") and a count, a date or a page number under them ("Total: 24 students", "Printed
+2026-11-02", "Page 1 of 1", or a line with a title word: "Class average"). A line is matched by whole words, any case, so names that only contain
+such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
+more words in these sets.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Words that make a line a title wherever they stand: they are not names.
+TITLE_WORDS = frozenset({
+    # English
+    "class", "classes", "classlist", "list", "roster", "register", "students", "pupils", "learners",
+    "homeroom", "enrolment", "enrollment", "attendance",
+    # German
+    "klasse", "klassenliste", "schüler", "schülerinnen", "schülerliste", "namensliste", "liste",
+    # French
+    "classe", "élèves", "eleves", "effectif",
+    # Spanish, Portuguese, Italian
+    "clase", "lista", "alumnos", "alumnas", "estudiantes", "turma", "alunos", "elenco", "alunni", "studenti",
+    # Dutch, Polish, Scandinavian
+    "klas", "klassenlijst", "leerlingen", "lijst", "klasa", "uczniowie", "uczniów", "klass", "klasslista",
+    "elever", "klasseliste", "elevliste",
+})
+#: Words that make a line a title only beside a number ("Year 6", "Grade 4", "Form 5B"): alone they
+#: can be names.
+NUMBERED_TITLE_WORDS = frozenset({
+    "year", "grade", "form", "group", "period", "section", "term", "semester", "teacher",
+    "jahrgang", "stufe", "kurs", "année", "annee", "groupe", "curso", "grupo", "grado", "groep", "jaar",
+})
+#: Words that make a line under the names a count, a date or a page number, beside a number ("Page 1 of
+#: 1"; Page alone is a name).
+FOOTER_WORDS = frozenset({
+    # English
+    "total", "totals", "count", "students", "pupils", "printed", "page", "pages", "generated", "exported",
+    "created", "date", "report",
+    # German
+    "gesamt", "summe", "anzahl", "schüler", "seite", "gedruckt", "erstellt", "stand", "datum",
+    # French, Spanish, Portuguese, Italian
+    "élèves", "imprimé", "imprime", "généré", "édité", "página", "pagina", "impreso", "generado", "fecha",
+    "alumnos", "impresso", "totale", "stampato", "alunni",
+    # Dutch, Polish, Scandinavian
+    "totaal", "afgedrukt", "leerlingen", "razem", "strona", "uczniów", "sida", "side", "utskrevet", "utskriven",
+    "elever", "antal", "antall",
+})
+
+_WORD = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.casefold()))
+
+
+def is_title(text: str) -> bool:
+    """Is ``text`` (a line, or a row's cells joined) a list's title rather than a name?"""
+    words = _words(text)
+    return bool(words & TITLE_WORDS) or (bool(words & NUMBERED_TITLE_WORDS) and bool(_DIGIT.search(text)))
+
+
+def is_page_line(text: str) -> bool:
+    """Is ``text`` (a line, or a row's cells joined) a count, a date or a page number ("Total: 24 students",
+    "Page 1 of 2"), wherever it stands: a list printed over pages has one at each page's foot?"""
+    return bool(_DIGIT.search(text)) and bool(_words(text) & FOOTER_WORDS)
+
+
+def is_footer(text: str) -> bool:
+    """Is ``text`` a line under a list: a count, a date or a page number, or a title word's line ("Class
+    average")?"""
+    return is_page_line(text) or bool(_words(text) & TITLE_WORDS)
