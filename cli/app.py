@@ -15,7 +15,7 @@ from typing import NamedTuple
 import typer
 from typer.core import TyperCommand
 
-from cli.shell import OneLineErrors
+from cli.shell import OneLineErrors, flow_help
 
 
 class CommandEntry(NamedTuple):
@@ -63,10 +63,11 @@ class _Summary(TyperCommand):
 
 
 def load_command(entry: CommandEntry) -> TyperCommand:
-    """The real Click command of ``entry``: its module imported and registered on a scratch app."""
+    """The real Click command of ``entry``: its module imported and registered on a scratch app, its help
+    made to flow to the terminal's width."""
     scratch = typer.Typer()
     import_module(entry.module).register(scratch)
-    return typer.main.get_group(scratch).commands[entry.name]
+    return flow_help(typer.main.get_group(scratch).commands[entry.name])
 
 
 class LazyCommands(OneLineErrors):

@@ -27,7 +27,7 @@ RosterSheet = Annotated[
 ]
 Output = Annotated[
     Optional[Path],
-    typer.Option("--output", "-o", help="The PDF to write (default: a file in output/).", show_default=False),
+    typer.Option("--output", "-o", help="The PDF to write, or a folder to write it in (default: a file in output/).", show_default=False),
 ]
 
 

@@ -1,4 +1,4 @@
-"""What every command shares: one-line errors, exit codes and output helpers.
+"""What every command shares: one-line errors, exit codes, help that flows, and output helpers.
 
 The library raises ``WorksheetError``; here it becomes ``Error: …`` on stderr
 and exit code 2, with no traceback. Click's own usage errors are folded into
@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator
 import typer
 from typer.core import TyperGroup
 
-from worksheets.errors import WorksheetError
+from worksheets.errors import OutputFolderError, WorksheetError
 
 #: Exit code for input that cannot be used.
 EXIT_BAD_INPUT = 2
@@ -33,17 +33,27 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_BAD_INPUT)
 
 
-def handles_errors(command: Callable) -> Callable:
-    """Turn the library's errors into one line on stderr and exit code 2."""
+def handles_errors(command: Callable | None = None, /, *, destination: str | None = None) -> Callable:
+    """Turn the library's errors into one line on stderr and exit code 2.
 
-    @functools.wraps(command)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return command(*args, **kwargs)
-        except WorksheetError as exc:
-            raise fail(str(exc)) from None
+    ``destination``: the option that names where the command writes its file (``--output``); a folder
+    that cannot be written in then gets the hint to choose another with it. The library's message names
+    no option, since it cannot know which command reached it."""
 
-    return wrapper
+    def decorate(command: Callable) -> Callable:
+        @functools.wraps(command)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return command(*args, **kwargs)
+            except OutputFolderError as exc:
+                hint = f" (choose another folder with {destination})" if destination else ""
+                raise fail(f"{exc}{hint}") from None
+            except WorksheetError as exc:
+                raise fail(str(exc)) from None
+
+        return wrapper
+
+    return decorate if command is None else decorate(command)
 
 
 class OneLineErrors(TyperGroup):
@@ -62,6 +72,36 @@ class OneLineErrors(TyperGroup):
         if not standalone_mode:
             return code
         sys.exit(code or 0)
+
+
+#: The start of a line that keeps a help paragraph's lines as written: an indent, a list item ("- ", "* ",
+#: "• ", "1. ", "2) ") or Click's mark for a paragraph not to rewrap ("\b").
+_KEPT_LINE = r"\s|[-*•]\s|\d+[.)]\s|\x08"
+
+
+def flowing_help(text: str | None) -> str | None:
+    """A command's help with each paragraph of prose on one line, so that it wraps to the terminal's width:
+    the line breaks inside such a paragraph are only where its docstring was wrapped, and Typer would print
+    them as they are. Paragraphs (set apart by blank lines) stay apart; a paragraph with a list item or an
+    indented line (``_KEPT_LINE``) keeps its lines."""
+    if not text:
+        return text
+    import inspect
+    import re
+
+    paragraphs = re.split(r"\n[ \t]*\n", inspect.cleandoc(text))
+    kept = re.compile(_KEPT_LINE)
+    return "\n\n".join(
+        paragraph if any(kept.match(line) for line in paragraph.splitlines()) else " ".join(paragraph.split())
+        for paragraph in paragraphs if paragraph.strip())
+
+
+def flow_help(command: Any) -> Any:
+    """``command`` (a Click command, or a group and all its commands) with help that flows (``flowing_help``)."""
+    command.help = flowing_help(command.help)
+    for sub in getattr(command, "commands", {}).values():
+        flow_help(sub)
+    return command
 
 
 @contextmanager

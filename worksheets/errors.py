@@ -61,6 +61,10 @@ class NotAvailableError(InputError):
     """The request is valid, but this command cannot make it yet."""
 
 
+class OutputFolderError(InputError):
+    """The folder a file is to be written in cannot be made or written in (the file would go elsewhere)."""
+
+
 class SheetError(InputError):
     """A filled sheet given to the checker cannot be read or used (names the file, row and column)."""
 

@@ -20,23 +20,45 @@ MAX_NUMBER = 999_999_999_999
 _NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
+_DIGITS_AND_COMMAS = re.compile(r"[0-9,]+")
+_UNDERSCORED = re.compile(r"[0-9][0-9_]*_[0-9_]*")
+_DECIMAL = re.compile(r"[0-9,]*\.[0-9.,]*|[0-9.,]*\.[0-9,]*")  # a dot among digits (and commas)
+_SCIENTIFIC = re.compile(r"[0-9]+(\.[0-9]*)?e[+-]?[0-9]+", re.IGNORECASE)
+
+#: What a spreadsheet shows, and saves in CSV, where a formula could not be worked out (Excel, Google Sheets,
+#: LibreOffice's #-forms); LibreOffice also writes "Err:502" and the like.
+SPREADSHEET_ERRORS = frozenset({"#VALUE!", "#REF!", "#DIV/0!", "#N/A", "#NAME?", "#NUM!", "#NULL!", "#SPILL!",
+                                "#CALC!", "#ERROR!", "#GETTING_DATA", "#FIELD!", "#BLOCKED!", "#CONNECT!",
+                                "#BUSY!", "#UNKNOWN!"})
+_ERR_CODE = re.compile(r"Err:[0-9]{3}", re.IGNORECASE)
+
+
+def is_spreadsheet_error(text: str) -> bool:
+    """Whether ``text`` is a spreadsheet's error value (``#VALUE!``, ``#DIV/0!``, ``Err:502``...), not a number."""
+    text = text.strip()
+    if not text or text[0] not in "#Ee":  # most cells: a look at the first character
+        return False
+    return text.upper() in SPREADSHEET_ERRORS or bool(_ERR_CODE.fullmatch(text))
 
 
 def _describe(text: str) -> str:
     """Say what is wrong with ``text`` that is neither plain nor grouped digits."""
     if not text:
         return "is empty; write a whole number such as 6341"
+    if is_spreadsheet_error(text):
+        return "is a spreadsheet's error value (the formula in the cell could not be worked out), not a number"
     if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
         return _NEGATIVE
     if text.startswith("+"):
         return "has a plus sign; write the digits alone"
     if any(ch.isdigit() and not ("0" <= ch <= "9") for ch in text):
         return "uses digits from another script; type the digits 0-9"
-    if "_" in text:
+    # The next reasons are for numbers only: a word or a sentence with a dot or an "e" in it is not a number.
+    if _UNDERSCORED.fullmatch(text):
         return "has an underscore; write the digits alone, with commas between thousands if you like"
-    if "." in text:
+    if _DECIMAL.fullmatch(text) and any(ch.isdigit() for ch in text):
         return "has a decimal point; only whole numbers are used"
-    if "e" in text.lower() and any(ch.isdigit() for ch in text):
+    if _SCIENTIFIC.fullmatch(text):
         return "is in scientific notation; write all the digits"
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
@@ -45,7 +67,7 @@ def _describe(text: str) -> str:
     return "is not a whole number"
 
 
-def _clip(text: str, limit: int = 40) -> str:
+def clip(text: str, limit: int = 40) -> str:
     """Keep messages one readable line when someone pastes a very long value."""
     return text if len(text) <= limit else f"{text[:limit]}..."
 
@@ -76,14 +98,15 @@ def parse_number(text: str | int, *, where: str = "") -> int:
         shown = str(text)
     else:
         shown = text.strip()
-        if len(shown.replace(",", "").lstrip("0")) > len(str(MAX_NUMBER)):
-            raise NumberFormatError(f"{prefix}{_clip(shown)!r} is too large; the largest number is {MAX_NUMBER:,}")
+        # Only digits can be too large: a long word or sentence is "not a whole number", whatever its length.
+        if _DIGITS_AND_COMMAS.fullmatch(shown) and len(shown.replace(",", "").lstrip("0")) > len(str(MAX_NUMBER)):
+            raise NumberFormatError(f"{prefix}{clip(shown)!r} is too large; the largest number is {MAX_NUMBER:,}")
         if _PLAIN.fullmatch(shown) or _GROUPED.fullmatch(shown):
             value = int(shown.replace(",", ""))
         else:
-            raise NumberFormatError(f"{prefix}{_clip(text)!r} {_describe(shown)}")
+            raise NumberFormatError(f"{prefix}{clip(text)!r} {_describe(shown)}")
     if value < 0:
-        raise NumberFormatError(f"{prefix}{shown!r} {_NEGATIVE}")
+        raise NumberFormatError(f"{prefix}{clip(shown)!r} {_NEGATIVE}")
     if value > MAX_NUMBER:
         raise NumberFormatError(f"{prefix}{shown!r} is too large; the largest number is {MAX_NUMBER:,}")
     return value

@@ -6,13 +6,22 @@ A place-value comparison (``place_value.GameVerdict``), a Yahtzee-family game
 scores that decided the game, and every problem found, each of a
 ``ProblemKind``. Code that only needs these reads them through ``Verdict`` and
 asks nothing about the family.
+
+A card whose every column is headed "Game" and a number is one student's
+games, not a match between players (``games_of_one_student``): its report
+names the best game, not a winner.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Mapping, Protocol, TypeVar
+from typing import Mapping, Protocol, Sequence, TypeVar
+
+
+#: A column heading that names one of a student's games: "Game 1", "game 2", "GAME 3", "Game10".
+_GAME_COLUMN = re.compile(r"game\s*([0-9]{1,3})", re.IGNORECASE)
 
 
 class ProblemKind(StrEnum):
@@ -78,3 +87,11 @@ def others(verdict: Verdict) -> list[tuple[str, int]]:
     """The sides that did not win, highest score first."""
     rest = [(side, score) for side, score in verdict.scores.items() if side not in verdict.winners]
     return sorted(rest, key=lambda pair: -pair[1])
+
+
+def games_of_one_student(columns: Sequence[str]) -> bool:
+    """Whether a card's columns are one student's games rather than players: every heading is "Game" and a
+    number (any case, the space optional), no number twice, as on a paper scorecard with a column per game.
+    Nothing looser: "G1", "Round 2" or "Game one" may as well name a team or a player, so they stay players."""
+    numbers = [m.group(1) for column in columns if (m := _GAME_COLUMN.fullmatch(column.strip()))]
+    return bool(columns) and len(numbers) == len(columns) and len({int(n) for n in numbers}) == len(numbers)

@@ -18,7 +18,7 @@ EXIT_NOT_ALL_JUDGED = 3
 
 def register(app: typer.Typer) -> None:
     @app.command("check")
-    @handles_errors
+    @handles_errors(destination="--pdf")
     def check_command(
         files: Annotated[list[str], typer.Argument(help="Filled sheets: CSV, JSON or .xlsx files, or folders of them.",
                                                    show_default=False)],

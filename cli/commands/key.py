@@ -14,7 +14,7 @@ from worksheets.render.choices import DEFAULT_PAPER
 
 def register(app: typer.Typer) -> None:
     @app.command("key")
-    @handles_errors
+    @handles_errors(destination="--output")
     def key_command(
         codes: Annotated[list[str], typer.Argument(
             help="Sheet codes as printed, such as 1900-0400-0001-0; dashes or spaces between the groups, "

@@ -37,7 +37,7 @@ Example: worksheets practice place-value --roster class.csv --level 2 --key
 
 def register(app: typer.Typer) -> None:
     @app.command("practice", help=HELP)
-    @handles_errors
+    @handles_errors(destination="--output")
     def practice_command(
         kind: Annotated[str, typer.Argument(help=f"The kind of practice: {', '.join(KIND_NAMES)}.",
                                             show_default=False)],
@@ -69,7 +69,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         from worksheets.practice.problems import settings_for
         from worksheets.render.fonts import check_names_drawable
-        from worksheets.render.output import default_output
+        from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
         from worksheets.render.style import style_for
@@ -94,7 +94,6 @@ def register(app: typer.Typer) -> None:
             names = tuple(read)
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
-        path = output if output is not None else default_output(f"level-{level}", f"practice-{kind}", paper,
-                                                                class_name=class_name)
+        path, create = destination(output, f"level-{level}", f"practice-{kind}", paper, class_name=class_name)
         inputs = (roster,) if roster is not None else ()
-        typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=output is None)))
+        typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))

@@ -77,7 +77,7 @@ def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] 
 
 def register(app: typer.Typer) -> None:
     @app.command("scorecard")
-    @handles_errors
+    @handles_errors(destination="--output")
     def scorecard_command(
         rules_name: Rules = "classic",
         layout: Layout = None,

@@ -18,7 +18,7 @@ def register(app: typer.Typer) -> None:
     app.add_typer(zombie, name="zombie")
 
     @zombie.command("questions")
-    @handles_errors
+    @handles_errors(destination="--output")
     def questions_command(
         teams: Annotated[int, typer.Option("--teams", help="How many teams, 2 to 10: six numbered cards each.")] = 4,
         kinds: Annotated[Optional[str], typer.Option(
@@ -39,14 +39,14 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets zombie questions --teams 4 --kinds place-value,chance --level 2
         """
-        from worksheets.render.output import default_output
+        from worksheets.render.output import destination
         from worksheets.render.style import style_for
         from worksheets.render.zombie_questions import DEFAULT_KINDS, build_questions, write_questions
 
         style = style_for(paper)
         names = DEFAULT_KINDS if kinds is None else tuple(k.strip() for k in kinds.split(",") if k.strip())
         cards = build_questions(teams, names, level=level, seed=seed, with_key=key)
-        path = output if output is not None else default_output("questions", "zombie", paper)
-        typer.echo(str(write_questions(cards, style, path, create_folder=output is None)))
+        path, create = destination(output, "questions", "zombie", paper)
+        typer.echo(str(write_questions(cards, style, path, create_folder=create)))
         if cards.note:
             typer.echo(cards.note, err=True)  # stdout stays the path alone

@@ -6,6 +6,7 @@ every module up front, the same "did you mean" for a typo.
 
 from __future__ import annotations
 
+import inspect
 import subprocess
 import sys
 from importlib import import_module
@@ -15,17 +16,27 @@ import typer
 from typer.testing import CliRunner
 
 from cli.app import COMMANDS, app, load_command
-from cli.shell import OneLineErrors
+from cli.shell import OneLineErrors, flowing_help
 
 
 def _eager_app() -> typer.Typer:
-    """The app as it was built before the table: every command module registered at import."""
+    """The app as it was built before the table: every command module registered at import (with its help
+    made to flow, as ``load_command`` does)."""
     eager = typer.Typer(name="worksheets", cls=OneLineErrors, no_args_is_help=True, add_completion=False,
                         pretty_exceptions_enable=False,
                         help="Dice-game scorecards, practice sheets and checking for maths class.")
     for entry in COMMANDS:
         import_module(entry.module).register(eager)
+    _flow(eager)
     return eager
+
+
+def _flow(app: typer.Typer) -> None:
+    for info in app.registered_commands:
+        info.help = flowing_help(info.help or inspect.getdoc(info.callback))
+    for group in app.registered_groups:
+        group.typer_instance.info.help = flowing_help(group.typer_instance.info.help)
+        _flow(group.typer_instance)
 
 
 @pytest.mark.parametrize("args", [["--help"], [], ["scorcard"], ["pratice", "--help"], ["check", "--help"],

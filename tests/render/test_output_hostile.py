@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
-from worksheets.errors import InputError
+from typer.testing import CliRunner
+
+from worksheets.errors import InputError, OutputFolderError
 from worksheets.render import output
 from worksheets.render.output import MAX_CLASS_PART, OUTPUT_DIR, WINDOWS_RESERVED, default_output, write_atomically
 
@@ -83,16 +85,51 @@ def test_a_link_to_an_input_file_is_refused(tmp_path):
 
 
 def test_a_folder_that_refuses_writing_gives_a_clear_line(tmp_path, monkeypatch):
-    # Whoever runs the tests: the folder refuses, as a read-only one does.
+    # Whoever runs the tests: the folder refuses, as a read-only one does. The library names no option:
+    # `check --pdf` reaches it as well as `--output` (the command adds its own hint, below).
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(output.os, "open", refuse)  # how the temporary file is made
-    with pytest.raises(InputError) as caught:
+    with pytest.raises(OutputFolderError) as caught:
         write_atomically(tmp_path / "cards.pdf", lambda stream: stream.write(b"%PDF"))
-    assert str(caught.value) == (f"{tmp_path / 'cards.pdf'}: cannot be written: the folder {tmp_path} is not "
-                                 "writable (choose another folder with --output)")
+    assert str(caught.value) == f"{tmp_path / 'cards.pdf'}: cannot be written: the folder {tmp_path} is not writable"
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, hint", [
+    (("scorecard", "--rules", "classic", "--output", "{path}"), " (choose another folder with --output)"),
+    (("key", "1900-0400-0001-0", "-o", "{path}"), " (choose another folder with --output)"),
+    (("check", "game.csv", "--rules", "classic", "--pdf", "{path}"),
+     " (choose another folder with --pdf)"),
+])
+def test_a_destination_under_a_file_names_the_commands_own_option(tmp_path, monkeypatch, args, hint):
+    # A path under a regular file stops root too. Before, every command's line ended in "--output", which
+    # `check` does not have, and said the folder did not exist.
+    from cli.app import app
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.csv").write_text("player,Ana,Ben\r\nGrand total,412,193\r\n", encoding="utf-8", newline="")
+    (tmp_path / "notes.txt").write_text("a file, not a folder\n", encoding="utf-8")
+    path = Path("notes.txt") / "out.pdf"
+    result = CliRunner().invoke(app, [arg.format(path=path) for arg in args])
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [f"Error: {path}: notes.txt is a file, not a folder{hint}"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.csv", "notes.txt"]
+
+
+def test_an_unwritable_folder_for_the_key_of_check_names_pdf_not_output(unprivileged):
+    # As root, the command runs as nobody (tests/unprivileged.py). `check` writes its key where --pdf says.
+    folder = unprivileged.folder / "locked"
+    folder.mkdir()
+    (unprivileged.folder / "game.csv").write_text("player,Ana,Ben\nGrand total,412,193\n", encoding="utf-8")
+    folder.chmod(0o555)
+    result = unprivileged.worksheets("check", "game.csv", "--rules", "classic", "--pdf", str(folder / "key.pdf"))
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"Error: {folder / 'key.pdf'}: cannot be written: the folder {folder} is not writable "
+        "(choose another folder with --pdf)"]
+    assert list(folder.iterdir()) == []
 
 
 def test_an_unwritable_output_folder_gives_exit_2_and_one_line(unprivileged):
@@ -114,5 +151,6 @@ def test_an_unwritable_working_folder_gives_exit_2_for_the_default_output(unpriv
     here.chmod(0o555)
     result = unprivileged.worksheets("scorecard", "--rules", "classic", cwd=here)
     assert result.returncode == 2
-    assert result.stderr.strip().splitlines() == ["Error: output: cannot create the folder (Permission denied)"]
+    assert result.stderr.strip().splitlines() == [
+        "Error: output: cannot create the folder (Permission denied) (choose another folder with --output)"]
     assert list(here.iterdir()) == []

@@ -13,6 +13,10 @@ import threading
 import time
 from pathlib import Path
 
+SHOTS = Path(__file__).resolve().parents[2] / "output" / "previews"
+#: How long a step may take before a test fails: long enough for a loaded CI machine, and a wait
+#: ends as soon as the page is ready, so a passing run is no slower for it.
+WAIT_SECONDS = 30
 CHROMIUM = Path(os.environ.get("WORKSHEETS_CHROMIUM", "/usr/bin/chromium"))
 CHROMEDRIVER = Path(os.environ.get("WORKSHEETS_CHROMEDRIVER", "/usr/bin/chromedriver"))
 MISSING = ("browser tests need Debian's chromium and chromium-driver packages "
@@ -64,3 +68,33 @@ class Server:
 
 def profile_dir() -> str:
     return tempfile.mkdtemp(prefix="worksheets-chromium-")
+
+
+def shown_version(driver) -> int:
+    """The version of the game the page shows (the server's answer may not be drawn yet)."""
+    return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
+
+
+def page_message(driver) -> str:
+    return driver.execute_script("return document.getElementById('message').textContent")
+
+
+def wait_for(driver, condition, timeout: float = WAIT_SECONDS):
+    """Wait until ``condition()``; the page redraws on every move, so an element read may go stale: try again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.02,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
+
+
+def click(driver, css: str, index: int = 0) -> None:
+    """Click and wait for the page to show the move's answer (a new version, or a refusal)."""
+    before = shown_version(driver)
+    driver.find_elements("css selector", css)[index].click()
+    wait_for(driver, lambda: shown_version(driver) != before or page_message(driver))
+
+
+def save_shot(driver, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(SHOTS / name))

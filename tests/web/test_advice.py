@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import warnings
 
-import pytest
-
 with warnings.catch_warnings():  # Starlette's notice that a successor of httpx exists
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
@@ -14,7 +12,7 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 from cli.web.app import create_app
 from cli.web.table import Table
 from tests.play.helpers import FixedDice, new_match
-from tests.web.browser import MISSING, Server, have_browser, new_driver, profile_dir
+from tests.web.browser import Server, click, save_shot, wait_for
 from worksheets.game import Scorecard
 from worksheets.rules import preset
 from worksheets.strategy import strategy_for
@@ -89,51 +87,28 @@ def test_the_end_of_a_game_shows_each_players_review():
 # --- in a real browser ----------------------------------------------------------------------------
 
 
-@pytest.mark.skipif(not have_browser(), reason=MISSING)
-def test_the_hint_button_and_the_review_in_a_browser():
-    import shutil
-    from pathlib import Path
-
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    shots = Path(__file__).resolve().parents[2] / "output" / "previews"
-    shots.mkdir(parents=True, exist_ok=True)
+def test_the_hint_button_and_the_review_in_a_browser(driver):
     rules = preset("classic")
     table = Table(rules, new_match(rules, ["Ana"]), FixedDice([4, 2, 4, 5, 4], *[[2, 3, 4, 5, 6]] * 12))
     server = Server(create_app(table))
-    profile = profile_dir()
-    driver = new_driver(profile)
     try:
-        def wait(condition):
-            WebDriverWait(driver, 5, poll_frequency=0.02).until(lambda d: condition())
-
-        def version():
-            return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
-
-        def click(css):
-            before = version()
-            driver.find_element("css selector", css).click()
-            wait(lambda: version() != before)
-
         driver.get(server.url)
-        click("button.roll")
-        click('[data-action="hint"]')
+        click(driver, "button.roll")
+        click(driver, '[data-action="hint"]')
         lines = [p.text for p in driver.find_elements("css selector", ".advice p")]
         assert lines[0] == "Best: keep the three 4s and roll the other two again."
         assert lines[1] == "(Those are dice 1, 3 and 5.)"
-        driver.save_screenshot(str(shots / "projector-hint.png"))
-        click('.choice[data-choice="fours"]')
+        save_shot(driver, "projector-hint.png")
+        click(driver, '.choice[data-choice="fours"]')
         assert driver.find_elements("css selector", ".advice") == []
         for box in BOXES:
             if box == "fours":
                 continue
-            click("button.roll")
-            click(f'.choice[data-choice="{box}"]')
-        wait(lambda: driver.find_elements("css selector", ".celebrate"))
+            click(driver, "button.roll")
+            click(driver, f'.choice[data-choice="{box}"]')
+        wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
         driver.find_element("css selector", ".review summary").click()
         assert driver.find_element("css selector", ".review p.who").text == "Ana: 26 choices checked against best play."
-        driver.save_screenshot(str(shots / "projector-review.png"))
+        save_shot(driver, "projector-review.png")
     finally:
-        driver.quit()
         server.stop()
-        shutil.rmtree(profile, ignore_errors=True)

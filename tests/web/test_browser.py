@@ -6,28 +6,15 @@ Screenshots go to ``output/previews/`` (``docs/previews`` holds chosen ones).
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from tests.play.helpers import FixedDice, new_match
-from tests.web.browser import MISSING, Server, have_browser, new_driver, profile_dir
+from tests.web.browser import MISSING, Server, click, have_browser, page_message, save_shot, shown_version, wait_for
 
 pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
-SHOTS = Path(__file__).resolve().parents[2] / "output" / "previews"
 BOXES = ["ones", "twos", "threes", "fours", "fives", "sixes", "three-of-a-kind", "four-of-a-kind", "full-house",
          "small-straight", "large-straight", "yahtzee", "chance"]
-
-
-@pytest.fixture(scope="module")
-def driver():
-    profile = profile_dir()
-    browser = new_driver(profile)
-    yield browser
-    browser.quit()
-    shutil.rmtree(profile, ignore_errors=True)
 
 
 @pytest.fixture
@@ -53,34 +40,8 @@ def table_of(rules_name, players, *rolls, match=None):
     return Table(rules, match or new_match(rules, players), FixedDice(*rolls))
 
 
-def version(driver) -> int:
-    return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
-
-
-def message(driver) -> str:
-    return driver.execute_script("return document.getElementById('message').textContent")
-
-
-def wait_for(driver, condition, timeout=5):
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition())
-
-
-def click(driver, css: str, index: int = 0) -> None:
-    """Click and wait for the page to show the move's answer (a new version, or a refusal)."""
-    before = version(driver)
-    driver.find_elements("css selector", css)[index].click()
-    wait_for(driver, lambda: version(driver) != before or message(driver))
-
-
 def text_of(driver, css: str) -> str:
     return driver.find_element("css selector", css).text
-
-
-def shoot(driver, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(SHOTS / name))
 
 
 def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, serve):
@@ -106,7 +67,7 @@ def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, 
     outline = driver.find_element("css selector", ".die-slot.held .die").value_of_css_property("outline-width")
     assert outline == "8px"
     assert "Die 1: 2, held" == driver.find_element("css selector", "button.die").get_attribute("aria-label")
-    shoot(driver, "projector-locks.png")
+    save_shot(driver, "projector-locks.png")
 
     click(driver, "button.roll")
     assert "Ana, roll 2: 2, 3, 4, 5, 6." in driver.find_element("id", "live").get_attribute("textContent")
@@ -121,7 +82,7 @@ def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, 
     grand = driver.find_elements("css selector", ".board tr.total")[-1].text
     assert grand == "Grand total 110 100"
     assert driver.find_element("link text", "Print the finished cards").get_attribute("href").endswith("/print")
-    shoot(driver, "projector-winner.png")
+    save_shot(driver, "projector-winner.png")
 
 
 def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, serve):
@@ -132,7 +93,7 @@ def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, ser
     field.send_keys("Ana", Keys.ENTER)
     wait_for(driver, lambda: len(driver.find_elements("css selector", ".player .name")) == 1)
     driver.find_element("id", "new-name").send_keys("  ANA ", Keys.ENTER)
-    wait_for(driver, lambda: message(driver))
+    wait_for(driver, lambda: page_message(driver))
     assert driver.find_element("id", "message").text == "player name 'ANA' is given twice"
     assert driver.find_element("id", "new-name").get_attribute("value") == "  ANA "  # kept, to be corrected
     driver.find_element("id", "new-name").clear()
@@ -143,9 +104,9 @@ def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, ser
     click(driver, 'button.remove[data-name="<i>Zoë</i>"]')
     assert [n.text for n in driver.find_elements("css selector", ".player .name")] == ["Ana"]
 
-    before = version(driver)
+    before = shown_version(driver)
     driver.find_element("tag name", "body").send_keys(" ")
-    wait_for(driver, lambda: version(driver) != before)
+    wait_for(driver, lambda: shown_version(driver) != before)
     assert driver.find_element("css selector", "button.die").get_attribute("aria-label") == "Die 1: 6"
     marked = driver.find_elements("css selector", ".choice.marked")
     assert any(b.get_attribute("data-choice") == "yahtzee" and "50" in b.text for b in marked)
@@ -161,9 +122,9 @@ def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, ser
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     assert still == ["none", "5px"]  # the static outline stays
 
-    before = version(driver)
+    before = shown_version(driver)
     driver.find_element("tag name", "body").send_keys("3")  # a digit locks that die
-    wait_for(driver, lambda: version(driver) != before)
+    wait_for(driver, lambda: shown_version(driver) != before)
     assert driver.find_elements("css selector", "button.lock")[2].get_attribute("aria-pressed") == "true"
 
 
@@ -181,11 +142,11 @@ def test_restart_asks_first_and_clears_the_cards(driver, serve):
     assert driver.find_element("id", "confirm-restart").get_attribute("open") is None
     assert "25" in driver.find_elements("css selector", ".board tbody tr")[10].text
 
-    before = version(driver)
+    before = shown_version(driver)
     driver.find_element("css selector", '[data-action="restart-ask"]').click()
     wait_for(driver, lambda: dialog.get_attribute("open") is not None)
     driver.switch_to.active_element.send_keys(Keys.ENTER)  # Enter confirms
-    wait_for(driver, lambda: version(driver) != before)
+    wait_for(driver, lambda: shown_version(driver) != before)
     rows = driver.find_elements("css selector", ".board tbody tr")
     assert rows[10].text == "Full House"
     assert "New cards for Ana" in driver.find_element("id", "live").get_attribute("textContent")
@@ -212,14 +173,14 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     assert driver.find_element("id", "entry").get_attribute("value") == "6134"
     click(driver, '.choice[data-choice="1"]')
     assert driver.find_element("id", "message").text == "6,134 has 1 in the hundreds place, not 3"
-    shoot(driver, "projector-place-value.png")
+    save_shot(driver, "projector-place-value.png")
     driver.find_element("css selector", '[data-action="clear"]').click()
     for position in (1, 2, 3, 4):  # 6 3 4 1
         driver.find_elements("css selector", "button.die")[position - 1].click()
     # The last refusal is still on the page until the answer comes: wait for the new version itself.
-    before = version(driver)
+    before = shown_version(driver)
     driver.find_element("css selector", '.choice[data-choice="1"]').click()
-    wait_for(driver, lambda: version(driver) != before)
+    wait_for(driver, lambda: shown_version(driver) != before)
     assert driver.find_element("id", "message").text == ""
     click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, so X in category 1
     driver.find_element("css selector", '[data-action="x"]').click()
@@ -239,7 +200,7 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     assert cheers == ["Congratulations, Ana and Ben! You share the win with 1 point each.",
                       "Congratulations, Ana! You win the final roll and the game."]
     assert "Final roll: Ana 6,543, Ben 2,111." in lines
-    shoot(driver, "projector-place-value-end.png")
+    save_shot(driver, "projector-place-value-end.png")
 
 
 def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
@@ -249,20 +210,20 @@ def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
     match = new_match(rules, [])  # the card drawn with the default generator of the tests
     driver.get(serve(table_of("place-value", [], [5, 2, 6, 1], [3], match=match)) + "class")
     body = driver.find_element("tag name", "body")
-    before = version(driver)
+    before = shown_version(driver)
     body.send_keys(" ")
-    wait_for(driver, lambda: version(driver) != before)
+    wait_for(driver, lambda: shown_version(driver) != before)
     dice = driver.find_elements("css selector", ".dice.huge button.die")
     assert [d.get_attribute("aria-label") for d in dice] == ["Die 1: 5", "Die 2: 2", "Die 3: 6", "Die 4: 1"]
     assert dice[0].size["height"] >= 200
     phrases = [li.text for li in driver.find_elements("css selector", ".categories li")]
     assert phrases == [c.phrase() for c in match.categories]
     for key in "123":
-        before = version(driver)
+        before = shown_version(driver)
         body.send_keys(key)
-        wait_for(driver, lambda: version(driver) != before)
+        wait_for(driver, lambda: shown_version(driver) != before)
     click(driver, "button.roll")
     labels = [d.get_attribute("aria-label") for d in driver.find_elements("css selector", ".dice.huge button.die")]
     assert labels == ["Die 1: 5, held", "Die 2: 2, held", "Die 3: 6, held", "Die 4: 3"]
     assert "The dice: 5, 2, 6, 3. That was the last roll." in driver.find_element("id", "live").get_attribute("textContent")
-    shoot(driver, "projector-whole-class.png")
+    save_shot(driver, "projector-whole-class.png")

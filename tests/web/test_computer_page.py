@@ -7,9 +7,7 @@ browser test plays whole games of computers in headless Chromium and keeps scree
 
 from __future__ import annotations
 
-import shutil
 import warnings
-from pathlib import Path
 
 import pytest
 
@@ -19,12 +17,10 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 
 from cli.web.app import create_app
 from cli.web.table import Table
-from tests.web.browser import MISSING, Server, have_browser, new_driver, profile_dir
+from tests.web.browser import MISSING, Server, have_browser, save_shot, shown_version, wait_for
 from worksheets.check import CheckOptions, check_sheet, parse_csv
 from worksheets.play import Held, Rolled, Scored
 from worksheets.rules import preset
-
-SHOTS = Path(__file__).resolve().parents[2] / "output" / "previews"
 
 
 def move(client, action: str, version: int, **fields):
@@ -117,36 +113,6 @@ def test_the_page_adds_computers_and_chooses_who_plays_the_zombie():
 browser = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
 
-@pytest.fixture(scope="module")
-def driver():
-    if not have_browser():
-        pytest.skip(MISSING)
-    profile = profile_dir()
-    chrome = new_driver(profile)
-    yield chrome
-    chrome.quit()
-    shutil.rmtree(profile, ignore_errors=True)
-
-
-def shown_version(driver) -> int:
-    """The version of the game the page shows (the server's answer may not be drawn yet)."""
-    return int(driver.execute_script("return document.querySelector('#game .game').dataset.version"))
-
-
-def wait_for(driver, condition, timeout=10):
-    """Wait until ``condition()``; the page redraws on every move, so an element read may go stale: try again."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout, poll_frequency=0.05,
-                         ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
-
-
-def shot(driver, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(SHOTS / name))
-
-
 @browser
 def test_computers_play_a_whole_game_on_the_page(driver):
     table = Table.new(preset("classic"), [], seed=6, computers=["Robo", "Bea:beginner"], pace=0.4)
@@ -160,11 +126,11 @@ def test_computers_play_a_whole_game_on_the_page(driver):
         wait_for(driver, lambda: "holds dice" in driver.find_element("css selector", ".news").text)
         wait_for(driver, lambda: driver.find_element("css selector", "button.roll").get_attribute("disabled")
                  is not None and "the computer plays (" in driver.find_element("css selector", ".whose").text)
-        shot(driver, "projector-computer-turn.png")
+        save_shot(driver, "projector-computer-turn.png")
         table.pace = 0  # the rest of the game at once (the page reads the pace from each state)
         wait_for(driver, lambda: table.match.finished, timeout=120)
         wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
-        shot(driver, "projector-computer-finished.png")
+        save_shot(driver, "projector-computer-finished.png")
         cheer = driver.find_element("css selector", ".cheer").text
     finally:
         server.stop()
@@ -192,16 +158,16 @@ def test_a_teacher_adds_a_computer_on_the_page_and_a_computer_zombie(driver):
         wait_for(driver, lambda: table.match.zombie in table.computers)
         wait_for(driver, lambda: driver.find_element("css selector", ".zombie-who [data-computer=optimal]")
                  .get_attribute("aria-pressed") == "true")
-        shot(driver, "projector-computer-zombie-setup.png")
+        save_shot(driver, "projector-computer-zombie-setup.png")
         driver.find_element("css selector", "button.roll").click()  # Lions roll
         wait_for(driver, lambda: table.match.turn is not None and table.match.turn.rolled)
         wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
         version = table.version
         driver.find_element("css selector", "button.choice").click()  # Lions score; the zombie plays
-        wait_for(driver, lambda: table.match.current == "Zombie" and table.match.turn.rolled, timeout=20)
+        wait_for(driver, lambda: table.match.current == "Zombie" and table.match.turn.rolled)
         wait_for(driver, lambda: "the computer plays (optimal)" in driver.find_element("css selector", ".whose").text)
-        shot(driver, "projector-computer-zombie-turn.png")
-        wait_for(driver, lambda: table.match.current == "Tigers", timeout=30)
+        save_shot(driver, "projector-computer-zombie-turn.png")
+        wait_for(driver, lambda: table.match.current == "Tigers")
         wait_for(driver, lambda: "Tigers" in driver.find_element("css selector", ".whose").text)
         wait_for(driver, lambda: not driver.find_element("css selector", "button.roll").get_attribute("disabled"))
     finally:

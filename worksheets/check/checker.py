@@ -23,6 +23,7 @@ from ..verdicts import Verdict, own_kind_only
 from .files import readings_beside, readings_file_for, sheet_files
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
+from .shape import refuse_turned
 from .sheets import Sheet, read_sheet, with_readings
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
@@ -85,8 +86,12 @@ class ClassVerdict:
 
 def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVerdict:
     """Decide the game of ``sheet`` and judge it (by its family's judge)."""
-    choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
-    judged = choice.family.capability("judge")(sheet, choice, options)
+    try:
+        choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
+        judged = choice.family.capability("judge")(sheet, choice, options)
+    except SheetError:
+        refuse_turned(sheet, options.rules)  # a table on its side fails on a name; say what is wrong instead
+        raise
     notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes) \
         if sheet.notes or choice.note or judged.notes else ()
     return SheetVerdict(sheet.source, sheet.code, choice, judged.verdict, judged.problems, notes)

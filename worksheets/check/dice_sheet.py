@@ -18,7 +18,7 @@ from typing import Mapping
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
                     UPPER_TOTAL, UPPER_WITH_BONUS, total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
-from ..numbers import parse_number
+from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
 from ..verdicts import Problem
 from .dice_verdict import (
@@ -32,6 +32,7 @@ from .dice_verdict import (
     card_problems,
     card_verdict,
     game_verdict,
+    games_notes,
     judge_box,
     judge_dice_game,
     row_label,
@@ -41,7 +42,9 @@ from .dice_verdict import (
 from .infer import GameChoice
 from .labels import DICE_BOUGHT, Labels
 from .options import CheckOptions, Judged
-from .sheets import Sheet, SheetRow, where_in
+from ._text import NOTES, say_in
+from .grouping import with_grouping_hint
+from .sheets import Sheet, SheetRow, where_in, without_absent_players
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,8 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
         if found is None:
             raise SheetError(
-                f"{sheet.where(row)}: {row.label!r} is not a box of {rules.title} (boxes: {labels.accepted()}; "
-                f"totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+                f"{sheet.where(row)}: {clip(row.label)!r} is not a box of {rules.title} "
+                f"(boxes: {labels.accepted()}; totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
         if found.kind == "heading":
             if any(cell.strip() for cell in row.cells.values()):
                 raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "
@@ -100,6 +103,8 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
         return int(text), text
     if text.casefold() == "x":
         return x_is, "X"
+    if x_is is None and is_spreadsheet_error(text):  # a total (X is no total) whose formula failed: not written
+        return None, None
     try:
         return parse_number(text, where=sheet.where_number(number, player)), text
     except NumberFormatError as exc:
@@ -150,7 +155,10 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
                                          written.lower_total, written.grand_total,
                                          written.upper_with_bonus or written.upper_carried) is None:
         row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
-        raise SheetError(f"{sheet.where(row, player)}: no grand total; a sheet of totals only is judged on "
+        failed = row.cells.get(player, "").strip()
+        holds = (f"{failed!r} is a spreadsheet's error value (its formula could not be worked out), so there is "
+                 "no grand total" if is_spreadsheet_error(failed) else "no grand total")
+        raise SheetError(f"{sheet.where(row, player)}: {holds}; a sheet of totals only is judged on "
                          "each player's grand total (or upper and lower totals)")
     return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
 
@@ -369,10 +377,33 @@ class _Bounded(dict):
         super().__setitem__(key, value)
 
 
+def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
+    """A note for each total cell holding a spreadsheet's error value (``#VALUE!``), read as not written."""
+    cells = "".join(map("".join, sheet.columns))
+    if "#" not in cells and "rr:" not in cells:  # the usual sheet, looked at as one text ("Err:502" has "rr:")
+        return ()
+    labels = Labels.of(rules)
+    notes = []
+    for row in sheet.rows:
+        found = labels.read(row.label)
+        if found is None or found.kind in ("box", "heading", "dice-bought"):  # a box's error stops the command
+            continue
+        for player, text in row.cells.items():
+            if is_spreadsheet_error(text):
+                notes.append(say_in(NOTES, "error_in_total", where=sheet.where(row, player), value=text.strip(),
+                                    label=row.label))
+    return tuple(notes)
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
-    verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), totals_only_notes(verdict))
+    sheet, absent = without_absent_players(sheet, least=1)
+    try:
+        verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
+    except SheetError as exc:
+        raise with_grouping_hint(exc, sheet) from None
+    return Judged(verdict, card_problems(verdict), (*absent, *totals_only_notes(verdict), *games_notes(verdict),
+                                                    *error_total_notes(sheet, choice.rules)))
 
 
 __all__ = [

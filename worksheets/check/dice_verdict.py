@@ -26,7 +26,7 @@ from typing import Mapping, NamedTuple
 
 from ..errors import SheetError
 from ..rules import Box, ExtraPolicy, RuleSet
-from ..verdicts import Problem, ProblemKind, Verdict, own_kind_only
+from ..verdicts import Problem, ProblemKind, Verdict, games_of_one_student, own_kind_only
 from ._text import NOTES, PROBLEMS, REPORT, say_in
 from ..card import (
     ALL_TOTAL_ROWS,
@@ -439,9 +439,16 @@ def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     return (say_in(NOTES, "totals_only"),) if verdict.totals_only else ()
 
 
+def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:
+    """The note that the columns were read as one student's games (``games_of_one_student``), when they were."""
+    if not games_of_one_student(verdict.players):
+        return ()
+    return (say_in(NOTES, "games_of_one_student", games=list(verdict.players)),)
+
+
 __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
-    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "judge_box", "judge_card",
-    "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
+    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box",
+    "judge_card", "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
 ]

@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 
 from ..errors import SheetError
+from ..textfile import first_bytes
+from ..workbook import is_workbook
 
 #: File endings read as sheets when a folder is checked.
 SHEET_SUFFIXES = (".csv", ".json", ".xlsx")
@@ -64,24 +66,45 @@ def input_files(paths: list[str | Path], readings: str | Path | None = None) -> 
     return [*sheets, *([Path(readings)] if readings is not None else []), *beside]
 
 
-def _folder_sheets(folder: Path) -> list[tuple[Path, str]]:
+#: How a macOS resource file starts (AppleDouble): ``._NAME`` beside ``NAME`` when a folder was copied from a Mac.
+APPLE_DOUBLE = b"\x00\x05\x16\x07"
+
+
+def _not_a_sheet(name: str, path: str | Path) -> bool:
+    """Whether a file a spreadsheet or a Mac leaves beside sheets is one of those, told by its bytes: Excel's
+    lock file ``~$NAME.xlsx`` (a few hundred bytes holding who has NAME open, with NUL bytes, no workbook) and
+    a macOS resource file ``._NAME.csv`` (AppleDouble). A real sheet so named (a workbook, or text) is kept."""
+    if name.startswith("._"):
+        return first_bytes(path, 4) == APPLE_DOUBLE
+    if name.startswith("~$"):
+        head = first_bytes(path, 512)
+        return not is_workbook(head) and b"\x00" in head
+    return False
+
+
+def _folder_sheets(folder: Path) -> tuple[list[tuple[Path, str]], list[str]]:
     """(sheet, ``_file_key`` of its resolved path) for the .csv, .json and .xlsx files of a folder (readings
-    files aside), in the order of their paths; the folder is listed once, and only a link is resolved on its
-    own. Each name is told by its text, so only a sheet becomes a ``Path``."""
+    files aside), in the order of their paths, and the names of the files left out as not sheets
+    (``_not_a_sheet``); the folder is listed once, and only a link is resolved on its own. Each name is told by
+    its text, so only a sheet becomes a ``Path``."""
     inside: list[tuple[str, str, str | None]] = []
+    skipped: list[str] = []
     with os.scandir(folder) as entries:
         for entry in entries:
             name = entry.name
             stem, suffix = _name_parts(name)
             if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
                     and entry.is_file()):
+                if name[:2] in ("~$", "._") and _not_a_sheet(name, entry.path):
+                    skipped.append(name)
+                    continue
                 inside.append((os.path.normcase(name), name,
                                _file_key(Path(entry.path).resolve()) if entry.is_symlink() else None))
     if not inside:
-        return []
+        return [], sorted(skipped)
     real = folder.resolve()
     return [(folder / name, key if key is not None else _file_key(os.path.join(real, name)))
-            for _, name, key in sorted(inside)]
+            for _, name, key in sorted(inside)], sorted(skipped)
 
 
 def _file_key(resolved: str | Path) -> str:
@@ -98,12 +121,22 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            inside = _folder_sheets(path)
-            if not inside:
-                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets")
+            inside, skipped = _folder_sheets(path)
+            if not inside:  # the files left out are named only here, where they may puzzle
+                left_out = (f" (left out: {', '.join(skipped[:3])}{' ...' if len(skipped) > 3 else ''}: the marks "
+                            "Excel leaves while a workbook is open, and the resource files of a Mac, not sheets)"
+                            if skipped else "")
+                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets{left_out}")
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
+        elif path.name[:2] in ("~$", "._") and _not_a_sheet(path.name, path):
+            if len(paths) == 1:
+                raise SheetError(f"{path}: not a sheet: "
+                                 + ("the lock file Excel keeps while a workbook is open"
+                                    if path.name.startswith("~$") else "a resource file a Mac leaves beside a file")
+                                 + f"; check {path.name[2:]} itself")
+            continue  # among several (such as *.xlsx typed in a terminal): left out, as in a folder
         else:
             found.append((path, _file_key(path.resolve())))
     seen: set[str] = set()

@@ -19,10 +19,11 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from ..errors import CategoryError, SheetError, UnknownGameError
+from ..errors import SheetError, UnknownGameError
 from ..families import Family, family_of
-from ..place_value import PlaceValueGame, parse_category
+from ..place_value import PlaceValueGame, read_category
 from ..rules import RuleSet, preset, preset_names
+from ..numbers import clip
 from ._text import NOTES, say_in
 from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
@@ -140,18 +141,10 @@ def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None,
     return GameChoice(rules, how, game, note)
 
 
-@lru_cache(maxsize=4096)
-def _is_category(label: str) -> bool:
-    try:
-        parse_category(label)
-    except CategoryError:
-        return False
-    return True
-
 
 def _not_place_value(sheet: Sheet) -> list:
     """The rows whose labels do not read as place-value categories."""
-    return [row for row in sheet.rows if not _is_category(row.label)]
+    return [row for row in sheet.rows if read_category(row.label) is None]
 
 
 def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
@@ -184,7 +177,7 @@ _CHOSEN: dict[tuple[str, ...], GameChoice] = {}
 
 
 def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
-    if all(map(_is_category, sheet.labels)):
+    if all(read_category(label) is not None for label in sheet.labels):
         return GameChoice(preset("place-value"), "labels", None)
     labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
     found = _presets_fitting(labels, sheet.labels, zombie)
@@ -198,7 +191,7 @@ def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
         # name a row of the family the sheet is closer to: fewer rows that do not fit
         unknown = min(not_pv, not_dice, key=len)[0]
         raise UnknownGameError(
-            f"{sheet.where(unknown)}: {unknown.label!r} is neither a place-value category nor a box of a "
+            f"{sheet.where(unknown)}: {clip(unknown.label)!r} is neither a place-value category nor a box of a "
             "preset, so the game cannot be told; name it with --rules (a preset or your rules file)")
     found, same, note = found
     if same:

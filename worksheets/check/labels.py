@@ -30,7 +30,6 @@ from ..card import (
     EXTRA_BONUS,
     GRAND_TOTAL,
     LOWER_TOTAL,
-    TOTAL_ROWS,
     UPPER_BONUS,
     UPPER_CARRIED,
     UPPER_TOTAL,

@@ -17,9 +17,10 @@ from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
+from .grouping import grouping_note
 from .infer import GameChoice
 from .options import CheckOptions, Judged
-from .sheets import Sheet
+from .sheets import Sheet, without_absent_players
 
 
 def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
@@ -123,7 +124,9 @@ def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
 
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
+    sheet, absent = without_absent_players(sheet, least=2)
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
-    return Judged(verdict, problems, category_notes(sheet, verdict))
+    grouping = grouping_note(sheet) if problems else None
+    return Judged(verdict, problems, (*absent, *category_notes(sheet, verdict), *((grouping,) if grouping else ())))

@@ -13,11 +13,11 @@ from typing import Any, Callable, Sequence
 from ..numbers import format_number
 from ..place_value import GameVerdict
 from ..templating import render
-from ..verdicts import Verdict, others
+from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from ..card import OFFICIAL_ROWS, TOTAL_ROWS, RowKind, card_rows, total_field
+from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, total_field
 from .labels import DICE_BOUGHT
 
 
@@ -40,6 +40,13 @@ class Report:
     json: Callable[[SheetVerdict], dict[str, Any]]
     text: Callable[[SheetVerdict], TextParts]
     side_name: Callable[[str], str] = lambda name: name
+    games: bool = False  # its columns can be one student's games ("Game 1", "Game 2", ...), as a card of boxes
+
+
+def read_as_games(v: SheetVerdict) -> bool:
+    """Whether a sheet's columns were read as one student's games (``verdicts.games_of_one_student``): the
+    report, the JSON, the comparison key and the class summary then name the best game, not a winner."""
+    return v.family.capability("report").games and games_of_one_student(v.verdict.players)
 
 
 # --- JSON ---------------------------------------------------------------------------------
@@ -84,7 +91,8 @@ def _card_json(card: CardVerdict, rows: tuple[str, ...] = TOTAL_ROWS) -> dict[st
 
 
 def _dice_json(v: SheetVerdict) -> dict[str, Any]:
-    return _cards_json(v.verdict)
+    # one student's games: `winners` holds the best games
+    return {**_cards_json(v.verdict), "games_of_one_student": read_as_games(v)}
 
 
 def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
@@ -128,7 +136,10 @@ def sheet_json(v: SheetVerdict) -> dict[str, Any]:
 def summary_line(s: SheetVerdict) -> tuple[list[str], list[tuple[str, int]]]:
     """A sheet's winners and scores as the class summary names them ("Survivors" for a Zombie side)."""
     name = s.family.capability("report").side_name
-    return [name(w) for w in s.winners], [(name(side), n) for side, n in s.verdict.scores.items()]
+    pairs = [(name(side), n) for side, n in s.verdict.scores.items()]
+    if read_as_games(s):
+        return [say_in(REPORT, "best_game_cell", games=list(s.winners))], pairs
+    return [name(w) for w in s.winners], pairs
 
 
 def summary_json(c: ClassVerdict) -> dict[str, Any]:
@@ -221,6 +232,16 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
     return [row_label(verdict.rules, row), *cells]
 
 
+def shown_rows(verdict: DiceVerdict) -> tuple[CardRow, ...]:
+    """The rows of a card that the report and the comparison key show, in the card's order: every box and
+    total of the rule set's card (with the total rows some student wrote), or, for a sheet that gives only
+    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had."""
+    rows = card_rows(verdict.rules, verdict.written_rows)
+    if verdict.totals_only:
+        rows = tuple(row for row in rows if row.key in verdict.written_rows)
+    return rows
+
+
 def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None) -> tuple[list[str], bool]:
     """The card as ``card.card_rows`` lays it out: boxes, bonuses and totals."""
     rules = verdict.rules
@@ -229,9 +250,7 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
     rows = [[_heading("box"), *players]]
     marked = False
     by_box = {c.box.key: c for c in verdict.categories}
-    for row in card_rows(rules, verdict.written_rows):
-        if verdict.totals_only and row.key not in verdict.written_rows:
-            continue  # a sheet of totals only: the rows it gives
+    for row in shown_rows(verdict):
         if row.kind is RowKind.BOX:
             cells, m = _box_row(by_box[row.key], players, mark)
             rows.append(cells)
@@ -255,9 +274,14 @@ def _pv_text(v: SheetVerdict) -> TextParts:
     return TextParts(table, marked, _result(verdict), verdict.tie_advice, _pv_words(verdict))
 
 
+def _best_game(verdict: Verdict) -> str:
+    best = verdict.scores[verdict.winners[0]]
+    return say_in(REPORT, "best_game_sentence", games=list(verdict.winners), best=best, others=others(verdict))
+
+
 def _dice_text(v: SheetVerdict) -> TextParts:
     table, marked = _dice_table(v.verdict)
-    return TextParts(table, marked, _result(v.verdict))
+    return TextParts(table, marked, _best_game(v.verdict) if read_as_games(v) else _result(v.verdict))
 
 
 def _zombie_text(v: SheetVerdict) -> TextParts:
@@ -280,7 +304,7 @@ def _as_named(name: str) -> str:
 
 #: Each family's part of the report (``families.Family`` names them).
 place_value_report = Report(_pv_json, _pv_text)
-dice_report = Report(_dice_json, _dice_text)
+dice_report = Report(_dice_json, _dice_text, games=True)
 zombie_report = Report(_zombie_json, _zombie_text, _side)
 
 
@@ -308,4 +332,5 @@ def summary_text(c: ClassVerdict) -> str:
                   unusable=[(u.source, u.reason) for u in c.unusable])
 
 
-__all__ = ["Report", "TextParts", "sheet_json", "sheet_text", "summary_json", "summary_line", "summary_text"]
+__all__ = ["Report", "TextParts", "read_as_games", "sheet_json", "sheet_text", "shown_rows", "summary_json",
+           "summary_line", "summary_text"]

@@ -39,6 +39,8 @@ _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 _READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+#: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
+_REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -121,6 +123,33 @@ class Sheet(NamedTuple):
     @property
     def has_readings(self) -> bool:
         return bool(self.readers)
+
+    def empty_players(self) -> tuple[str, ...]:
+        """The players whose every cell is empty and who read nothing aloud: a header, and a player absent."""
+        if self.kind == "csv" and all(map(any, self.columns)):  # the usual sheet (CSV's and .xlsx's cells are
+            return ()                                              # stripped): every column has some text
+        return tuple(player for player, column in zip(self.players, self.columns)
+                     if player not in self.readers and not any(map(str.strip, column)))
+
+    def without_players(self, left_out: Sequence[str]) -> "Sheet":
+        """This sheet without the columns of the players ``left_out``."""
+        kept = [i for i, player in enumerate(self.players) if player not in left_out]
+        return self._replace(players=tuple(self.players[i] for i in kept),
+                             columns=tuple(self.columns[i] for i in kept))
+
+
+def without_absent_players(sheet: Sheet, *, least: int) -> tuple[Sheet, tuple[str, ...]]:
+    """``sheet`` without the columns left empty (a player absent, not a player who scored nothing), and a note
+    for each; when fewer than ``least`` players would be left, they stay, with a note that they were judged
+    as written (empty)."""
+    empty = sheet.empty_players()
+    if not empty:
+        return sheet, ()
+    if len(sheet.players) - len(empty) < least:
+        return sheet, tuple(say_in(NOTES, "empty_column_kept", source=sheet.source, player=player, least=least)
+                            for player in empty)
+    return (sheet.without_players(empty),
+            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player) for player in empty))
 
 
 def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
@@ -385,12 +414,18 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
+    remarks = _remarks_columns(tuple(cells))
+    left_out: tuple[str, ...] = ()
+    if remarks and len(remarks) < len(cells) - 1:  # with no player column left, the header's message says why
+        left_out = tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
+        cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
-    titles = [number for number, record in zip(numbers[:start], records) if any(map(str.strip, record))]
-    if titles:
-        notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
-                         last=titles[-1]),)
+    code, code_row = None, None
+    if start:  # rows above the header: a title, or the sheet's details
+        above, code, code_row = _above_header(numbers, records, start, source)
+        notes += above
+    notes += left_out
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     body = numbers[start + 1:]
     below = records[start + 1:]
@@ -402,10 +437,14 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            return Sheet(source, "csv", players, tuple(body), labels,
-                         tuple([tuple(map(strip, column)) for column in columns]), notes=notes)
+            return _with_rows(Sheet(source, "csv", players, tuple(body), labels,
+                                    tuple([tuple(map(strip, column)) for column in columns]), code=code,
+                                    notes=notes),
+                              numbers[start], readings)
     builder = _Builder(source, "csv", split_readings=not readings)
     builder.players[:] = players
+    if code is not None:
+        builder.set_code(code, f"{source} row {code_row}")
     rows = [list(map(str.strip, record)) for record in below]
     for number, cells in zip(body, rows):
         if not any(cells):
@@ -426,22 +465,95 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
-    return builder.sheet(notes)
+    return _with_rows(builder.sheet(notes), numbers[start], readings)
+
+
+def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
+                  source: str) -> tuple[tuple[str, ...], str | None, int | None]:
+    """The notes on the filled rows above the header at ``start`` (a title; the sheet's details, such as
+    ``Name:,Ben``), and the sheet code among the details with its row (or None, None)."""
+    notes: tuple[str, ...] = ()
+    above = [(number, record, _details(record)) for number, record in zip(numbers[:start], records)
+             if any(map(str.strip, record))]
+    titles = [number for number, _, details in above if details is None]
+    if titles:
+        notes += (say_in(NOTES, "above_header", source=source, header=numbers[start], first=titles[0],
+                         last=titles[-1]),)
+    code, code_row = None, None
+    for number, _, details in above:
+        for name, value in details or ():
+            if _label_of(name)[1] and value:
+                if code is not None:
+                    raise SheetError(f"{source} row {number}: a second sheet code ({value!r}, also row {code_row}); "
+                                     "a sheet has one code")
+                code, code_row = value, number
+    if len(titles) < len(above):
+        notes += (say_in(NOTES, "details_above", source=source, header=numbers[start],
+                         details=[f"{name}: {value}" if value else name for _, _, details in above
+                                  for name, value in details or ()], code_row=code_row),)
+    return notes, code, code_row
+
+
+@lru_cache(maxsize=256)
+def _remarks_columns(header: tuple[str, ...]) -> list[int]:
+    """The indexes of the header's columns of remarks (``_REMARKS``); a class's sheets share their header."""
+    return [i for i, cell in enumerate(header) if i and _REMARKS.fullmatch(cell)]
+
+
+def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
+    """A row's cells without those at the indexes ``drop`` (a row may end before them)."""
+    return [cell for i, cell in enumerate(cells) if i not in drop]
+
+
+def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Sheet:
+    """``sheet``, refused when no row below its header names a category or box (a sheet saved before it was
+    filled in, or the header alone copied); a readings file may be empty. ``header``: the header's row."""
+    if sheet.labels or readings:
+        return sheet
+    if header is None:  # JSON: "categories" held only the code
+        raise SheetError(f"{sheet.source}: \"categories\" holds no category or box besides the code")
+    raise SheetError(f"{sheet.source} row {header}: the header names the players, but no row below it has a "
+                     "category or box; the sheet needs one row per category or box (such as: Ones,3,2)")
+
+
+def _may_be_details(record: Sequence[str]) -> bool:
+    """Whether a row's first cell may name a detail (most rows' does not: a look at that cell alone)."""
+    first = record[0].strip() if record else ""
+    return first[-1:] == ":" or first.casefold() in _CODE_LABELS
+
+
+def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
+    """The (name, value) pairs of a row of the details teachers type above a table (``Name:,Ben``,
+    ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``), or None for any other row: every pair's
+    name ends with a colon (a code's row may go without), and no name follows another without a value."""
+    if not _may_be_details(record):
+        return None
+    cells = [cell.strip() for cell in record if cell.strip()]
+    pairs = []
+    for i in range(0, len(cells), 2):
+        name, value = cells[i], cells[i + 1] if i + 1 < len(cells) else ""
+        named = name.endswith(":") or (i == 0 and len(cells) == 2 and _label_of(name)[1])
+        if not named or value.endswith(":"):
+            return None
+        pairs.append((name.rstrip(":").strip(), value))
+    return pairs
 
 
 def _header_index(records: list[list[str]]) -> int | None:
     """Where the header row is: the first filled row, or, when that holds one cell (a title, such as
-    "Yahtzee 5B"), the first row within ``TITLE_ROWS`` filled rows below it that names two or more columns
-    and holds no entry (a row of scores is no header: the first row stays the one a message names)."""
+    "Yahtzee 5B") or the sheet's details (``Name:,Ben``), the first row within ``TITLE_ROWS`` filled rows below
+    it that names two or more columns and holds no entry (a row of scores is no header: the first row stays
+    the one a message names)."""
     first, seen = None, 0
     for index, record in enumerate(records):  # mostly the first row: the rest are read only below a title
         count = sum(1 for cell in record if cell.strip())
         if not count:
             continue
-        if first is None and count > 1:
+        details = _may_be_details(record) and _details(record) is not None
+        if first is None and count > 1 and not details:
             return index
         first = index if first is None else first
-        if count > 1 and not any(map(_looks_like_entry, record[1:])):
+        if count > 1 and not details and not any(map(_looks_like_entry, record[1:])):
             return index
         seen += 1
         if seen > TITLE_ROWS:
@@ -544,7 +656,7 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         builder.add_row(i + 1, label, tuple(cells.values()), readings)
     if not builder.players:
         raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
-    return builder.sheet(notes)
+    return _with_rows(builder.sheet(notes), None, readings)
 
 
 # --- a sheet file -------------------------------------------------------------------------
@@ -568,8 +680,12 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     path = path if isinstance(path, Path) else Path(path)
     data, source = read_bytes(path), str(path)
     if is_workbook(data):
+        from .formulas import formula_notes
+
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
-        return parse_rows(rows, source, readings=readings, pad=True)
+        read = parse_rows(rows, source, readings=readings, pad=True)
+        unworked = formula_notes(data, source, sheet, rows)
+        return read._replace(notes=read.notes + unworked) if unworked else read
     refuse_renamed_workbook(path, SheetError)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
@@ -583,17 +699,6 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
 # --- readings from a second file ----------------------------------------------------------
 
 
-def _category(label: str):
-    """The place-value category a label reads as, or None."""
-    from ..errors import CategoryError
-    from ..place_value import parse_category
-
-    try:
-        return parse_category(label)
-    except CategoryError:
-        return None
-
-
 def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     """``sheet`` with the readings aloud of a readings file of the same layout.
 
@@ -601,6 +706,8 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     accepts ("3 in the hundreds place" for "Number with 3 in the hundreds place"), its columns to
     the sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
     """
+    from ..place_value import read_category  # only a readings file needs it
+
     by_key = {name_key(p): p for p in sheet.players}
     column_player: dict[str, str] = {}
     for column in readings.players:
@@ -618,14 +725,14 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     rows_by_category: dict[object, int] = {}
     for index, row in enumerate(sheet.rows):
         rows_by_label.setdefault(label_key(row.label), index)
-        category = _category(row.label)
+        category = read_category(row.label)
         if category is not None:
             rows_by_category.setdefault(category, index)
     added: dict[int, dict[str, str]] = {}
     for row in readings.rows:
         index = rows_by_label.get(label_key(row.label))
         if index is None:  # the same category in another of its forms ("3 in the hundreds place")
-            index = rows_by_category.get(_category(row.label))
+            index = rows_by_category.get(read_category(row.label))
         if index is None:
             raise SheetError(f"{readings.where(row)}: {row.label!r} is not a row of {sheet.source}")
         for column, text in row.cells.items():

@@ -23,8 +23,9 @@ from ..rules import RuleSet
 from ._text import NOTES, say_in
 from ..verdicts import Problem
 from ..card import EXTRA_BONUS
-from .dice_sheet import locate_rows, read_bonus_cell, read_card, read_cell
+from .dice_sheet import error_total_notes, locate_rows, read_bonus_cell, read_card, read_cell
 from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, totals_only_notes
+from .grouping import with_grouping_hint
 from .infer import TEAM, UNCLEAR, GameChoice, is_game_heading, zombie_column
 from .labels import Labels
 from .options import CheckOptions, Judged
@@ -210,5 +211,9 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
 
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The Zombie family's judge: every card, then survivors against zombies; missing games are warned of."""
-    verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
-    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict.cards), *verdict.warnings))
+    try:
+        verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
+    except SheetError as exc:
+        raise with_grouping_hint(exc, sheet) from None
+    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict.cards), *verdict.warnings,
+                                                    *error_total_notes(sheet, choice.rules)))

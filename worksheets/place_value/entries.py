@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import NumberFormatError
-from ..numbers import format_number, parse_number
+from ..numbers import clip, format_number, is_spreadsheet_error, parse_number
 from .categories import REASON_TEMPLATE, Category, check_category, template_macro
 from .game import PlaceValueGame
 
@@ -100,7 +100,9 @@ def _miswritten(text: str) -> str:
             return _reason("space_after_comma", text=text, suggestion=text.replace(" ", ""))
         grouped = format_number(int(digits)) if len(digits) <= 12 else digits
         return _reason("spaces_between_digits", text=text, digits=digits, grouped=grouped)
-    return _reason("not_a_number", text=text)
+    if is_spreadsheet_error(text):
+        return _reason("spreadsheet_error", text=text)
+    return _reason("not_a_number", text=clip(text))  # a sentence typed in a box: its start says enough
 
 
 def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGame) -> EntryJudgement:

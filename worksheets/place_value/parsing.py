@@ -101,6 +101,15 @@ def parse_category(text: str, game: PlaceValueGame | None = None) -> Category:
 
 
 @lru_cache(maxsize=4096)
+def read_category(text: str) -> Category | None:
+    """The category ``text`` reads as, or None: telling a sheet's category labels from other text."""
+    try:
+        return parse_category(text)
+    except CategoryError:
+        return None
+
+
+@lru_cache(maxsize=4096)
 def _read(text: str) -> Category:
     # A class's sheets repeat the same few phrases, so each is read once; categories are frozen values.
     body = _normalise(text)

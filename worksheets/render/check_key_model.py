@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import summary_line
+from ..check.report import read_as_games, shown_rows, summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
-from ..card import GRAND_TOTAL, RowKind, card_rows
+from ..card import GRAND_TOTAL, RowKind
 from ..check.labels import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
@@ -285,7 +285,7 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
 
     by_box = {c.box.key: c for c in verdict.categories}
     rows = []
-    for row in card_rows(rules, verdict.written_rows):
+    for row in shown_rows(verdict):  # the rows the text report shows
         if row.kind is RowKind.BOX:
             c = by_box[row.key]
             cells = tuple(_box_cell(c.entries[p], marks(p, row.key), empty, x) for p in players)
@@ -317,8 +317,12 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
     if zombie is None:
         circle = verdict.winners
         best = verdict.totals[verdict.winners[0]]
-        result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
-        legend = _say("dice_legend", circled=True)
+        games = read_as_games(v)
+        if games:
+            result = _say("best_game_result", games=list(verdict.winners), best=best, others=others(verdict))
+        else:
+            result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
+        legend = _say("dice_legend", circled=True, totals_only=verdict.totals_only, games=games)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
@@ -339,10 +343,12 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         )
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
                       zombies=zombie.zombies)
-        legend = " ".join((_say("dice_legend", circled=False), _say("zombie_legend")))
+        legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only),
+                           _say("zombie_legend")))
+    # a Zombie verdict's warnings are among the sheet's notes
     return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
-                       _say("problems_heading"), problems, _say("no_problems"), _say("notes_heading"),
-                       _notes(v), sides)  # a Zombie verdict's warnings are among the sheet's notes
+                       _say("problems_heading"), problems, _say("no_problems", totals_only=verdict.totals_only),
+                       _say("notes_heading"), _notes(v), sides)
 
 
 # --- the class ------------------------------------------------------------------------------

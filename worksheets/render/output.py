@@ -35,7 +35,7 @@ import unicodedata
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
-from ..errors import InputError
+from ..errors import InputError, OutputFolderError
 
 #: Default destination folder, relative to the current working directory.
 OUTPUT_DIR = Path("output")
@@ -102,6 +102,22 @@ def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = 
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
 
+def destination(output: Path | None, kind: str, rules_name: str, paper: str, *,
+                class_name: str = "") -> tuple[Path, bool]:
+    """Where to write, and whether missing folders may be made.
+
+    No ``output``: the default name in ``output/``, made if missing. An existing
+    folder: the default name inside it, as copying a file into a folder does.
+    Anything else is the file to write, in a folder that must exist.
+    """
+    default = default_output(kind, rules_name, paper, class_name=class_name)
+    if output is None:
+        return default, True
+    if output.is_dir():
+        return output / default.name, False
+    return output, False
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return os.path.samefile(a, b)
@@ -143,7 +159,9 @@ def write_atomically(
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise InputError(f"{folder}: cannot create the folder ({exc.strerror})") from None
+            raise OutputFolderError(f"{folder}: cannot create the folder ({exc.strerror})") from None
+    elif folder.exists() and not folder.is_dir():
+        raise OutputFolderError(f"{path}: {folder} is a file, not a folder")
     elif not folder.is_dir():
         raise InputError(f"{path}: the folder {folder} does not exist")
     try:
@@ -170,8 +188,7 @@ def _write_through_temporary(path: Path, write: Callable[[BinaryIO], None]) -> N
     try:
         descriptor = os.open(temporary, _CREATE, 0o666)  # the umask applies, as for any new file
     except PermissionError:
-        raise InputError(f"{path}: cannot be written: the folder {folder} is not writable "
-                         "(choose another folder with --output)") from None
+        raise OutputFolderError(f"{path}: cannot be written: the folder {folder} is not writable") from None
     except OSError as exc:  # FileExistsError too: that file is someone else's, left alone
         raise InputError(f"{path}: cannot be written ({exc.strerror})") from None
     except BaseException:

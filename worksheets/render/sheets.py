@@ -11,7 +11,7 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from ..request import ProgressFactory, SheetRequest
-from .output import default_output
+from .output import destination
 from .style import DEFAULT_LAYOUT, style_for
 
 
@@ -20,10 +20,7 @@ def _progress(factory: ProgressFactory | None, total: int):
 
 
 def _target(output: Path | None, kind: str, request: SheetRequest) -> tuple[Path, bool]:
-    """Where to write, and whether the default folder may be created."""
-    if output is not None:
-        return output, False
-    return default_output(kind, request.rules.name, request.paper, class_name=request.class_name), True
+    return destination(output, kind, request.rules.name, request.paper, class_name=request.class_name)
 
 
 def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],

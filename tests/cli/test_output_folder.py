@@ -1,0 +1,33 @@
+"""`--output FOLDER`: the sheet gets its default file name inside that folder, as copying a file into a
+folder does; a path that is not a folder is still the file to write."""
+
+from __future__ import annotations
+
+import pytest
+
+
+# The names are the ones `make demo` and the README print for these sheets without --output
+# (output/<rules>-<kind>[-<class>]-<paper>.pdf), now inside the folder given.
+@pytest.mark.parametrize("args, name", [
+    (("scorecard", "--players", "Ana,Ben", "--class", "5B"), "classic-scorecards-5B-letter.pdf"),
+    (("scorecard", "--rules", "place-value", "--paper", "a4"), "place-value-scorecards-a4.pdf"),
+    (("scorecard", "--rules", "zombie", "--teams", "2"), "zombie-pack-letter.pdf"),
+    (("practice", "chance", "--students", "2"), "practice-chance-level-1-letter.pdf"),
+    (("zombie", "questions", "--teams", "2"), "zombie-questions-letter.pdf"),
+])
+def test_a_folder_given_as_output_gets_the_default_name(run, tmp_path, monkeypatch, args, name):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pdfs").mkdir()
+    result = run(*args, "--output", "pdfs")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1] == f"pdfs/{name}"
+    assert (tmp_path / "pdfs" / name).read_bytes().startswith(b"%PDF")
+    assert not (tmp_path / "output").exists()  # the default folder is not made as well
+
+
+def test_a_missing_folder_is_not_made(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("scorecard", "--output", "pdfs/cards.pdf")
+    assert result.exit_code == 2
+    assert "the folder pdfs does not exist" in result.output
+    assert list(tmp_path.iterdir()) == []

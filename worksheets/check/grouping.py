@@ -1,0 +1,72 @@
+"""Numbers grouped as many countries write them (``1.234``, ``1 234``, ``1'234``): a habit, not a slip.
+
+``parse_number`` refuses each such number on its own (a dot is a decimal point; spaces split a number), so a
+sheet typed with that habit would only show a list of refusals. When at least half of the numbers refused on a
+sheet (and at least two) are grouped that way, ``grouping_note`` says once what the habit is and how to save
+the sheet so that its numbers are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..errors import NumberFormatError, SheetError
+from ..numbers import format_number, parse_number
+from ._text import NOTES, say_in
+from .sheets import Sheet
+
+#: Groups of three digits after a dot, a space (also the no-break and thin spaces spreadsheets use) or an
+#: apostrophe, the same mark between every group: 1.234, 12 345 678, 1'234.
+_GROUPED = re.compile(r"[0-9]{1,3}(?P<mark>[.\u00a0\u202f\u2009 '])[0-9]{3}(?:(?P=mark)[0-9]{3})*")
+_MARK_NAMES = {".": "dot", "'": "apostrophe"}  # any other mark is a kind of space
+_HINTS = frozenset(".\u00a0\u202f\u2009 '")
+#: The fewest grouped numbers that make a habit.
+LEAST = 2
+
+
+def _refused(text: str) -> bool:
+    """Whether ``text`` has digits and is refused as a number (X, words without digits and empty cells are not
+    numbers at all)."""
+    if not any(ch.isdigit() for ch in text):
+        return False
+    try:
+        parse_number(text)
+    except NumberFormatError:
+        return True
+    return False
+
+
+def grouping_habit(sheet: Sheet) -> tuple[int, int, tuple[str, ...], str] | None:
+    """(numbers grouped, numbers refused, the marks' names ("dot", "space", "apostrophe"; the most used first),
+    an example as typed) when grouping is the sheet's habit, else None."""
+    cells = [cell.strip() for column in sheet.columns for cell in column]
+    if not any(ch in _HINTS for cell in cells for ch in cell):
+        return None  # the usual sheet: plain digits, commas and X
+    refused = [cell for cell in cells if _refused(cell)]
+    marks = Counter(found["mark"] for found in map(_GROUPED.fullmatch, refused) if found)
+    grouped = sum(marks.values())
+    if grouped < LEAST or 2 * grouped < len(refused):
+        return None
+    mark = marks.most_common(1)[0][0]
+    example = next(cell for cell in refused if (found := _GROUPED.fullmatch(cell)) and found["mark"] == mark)
+    names = tuple(dict.fromkeys(_MARK_NAMES.get(m, "space") for m, _ in marks.most_common()))  # most used first
+    return grouped, len(refused), names, example
+
+
+def grouping_note(sheet: Sheet, *, named: bool = True) -> str | None:
+    """The note explaining the habit of ``grouping_habit``, or None; ``named``: it starts with the file's name
+    (not when it follows a message that does)."""
+    habit = grouping_habit(sheet)
+    if habit is None:
+        return None
+    grouped, refused, marks, example = habit
+    digits = re.sub(r"[^0-9]", "", example)
+    return say_in(NOTES, "digit_grouping", source=sheet.source if named else "", grouped=grouped, refused=refused,
+                  marks=marks, example=example, digits=digits, commas=format_number(int(digits)))
+
+
+def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:
+    """``error`` (a number refused, which stops the command) with the habit explained when it is the sheet's."""
+    note = grouping_note(sheet, named=False)
+    return error if note is None else SheetError(f"{error} ({note})")
