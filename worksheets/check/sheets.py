@@ -669,16 +669,18 @@ def _is_json(path: Path, text: str) -> bool:
     return suffix not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
 
 
-def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None) -> Sheet:
+def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None,
+               source: str | None = None) -> Sheet:
     """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
     workbook (.xlsx: its first sheet, or the one named ``sheet``).
 
-    ``readings``: it is a readings file (see ``parse_csv``).
+    ``readings``: it is a readings file (see ``parse_csv``). ``source``: how messages name the sheet
+    (default: the path).
     """
     from ..workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
 
     path = path if isinstance(path, Path) else Path(path)
-    data, source = read_bytes(path), str(path)
+    data, source = read_bytes(path), source or str(path)
     if is_workbook(data):
         from .formulas import formula_notes
 
