@@ -31,7 +31,7 @@ from ..errors import SheetError
 from ..names import clean_name, name_key
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
-from ..verdicts import own_kind_only
+from ..verdicts import games_of_one_student, own_kind_only
 from ._text import NOTES, say_in
 
 _DELIMITERS = (",", ";", "\t")
@@ -148,8 +148,9 @@ def without_absent_players(sheet: Sheet, *, least: int) -> tuple[Sheet, tuple[st
     if len(sheet.players) - len(empty) < least:
         return sheet, tuple(say_in(NOTES, "empty_column_kept", source=sheet.source, player=player, least=least)
                             for player in empty)
+    game = games_of_one_student(sheet.players)  # a paper card's column per game: one left empty was not played
     return (sheet.without_players(empty),
-            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player) for player in empty))
+            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player, game=game) for player in empty))
 
 
 def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
