@@ -113,5 +113,5 @@ def test_a_game_column_left_empty_is_a_game_not_played(check, tmp_path):
     write(tmp_path, "card.csv", _csv(("Game 1", "Game 2", "Game 3"), [(b, g1, g2, "") for b, g1, g2, _ in BOXES]))
     out = check("card.csv")
     assert "Best game: Game 1 with 312 points (Game 2 136)." in out
-    assert 'the column "Game 3" is empty, so it was left out (a game not played;' in out
+    assert 'the column "Game 3" is empty, so it was left out (a game not played); a game played' in out
     assert "absent" not in out
