@@ -49,8 +49,8 @@ def register(app: typer.Typer) -> None:
         ] = None,
         sheet_name: Annotated[
             Optional[str],
-            typer.Option("--sheet", help="The sheet of an .xlsx workbook to check (default: its first sheet).",
-                         show_default=False),
+            typer.Option("--sheet", show_default=False,
+                         help="The sheet of an .xlsx workbook to check (default: every sheet holding a game)."),
         ] = None,
         paper: Paper = DEFAULT_PAPER,
         as_json: Json = False,

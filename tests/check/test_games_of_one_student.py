@@ -106,3 +106,12 @@ def test_the_key_and_the_class_summary_name_the_best_game(check, tmp_path):
 ])
 def test_which_columns_are_games(columns, games):
     assert games_of_one_student(columns) is games
+
+
+def test_a_game_column_left_empty_is_a_game_not_played(check, tmp_path):
+    # Game 3 not played yet: its column empty. Left out, and said as a game, not as an absent player.
+    write(tmp_path, "card.csv", _csv(("Game 1", "Game 2", "Game 3"), [(b, g1, g2, "") for b, g1, g2, _ in BOXES]))
+    out = check("card.csv")
+    assert "Best game: Game 1 with 312 points (Game 2 136)." in out
+    assert 'the column "Game 3" is empty, so it was left out (a game not played); a game played' in out
+    assert "absent" not in out

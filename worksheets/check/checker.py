@@ -7,6 +7,12 @@ among several, an unusable sheet is set aside with that message
 (``ClassVerdict.unusable``) and every other sheet is still judged (when none
 can be, the first one's message stops the call). A sheet with problems is not
 unusable: its verdict lists every problem.
+
+A workbook given without ``--sheet`` is a class's games when several of its
+shown sheets hold a game's table (``shape.holds_a_game``): each is checked as a
+sheet of its own, named ``FILE [SHEET]``, and its sheets of notes are left out
+with a note. With one such sheet, that one is read, even when a sheet of notes
+comes first.
 """
 
 from __future__ import annotations
@@ -23,8 +29,9 @@ from ..verdicts import Verdict, own_kind_only
 from .files import readings_beside, readings_file_for, sheet_files
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
-from .shape import refuse_turned
-from .sheets import Sheet, read_sheet, with_readings
+from ._text import NOTES, say_in
+from .shape import holds_a_game, refuse_turned
+from .sheets import Sheet, read_bytes, read_sheet, with_readings
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
            "check_sheet"]
@@ -99,13 +106,15 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
                readings: str | Path | None = None, sheet_name: str | None = None,
-               beside: Path | None | bool = True) -> SheetVerdict:
+               beside: Path | None | bool = True, *, source: str | None = None) -> SheetVerdict:
     """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it.
 
     ``sheet_name``: the sheet of an .xlsx workbook (default: the first). ``beside``: the readings file
-    beside the sheet when already looked for (None: there is none), or True to look for it."""
+    beside the sheet when already looked for (None: there is none), or True to look for it. ``source``:
+    how messages name the sheet (default: the file's path)."""
     path = path if isinstance(path, Path) else Path(path)
-    sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None)
+    sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None,
+                       source=source)
     if readings is not None:
         readings_path: Path | None = Path(readings)
     else:
@@ -122,25 +131,89 @@ def _is_workbook_file(path: Path) -> bool:
     return is_workbook(first_bytes(path, 4))  # b"" when it cannot be read: read_sheet says why
 
 
+#: Rows of each sheet of a workbook looked at to tell a game's table from notes: a card's labels start near
+#: the top, under a title or a few lines of details at most.
+OPENING_ROWS = 40
+
+
+class _Source(NamedTuple):
+    """One sheet to check: the file, the workbook's sheet (None: the file itself, or a workbook's first
+    shown sheet), how messages name it, and notes on how it was chosen."""
+
+    path: Path
+    sheet: str | None = None
+    name: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+def _sources(files: list[Path], sheet_name: str | None, rules) -> list[_Source]:
+    """Every sheet to check: a file each, or each game of a workbook holding several (``--sheet`` aside)."""
+    from ..workbook import WORKBOOK_SUFFIXES
+
+    sources = []
+    for path in files:
+        if sheet_name is not None or path.suffix.lower() not in WORKBOOK_SUFFIXES:
+            sources.append(_Source(path, sheet_name))
+        else:
+            sources.extend(_workbook_games(path, rules))
+    return sources
+
+
+def _workbook_games(path: Path, rules) -> list[_Source]:
+    from ..workbook import is_workbook, workbook_openings
+
+    try:
+        data = read_bytes(path)
+        if not is_workbook(data):
+            return [_Source(path)]  # reading it says what it is
+        openings = workbook_openings(data, str(path), OPENING_ROWS, error=SheetError)
+    except WorksheetError:
+        return [_Source(path)]  # reading it again gives the message
+    shown = [opening for opening in openings if not opening.hidden]
+    games = [o.title for o in shown if holds_a_game([cells for _, cells in o.rows], rules)]
+    if not games:
+        return [_Source(path)]  # the first shown sheet, whose reading says what is wrong with it
+    left_out = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title)
+                     for o in shown if o.title not in games and any(any(c.strip() for c in r) for _, r in o.rows))
+    left_out += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=o.title) for o in openings
+                      if o.hidden and holds_a_game([cells for _, cells in o.rows], rules))
+    if len(games) == 1:
+        return [_Source(path, games[0], None, left_out)]
+    return [_Source(path, title, f"{path} [{title}]", left_out if i == 0 else ()) for i, title in enumerate(games)]
+
+
+def _check_source(found: _Source, options: CheckOptions, readings, beside) -> SheetVerdict:
+    if found.name is not None and (readings is not None or beside is not None):
+        raise SheetError(f"{readings or beside}: a readings file goes with one sheet, but {found.path} holds "
+                         "several games; name one with --sheet")
+    verdict = check_file(found.path, options, readings, found.sheet, beside, source=found.name)
+    return verdict._replace(notes=verdict.notes + found.notes) if found.notes else verdict
+
+
 def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
                 readings: str | Path | None = None, sheet_name: str | None = None) -> ClassVerdict:
-    """Check every sheet named (files, or folders of .csv and .json sheets), in order."""
+    """Check every sheet named (files, or folders of .csv, .json and .xlsx sheets), in order."""
     files = sheet_files(paths)
-    if readings is not None and len(files) != 1:
-        raise SheetError(f"{readings}: a readings file goes with one sheet, but {len(files)} sheets were given; "
+    sources = _sources(files, sheet_name, options.rules)
+    if readings is not None and len(sources) != 1:
+        if len(files) == 1:
+            raise SheetError(f"{readings}: a readings file goes with one sheet, but {files[0]} holds "
+                             f"{len(sources)} games; name the one it goes with using --sheet")
+        raise SheetError(f"{readings}: a readings file goes with one sheet, but {len(sources)} sheets were given; "
                          "name each sheet's readings NAME.readings.csv beside it instead")
-    if len(files) == 1:
-        return ClassVerdict((check_file(files[0], options, readings, sheet_name),))
+    besides = dict(zip(files, readings_beside(files)))
+    if len(sources) == 1:
+        return ClassVerdict((_check_source(sources[0], options, readings, True if readings is None else None),))
     judged: list[SheetVerdict] = []
     unusable: list[Unusable] = []
     first: WorksheetError | None = None
     with _collector_paused():
-        for path, beside in zip(files, readings_beside(files)):
+        for found in sources:
             try:
-                judged.append(check_file(path, options, readings, sheet_name, beside))
+                judged.append(_check_source(found, options, readings, besides[found.path]))
             except WorksheetError as exc:
                 first = first or exc
-                unusable.append(Unusable(str(path), " ".join(str(exc).split())))
+                unusable.append(Unusable(found.name or str(found.path), " ".join(str(exc).split())))
     if not judged and first is not None:
         raise first
     return ClassVerdict(tuple(judged), tuple(unusable))

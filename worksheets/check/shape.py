@@ -1,4 +1,5 @@
-"""A table turned on its side: players down the first column, boxes or categories across the header row.
+"""The shape of a sheet: whether a workbook's sheet holds a game's table at all, and a table turned on its
+side (players down the first column, boxes or categories across the header row).
 
 Such a sheet fails where its rows are read (a player's name is no box), with a message about that name. When a
 sheet is refused, ``refuse_turned`` looks at its shape: if the header names boxes or categories and the first
@@ -24,11 +25,24 @@ def _reads_as_row(name: str, readers: list[Labels]) -> bool:
     return any(labels.read(name) is not None for labels in readers) or read_category(name) is not None
 
 
+def _all_readers(rules: RuleSet | None) -> list[Labels]:
+    readers = [Labels.of(r) for r in ([rules] if rules is not None and rules.boxes else [])]
+    return readers + [Labels.of(r) for r in (preset(n) for n in preset_names()) if r.boxes]
+
+
+def holds_a_game(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
+    """Whether rows of a workbook's sheet name at least ``LEAST`` different rows of a card (boxes, totals,
+    categories) in any cell, either way round: a game's table, and not a sheet of notes or of names."""
+    readers = _all_readers(rules)
+    named = {cell.strip().casefold() for cells in rows for cell in cells
+             if cell.strip() and _reads_as_row(cell, readers)}
+    return len(named) >= LEAST
+
+
 def turned_on_its_side(sheet: Sheet, rules: RuleSet | None = None) -> bool:
     """Whether the sheet's header names rows of a card (at least ``LEAST`` and half of its names) while fewer
     than half of its first column's labels do."""
-    readers = [Labels.of(r) for r in ([rules] if rules is not None and rules.boxes else [])]
-    readers += [Labels.of(r) for r in (preset(n) for n in preset_names()) if r.boxes]
+    readers = _all_readers(rules)
     across = sum(_reads_as_row(name, readers) for name in sheet.players)
     if across < LEAST or 2 * across < len(sheet.players):
         return False

@@ -31,7 +31,7 @@ from ..errors import SheetError
 from ..names import clean_name, name_key
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
-from ..verdicts import own_kind_only
+from ..verdicts import games_of_one_student, own_kind_only
 from ._text import NOTES, say_in
 
 _DELIMITERS = (",", ";", "\t")
@@ -148,8 +148,9 @@ def without_absent_players(sheet: Sheet, *, least: int) -> tuple[Sheet, tuple[st
     if len(sheet.players) - len(empty) < least:
         return sheet, tuple(say_in(NOTES, "empty_column_kept", source=sheet.source, player=player, least=least)
                             for player in empty)
+    game = games_of_one_student(sheet.players)  # a paper card's column per game: one left empty was not played
     return (sheet.without_players(empty),
-            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player) for player in empty))
+            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player, game=game) for player in empty))
 
 
 def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
@@ -669,16 +670,18 @@ def _is_json(path: Path, text: str) -> bool:
     return suffix not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
 
 
-def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None) -> Sheet:
+def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None,
+               source: str | None = None) -> Sheet:
     """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
     workbook (.xlsx: its first sheet, or the one named ``sheet``).
 
-    ``readings``: it is a readings file (see ``parse_csv``).
+    ``readings``: it is a readings file (see ``parse_csv``). ``source``: how messages name the sheet
+    (default: the path).
     """
     from ..workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
 
     path = path if isinstance(path, Path) else Path(path)
-    data, source = read_bytes(path), str(path)
+    data, source = read_bytes(path), source or str(path)
     if is_workbook(data):
         from .formulas import formula_notes
 

@@ -1,0 +1,109 @@
+"""A workbook holding a class's games, a sheet each (`worksheets check class.xlsx` with no --sheet).
+
+Every shown sheet whose cells name a game's rows is checked as a sheet of its own; a sheet of notes is left
+out with a note, and so is a hidden game. The expected results are the hand-worked case files': seed000.csv
+(SPEC's worked example, Right 5 to 4) and classic.csv (Ana 412, Ben 193, Cy 117, added up in
+tests/check/test_examples.py).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+from openpyxl import Workbook
+from typer.testing import CliRunner
+
+from cli.app import app
+from worksheets.check import check_paths
+from worksheets.errors import SheetError
+
+from .helpers import CASES
+
+
+def _add(sheet, case: str) -> None:
+    with open(CASES / case, newline="", encoding="utf-8") as handle:
+        for row in csv.reader(handle):
+            sheet.append([int(c) if c.isdigit() else (c or None) for c in row])  # numbers as Excel keeps them
+
+
+def _class_book(path, *, hidden_game: bool = False, notes_first: bool = True):
+    """Notes first (as a teacher writes instructions on the first tab), then Pair 1 and Pair 2, an empty sheet."""
+    book = Workbook()
+    first = book.active
+    if notes_first:
+        first.title = "How to fill in"
+        first.append(["Type each student's scores under their name."])
+        first.append(["X means a box crossed out."])
+    else:
+        book.remove(first)
+    _add(book.create_sheet("Pair 1"), "seed000.csv")
+    _add(book.create_sheet("Group 2"), "classic.csv")
+    book.create_sheet("Empty")
+    if hidden_game:
+        old = book.create_sheet("Last week")
+        _add(old, "classic.csv")
+        old.sheet_state = "hidden"
+    book.save(path)
+    return path
+
+
+def test_each_game_of_a_workbook_is_a_sheet_of_its_own(tmp_path):
+    verdicts = check_paths([_class_book(tmp_path / "class.xlsx")])
+    assert [v.source.rsplit("/", 1)[-1] for v in verdicts.sheets] == ["class.xlsx [Pair 1]", "class.xlsx [Group 2]"]
+    pair, group = verdicts.sheets
+    assert dict(pair.verdict.points) == {"Left": 4, "Right": 5} and pair.winners == ("Right",)
+    assert dict(group.verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117} and group.winners == ("Ana",)
+    # The notes sheet is named once; the empty sheet says nothing.
+    left_out = [n for v in verdicts.sheets for n in v.notes if "was not checked" in n]
+    assert len(left_out) == 1 and '"How to fill in"' in left_out[0] and "--sheet" in left_out[0]
+
+
+def test_a_hidden_game_is_named_not_checked(tmp_path):
+    verdicts = check_paths([_class_book(tmp_path / "class.xlsx", hidden_game=True)])
+    assert len(verdicts.sheets) == 2
+    hidden = [n for n in verdicts.sheets[0].notes if '"Last week"' in n]
+    assert len(hidden) == 1 and "hidden" in hidden[0]
+
+
+def test_one_game_after_a_notes_sheet_is_the_one_read(tmp_path):
+    book = Workbook()
+    book.active.title = "Notes"
+    book.active.append(["Checked on Friday"])
+    _add(book.create_sheet("Game"), "classic.csv")
+    book.save(tmp_path / "one.xlsx")
+    (verdict,) = check_paths([tmp_path / "one.xlsx"]).sheets
+    assert verdict.source.endswith("one.xlsx")  # one game: named as the file, as before
+    assert dict(verdict.verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any('"Notes" was not checked' in note for note in verdict.notes)
+
+
+def test_sheet_still_reads_only_the_sheet_named(tmp_path):
+    path = _class_book(tmp_path / "class.xlsx")
+    (verdict,) = check_paths([path], sheet_name="group 2").sheets
+    assert verdict.source.endswith("class.xlsx") and verdict.winners == ("Ana",)
+
+
+def test_a_bad_game_is_named_by_file_and_sheet_and_the_others_are_checked(tmp_path):
+    path = _class_book(tmp_path / "class.xlsx", notes_first=False)
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)
+    book["Group 2"]["B3"] = "abc"  # Ana's Twos
+    book.save(path)
+    result = CliRunner().invoke(app, ["check", str(path), "--json"])
+    assert result.exit_code == 3, result.output  # some sheets judged, one not (docs/check-input.md)
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["file"].rsplit("/", 1)[-1] for line in lines if "file" in line] == ["class.xlsx [Pair 1]"]
+    (not_judged,) = lines[-1]["summary"]["not_judged"]
+    assert not_judged["file"].endswith("class.xlsx [Group 2]")
+    assert 'class.xlsx [Group 2] row 3, column "Ana"' in not_judged["reason"]
+
+
+def test_a_readings_file_cannot_go_with_several_games(tmp_path):
+    path = _class_book(tmp_path / "class.xlsx")
+    readings = tmp_path / "readings.csv"
+    readings.write_text("category,Left,Right\n", encoding="utf-8")
+    with pytest.raises(SheetError, match=r"holds 2 games; name the one it goes with using --sheet"):
+        check_paths([path], readings=readings)
