@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 
 import pytest
-from openpyxl import Workbook
+from openpyxl import Workbook, load_workbook
 
 from worksheets.check import CheckOptions, check_file, check_paths
 from worksheets.rules import preset
@@ -77,3 +77,17 @@ def test_readings_in_another_form_of_the_labels(tmp_path):
     first, second = v.verdict.categories[:2]
     assert (first.entries["Left"].reading_ok, first.entries["Right"].reading_ok) == (True, True)
     assert second.entries["Right"].reading_ok is True and second.entries["Left"].reading is None
+
+
+def test_hidden_rows_are_read_and_named(tmp_path):
+    # classic.csv's row 17 is Yahtzee bonus (Ana 100, Cy 100). Hidden by the teacher, it still counts on the
+    # card: Ana's 412 includes it (tests/check/test_examples.py adds it up), and a note says it was hidden.
+    path = _workbook(tmp_path / "game.xlsx", "classic.csv")
+    book = load_workbook(path)
+    book.active.row_dimensions[17].hidden = True
+    book.save(path)
+    v = check_file(path)
+    assert dict(v.verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert f"{path}: row 17 (Yahtzee bonus) is hidden in the spreadsheet; it was read and checked as written, " \
+           "as a card's rows count whether shown or not." in v.notes
+    assert not any("hidden" in note for note in check_file(_workbook(tmp_path / "shown.xlsx", "classic.csv")).notes)

@@ -9,7 +9,7 @@ folders listed), ``sheets`` (CSV and JSON files into one table), ``infer``
 (which game), ``pv_verdict`` (place value, through
 ``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
 sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
-(teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a table turned on its side), ``formulas`` (an .xlsx formula with no value saved), ``checker`` (the whole call), ``report`` (JSON and
+(teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a table turned on its side), ``formulas`` (an .xlsx formula with no value saved, hidden rows), ``checker`` (the whole call), ``report`` (JSON and
 terminal text). The library never prints.
 """
 

@@ -687,9 +687,9 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
 
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
         read = parse_rows(rows, source, readings=readings, pad=True)
-        unworked = formula_notes(data, source, sheet, rows)
-        return read._replace(notes=read.notes + unworked) if unworked else read
-    refuse_renamed_workbook(path, SheetError)
+        unseen = formula_notes(data, source, sheet, rows)
+        return read._replace(notes=read.notes + unseen) if unseen else read
+    refuse_renamed_workbook(path, SheetError, data)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
     text, notes = decode(data, source)
