@@ -254,6 +254,9 @@ def test_ties_are_shared():
 @pytest.mark.parametrize("rows, message", [
     ({"Ones": ["abc"]}, 'game.csv row 2, column "Ana": \'abc\' is not a whole number; a box holds its points, 0 or X'),
     ({"Ones": ["-3"]}, 'game.csv row 2, column "Ana": \'-3\' is negative'),
+    # A total is a number the student added up, not a box: no "0 or X" advice for it.
+    ({"Ones": ["3"], "Grand total": ["lots"]},
+     'game.csv row 3, column "Ana": \'lots\' is not a whole number; a total holds the whole number it adds up to$'),
     ({"Ones": ["3"], "Bogus": ["1"]}, "game.csv row 3: 'Bogus' is not a box of Classic Yahtzee"),
     ({"Ones": ["3"], "ones": ["1"]}, "game.csv row 3: 'ones' is on the sheet twice \\(also 'Ones', row 2\\)"),
     ({"Ones": ["3"], "Dice bought": ["1"]}, "game.csv row 3: 'Dice bought' is not a box"),

@@ -108,7 +108,8 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
     try:
         return parse_number(text, where=sheet.where_number(number, player)), text
     except NumberFormatError as exc:
-        raise SheetError(f"{exc}; a box holds its points, 0 or X") from None
+        holds = "a box holds its points, 0 or X" if x_is is not None else "a total holds the whole number it adds up to"
+        raise SheetError(f"{exc}; {holds}") from None
 
 
 _TICKS = frozenset("✓✔√")
