@@ -400,6 +400,15 @@ def _sheet_option(title: str) -> str:
     return f"--sheet {title}" if re.fullmatch(r"[\w.-]+", title) else f'--sheet "{title}"'
 
 
+def _looks_like_plain_names(rows: list[tuple[int, list[str]]]) -> bool:
+    """Whether a sheet's first rows could be names with no header: one column of a few words each, no digits
+    and no sentence ends (a sheet of notes has sentences)."""
+    cells = [[c.strip() for c in cells if c.strip()] for _, cells in rows]
+    filled = [row for row in cells if row]
+    return bool(filled) and all(len(row) == 1 and len(row[0].split()) <= 4 and not any(ch.isdigit() for ch in row[0])
+                                and not row[0].endswith((".", ":", "!", "?")) for row in filled)
+
+
 def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
@@ -423,6 +432,8 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
                 advice = f"the sheet {listed} has one: choose it with {_sheet_option(others[0])}"
             else:
                 advice = f"the sheets {listed} have one: choose one with --sheet, such as {_sheet_option(others[0])}"
+            if _looks_like_plain_names(shown[0].rows):
+                advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
     roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
                           sheet_marks(data, name, sheet, error=RosterError))

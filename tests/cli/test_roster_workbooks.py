@@ -226,3 +226,15 @@ def test_check_reads_the_first_sheet_shown_too(run, tmp_path):
     result = run("check", str(path), "--rules", "classic")
     assert result.exit_code == 0, result.output
     assert "Ana" in result.output
+
+
+def test_a_first_sheet_of_plain_names_is_offered_with_its_sheet_option(tmp_path, monkeypatch):
+    # 5B holds names with no header, 5C a headed list: the message says how to read either; notes get no such offer.
+    monkeypatch.chdir(tmp_path)
+    _book("classes.xlsx", {"5B": [["Ana"], ["Ben"], ["Cy"]], "5C": [["Name"], ["Dan"]]})
+    with pytest.raises(RosterError) as caught:
+        read_roster("classes.xlsx")
+    assert str(caught.value) == ("classes.xlsx: the first sheet, '5B', has no name column; the sheet '5C' has one: "
+                                 "choose it with --sheet 5C; or, if '5B' is a list of names with no header, "
+                                 "--sheet 5B reads it")
+    assert list(read_roster("classes.xlsx", "5B")) == ["Ana", "Ben", "Cy"]
