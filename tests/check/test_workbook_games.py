@@ -107,3 +107,21 @@ def test_a_readings_file_cannot_go_with_several_games(tmp_path):
     readings.write_text("category,Left,Right\n", encoding="utf-8")
     with pytest.raises(SheetError, match=r"holds 2 games; name the one it goes with using --sheet"):
         check_paths([path], readings=readings)
+
+
+def test_a_zombie_tally_sheet_is_a_game_and_a_class_list_is_not(tmp_path):
+    # zombie-tally.csv is one Grand total row: Lions 235 + Tigers 182 = 417 against the zombie's first two games
+    # (two teams, so two count; the rules in seeds/) 326 + 76 = 402, added by hand. A sheet of totals only is
+    # still a game; the class list beside it, with its count, is not.
+    book = Workbook()
+    book.active.title = "Tally"
+    _add(book.active, "zombie-tally.csv")
+    _add(book.create_sheet("Pair 1"), "seed000.csv")
+    names = book.create_sheet("Class list")
+    for row in (["Name"], ["Lions"], ["Tigers"], ["Total", 2]):
+        names.append(row)
+    book.save(tmp_path / "zombie.xlsx")
+    verdicts = check_paths([tmp_path / "zombie.xlsx"])
+    assert [v.source.rsplit("/", 1)[-1] for v in verdicts.sheets] == ["zombie.xlsx [Tally]", "zombie.xlsx [Pair 1]"]
+    assert verdicts.sheets[0].verdict.survivors == 417 and verdicts.sheets[0].verdict.zombies == 402
+    assert any('"Class list" was not checked' in note for note in verdicts.sheets[0].notes)

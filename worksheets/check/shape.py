@@ -10,6 +10,7 @@ from the wrong cells, so the teacher turns it, once, in the spreadsheet.
 
 from __future__ import annotations
 
+from ..card import GRAND_TOTAL
 from ..errors import SheetError
 from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
@@ -32,11 +33,19 @@ def _all_readers(rules: RuleSet | None) -> list[Labels]:
 
 def holds_a_game(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
     """Whether rows of a workbook's sheet name at least ``LEAST`` different rows of a card (boxes, totals,
-    categories) in any cell, either way round: a game's table, and not a sheet of notes or of names."""
+    categories) in any cell, either way round, or are a tally: a grand total beside two numbers or more (the
+    Zombie tally of a sheet of totals only). A sheet of notes or of names is none of these."""
     readers = _all_readers(rules)
     named = {cell.strip().casefold() for cells in rows for cell in cells
              if cell.strip() and _reads_as_row(cell, readers)}
-    return len(named) >= LEAST
+    return len(named) >= LEAST or any(_is_tally_row(cells, readers) for cells in rows)
+
+
+def _is_tally_row(cells: list[str], readers: list[Labels]) -> bool:
+    if not cells or sum(cell.strip().isdigit() for cell in cells[1:]) < 2:
+        return False
+    found = [labels.read(cells[0]) for labels in readers]
+    return any(f is not None and f.key == GRAND_TOTAL for f in found)
 
 
 def turned_on_its_side(sheet: Sheet, rules: RuleSet | None = None) -> bool:
