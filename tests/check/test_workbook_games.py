@@ -109,19 +109,65 @@ def test_a_readings_file_cannot_go_with_several_games(tmp_path):
         check_paths([path], readings=readings)
 
 
-def test_a_zombie_tally_sheet_is_a_game_and_a_class_list_is_not(tmp_path):
-    # zombie-tally.csv is one Grand total row: Lions 235 + Tigers 182 = 417 against the zombie's first two games
-    # (two teams, so two count; the rules in seeds/) 326 + 76 = 402, added by hand. A sheet of totals only is
-    # still a game; the class list beside it, with its count, is not.
+def test_sheets_of_rules_totals_and_names_are_no_games(tmp_path):
+    # Each names boxes or totals, but none is a card with entries: a rules sheet (words beside the boxes), a
+    # summary of totals (what zombie-tally.csv holds too), a class list with its count. All left out, named.
     book = Workbook()
-    book.active.title = "Tally"
-    _add(book.active, "zombie-tally.csv")
-    _add(book.create_sheet("Pair 1"), "seed000.csv")
+    book.active.title = "Rules"
+    for row in (["Box", "How to score"], ["Ones", "Add up the 1s"], ["Chance", "Add up all the dice"]):
+        book.active.append(row)
+    summary = book.create_sheet("Summary")
+    for row in (["Student", "Upper total", "Lower total", "Grand total"], ["Ana", 63, 314, 412]):
+        summary.append(row)
+    _add(book.create_sheet("Tally"), "zombie-tally.csv")
     names = book.create_sheet("Class list")
-    for row in (["Name"], ["Lions"], ["Tigers"], ["Total", 2]):
+    for row in (["Name"], ["Ana"], ["Ben"], ["Total", 2]):
         names.append(row)
-    book.save(tmp_path / "zombie.xlsx")
-    verdicts = check_paths([tmp_path / "zombie.xlsx"])
-    assert [v.source.rsplit("/", 1)[-1] for v in verdicts.sheets] == ["zombie.xlsx [Tally]", "zombie.xlsx [Pair 1]"]
-    assert verdicts.sheets[0].verdict.survivors == 417 and verdicts.sheets[0].verdict.zombies == 402
-    assert any('"Class list" was not checked' in note for note in verdicts.sheets[0].notes)
+    _add(book.create_sheet("Pair 1"), "seed000.csv")
+    book.save(tmp_path / "class.xlsx")
+    (verdict,) = check_paths([tmp_path / "class.xlsx"]).sheets
+    assert dict(verdict.verdict.points) == {"Left": 4, "Right": 5}
+    left_out = [note for note in verdict.notes if "was not checked" in note]
+    assert [note.split('"')[1] for note in left_out] == ["Rules", "Summary", "Tally", "Class list"]
+
+
+def test_the_notes_on_other_sheets_stay_when_the_first_game_cannot_be_used(tmp_path):
+    path = _class_book(tmp_path / "class.xlsx", hidden_game=True)
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)
+    book["Pair 1"]["C1"] = "Left"  # a player named twice: the place-value game cannot be read
+    book.save(path)
+    result = check_paths([path])
+    assert [u.source.rsplit("/", 1)[-1] for u in result.unusable] == ["class.xlsx [Pair 1]"]
+    (group,) = result.sheets
+    assert any('"How to fill in" was not checked' in n for n in group.notes)
+    assert any('"Last week" is hidden' in n for n in group.notes)
+
+
+def test_a_game_on_a_hidden_sheet_alone_is_named_in_the_refusal(tmp_path):
+    book = Workbook()
+    book.active.title = "Read me"
+    book.active.append(["Type the scores on the Game sheet."])
+    game = book.create_sheet("Game")
+    _add(game, "classic.csv")
+    game.sheet_state = "hidden"
+    book.save(tmp_path / "one.xlsx")
+    with pytest.raises(SheetError, match=r'; the hidden sheet "Game" holds a game: --sheet "Game" checks it$'):
+        check_paths([tmp_path / "one.xlsx"])
+
+
+def test_a_sheet_that_cannot_be_read_is_said_not_passed_over(tmp_path):
+    # The third sheet's XML cut short (a damaged file): the first sheet is still checked, and a note says the
+    # workbook could not be looked through, so the teacher knows other games may be there.
+    import zipfile
+
+    path = _class_book(tmp_path / "whole.xlsx", notes_first=False)
+    damaged = tmp_path / "damaged.xlsx"
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(damaged, "w") as target:
+        for item in source.infolist():
+            data = source.read(item)
+            target.writestr(item, data[: len(data) // 3] if item.filename == "xl/worksheets/sheet2.xml" else data)
+    (verdict,) = check_paths([damaged]).sheets
+    assert dict(verdict.verdict.points) == {"Left": 4, "Right": 5}  # Pair 1, the first sheet
+    assert any("not every sheet of the workbook could be looked through" in n for n in verdict.notes)

@@ -138,12 +138,13 @@ OPENING_ROWS = 40
 
 class _Source(NamedTuple):
     """One sheet to check: the file, the workbook's sheet (None: the file itself, or a workbook's first
-    shown sheet), how messages name it, and notes on how it was chosen."""
+    shown sheet), how messages name it, notes on how it was chosen, and a hint for its refusal."""
 
     path: Path
     sheet: str | None = None
     name: str | None = None
     notes: tuple[str, ...] = ()
+    hint: str = ""
 
 
 def _sources(files: list[Path], sheet_name: str | None, rules) -> list[_Source]:
@@ -167,27 +168,41 @@ def _workbook_games(path: Path, rules) -> list[_Source]:
         if not is_workbook(data):
             return [_Source(path)]  # reading it says what it is
         openings = workbook_openings(data, str(path), OPENING_ROWS, error=SheetError)
-    except WorksheetError:
-        return [_Source(path)]  # reading it again gives the message
+    except WorksheetError as exc:  # one sheet cannot be read: the first shown may still be, so say what was not
+        note = say_in(NOTES, "workbook_not_looked_through", file=str(path), reason=" ".join(str(exc).split()))
+        return [_Source(path, notes=(note,))]
     shown = [opening for opening in openings if not opening.hidden]
     games = [o.title for o in shown if holds_a_game([cells for _, cells in o.rows], rules)]
-    if not games:
-        return [_Source(path)]  # the first shown sheet, whose reading says what is wrong with it
-    left_out = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title)
-                     for o in shown if o.title not in games and any(any(c.strip() for c in r) for _, r in o.rows))
-    left_out += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=o.title) for o in openings
-                      if o.hidden and holds_a_game([cells for _, cells in o.rows], rules))
+    hidden = [o.title for o in openings if o.hidden and holds_a_game([cells for _, cells in o.rows], rules)]
+    notes = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title)
+                  for o in shown if o.title not in games and any(any(c.strip() for c in r) for _, r in o.rows))
+    notes += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=title) for title in hidden)
+    if not games:  # the first shown sheet, whose reading says what is wrong with it
+        hint = say_in(NOTES, "hidden_game_hint", sheet=hidden[0]) if hidden else ""
+        return [_Source(path, notes=notes if hidden else (), hint=hint)]
     if len(games) == 1:
-        return [_Source(path, games[0], None, left_out)]
-    return [_Source(path, title, f"{path} [{title}]", left_out if i == 0 else ()) for i, title in enumerate(games)]
+        return [_Source(path, games[0], None, notes)]
+    return [_Source(path, title, f"{path} [{title}]", notes) for title in games]
+
+
+def _one_sheet_for_readings(readings, several: str, advice: str) -> SheetError:
+    return SheetError(f"{readings}: a readings file goes with one sheet, but {several}; {advice}")
 
 
 def _check_source(found: _Source, options: CheckOptions, readings, beside) -> SheetVerdict:
     if found.name is not None and (readings is not None or beside is not None):
-        raise SheetError(f"{readings or beside}: a readings file goes with one sheet, but {found.path} holds "
-                         "several games; name one with --sheet")
-    verdict = check_file(found.path, options, readings, found.sheet, beside, source=found.name)
-    return verdict._replace(notes=verdict.notes + found.notes) if found.notes else verdict
+        raise _one_sheet_for_readings(readings or beside, f"{found.path} holds several games",
+                                      "name the one it goes with using --sheet")
+    try:
+        return check_file(found.path, options, readings, found.sheet, beside, source=found.name)
+    except WorksheetError as exc:
+        if found.hint:
+            raise SheetError(f"{exc}; {found.hint}") from None
+        raise
+
+
+def _with_notes(verdict: SheetVerdict, notes: tuple[str, ...]) -> SheetVerdict:
+    return verdict._replace(notes=verdict.notes + notes) if notes else verdict
 
 
 def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
@@ -197,23 +212,29 @@ def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
     sources = _sources(files, sheet_name, options.rules)
     if readings is not None and len(sources) != 1:
         if len(files) == 1:
-            raise SheetError(f"{readings}: a readings file goes with one sheet, but {files[0]} holds "
-                             f"{len(sources)} games; name the one it goes with using --sheet")
-        raise SheetError(f"{readings}: a readings file goes with one sheet, but {len(sources)} sheets were given; "
-                         "name each sheet's readings NAME.readings.csv beside it instead")
+            raise _one_sheet_for_readings(readings, f"{files[0]} holds {len(sources)} games",
+                                          "name the one it goes with using --sheet")
+        raise _one_sheet_for_readings(readings, f"{len(sources)} sheets were given",
+                                      "name each sheet's readings NAME.readings.csv beside it instead")
     besides = dict(zip(files, readings_beside(files)))
     if len(sources) == 1:
-        return ClassVerdict((_check_source(sources[0], options, readings, True if readings is None else None),))
+        only = sources[0]
+        return ClassVerdict((_with_notes(_check_source(only, options, readings, True if readings is None else None),
+                                         only.notes),))
     judged: list[SheetVerdict] = []
     unusable: list[Unusable] = []
     first: WorksheetError | None = None
+    placed: set[Path] = set()  # files whose notes on their other sheets a verdict already carries
     with _collector_paused():
         for found in sources:
             try:
-                judged.append(_check_source(found, options, readings, besides[found.path]))
+                verdict = _check_source(found, options, readings, besides[found.path])
             except WorksheetError as exc:
                 first = first or exc
                 unusable.append(Unusable(found.name or str(found.path), " ".join(str(exc).split())))
+                continue
+            judged.append(verdict if found.path in placed else _with_notes(verdict, found.notes))
+            placed.add(found.path)
     if not judged and first is not None:
         raise first
     return ClassVerdict(tuple(judged), tuple(unusable))

@@ -10,7 +10,8 @@ from the wrong cells, so the teacher turns it, once, in the spreadsheet.
 
 from __future__ import annotations
 
-from ..card import GRAND_TOTAL
+import re
+
 from ..errors import SheetError
 from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
@@ -31,21 +32,30 @@ def _all_readers(rules: RuleSet | None) -> list[Labels]:
     return readers + [Labels.of(r) for r in (preset(n) for n in preset_names()) if r.boxes]
 
 
+#: An entry beside a box: points, a place-value number (6341, 6,341) or X.
+_ENTRY = re.compile(r"[0-9][0-9,.\s]*|[xX]")
+
+
 def holds_a_game(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
-    """Whether rows of a workbook's sheet name at least ``LEAST`` different rows of a card (boxes, totals,
-    categories) in any cell, either way round, or are a tally: a grand total beside two numbers or more (the
-    Zombie tally of a sheet of totals only). A sheet of notes or of names is none of these."""
+    """Whether a workbook sheet's first rows are a game's table as a sheet is read: at least ``LEAST`` different
+    boxes or place-value categories down the first column, with an entry (a number or X) beside one of them.
+    A sheet of notes, of names, of rules (words beside the boxes) or of totals only is none of these."""
     readers = _all_readers(rules)
-    named = {cell.strip().casefold() for cells in rows for cell in cells
-             if cell.strip() and _reads_as_row(cell, readers)}
-    return len(named) >= LEAST or any(_is_tally_row(cells, readers) for cells in rows)
+    boxes: set[str] = set()
+    entered = False
+    for cells in rows:
+        if not cells or not _names_a_box(cells[0], readers):
+            continue
+        boxes.add(cells[0].strip().casefold())
+        entered = entered or any(_ENTRY.fullmatch(cell.strip()) for cell in cells[1:])
+    return len(boxes) >= LEAST and entered
 
 
-def _is_tally_row(cells: list[str], readers: list[Labels]) -> bool:
-    if not cells or sum(cell.strip().isdigit() for cell in cells[1:]) < 2:
+def _names_a_box(name: str, readers: list[Labels]) -> bool:
+    if not name.strip():
         return False
-    found = [labels.read(cells[0]) for labels in readers]
-    return any(f is not None and f.key == GRAND_TOTAL for f in found)
+    found = (labels.read(name) for labels in readers)
+    return any(f is not None and f.kind == "box" for f in found) or read_category(name) is not None
 
 
 def turned_on_its_side(sheet: Sheet, rules: RuleSet | None = None) -> bool:
