@@ -115,3 +115,17 @@ def test_a_game_column_left_empty_is_a_game_not_played(check, tmp_path):
     assert "Best game: Game 1 with 312 points (Game 2 136)." in out
     assert 'the column "Game 3" is empty, so it was left out (a game not played); a game played' in out
     assert "absent" not in out
+
+
+def test_a_place_value_pair_headed_game_1_and_2_stays_players(check, tmp_path):
+    # Place value is a match between players, whatever the headings (verdicts.games_of_one_student's rule is the
+    # dice family's): an empty third column is an absent player, and Game 2 wins seed 000's game 5 to 4.
+    from .helpers import CASES
+
+    seed000 = (CASES / "seed000.csv").read_text(encoding="utf-8").splitlines()[1:]
+    rows = ["category,Game 1,Game 2,Game 3"] + [f"{line}," for line in seed000]
+    write(tmp_path, "pv.csv", "\r\n".join(rows) + "\r\n")
+    out = check("pv.csv")
+    assert "Game 2 wins with 5 points to 4." in out
+    assert 'the column "Game 3" is empty, so it was left out (a player who was absent)' in out
+    assert "a game not played" not in out

@@ -20,7 +20,7 @@ from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
-from ..verdicts import Problem
+from ..verdicts import Problem, games_of_one_student
 from .dice_verdict import (
     BoxEntry,
     CardVerdict,
@@ -398,7 +398,8 @@ def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
 
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
-    sheet, absent = without_absent_players(sheet, least=1)
+    # a paper card's column per game (verdicts.games_of_one_student): one left empty is a game not played
+    sheet, absent = without_absent_players(sheet, least=1, games=games_of_one_student(sheet.players))
     try:
         verdict = check_dice_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
     except SheetError as exc:

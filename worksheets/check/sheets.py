@@ -31,7 +31,7 @@ from ..errors import SheetError
 from ..names import clean_name, name_key
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
-from ..verdicts import games_of_one_student, own_kind_only
+from ..verdicts import own_kind_only
 from ._text import NOTES, say_in
 
 _DELIMITERS = (",", ";", "\t")
@@ -138,19 +138,18 @@ class Sheet(NamedTuple):
                              columns=tuple(self.columns[i] for i in kept))
 
 
-def without_absent_players(sheet: Sheet, *, least: int) -> tuple[Sheet, tuple[str, ...]]:
+def without_absent_players(sheet: Sheet, *, least: int, games: bool = False) -> tuple[Sheet, tuple[str, ...]]:
     """``sheet`` without the columns left empty (a player absent, not a player who scored nothing), and a note
     for each; when fewer than ``least`` players would be left, they stay, with a note that they were judged
-    as written (empty)."""
+    as written (empty). ``games``: the columns are one student's games, so an empty one is a game not played."""
     empty = sheet.empty_players()
     if not empty:
         return sheet, ()
     if len(sheet.players) - len(empty) < least:
         return sheet, tuple(say_in(NOTES, "empty_column_kept", source=sheet.source, player=player, least=least)
                             for player in empty)
-    game = games_of_one_student(sheet.players)  # a paper card's column per game: one left empty was not played
     return (sheet.without_players(empty),
-            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player, game=game) for player in empty))
+            tuple(say_in(NOTES, "empty_column", source=sheet.source, player=player, game=games) for player in empty))
 
 
 def _columns(cells: Sequence[tuple[str, ...]], players: int) -> tuple[tuple[str, ...], ...]:
