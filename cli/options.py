@@ -23,11 +23,13 @@ Roster = Annotated[
 ]
 RosterSheet = Annotated[
     Optional[str],
-    typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first).", show_default=False),
+    typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first one shown).",
+                 show_default=False),
 ]
 Output = Annotated[
     Optional[Path],
-    typer.Option("--output", "-o", help="The PDF to write, or a folder to write it in (default: a file in output/).", show_default=False),
+    typer.Option("--output", "-o", show_default=False,
+                 help="The PDF to write, or a folder to write it in (default: a file in output/)."),
 ]
 
 

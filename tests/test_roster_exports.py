@@ -349,3 +349,44 @@ def test_a_line_with_a_title_word_under_the_names_is_a_footer(tmp_path, monkeypa
 ])
 def test_headers_in_other_languages(tmp_path, content, names):
     assert list(read_roster(write(tmp_path, "class.csv", content))) == names
+
+
+# --- names that hold a title, footer or page word, beside other columns ------------------------------------
+# Each is a real student: surnames Page, Date and List, the Hungarian name Antal, the Swedish name Klas. Only a
+# row that is nothing but a count, a date, a page number or a title is skipped.
+
+@pytest.mark.parametrize("text, names", [
+    ("Student ID,Name\r\n1001,Ana Lee\r\n1002,Ellen Page\r\n1004,Antal Szabo\r\n",
+     ["Ana Lee", "Ellen Page", "Antal Szabo"]),
+    ("Name,Year\r\nAna Lee,6\r\nTom Date,6\r\n", ["Ana Lee", "Tom Date"]),
+    ("First Name,Last Name\r\nAna,Lee\r\nHanna,List\r\n", ["Ana Lee", "Hanna List"]),
+    ("Name\r\nAna Lee\r\nKlas Berg\r\n", ["Ana Lee", "Klas Berg"]),
+    ("Klas Berg\r\nAna Lee\r\n", ["Klas Berg", "Ana Lee"]),  # no header: a first line of a name is no title
+    ("Name,Class\r\nAna Lee,Class 5B\r\nBen Okafor,Class 5B\r\n", ["Ana Lee", "Ben Okafor"]),
+    ("Name,Group\r\nAna Lee,A\r\nZoe Young,Report pending 3\r\n", ["Ana Lee", "Zoe Young"]),
+])
+def test_a_student_whose_row_holds_a_listing_word_is_kept(tmp_path, text, names):
+    roster = read_roster(write(tmp_path, "class.csv", "\ufeff" + text))
+    assert list(roster) == names and roster.notes == ()
+
+
+def test_a_count_line_under_a_table_is_still_a_footer(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student ID,Name\r\n1001,Ana Lee\r\n1002,Ellen Page\r\nTotal: 2 students,\r\n"
+                                 "Page 1 of 1,\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana Lee", "Ellen Page"]
+    assert roster.notes[0].startswith("Note: class.csv: row 4 ('Total: 2 students'), row 5 ('Page 1 of 1') under")
+
+
+@pytest.mark.parametrize("header", ["Name;Vorname;Klasse", "Name;First name;Class"])
+def test_name_beside_a_first_name_column_is_the_last_name_and_said(tmp_path, monkeypatch, header):
+    # A German school export: "Name" is the surname beside "Vorname" (before, only the surnames printed).
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"\ufeff{header}\r\nMüller;Anna;4b\r\nMüller;Jonas;4b\r\nWeber;Lea;4b\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Anna Müller", "Jonas Müller", "Lea Weber"]
+    first = header.split(";")[1]
+    assert roster.notes == (f"Note: class.csv: the column 'Name' beside '{first}' was read as the last name (as a "
+                            f"German or Dutch school export writes it), so names print as '{first} Name'. If "
+                            f"'Name' holds whole names, remove the '{first}' column.",)

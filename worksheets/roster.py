@@ -33,7 +33,7 @@ from typing import Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_lines import is_footer, is_page_line, is_title
+from .roster_lines import has_title_word, is_footer, is_page_line, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
 from .workbook import SheetMarks
 
@@ -159,19 +159,25 @@ def _part(key: str, headers: frozenset[str]) -> bool:
     return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
 
 
+#: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
+NAME_AS_LAST = "joined, Name as the last name"
+
+
 def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     """The name columns of a header row, in the order a class list reads (first name, middle name, last
-    name), and how they are read ("whole", "joined", or "last, first"); None when the row is not a
+    name), and how they are read ("whole", "joined", ``NAME_AS_LAST`` or "last, first"); None when the row is not a
     roster header."""
     keys = [_key(c) for c in cells]
     whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or _LAST_FIRST.fullmatch(k)]
     if len(whole) > 1:
         raise _TooMany(whole)
-    if whole:
-        return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
     first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
     middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
     last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    if whole and keys[whole[0]] == "name" and len(first) == 1 and not last and len(middle) <= 1:
+        return first + middle + whole, NAME_AS_LAST  # "Name;Vorname": a German export's Name is the surname
+    if whole:
+        return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
     if first and not last:
         last = [i for i, k in enumerate(keys) if k in _LAST_OR_WHOLE]
     if last and not first:
@@ -210,16 +216,33 @@ def _row_text(cells: list[str]) -> str:
     return " ".join(cell.strip() for cell in cells if cell.strip())
 
 
-def _trim(lines: list[tuple[int, str]], titles: bool) -> tuple[int, int]:
-    """Where the names start and end among a list's filled lines (number, text): after its title lines
-    (looked for only with ``titles``, in a list with no header) and before the count, date and page lines
-    under it (see ``roster_lines``)."""
+def _lone_text(cells: list[str]) -> str | None:
+    """The text of a row with one filled cell, the kind of row a title, count, date or page line is."""
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    return filled[0] if len(filled) == 1 else None
+
+
+def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
+    """A count, date or page line under the names: one filled cell that reads as one, or a title word in the
+    name's cells beside a number ("Class average", 7.5). A row with a name and an ID, a year or a class
+    beside it is a student's, whatever the words of its name (Ellen Page, Tom Date)."""
+    alone = _lone_text(cells)
+    if alone is not None:
+        return is_footer(alone)
+    name = " ".join(cells[i] for i in columns if i < len(cells))
+    return has_title_word(name) and any(ch.isdigit() for ch in "".join(cells))
+
+
+def _trim(rows: list[list[str]], columns: list[int], titles: bool) -> tuple[int, int]:
+    """Where the names start and end among a list's filled rows: after its title lines (looked for only with
+    ``titles``, in a list with no header: one cell a row) and before the count, date and page lines under it
+    (see ``roster_lines``)."""
     start = 0
     if titles:
-        while start < len(lines) and is_title(lines[start][1]):
+        while start < len(rows) and (alone := _lone_text(rows[start])) is not None and is_title(alone):
             start += 1
-    end = len(lines)
-    while end > start and is_footer(lines[end - 1][1]):
+    end = len(rows)
+    while end > start and _is_footer_row(rows[end - 1], columns):
         end -= 1
     return start, end
 
@@ -251,14 +274,15 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     hidden = [(number, _row_text(row)) for number, row in rows if number in marks.hidden_rows]
     rows = [(number, row) for number, row in rows if number not in marks.hidden_rows]
     lines = [(number, _row_text(row)) for number, row in rows]
-    start, end = _trim(lines, titles)
+    start, end = _trim([row for _, row in rows], columns, titles)
     unworked: dict[int, list[tuple[int, str, str]]] = {}
     for (row_number, column), (reference, formula) in marks.unworked.items():
         unworked.setdefault(row_number, []).append((column, reference, formula))
     names = _Names()
     breaks = []
     for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
-        if is_page_line(text) or (header and text.casefold() == header.casefold()):
+        alone = _lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
+        if (alone is not None and is_page_line(alone)) or (header and text.casefold() == header.casefold()):
             breaks.append((number, text))
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
@@ -319,10 +343,12 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                             header=_row_text(filled[index][1]))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        if index == 0:
-            return roster
-        return replace(roster, notes=(_above_header(name, filled[index][0], number, filled[index - 1][0]),)
-                       + roster.notes)
+        header_cells = filled[index][1]
+        notes = (_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+                                        first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ()
+        if index > 0:
+            notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
+        return replace(roster, notes=notes + roster.notes) if notes else roster
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
         roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)
         if not roster:

@@ -2,7 +2,9 @@
 
 School systems and spreadsheets put the list's title above the names ("Class list 2026", "Roster — 5B",
 "Klassenliste") and a count, a date or a page number under them ("Total: 24 students", "Printed
-2026-11-02", "Page 1 of 1", or a line with a title word: "Class average"). A line is matched by whole words, any case, so names that only contain
+2026-11-02", "Page 1 of 1", or a title word beside a number: "Class average: 78"). Judged on a row with one
+filled cell; in a row of several, only a title word in the name's cell beside a number ("Class average", 7.5)
+makes a footer, so a name with an ID, a year or a class beside it stays a student's. A line is matched by whole words, any case, so names that only contain
 such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
 more words in these sets.
 """
@@ -14,22 +16,23 @@ import re
 #: Words that make a line a title wherever they stand: they are not names.
 TITLE_WORDS = frozenset({
     # English
-    "class", "classes", "classlist", "list", "roster", "register", "students", "pupils", "learners",
+    "class", "classes", "classlist", "roster", "register", "students", "pupils", "learners",
     "homeroom", "enrolment", "enrollment", "attendance",
     # German
-    "klasse", "klassenliste", "schüler", "schülerinnen", "schülerliste", "namensliste", "liste",
+    "klasse", "klassenliste", "schüler", "schülerinnen", "schülerliste", "namensliste",
     # French
     "classe", "élèves", "eleves", "effectif",
     # Spanish, Portuguese, Italian
-    "clase", "lista", "alumnos", "alumnas", "estudiantes", "turma", "alunos", "elenco", "alunni", "studenti",
+    "clase", "alumnos", "alumnas", "estudiantes", "turma", "alunos", "elenco", "alunni", "studenti",
     # Dutch, Polish, Scandinavian
-    "klas", "klassenlijst", "leerlingen", "lijst", "klasa", "uczniowie", "uczniów", "klass", "klasslista",
+    "klassenlijst", "leerlingen", "klasa", "uczniowie", "uczniów", "klass", "klasslista",
     "elever", "klasseliste", "elevliste",
 })
-#: Words that make a line a title only beside a number ("Year 6", "Grade 4", "Form 5B"): alone they
-#: can be names.
+#: Words that make a line a title only beside a number ("Year 6", "Grade 4", "Form 5B", "Liste 5B"): alone
+#: they can be names (Hanna List, Klas Berg).
 NUMBERED_TITLE_WORDS = frozenset({
     "year", "grade", "form", "group", "period", "section", "term", "semester", "teacher",
+    "list", "liste", "lista", "lijst", "klas",
     "jahrgang", "stufe", "kurs", "année", "annee", "groupe", "curso", "grupo", "grado", "groep", "jaar",
 })
 #: Words that make a line under the names a count, a date or a page number, beside a number ("Page 1 of
@@ -68,7 +71,12 @@ def is_page_line(text: str) -> bool:
     return bool(_DIGIT.search(text)) and bool(_words(text) & FOOTER_WORDS)
 
 
+def has_title_word(text: str) -> bool:
+    """Does ``text`` hold a word that is never part of a name ("class", "students")?"""
+    return bool(_words(text) & TITLE_WORDS)
+
+
 def is_footer(text: str) -> bool:
-    """Is ``text`` a line under a list: a count, a date or a page number, or a title word's line ("Class
-    average")?"""
-    return is_page_line(text) or bool(_words(text) & TITLE_WORDS)
+    """Is ``text`` a line under a list: a count, a date or a page number, or a title word beside a number
+    ("Class average: 78")? A title word alone may end a student's name."""
+    return is_page_line(text) or (has_title_word(text) and bool(_DIGIT.search(text)))
