@@ -50,6 +50,8 @@ class SheetMarks:
     result the file does not hold (a file written by a program that does not work formulas out)."""
 
     hidden_rows: frozenset[int] = frozenset()
+    #: Columns (from 1) hidden in the spreadsheet.
+    hidden_columns: frozenset[int] = frozenset()
     #: (row, column), both from 1, -> (the cell's reference such as "C2", its formula such as "=A2&B2" or "")
     unworked: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=lambda: MappingProxyType({}))
 
@@ -179,8 +181,9 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
 
 def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
                 error: type[InputError] = InputError) -> SheetMarks:
-    """The hidden rows and the formulas with no result of one sheet (the first, or ``sheet``), read from the
-    sheet's XML, which openpyxl's read-only rows do not show: a row is hidden by ``hidden="1"``; a formula
+    """The hidden rows and columns and the formulas with no result of one sheet (the first, or ``sheet``), read
+    from the sheet's XML, which openpyxl's read-only rows do not show: a row or a ``col`` range is hidden by
+    ``hidden="1"``; a formula
     has no result when its cell has an ``f`` and an empty or no ``v``, unless it is text (``t="str"``: a
     formula whose result is the empty text)."""
     import zipfile
@@ -194,7 +197,7 @@ def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
         book.close()
     if part is None:  # a chart sheet: _sheet_rows refuses it
         return SheetMarks()
-    hidden, unworked, row, column = set(), {}, 0, 0
+    hidden, hidden_columns, unworked, row, column = set(), set(), {}, 0, 0
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(part) as stream:
             for event, element in iterparse(stream, events=("start", "end")):
@@ -208,13 +211,16 @@ def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
                     formula, value = element.find(f"{_MAIN}f"), element.find(f"{_MAIN}v")
                     if formula is not None and not (value is not None and value.text) and element.get("t") != "str":
                         text = f"={formula.text}" if formula.text else ""
-                        unworked[(row, column)] = (f"{_letters(column)}{row}", text)
+                        unworked[(row, column)] = (f"{column_letters(column)}{row}", text)
                     element.clear()
                 elif event == "end" and element.tag == f"{_MAIN}row":
                     element.clear()
+                elif event == "end" and element.tag == f"{_MAIN}col" and element.get("hidden") in ("1", "true"):
+                    low, high = int(element.get("min") or 0), int(element.get("max") or 0)
+                    hidden_columns.update(range(low, min(high, low + 16384) + 1))  # a sheet has 16,384 columns
     except (KeyError, ParseError, zipfile.BadZipFile, ValueError, OSError, EOFError, RuntimeError):
         return SheetMarks()  # what cannot be parsed here cannot be read as rows either: _sheet_rows says so
-    return SheetMarks(frozenset(hidden), MappingProxyType(unworked))
+    return SheetMarks(frozenset(hidden), frozenset(hidden_columns), MappingProxyType(unworked))
 
 
 def _column(reference: str | None, otherwise: int) -> int:
@@ -228,7 +234,8 @@ def _column(reference: str | None, otherwise: int) -> int:
     return number
 
 
-def _letters(column: int) -> str:
+def column_letters(column: int) -> str:
+    """A column's letters as a spreadsheet shows them (3 is C, 27 is AA)."""
     letters = ""
     while column:
         column, left = divmod(column - 1, 26)

@@ -91,3 +91,16 @@ def test_hidden_rows_are_read_and_named(tmp_path):
     assert f"{path}: row 17 (Yahtzee bonus) is hidden in the spreadsheet; it was read and checked as written, " \
            "as a card's rows count whether shown or not." in v.notes
     assert not any("hidden" in note for note in check_file(_workbook(tmp_path / "shown.xlsx", "classic.csv")).notes)
+
+
+def test_hidden_player_columns_are_read_and_named(tmp_path):
+    # Column B is Ana's in classic.csv. Hidden, she still plays and wins (412, added up in test_examples.py);
+    # the note names the column so the teacher sees why a player not on screen won.
+    path = _workbook(tmp_path / "game.xlsx", "classic.csv")
+    book = load_workbook(path)
+    book.active.column_dimensions["B"].hidden = True
+    book.save(path)
+    v = check_file(path)
+    assert v.winners == ("Ana",)
+    assert f'{path}: column B ("Ana") is hidden in the spreadsheet; it was read and checked as written. If a ' \
+           "hidden column is not a player's, delete it and check again." in v.notes

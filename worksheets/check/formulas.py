@@ -4,8 +4,9 @@ A spreadsheet saves each formula with the value it last worked out, and the work
 (``worksheets.workbook``). A file written by a program (an export, a script) may hold the formulas alone; such
 a cell reads as empty, and an empty total is not checked, so the verdict says which totals were not read rather
 than passing over them in silence. A formula that worked out to empty text (``=IF(B2="","",...)``) has a value
-saved, and is not one of them. Rows hidden in the spreadsheet are read as written (a card's row counts whether
-it is shown or not), and the note names them, as the teacher does not see them.
+saved, and is not one of them. Rows and columns hidden in the spreadsheet are read as written (a card's row,
+or a player's column, counts whether it is shown or not), and a note names them, as the teacher does not see
+them.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ SHOWN = 4
 def formula_notes(data: bytes, source: str, sheet: str | None, rows: list[tuple[int, list[str]]]) -> tuple[str, ...]:
     """A note per row of the sheet with formulas never worked out, and one on hidden rows that hold something;
     ``rows`` the sheet's rows as read (for each row's label)."""
-    from ..workbook import sheet_marks
+    from ..workbook import column_letters, sheet_marks
 
     marks = sheet_marks(data, source, sheet, error=SheetError)
-    if not marks.unworked and not marks.hidden_rows:
+    if not marks.unworked and not marks.hidden_rows and not marks.hidden_columns:
         return ()
     labels = {number: cells[0].strip() if cells else "" for number, cells in rows}
     filled = {number for number, cells in rows if any(cell.strip() for cell in cells)}
@@ -38,4 +39,20 @@ def formula_notes(data: bytes, source: str, sheet: str | None, rows: list[tuple[
     if hidden:
         notes.append(say_in(NOTES, "hidden_rows_read", source=source, rows=hidden,
                             labels=[labels.get(row, "") for row in hidden]))
+    headers = _header_cells(rows)
+    columns = sorted(c for c in marks.hidden_columns if any(c <= len(cells) and cells[c - 1].strip()
+                                                           for _, cells in rows))
+    if columns:
+        notes.append(say_in(NOTES, "hidden_columns_read", source=source,
+                            columns=[(column_letters(c), headers.get(c, "")) for c in columns]))
     return tuple(notes)
+
+
+def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
+    """Each column's (from 1) text in the first row with two cells filled or more: the header, for naming a
+    column in a note."""
+    for _, cells in rows:
+        if sum(bool(c.strip()) for c in cells) >= 2:
+            return {i: c.strip() for i, c in enumerate(cells, start=1)}
+    return {}
+
