@@ -9,6 +9,7 @@ straight (five in a row) 40, a Yahtzee (five alike) 50; Chance adds all the dice
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -80,3 +81,51 @@ def test_other_rule_sets_use_their_own_boxes():
     for problem in make_problems(settings_for("scoring", level=2, rules="yacht")):
         assert problem.answers == (str(yacht.score_roll(problem.dice)[problem.facts["box"]]),)
         assert problem.facts["rules"] == "yacht"
+
+
+class _FiveAlikeFirst(random.Random):
+    """A generator whose first rolls are all 2s: the roll a level-3 problem must not use unless the five-alike
+    box is open (rng.sample draws the boxes without randint, so only the dice are scripted)."""
+
+    def __init__(self, seed: int, alike: int):
+        super().__init__(seed)
+        self.alike = alike
+
+    def randint(self, a, b):
+        if self.alike > 0:
+            self.alike -= 1
+            return 2
+        return super().randint(a, b)
+
+
+@pytest.mark.parametrize("rules", ["classic", "house", "roll-em", "dice-roller", "yacht"])
+@pytest.mark.parametrize("seed", range(12))
+def test_level_3_never_asks_about_an_extra_five_alike(rules, seed):
+    # With the five-alike box filled, 2 2 2 2 2 scores by the joker rule (seed 001: Full House 25, Small
+    # Straight 30...) or a bonus, depending on what that box holds, which the problem does not show; the key
+    # used the plain scores (Four of a Kind 10 where a joker's Small Straight is 30). Such a roll is drawn
+    # again; with the five-alike box open, it is a fair question and stays.
+    from worksheets.practice.scoring import make
+
+    settings = settings_for("scoring", level=3, rules=rules)
+    five = preset(rules).five_alike.key
+    problem = make(settings, _FiveAlikeFirst(seed, alike=5 * 60))
+    open_boxes = problem.facts["boxes"]
+    if five in open_boxes:
+        assert problem.dice == (2, 2, 2, 2, 2)
+    else:
+        assert len(set(problem.dice)) > 1
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_level_2_asks_an_extra_five_alike_only_of_the_five_alike_box(seed):
+    # 2 2 2 2 2 in Full House is 0 by the plain rules and 25 by the joker rule once Yahtzee is filled (seed 001):
+    # the problem shows no card, so such a roll is only asked of the Yahtzee box itself.
+    from worksheets.practice.scoring import make
+
+    problem = make(settings_for("scoring", level=2, rules="classic"), _FiveAlikeFirst(seed, alike=5 * 60))
+    if problem.facts["box"] == "yahtzee":
+        assert problem.dice == (2, 2, 2, 2, 2) and problem.answers == ("50",)
+    else:
+        assert len(set(problem.dice)) > 1
+        assert problem.answers == (str(classic(problem.facts["box"], problem.dice)),)

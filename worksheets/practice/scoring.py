@@ -7,7 +7,9 @@ Levels (``worksheets/practice/__init__.py`` says the same in the help):
 3. which of four open boxes scores most for this roll? (the key names the box and its
    points, and every box tied with it).
 
-Every score comes from the rule set's own scorers (``RuleSet.score_roll``).
+Every score comes from the rule set's own scorers (``RuleSet.score_roll``). A problem shows no card, so at
+levels 2 and 3 a roll of one face is asked only of the five-alike box: in another box it would score by the
+joker rule or a bonus, which hang on what the five-alike box holds.
 """
 
 from __future__ import annotations
@@ -29,6 +31,29 @@ def _roll(rng: random.Random, rules) -> tuple[int, ...]:
     return tuple(rng.randint(1, rules.faces) for _ in range(rules.dice))
 
 
+def _told(dice: tuple[int, ...], boxes, rules) -> bool:
+    """Whether the problem says all its roll scores by: a roll of one face with the five-alike box not among
+    the open ones is an extra five-alike, whose score (a joker rule, a bonus) hangs on what that box holds,
+    which the problem does not say, so it is never drawn."""
+    five = rules.five_alike
+    return five is None or five in boxes or len(set(dice)) > 1
+
+
+def _told_roll(dice: tuple[int, ...], boxes, rules, wanted) -> tuple[int, ...]:
+    """``dice``, or when the problem does not say all it scores by (``_told``) another roll that does and is
+    ``wanted``, drawn from a generator of its own: the sheet's other problems stay as printed before."""
+    if _told(dice, boxes, rules):
+        return dice
+    own = random.Random(f"{sorted(box.key for box in boxes)} {dice}")
+    for _ in range(_TRIES):
+        dice = _roll(own, rules)
+        if _told(dice, boxes, rules) and wanted(dice):
+            return dice
+    while not _told(dice, boxes, rules):
+        dice = _roll(own, rules)
+    return dice
+
+
 def how(box, dice: tuple[int, ...], points: int) -> str:
     """How a roll scores in a box, in a child's words."""
     scorer = box.scorer
@@ -46,6 +71,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
             if sum(rules.score_roll(dice)[box.key] > 0 for box in boxes) >= 2:
                 break
             dice = _roll(rng, rules)
+        dice = _told_roll(dice, boxes, rules, lambda d: sum(rules.score_roll(d)[box.key] > 0 for box in boxes) >= 2)
         scores = rules.score_roll(dice)
         best = max(scores[box.key] for box in boxes)
         winners = [box.label for box in boxes if scores[box.key] == best]
@@ -69,6 +95,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         if (rules.score_roll(dice)[box.key] > 0) == scoring:
             break
         dice = _roll(rng, rules)
+    if settings.level == 2:  # level 1's boxes score an extra five-alike as any roll
+        dice = _told_roll(dice, [box], rules, lambda d: (rules.score_roll(d)[box.key] > 0) == scoring)
     points = rules.score_roll(dice)[box.key]
     return Problem(
         prompt=words("scoring", "what", box.label),
