@@ -390,3 +390,16 @@ def test_name_beside_a_first_name_column_is_the_last_name_and_said(tmp_path, mon
     assert roster.notes == (f"Note: class.csv: the column 'Name' beside '{first}' was read as the last name (as a "
                             f"German or Dutch school export writes it), so names print as '{first} Name'. If "
                             f"'Name' holds whole names, remove the '{first}' column.",)
+
+
+def test_a_preferred_name_beside_first_and_last_names_is_asked_about(tmp_path, monkeypatch):
+    # Before, the cards said "Annie" and "Kimmy" with no surname and no note (and an empty preferred cell
+    # stopped the run on an 'empty name'): which name to print is the teacher's choice.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "\ufeffLast Name,First Name,Preferred Name\r\nSmith,Ann,Annie\r\nLee,Kim,\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 1: more than one name column (columns 2 'First Name', "
+                                 "3 'Preferred Name'); keep the one to print, or rename the others")
+    write(tmp_path, "nick.csv", "Preferred Name,Class\r\nAnnie,5B\r\n")  # alone, it is the name to print
+    assert list(read_roster("nick.csv")) == ["Annie"]

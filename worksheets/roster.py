@@ -63,6 +63,9 @@ _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family n
 #: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
 _FIRST_OR_WHOLE = frozenset({"nombre", "nome"})
 _LAST_OR_WHOLE = frozenset({"nom", "naam"})
+#: Whole-name headers that name another name than the school's (a nickname): beside first and last name
+#: columns, which to print is asked.
+_PREFERRED = frozenset({"preferred name", "display name"})
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
 _MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
 #: Words before a first, middle or last name header that say whose name it is ("Student First Name").
@@ -176,6 +179,8 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
     if whole and keys[whole[0]] == "name" and len(first) == 1 and not last and len(middle) <= 1:
         return first + middle + whole, NAME_AS_LAST  # "Name;Vorname": a German export's Name is the surname
+    if whole and keys[whole[0]] in _PREFERRED and (first or last):
+        raise _TooMany(sorted(first + whole))  # "Annie" or "Ann Smith": which to print is the teacher's choice
     if whole:
         return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
     if first and not last:
