@@ -191,3 +191,19 @@ def test_the_strategy_engine_agrees(box, alike, tmp_path):
     rules = parse_rules({"name": "one-box", "dice": 5, "faces": 6, "rolls": 3, "boxes": [box]}, "one-box")
     assert strategy_for(rules, cache_dir=tmp_path).expected_score == pytest.approx(
         float(turn_chance(3, alike, True)), abs=1e-12)
+
+
+def test_the_sheet_tells_how_to_write_a_chance_that_rounds_to_0_or_100(tmp_path):
+    # The key writes a Yahtzee in one roll (6/7,776, 0.08%) as <1%, not the 0% that rounding alone gives:
+    # the sheet's instructions must say so, or a child who rounds as told is marked wrong.
+    from typer.testing import CliRunner
+
+    from cli.app import app
+    from tests.render.helpers import pages_text
+
+    out = tmp_path / "chance.pdf"
+    result = CliRunner().invoke(app, ["practice", "chance", "--level", "3", "--key", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    pages = [" ".join(lines) for lines in pages_text(out.read_bytes())]
+    assert any("<1%" in page for page in pages[1:])  # the key uses it on this sheet
+    assert "rounds to 0% is written <1%" in " ".join(pages[0].split())
