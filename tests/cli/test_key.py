@@ -201,6 +201,8 @@ def test_a_code_of_a_teachers_rules_file_needs_that_file(run, tmp_path):
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[:2] == [f"Our Yahtzee scorecards, code {code}",
                                               f"Rules: ours (a teacher's rules file, fingerprint {fingerprint})"]
+    # The command it suggests for the blank sheets names the file again (without it, that command is refused).
+    assert f"(worksheets key {code} --rules {path} -o sheets.pdf)." in result.stdout
     (tmp_path / "out").mkdir()
     _same_pdf(run, tmp_path / "out", ["--rules", str(path)], code, ["--rules", str(path)])
 

@@ -31,3 +31,12 @@ def test_a_missing_folder_is_not_made(run, tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert "the folder pdfs does not exist" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_not_made_yet_is_named_as_a_folder(run, tmp_path, monkeypatch):
+    # "-o out/" reaches the command as "out": no suffix, nothing there. Before, the message was about a .pdf name.
+    monkeypatch.chdir(tmp_path)
+    result = run("practice", "chance", "-o", "out/")
+    assert result.exit_code == 2
+    assert "out: no such folder; give a folder that exists, or a file name ending in .pdf" in result.output
+    assert list(tmp_path.iterdir()) == []

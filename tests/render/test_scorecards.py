@@ -306,3 +306,9 @@ def test_too_many_games_for_the_paper_are_refused_with_the_most_that_fit(tmp_pat
     narrow = dataclasses.replace(style_for("letter"), card_min_column=80 * MM)
     with pytest.raises(LayoutError, match=r"^6 games do not fit .* 80 mm wide; at most 1 fit$"):
         card_layout(model, narrow)
+
+
+def test_a_chart_takes_games_1_as_what_it_is():
+    # A chart holds one game, so --games 1 asks for nothing it lacks; 2 or more is refused (above).
+    chart = build_scorecards(preset("classic"), ScorecardOptions(layout="chart", players=("Ana", "Ben"), games=1))
+    assert chart == build_scorecards(preset("classic"), ScorecardOptions(layout="chart", players=("Ana", "Ben")))

@@ -89,10 +89,12 @@ def wait_for(driver, condition, timeout: float = WAIT_SECONDS):
 
 
 def click(driver, css: str, index: int = 0) -> None:
-    """Click and wait for the page to show the move's answer (a new version, or a refusal)."""
-    before = shown_version(driver)
+    """Wait for the element, click it, and wait for the page to show the move's answer: a new version, or a
+    new refusal (a message left from an earlier move is no answer)."""
+    before, said = shown_version(driver), page_message(driver)
+    wait_for(driver, lambda: len(driver.find_elements("css selector", css)) > index)
     driver.find_elements("css selector", css)[index].click()
-    wait_for(driver, lambda: shown_version(driver) != before or page_message(driver))
+    wait_for(driver, lambda: shown_version(driver) != before or page_message(driver) not in ("", said))
 
 
 def save_shot(driver, name: str) -> None:

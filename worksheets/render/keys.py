@@ -110,7 +110,15 @@ class _BlankKey(SheetKey):
     TEMPLATE: ClassVar[str]
 
     def text(self) -> str:
-        return render(self.TEMPLATE, key=self, code=self.read, fingerprint=_fingerprint(self.read))
+        return render(self.TEMPLATE, key=self, code=self.read, fingerprint=_fingerprint(self.read),
+                      again=self._again())
+
+    def _again(self) -> str:
+        """The command that rebuilds the sheets: a code of a rules file needs the file again."""
+        import shlex
+
+        path = self.rules.path if _fingerprint(self.read) else None
+        return f"worksheets key {self.code}" + (f" --rules {shlex.quote(str(path))}" if path else "")
 
     def json(self) -> dict:
         return {"code": self.code, "kind": self.read.KIND, "rules": self.rules.name, "title": self.rules.title,

@@ -133,6 +133,8 @@ def check_destination(path: Path, inputs: Iterable[str | Path] = (), *, suffix: 
                              "choose another output path")
     if path.is_dir() and not path.is_symlink():  # a link is replaced, never followed
         raise InputError(f"{path}: is a folder; give a file name, such as {path / ('sheets' + suffix)}")
+    if not path.suffix and not path.exists():  # "-o out/" for a folder not made yet
+        raise InputError(f"{path}: no such folder; give a folder that exists, or a file name ending in {suffix}")
     if path.suffix.lower() != suffix:
         raise InputError(f"{path}: the output file name must end in {suffix}")
 

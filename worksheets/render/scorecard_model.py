@@ -145,7 +145,7 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_GAMES:
             raise InputError(f"games per card must be a whole number from 1 to {MAX_GAMES}, got {count!r}")
         games = tuple(_words("game", number) for number in range(1, count + 1))
-    elif options.games is not None:
+    elif options.games is not None and options.games != 1:  # --games 1 says what a chart is
         raise InputError("games per card apply to the card layout only (a chart holds one game)")
 
     players = check_names(options.players)
