@@ -199,6 +199,8 @@ class _Reader:
 
     def text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
         value = data.get(key, default)
+        if value is None:
+            raise self.fail(f"{at}{key}", f'missing: write it as text, such as {key} = "..."')
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"{at}{key}", f"must be text, got {value!r}")
         return value.strip()

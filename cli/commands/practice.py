@@ -48,7 +48,8 @@ def register(app: typer.Typer) -> None:
         level: Annotated[int, typer.Option("--level", help="1, 2 or 3 (see above).")] = 1,
         digits: Annotated[Optional[int], typer.Option(
             "--digits", help="Digits in each number where digits apply (place-value: 3 to 6; words, compare, digits, "
-                        "expanded: 3 to 9; default 4).",
+                        "expanded: 3 to 9, expanded level 3 at most 4; default 4). Words level 3 has two 0s in "
+                        "each number, so 3 digits give whole hundreds only.",
             show_default=False)] = None,
         problems: Annotated[Optional[int], typer.Option(
             "--problems", help="Problems on each sheet (default: what fits one page: 10; 12 for compare and digits; "

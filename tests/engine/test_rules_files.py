@@ -97,6 +97,8 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
     ("name = [\n", r"not valid TOML"),
     (MINIMAL + "[upper-bonus]\nthreshold = 63\n", r"upper-bonus.points: must be a whole number"),
     (MINIMAL.replace('face = 6', 'face = 6\npoints = 5'), r"points: not used by scorer 'upper'"),
+    # A box written without its label (before: "must be text, got None"): say what is missing and how to write it.
+    (MINIMAL.replace('label = "Big Total"', ''), r"\.label: missing: write it as text, such as label = \"\.\.\.\"$"),
 ])
 def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
     with pytest.raises(RulesError, match=message):

@@ -158,5 +158,21 @@ def test_long_numbers_fit_at_the_default_count(kind, digits, paper):
 def test_too_many_long_problems_are_refused_not_squeezed():
     from worksheets.errors import LayoutError
 
-    with pytest.raises(LayoutError, match="ask for fewer"):
+    with pytest.raises(LayoutError, match=r"ask for \d+ or fewer with --problems"):
         pdf(settings_for("words", level=1, digits=9, problems=8))
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_too_many_problems_are_refused_saying_how_many_fit(tmp_path, paper):
+    # Words with 9 digits need tall boxes. The refusal names a count; that count prints and one more does not.
+    import re
+
+    def practice(count: int):
+        return CliRunner().invoke(app, ["practice", "words", "--level", "2", "--digits", "9", "--paper", paper,
+                                        "--problems", str(count), "-o", str(tmp_path / "w.pdf")])
+
+    refused = practice(8)
+    assert refused.exit_code == 2 and not (tmp_path / "w.pdf").exists()
+    fitting = int(re.search(r"; (\d+) do: ask for \1 or fewer with --problems", refused.output)[1])
+    assert practice(fitting + 1).exit_code == 2
+    assert practice(fitting).exit_code == 0

@@ -158,3 +158,10 @@ def test_cards_rebuilt_from_a_code_printed_before_version_2_show_that_code(tmp_p
     assert (from_old.code, from_new.code) == (old, new)
     assert [card.problem for card in from_old.cards] == [card.problem for card in from_new.cards]
     assert from_new.cards == build_questions(4).cards
+
+
+def test_a_seed_out_of_range_names_the_option(tmp_path):
+    # Before, the refusal spoke of what the "code holds", not of the --seed the teacher typed.
+    result = CliRunner().invoke(app, ["zombie", "questions", "--seed", "-1", "-o", str(tmp_path / "q.pdf")])
+    assert result.exit_code == 2 and not (tmp_path / "q.pdf").exists()
+    assert result.output.strip() == "Error: --seed for question cards is 0 to 16,777,215, not -1"

@@ -91,9 +91,21 @@ def wait_for(driver, condition, timeout: float = WAIT_SECONDS):
 def click(driver, css: str, index: int = 0) -> None:
     """Wait for the element, click it, and wait for the page to show the move's answer: a new version, or a
     new refusal (a message left from an earlier move is no answer)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
     before, said = shown_version(driver), page_message(driver)
-    wait_for(driver, lambda: len(driver.find_elements("css selector", css)) > index)
-    driver.find_elements("css selector", css)[index].click()
+
+    def clicked() -> bool:  # the page may redraw between finding the element and clicking it: find it again
+        found = driver.find_elements("css selector", css)
+        if len(found) <= index:
+            return False
+        try:
+            found[index].click()
+        except StaleElementReferenceException:
+            return False
+        return True
+
+    wait_for(driver, clicked)
     wait_for(driver, lambda: shown_version(driver) != before or page_message(driver) not in ("", said))
 
 

@@ -36,8 +36,9 @@ def practice(sheets: PracticeSheets, style: Style) -> Document:
     least = (2 * style.padding + look.prompt_size * LEADING * 2 + look.label_size * LEADING + look.answer_box * lines
              + ((look.die + look.die_gap) if has_dice else 0))
     if row < least:
+        fitting = math.floor((grid_top - style.margin) / least) * columns
         raise LayoutError(f"{count} problems do not fit on one {style.paper} page with room to write; "
-                          "ask for fewer with --problems")
+                          f"{fitting} do: ask for {fitting} or fewer with --problems")
     grid = Table(x, grid_top, (width / columns,) * columns, (row,) * rows, heavy_rows=frozenset())
     name_x = header.value_start(words.name)
 

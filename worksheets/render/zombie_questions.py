@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..codes import CHECK_VERSION, PRACTICE_NUMBERS, QuestionsCode
+from ..codes import CHECK_VERSION, MAX_PRACTICE_SEED, PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
 from ..practice.problems import (DEFAULT_SEED, PracticeSettings, Problem, draw_different, find_kind,
                                  make_problems, settings_for)
@@ -118,6 +118,8 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     if not kinds:
         raise InputError("name at least one kind of question with --kinds")
     seed = DEFAULT_SEED if seed is None else seed
+    if not 0 <= seed <= MAX_PRACTICE_SEED:
+        raise InputError(f"--seed for question cards is 0 to {MAX_PRACTICE_SEED:,}, not {seed}")
     code = QuestionsCode(teams, kinds, level, seed, code_version).encode() if level in (1, 2, 3) else ""
     total = teams * CARDS_PER_TEAM
     drawn: dict[str, list[Problem]] = {}
