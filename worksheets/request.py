@@ -36,6 +36,8 @@ class SheetRequest:
     extended: bool = False
     key: bool = False
     teams: int | None = None
+    #: What tells this class's files apart when no class is given: the roster's file name ("5B" of 5B.csv).
+    file_tag: str = ""
     #: The options the teacher gave, by field, with the name they were given under ("--digits").
     given: Mapping[str, str] = field(default_factory=dict)
 

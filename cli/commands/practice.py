@@ -95,6 +95,7 @@ def register(app: typer.Typer) -> None:
             names = tuple(read)
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
-        path, create = destination(output, f"level-{level}", f"practice-{kind}", paper, class_name=class_name)
+        path, create = destination(output, f"level-{level}", f"practice-{kind}", paper,
+                                   class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))

@@ -132,6 +132,7 @@ def register(app: typer.Typer) -> None:
             given={option: name for option, (name, value) in asked.items() if value is not None},
         )
         request.refuse_unused()  # before the roster is read: a wrong option is the first thing to fix
-        request = replace(request, players=_names(players, roster, sheet))
+        request = replace(request, players=_names(players, roster, sheet),
+                          file_tag=roster.stem if roster is not None else "")  # two classes' files apart
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_sheets(request, output, inputs, card_progress)))

@@ -40,3 +40,16 @@ def test_a_folder_not_made_yet_is_named_as_a_folder(run, tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert "out: no such folder; give a folder that exists, or a file name ending in .pdf" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", [("scorecard",), ("practice", "chance")])
+def test_two_rosters_without_a_class_get_files_of_their_own(run, tmp_path, monkeypatch, command):
+    # Before, 5A's sheets were replaced by 5B's in silence: both wrote output/<rules>-<kind>-letter.pdf.
+    monkeypatch.chdir(tmp_path)
+    for name, student in (("5A", "Ana"), ("5B", "Ben")):
+        (tmp_path / f"{name}.csv").write_text(f"Name\n{student}\n", encoding="utf-8")
+    first, second = (run(*command, "--roster", f"{name}.csv") for name in ("5A", "5B"))
+    assert first.exit_code == 0 and second.exit_code == 0, first.output + second.output
+    paths = [result.stdout.strip().splitlines()[-1] for result in (first, second)]
+    assert "-5A-" in paths[0] and "-5B-" in paths[1]
+    assert all((tmp_path / path).exists() for path in paths)

@@ -20,7 +20,8 @@ def _progress(factory: ProgressFactory | None, total: int):
 
 
 def _target(output: Path | None, kind: str, request: SheetRequest) -> tuple[Path, bool]:
-    return destination(output, kind, request.rules.name, request.paper, class_name=request.class_name)
+    return destination(output, kind, request.rules.name, request.paper,
+                       class_name=request.class_name or request.file_tag)
 
 
 def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
