@@ -196,6 +196,22 @@ def test_a_name_too_long_for_two_lines_breaks_after_its_hyphen_before_going_belo
     assert len(pieces) >= 2 and min(size for size, _ in pieces) >= LEAST
 
 
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_six_long_names_on_a_chart_keep_8_pt_and_break_words_evenly(paper):
+    # Six columns are narrow: a 40-letter name (the most a roster takes) needed four lines at 8 pt and was set
+    # at 6.75 pt in a row of three; a word a little wider than the column left one letter on a line of its own.
+    # The names' row now grows, and a word is cut into pieces of even length.
+    forty = "Maximiliana-Josefina Wolfeschlegelsteinh"
+    players = (forty, "Αλέξανδρος Παπαδόπουλος", "Bartholomew Featherstone-Cholmondeley", "Ana", "Ben", "Zoë")
+    assert len(forty) == 40
+    pdf = _render(lambda style: scorecards(build_scorecards(preset("classic"), ScorecardOptions(
+        layout="chart", players=players)), style), paper)
+    assert min(size for size, _, _ in sizes(pdf)) >= LEAST
+    pieces = [text for _, page, text in sizes(pdf) if page == 1]
+    greek = [text for text in pieces if text and text[0] in "Παπαδόπουλος" and text != "Αλέξανδρος"]
+    assert "".join(greek) == "Παπαδόπουλος" and all(len(text) >= 3 for text in greek)
+
+
 def test_a_long_name_on_a_student_card_wraps_rather_than_shrinks():
     # A roster exported in capitals, 40 letters: at 12 pt it is far wider than the Name line beside the
     # QR code on a letter card two to a page, and on one line it would be set below 9 pt. The line has

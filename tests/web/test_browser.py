@@ -227,3 +227,29 @@ def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
     assert labels == ["Die 1: 5, held", "Die 2: 2, held", "Die 3: 6, held", "Die 4: 3"]
     assert "The dice: 5, 2, 6, 3. That was the last roll." in driver.find_element("id", "live").get_attribute("textContent")
     save_shot(driver, "projector-whole-class.png")
+
+
+def test_a_state_fetched_before_a_move_is_not_shown_over_it(driver, serve):
+    # The page asks for the game's state every 1.5 s. An answer that left the server before a roll and arrives
+    # after it used to be drawn over the roll (the dice and boxes went back until the next poll). Here every
+    # state answer is held for 1.2 s, and the roll is clicked while one is on its way.
+    driver.get(serve(table_of("classic", ["Ana"], [2, 3, 4, 5, 1])))
+    driver.execute_script("""
+        const real = window.fetch;
+        window.stateOnItsWay = false;
+        window.fetch = async (url, options) => {
+            const answer = await real(url, options);
+            if (String(url).includes("/api/state")) {
+                window.stateOnItsWay = true;
+                await new Promise(resolve => setTimeout(resolve, 1200));
+                window.stateOnItsWay = false;
+            }
+            return answer;
+        };""")
+    wait_for(driver, lambda: driver.execute_script("return window.stateOnItsWay"))
+    click(driver, "button.roll")
+    rolled = shown_version(driver)
+    wait_for(driver, lambda: not driver.execute_script("return window.stateOnItsWay"))
+    driver.execute_script("return new Promise(resolve => setTimeout(resolve, 100))")  # its answer handled
+    assert shown_version(driver) == rolled
+    assert [d.get_attribute("aria-label") for d in driver.find_elements("css selector", "button.die")][0] == "Die 1: 2"

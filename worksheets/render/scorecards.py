@@ -22,7 +22,7 @@ from ..errors import LayoutError
 from .kit import QR, Box, Cards, Document, Header, Progress, Table, draw_value, one_up, reuse, rows_that_fit, two_up
 from .scorecard_model import Row, ScorecardModel
 from .style import MM, Style
-from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, Fitted, draw_in_box, fit
+from .text import ASCENT, CELL_MARGIN, DESCENT, SMALLEST, Fitted, block_height, draw_in_box, fit
 
 
 # --- the card table, shared with the Zombie pack ---------------------------------------
@@ -148,6 +148,10 @@ def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Do
     return Document(model.document_title, draw)
 
 
+#: Most lines a player's name takes over a chart's column (a 40-letter name in a narrow column at 8 pt).
+NAME_LINES_MOST = 6
+
+
 def _chart(model: ScorecardModel, style: Style) -> Document:
     width, height = style.portrait
     per_page = style.chart_players_per_page
@@ -160,22 +164,25 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     content = width - 2 * style.margin
     header = Header(style.margin, height - style.margin, content, style, style.title_size, fields=1, code=True)
     qr = QR(model.code)
-    row = rows_that_fit(header.bottom - style.margin - style.chart_header_row, len(model.rows), style)
-    if row is None:
-        raise too_many_rows(model.rules_name, f"{len(model.rows)} rows", style)
     # The label column takes what the players' columns leave, between its limits.
     widest = max(len(page) for page in pages)
     room = max(style.chart_label_column_max, content - widest * style.max_column)
     label = label_width(model.rows, style, room)
     column = min(style.max_column, (content - label) / widest)
+    # The names' row grows until every name fits at 8 pt or more, a long word broken only at 8 pt.
+    lines = max(len(fit(name, style.font, SMALLEST, column - 2 * style.padding, None, NAME_LINES_MOST,
+                        break_words=True).lines) for name in names)
+    name_row = max(style.chart_header_row, block_height(lines, SMALLEST) + 2 * CELL_MARGIN)
+    row = rows_that_fit(header.bottom - style.margin - name_row, len(model.rows), style)
+    if row is None:
+        raise too_many_rows(model.rules_name, f"{len(model.rows)} rows", style)
     check_labels_fit(model, label, row, style)
 
     def draw(c) -> None:
         for page in pages:
             c.setPageSize(style.portrait)
             left = style.margin + (content - label - len(page) * column) / 2
-            table = card_table(left, header.bottom, label, column, len(page), style.chart_header_row, row,
-                               model.rows)
+            table = card_table(left, header.bottom, label, column, len(page), name_row, row, model.rows)
 
             def fixed() -> None:
                 header.draw_title(c, model.heading)
@@ -186,7 +193,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
             reuse(c, f"chart-{len(page)}", style.portrait, fixed)
             for index, player in enumerate(page):
                 draw_in_box(c, player, style.font, style.value_size, table.cell(0, index + 1),
-                            padding=style.padding, max_lines=3, align="centre", break_words=True)
+                            padding=style.padding, max_lines=max(3, lines), align="centre", break_words=True)
             c.showPage()
 
     return Document(model.document_title, draw)

@@ -212,6 +212,9 @@ def _broken(words: Sequence[Word], size: float, width: float) -> list[Word]:
             while piece:
                 cut = max((n for n in range(2, len(piece) + 1) if stringWidth(piece[:n], word.font, size) <= width),
                           default=1)
+                if cut < len(piece):  # pieces of even length: "Παπαδό-πουλος", not "Παπαδόπουλο" and a lone "ς"
+                    pieces = math.ceil(stringWidth(piece, word.font, size) / width)
+                    cut = min(cut, max(1, math.ceil(len(piece) / pieces)))
                 out.append(Word(piece[:cut], word.font, glue))
                 glue, piece = "", piece[cut:]
     return out

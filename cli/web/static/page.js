@@ -13,6 +13,7 @@
   let version = Number(main.querySelector(".game").dataset.version);
   let used = [];  // place value: the dice positions clicked to build the number, in order
   let busy = false;
+  let moves = 0;  // moves sent from this page, so an older state fetched meanwhile is not shown over them
   let computerTimer = null;  // the next move of a computer player, asked for at the game's pace
 
   function computerNext() {
@@ -43,6 +44,7 @@
   async function send(action, fields) {
     if (busy) { return; }
     busy = true;
+    moves += 1;
     try {
       const path = (whole ? "/api/class/" : "/api/") + action + query;
       const response = await fetch(path, {
@@ -61,10 +63,11 @@
 
   async function refresh() {
     if (busy) { return; }
+    const before = moves;  // a move made while this answer was on its way is newer than it: keep the move's
     try {
       const response = await fetch("/api/state" + query);
       const data = await response.json();
-      if (data.state.version !== version && !busy) { show(data, true); }
+      if (data.state.version !== version && !busy && moves === before) { show(data, true); }
     } catch (error) { /* the server has stopped: keep the last game on screen */ }
   }
 
