@@ -141,3 +141,18 @@ def test_a_name_that_fits_its_line_takes_the_short_cut_and_one_that_does_not_is_
     assert draw_one_line(_Recorder(), "Ana", REGULAR_FONT, 12, 100, 14, 0, 0)
     assert not draw_one_line(_Recorder(), "Ana", REGULAR_FONT, 12, 100, 13, 0, 0)  # too low: the fitter shrinks
     assert not draw_one_line(_Recorder(), "Ana Ben Cy Dee", REGULAR_FONT, 12, 40, 30, 0, 0)  # it wraps
+
+
+@pytest.mark.parametrize("text", ["Place value: build the number · Code 58G0-0000-0001-K",
+                                  "6 × 10,000 + 0 × 1,000 + 3 × 100 + 1 × 10 + 8"])
+@pytest.mark.parametrize("width", [90, 120, 150, 180, 220])
+def test_a_line_never_starts_with_a_times_or_a_middle_dot(text, width):
+    # "… + 1 / × 10,000" reads as a term "+ 1" of its own, and "· Code …" alone as a stray dot: such a sign stays
+    # with the word before it. The words all stay, in order.
+    from worksheets.render.style import style_for
+    from worksheets.render.text import fit
+
+    fitted = fit(text, style_for("letter").font, 10, width, None, 4)
+    lines = [[word.text for word in line] for line in fitted.lines]
+    assert [word for line in lines for word in line] == text.split()
+    assert not any(line[0] in ("×", "·") for line in lines)

@@ -151,9 +151,14 @@ def _words(text: str | Runs, font: str) -> list[Word]:
     return words
 
 
+#: Signs a line never starts with: they belong to the word before ("1 × 10,000", "Place value · Code ...").
+_NEVER_FIRST = frozenset({"·", "×"})
+
+
 def _sticks(word: Word, after: Word) -> bool:
-    """Whether ``after`` is the rest of the word ``word`` with an underlined part: never parted by a line end."""
-    return after.glue == "" and (word.underline or after.underline)
+    """Whether no line end may part ``word`` and ``after``: the rest of a word with an underlined part, or a
+    sign that belongs to the word before it."""
+    return (after.glue == "" and (word.underline or after.underline)) or after.text in _NEVER_FIRST
 
 
 def _greedy(words: Sequence[Word], size: float, width: float) -> list[list[Word]]:
