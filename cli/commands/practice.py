@@ -68,7 +68,7 @@ def register(app: typer.Typer) -> None:
         seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
         output: Output = None,
     ) -> None:
-        from worksheets.practice.problems import settings_for
+        from worksheets.practice.problems import DEFAULT_SEED, settings_for
         from worksheets.render.fonts import check_names_drawable
         from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
@@ -95,7 +95,9 @@ def register(app: typer.Typer) -> None:
             names = tuple(read)
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
-        path, create = destination(output, f"level-{level}", f"practice-{kind}", paper,
+        other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
+        sheets_kind = f"level-{level}" + (f"-seed-{settings.seed}" if other else "")
+        path, create = destination(output, sheets_kind, f"practice-{kind}", paper,
                                    class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))

@@ -53,3 +53,15 @@ def test_two_rosters_without_a_class_get_files_of_their_own(run, tmp_path, monke
     paths = [result.stdout.strip().splitlines()[-1] for result in (first, second)]
     assert "-5A-" in paths[0] and "-5B-" in paths[1]
     assert all((tmp_path / path).exists() for path in paths)
+
+
+@pytest.mark.parametrize("command, default_name, seeded_name", [
+    (("scorecard", "--rules", "place-value"), "place-value-scorecards-letter.pdf",
+     "place-value-scorecards-seed-2-letter.pdf"),
+    (("practice", "chance"), "practice-chance-level-1-letter.pdf", "practice-chance-level-1-seed-2-letter.pdf"),
+])
+def test_another_seed_is_another_file(run, tmp_path, monkeypatch, command, default_name, seeded_name):
+    # --seed 2 prints other sheets than the default (seed 1): before, they replaced its file in silence.
+    monkeypatch.chdir(tmp_path)
+    outputs = [run(*command, *extra).stdout.strip().splitlines()[-1] for extra in ((), ("--seed", "2"), ("--seed", "1"))]
+    assert outputs == [f"output/{default_name}", f"output/{seeded_name}", f"output/{default_name}"]

@@ -62,7 +62,9 @@ def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple
         date=request.date,
         with_key=request.key,
     ), title=request.rules.title)
-    path, create = _target(output, "scorecards", request)
+    # another class set (--seed) is other cards: a file of its own
+    kind = "scorecards" if request.seed in (None, DEFAULT_SEED) else f"scorecards-seed-{request.seed}"
+    path, create = _target(output, kind, request)
     with _progress(progress, len(cards.cards)) as update:
         return write_pdf(place_value(cards, style, update), style, path, inputs=inputs, create_folder=create)
 
