@@ -63,5 +63,6 @@ def test_two_rosters_without_a_class_get_files_of_their_own(run, tmp_path, monke
 def test_another_seed_is_another_file(run, tmp_path, monkeypatch, command, default_name, seeded_name):
     # --seed 2 prints other sheets than the default (seed 1): before, they replaced its file in silence.
     monkeypatch.chdir(tmp_path)
-    outputs = [run(*command, *extra).stdout.strip().splitlines()[-1] for extra in ((), ("--seed", "2"), ("--seed", "1"))]
+    seeds = ((), ("--seed", "2"), ("--seed", "1"))
+    outputs = [run(*command, *extra).stdout.strip().splitlines()[-1] for extra in seeds]
     assert outputs == [f"output/{default_name}", f"output/{seeded_name}", f"output/{default_name}"]
