@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from worksheets.check.sheets import parse_json
+from worksheets.check.json_sheet import parse_json
 from worksheets.errors import NumberFormatError, SheetError
 from worksheets.numbers import parse_number
 from worksheets.place_value.entries import is_x

@@ -5,11 +5,13 @@
 >>> print(sheet_text(verdicts.sheets[0]))                     # doctest: +SKIP
 
 Modules, in the order a sheet goes through them: ``files`` (the sheets named,
-folders listed), ``sheets`` (CSV and JSON files into one table), ``infer``
+folders listed), ``sheets`` (CSV and .xlsx files into one table; ``json_sheet`` JSON;
+``readings`` a second file of readings aloud), ``infer``
 (which game), ``pv_verdict`` (place value, through
 ``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
 sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
-(teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a table turned on its side), ``formulas`` (an .xlsx formula with no value saved, hidden rows), ``checker`` (the whole call), ``report`` (JSON and
+(teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a workbook's games, a table turned on its side), ``formulas`` (an .xlsx formula with no value saved,
+hidden rows and columns), ``checker`` (the whole call), ``report`` (JSON and
 terminal text). The library never prints.
 """
 
@@ -30,7 +32,9 @@ from .files import input_files, sheet_files
 from .infer import GameChoice, choose_game, game_from_code
 from .pv_verdict import check_place_value
 from .report import sheet_json, sheet_text, summary_json, summary_text
-from .sheets import Sheet, SheetRow, parse_csv, parse_json, read_sheet, with_readings
+from .readings import with_readings
+from .json_sheet import parse_json
+from .sheets import Sheet, SheetRow, parse_csv, read_sheet
 from .zombie import ZombieVerdict, check_zombie_sheet
 
 __all__ = [

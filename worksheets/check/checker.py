@@ -31,7 +31,8 @@ from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
 from .shape import holds_a_game, refuse_turned
-from .sheets import Sheet, read_bytes, read_sheet, with_readings
+from .readings import with_readings
+from .sheets import Sheet, read_bytes, read_sheet
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
            "check_sheet"]

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import re
 from itertools import islice
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -36,7 +35,7 @@ from ._text import NOTES, say_in
 
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
-_READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
+READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
@@ -198,7 +197,7 @@ def _label_of(raw: str) -> tuple[str, bool]:
     return label, label.rstrip(":").casefold() in _CODE_LABELS
 
 
-class _Builder:
+class SheetBuilder:
     """Checks the header's columns and collects rows, naming the place of every refusal."""
 
     def __init__(self, source: str, kind: str, split_readings: bool = True):
@@ -239,7 +238,7 @@ class _Builder:
         names = {name_key(clean_name(c)) for c in columns}
         out: list[tuple[str, str | None]] = []
         for i, raw in enumerate(columns):
-            match = _READING_COLUMN.match(clean_name(raw)) if self.split else None
+            match = READING_COLUMN.match(clean_name(raw)) if self.split else None
             if match and name_key(match["player"]) in names:
                 out.append((clean_name(raw), match["player"]))
             elif match:
@@ -384,7 +383,7 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
             raise SheetError(
                 f"{source} row {number}, column {i}: no header row: the first row names the "
                 f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
-    builder = _Builder(source, "csv", split)
+    builder = SheetBuilder(source, "csv", split)
     readers = tuple(reader for _, reader in builder.split_readings(cells[1:], number))
     if len(_HEADERS) > 256:
         _HEADERS.clear()
@@ -437,11 +436,11 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            return _with_rows(Sheet(source, "csv", players, tuple(body), labels,
+            return with_a_row(Sheet(source, "csv", players, tuple(body), labels,
                                     tuple([tuple(map(strip, column)) for column in columns]), code=code,
                                     notes=notes),
                               numbers[start], readings)
-    builder = _Builder(source, "csv", split_readings=not readings)
+    builder = SheetBuilder(source, "csv", split_readings=not readings)
     builder.players[:] = players
     if code is not None:
         builder.set_code(code, f"{source} row {code_row}")
@@ -465,7 +464,7 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         entries = tuple(cell for reader_of, cell in zip(header, cells[1:]) if reader_of is None)
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
-    return _with_rows(builder.sheet(notes), numbers[start], readings)
+    return with_a_row(builder.sheet(notes), numbers[start], readings)
 
 
 def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
@@ -505,7 +504,7 @@ def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
     return [cell for i, cell in enumerate(cells) if i not in drop]
 
 
-def _with_rows(sheet: Sheet, header: int | None, readings: bool = False) -> Sheet:
+def with_a_row(sheet: Sheet, header: int | None, readings: bool = False) -> Sheet:
     """``sheet``, refused when no row below its header names a category or box (a sheet saved before it was
     filled in, or the header alone copied); a readings file may be empty. ``header``: the header's row."""
     if sheet.labels or readings:
@@ -570,95 +569,6 @@ def _plain_labels(labels: tuple[str, ...]) -> tuple[str, ...] | None:
     return tuple(label for label, _ in tidy)
 
 
-# --- JSON ---------------------------------------------------------------------------------
-
-
-def _json_int(digits: str) -> int | str:
-    """A JSON whole number; one too long to be any number on a sheet stays text, which the reader
-    then refuses as too large (int() itself refuses past 4,300 digits)."""
-    return int(digits) if len(digits) <= 30 else digits
-
-
-def _json_cell(value: Any, where: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and value == value and abs(value) != float("inf"):
-        return repr(value)  # 20.5 or 6341.0: judged as written, "not a whole number"
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise SheetError(f"{where}: {json.dumps(value)} is not a number, \"X\" or empty (null)")
-    return str(value)
-
-
-def _json_object(value: Any, where: str, what: str) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        raise SheetError(f"{where}: {what} must be an object of player: entry, not {json.dumps(value)[:40]}")
-    return value
-
-
-def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings: bool = False) -> Sheet:
-    """A sheet from JSON text of the shape in ``docs/check-input.md``.
-
-    ``readings`` is accepted as for ``parse_csv``; a JSON readings file keeps its readings in
-    ``entries`` like any sheet, so nothing changes.
-    """
-    try:
-        data = json.loads(text, parse_int=_json_int)
-    except json.JSONDecodeError as exc:
-        raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    if not isinstance(data, dict):
-        raise SheetError(f"{source}: the JSON must be an object with \"categories\" (see docs/check-input.md)")
-    unknown = sorted(set(data) - {"code", "players", "categories"})
-    if unknown:
-        raise SheetError(f"{source}: unknown field {unknown[0]!r} (accepted: code, players, categories)")
-    builder = _Builder(source, "json")
-    code = data.get("code")
-    if code is not None:
-        if not isinstance(code, str):
-            raise SheetError(f"{source} code: must be text, not {json.dumps(code)}")
-        builder.set_code(code.strip(), f"{source} code")
-    rows = data.get("categories")
-    if not isinstance(rows, list) or not rows:
-        raise SheetError(f"{source}: \"categories\" must be a list with one object per category or box")
-
-    players = data.get("players")
-    if players is None:
-        players = []
-        for i, row in enumerate(rows):
-            entries = row.get("entries") if isinstance(row, dict) else None
-            for name in entries if isinstance(entries, dict) else {}:  # anything else is refused below
-                if name_key(clean_name(str(name))) not in {name_key(clean_name(p)) for p in players}:
-                    players.append(str(name))
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise SheetError(f"{source} players: must be a list of names")
-    for i, name in enumerate(players):
-        builder.add_player(name, f"{source} players[{i}]", f"players[{i}]")
-    by_key = {name_key(p): p for p in builder.players}
-
-    for i, row in enumerate(rows):
-        at = f"{source} categories[{i}]"
-        if not isinstance(row, dict):
-            raise SheetError(f"{at}: must be an object with \"category\" and \"entries\"")
-        extra = sorted(set(row) - {"category", "entries", "readings"})
-        if extra:
-            raise SheetError(f"{at}: unknown field {extra[0]!r} (accepted: category, entries, readings)")
-        label = row.get("category")
-        if not isinstance(label, str):
-            raise SheetError(f"{at}: \"category\" must be the category or box as printed, as text")
-        cells = dict.fromkeys(builder.players, "")
-        readings: dict[str, str] = {}
-        for field_name, target in (("entries", cells), ("readings", readings)):
-            for name, value in _json_object(row.get(field_name, {}), at, field_name).items():
-                player = by_key.get(name_key(clean_name(name)))
-                if player is None:
-                    raise SheetError(f"{at} {field_name}: {name!r} is not a player "
-                                     f"(players: {', '.join(builder.players) or 'none'})")
-                target[player] = _json_cell(value, f"{at} {field_name}, \"{player}\"")
-        builder.add_row(i + 1, label, tuple(cells.values()), readings)
-    if not builder.players:
-        raise SheetError(f"{source}: no players (give \"players\" or entries for each player)")
-    return _with_rows(builder.sheet(notes), None, readings)
-
-
 # --- a sheet file -------------------------------------------------------------------------
 
 
@@ -693,55 +603,9 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
     text, notes = decode(data, source)
     refuse_web_page(text, source, SheetError, "filled sheet")
-    parse = parse_json if _is_json(path, text) else parse_csv
+    if _is_json(path, text):
+        from .json_sheet import parse_json
+
+        return parse_json(text, source, notes, readings=readings)
+    parse = parse_csv
     return parse(text, source, notes, readings=readings)
-
-
-
-# --- readings from a second file ----------------------------------------------------------
-
-
-def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
-    """``sheet`` with the readings aloud of a readings file of the same layout.
-
-    The readings file's rows are matched to the sheet's by their label, in any form the sheet
-    accepts ("3 in the hundreds place" for "Number with 3 in the hundreds place"), its columns to
-    the sheet's players by name ('Ana' or 'Ana reading'); every cell holds what was read aloud.
-    """
-    from ..place_value import read_category  # only a readings file needs it
-
-    by_key = {name_key(p): p for p in sheet.players}
-    column_player: dict[str, str] = {}
-    for column in readings.players:
-        match = _READING_COLUMN.match(column)
-        name = match["player"] if match and name_key(match["player"]) in by_key else column
-        player = by_key.get(name_key(name))
-        if player is None:
-            raise SheetError(f"{readings.where(column=column)}: {column!r} is not a player of {sheet.source} "
-                             f"(players: {', '.join(sheet.players)})")
-        if player in sheet.readers:
-            raise SheetError(f"{readings.where(column=column)}: {player}'s readings are also in {sheet.source}; "
-                             "give them in one place")
-        column_player[column] = player
-    rows_by_label: dict[str, int] = {}
-    rows_by_category: dict[object, int] = {}
-    for index, row in enumerate(sheet.rows):
-        rows_by_label.setdefault(label_key(row.label), index)
-        category = read_category(row.label)
-        if category is not None:
-            rows_by_category.setdefault(category, index)
-    added: dict[int, dict[str, str]] = {}
-    for row in readings.rows:
-        index = rows_by_label.get(label_key(row.label))
-        if index is None:  # the same category in another of its forms ("3 in the hundreds place")
-            index = rows_by_category.get(read_category(row.label))
-        if index is None:
-            raise SheetError(f"{readings.where(row)}: {row.label!r} is not a row of {sheet.source}")
-        for column, text in row.cells.items():
-            if text.strip():
-                added.setdefault(index, {})[column_player[column]] = text.strip()
-    rows = tuple(replace(row, readings=MappingProxyType({**row.readings, **added.get(i, {})}))
-                 for i, row in enumerate(sheet.rows))
-    readers = {p for extra in added.values() for p in extra} | set(sheet.readers)
-    return sheet.with_rows(rows, readers=tuple(p for p in sheet.players if p in readers),
-                           notes=sheet.notes + readings.notes)
