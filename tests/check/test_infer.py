@@ -7,7 +7,7 @@ import pytest
 from worksheets.check import choose_game, game_from_code, parse_csv
 from worksheets.codes import SheetCode
 from worksheets.check.infer import zombie_game_number
-from worksheets.errors import UnknownGameError
+from worksheets.errors import SheetError, UnknownGameError
 from worksheets.place_value import PlaceValueGame
 from worksheets.rules import preset
 
@@ -47,6 +47,22 @@ def test_classic_labels_note_the_presets_with_the_same_boxes():
 def test_rules_given_win_over_the_labels():
     choice = choose_game(sheet_of((CASES / "classic.csv").read_text(encoding="utf-8")), preset("dice-roller"))
     assert (choice.rules.name, choice.how, choice.note) == ("dice-roller", "rules", None)
+
+
+@pytest.mark.parametrize("case, rules, says", [
+    # Every row of classic.csv is a classic box and none a place-value category (SPEC 2 names them).
+    # Classic and dice-roller share these boxes, so leaving out --rules checks it as classic.
+    ("classic.csv", "place-value", "the rows are boxes of Classic Yahtzee, not place-value categories; leave out"),
+    # Ones and Sixes are boxes of every preset, which score differently: the teacher must choose.
+    ("ones-sixes", "place-value", r"boxes of Classic Yahtzee or .*name one of them with --rules \(classic, house"),
+    ("seed000.csv", "classic", "the rows are place-value categories, not boxes of Classic Yahtzee"),
+    ("seed000.csv", "zombie", "the rows are place-value categories, not boxes of"),
+])
+def test_rules_of_the_other_kind_of_game_are_refused_saying_what_the_rows_are(case, rules, says):
+    with pytest.raises(SheetError, match=says):
+        text = card({"Ones": ["3"], "Sixes": ["6"]}, ["Ana"]) if case == "ones-sixes" else \
+            (CASES / case).read_text(encoding="utf-8")
+        choose_game(sheet_of(text), preset(rules))
 
 
 def test_the_preset_needing_fewest_aliases_is_chosen():

@@ -1,7 +1,8 @@
 """Which game a filled sheet is: named by the teacher, read from its sheet code, or told from its labels.
 
-The order is fixed: a rule set the teacher names wins (a sheet code naming
-another rule set adds a note; a code naming a teacher's rules file by its
+The order is fixed: a rule set the teacher names wins (rows that all name the
+other kind of game, place-value categories or a preset's boxes, are refused
+saying so; a sheet code naming another rule set adds a note; a code naming a teacher's rules file by its
 fingerprint must name the file given); then the sheet code printed on the
 sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
 card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
@@ -237,6 +238,30 @@ def _presets_fitting(labels: tuple[str, ...], all_labels: tuple[str, ...],
     return tuple(found), same, note
 
 
+def _refuse_other_family(sheet: Sheet, rules: RuleSet) -> None:
+    """Refuse a sheet whose every row names the other kind of game than ``rules``: place-value
+    categories under a dice game's rules, or a preset's boxes under place-value rules."""
+    if not sheet.labels:
+        return
+    if rules.place_value is None:
+        if all(read_category(label) is not None for label in sheet.labels):
+            raise SheetError(f"{sheet.source}: the rows are place-value categories, not boxes of {rules.title}; "
+                             "leave out --rules to check it as Place Value Yahtzee")
+        return
+    if any(read_category(label) is not None for label in sheet.labels):
+        return
+    zombie = _names_zombie(sheet.players)
+    labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
+    found = _presets_fitting(labels, sheet.labels, zombie)
+    if found is not None:
+        games, same = found[0], found[1]
+        advice = (f"leave out --rules to check it as {games[0].title}" if same else
+                  f"name one of them with --rules ({', '.join(r.name for r in games)})")
+        named = games[0].title if same else " or ".join(r.title for r in games)
+        raise SheetError(f"{sheet.source}: the rows are boxes of {named}, "
+                         f"not place-value categories; {advice}")
+
+
 def _game_from_sheet_code(sheet: Sheet) -> GameChoice | None:
     """``game_from_code`` of the sheet's code; a code of a teacher's rules file asks for the file."""
     from ..codes import RulesFileNeededError
@@ -256,6 +281,7 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
     """
     note = None
     if rules is not None:
+        _refuse_other_family(sheet, rules)
         choice = GameChoice(rules, "rules", None, _code_beside_rules(sheet, rules))
     else:
         choice = _game_from_sheet_code(sheet) if sheet.code else None
