@@ -35,7 +35,7 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_lines import has_title_word, is_footer, is_page_line, is_title
 from .textfile import decode_spreadsheet_text, read_bytes
-from .workbook import SheetMarks
+from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
@@ -353,6 +353,10 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                                         first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ()
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
+        hidden = [(column_letters(i + 1), header_cells[i].strip()) for i in columns
+                  if marks and i + 1 in marks.hidden_columns]
+        if hidden:  # a hidden column may be one the teacher means not to print: say that it was read
+            notes += (_macro("hidden_columns")(source=name, columns=hidden),)
         return replace(roster, notes=notes + roster.notes) if notes else roster
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
         roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)

@@ -197,6 +197,24 @@ def test_a_workbook_list_of_only_hidden_rows_has_no_names(tmp_path, monkeypatch)
         read_roster("class.xlsx")
 
 
+def test_a_hidden_name_column_is_read_with_a_note(tmp_path, monkeypatch):
+    # A teacher hides the Last name column to see the list narrower: the names still print whole,
+    # and the note says so, since hiding it may have meant "first names only".
+    from openpyxl import load_workbook
+
+    monkeypatch.chdir(tmp_path)
+    _book("class.xlsx", {"5B": [["ID", "First name", "Last name"], ["7", "Ana", "Lee"], ["8", "Ben", "Ode"]]})
+    book = load_workbook("class.xlsx")
+    book.active.column_dimensions["C"].hidden = True
+    book.active.column_dimensions["A"].hidden = True  # not a name column: nothing to say about it
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana Lee", "Ben Ode"]
+    assert roster.notes == ("Note: class.xlsx: column C ('Last name') is hidden in the workbook but is read as "
+                            "part of each name. To leave it off the sheets, delete the column or save the names "
+                            "you want as a new list.",)
+
+
 def _hide_sheets(path, titles):
     from openpyxl import load_workbook
 
