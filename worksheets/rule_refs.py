@@ -70,6 +70,16 @@ def rules_where(rules: RuleSet) -> str:
     return str(rules.path)
 
 
+def file_name_title_note(rules: RuleSet | None) -> str | None:
+    """A note for sheets printed from a rules file that sets no title: their heading and code follow
+    the file's name, so a renamed file no longer matches them."""
+    if rules is None or not rules.titled_by_file_name:
+        return None
+    return (f"Note: {rules.path} sets no title, so the sheets are headed {rules.title!r} (its file name), and "
+            f"their code names the file by that title: keep the file's name while the sheets are in use, or "
+            f"write title = \"...\" in the file before printing them.")
+
+
 @dataclass(frozen=True)
 class RulesRef:
     """The rule set a code names: a preset by name, or a teacher's rules file by its fingerprint."""
@@ -117,9 +127,12 @@ class RulesRef:
                 f"sheet code {code} was printed from a teacher's rules file (fingerprint {self.fingerprint:08X}); "
                 "give that file with --rules")
         if rules_fingerprint(rules_file) != self.fingerprint:
+            renamed = (f"; it sets no title, so its title is its file name, {rules_file.title!r}: if the file was "
+                       "renamed, give it its old name again" if rules_file.titled_by_file_name else "")
             raise CodeError(
                 f"{rules_where(rules_file)} is not the rules file sheet code {code} was printed from: its fingerprint "
-                f"is {rules_fingerprint(rules_file):08X}, the code's {self.fingerprint:08X} (was the file changed?)")
+                f"is {rules_fingerprint(rules_file):08X}, the code's {self.fingerprint:08X} (was the file changed?)"
+                + renamed)
         return rules_file
 
     def _pack(self) -> dict[str, int]:

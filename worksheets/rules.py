@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -109,6 +109,9 @@ class RuleSet:
     place_value: PlaceValueSettings | None = None
     aliases: tuple[str, ...] = ()
     path: Path | None = field(default=None, compare=False)
+    #: The file sets neither title nor name, so its title is its file's name: renaming it changes
+    #: the sheets' heading and the fingerprint in their codes.
+    titled_by_file_name: bool = field(default=False, compare=False)
 
     def __hash__(self) -> int:
         # A rule set is a cache key on every checked card: hash its nested tuples once.
@@ -291,7 +294,9 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
         data = _merge(base_data, data)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
-        return parse_rules(data, where, path=path, _depth=_depth + 1)
+        rules = parse_rules(data, where, path=path, _depth=_depth + 1)
+        by_file = path is not None and "title" not in data and data["name"] == path.stem
+        return replace(rules, titled_by_file_name=True) if by_file else rules
 
     name = reader.text(data, "name")
     title = reader.text(data, "title", name)
@@ -381,6 +386,8 @@ def load_rules_file(path: str | Path) -> RuleSet:
         raise RulesError(f"{path}: not valid TOML ({exc})") from None
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
+        rules = parse_rules(data, str(path), path=path)
+        return rules if "title" in data else replace(rules, titled_by_file_name=True)
     return parse_rules(data, str(path), path=path)
 
 

@@ -73,6 +73,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
+        from worksheets.rule_refs import file_name_title_note
         from worksheets.render.style import style_for
         from worksheets.roster import read_roster
 
@@ -101,3 +102,6 @@ def register(app: typer.Typer) -> None:
                                    class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))
+        note = file_name_title_note(settings.rules_file)
+        if note:
+            typer.echo(note, err=True)

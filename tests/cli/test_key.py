@@ -246,3 +246,34 @@ def test_a_code_in_several_pieces_and_with_dashes(run):
 def test_a_code_printed_before_version_2_still_reads(run):
     result = run("key", "1500-0400-0001-8")
     assert result.exit_code == 0 and "code 1500-0400-0001-8" in result.stdout
+
+
+def test_a_rules_file_without_a_title_is_named_by_its_file_name_and_says_so(run, tmp_path):
+    # The example of docs/rules-format.md: no title and no name, so the sheets are headed with the file's
+    # name, and the fingerprint (over the title, rule_refs.canonical_rules) follows the name.
+    rules_text = 'base = "house"\nextra-yahtzee = "replace-max"\n'
+    first = tmp_path / "house-rules.toml"
+    first.write_text(rules_text, encoding="utf-8")
+    out = tmp_path / "cards.pdf"
+    result = run("scorecard", "--rules", str(first), "--layout", "chart", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert f"Note: {first} sets no title, so the sheets are headed 'house-rules' (its file name)" in result.stderr
+    from worksheets.codes import scorecard_code
+    from worksheets.rules import load_rules_file
+
+    code = scorecard_code(load_rules_file(first), "chart").encode()
+    copy = tmp_path / "house-rules (1).toml"
+    copy.write_text(rules_text, encoding="utf-8")
+    result = run("key", code, "--rules", str(copy))
+    assert result.exit_code == 2
+    assert "it sets no title, so its title is its file name, 'house-rules (1)': if the file was renamed" \
+        in result.stderr
+    # With a title, the same rules under another file name print no note and keep their code.
+    titled = tmp_path / "mine.toml"
+    titled.write_text('title = "Our House Rules"\n' + rules_text, encoding="utf-8")
+    result = run("scorecard", "--rules", str(titled), "--layout", "chart", "-o", str(out))
+    assert result.exit_code == 0 and "sets no title" not in result.stderr
+    code = scorecard_code(load_rules_file(titled), "chart").encode()
+    renamed = tmp_path / "renamed.toml"
+    renamed.write_text(titled.read_text(encoding="utf-8"), encoding="utf-8")
+    assert run("key", code, "--rules", str(renamed)).exit_code == 0
