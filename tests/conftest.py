@@ -5,7 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import settings
+
 VECTORS = Path(__file__).resolve().parent / "vectors"
+
+# Property tests judge answers, never speed (that is bench/'s job): no time limit per example, which
+# would fail a correct test on a busy machine.
+settings.register_profile("worksheets", deadline=None)
+settings.load_profile("worksheets")
 
 
 def load_vectors(name: str) -> dict:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from worksheets.errors import WorksheetError
 
-FUZZ = settings(max_examples=150, deadline=1000, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 CELL_TEXT = st.text(alphabet=st.sampled_from(list(string.digits + ",.;\t xX-+\"'\r\n\x00é€ЖÅ<>{}")), max_size=12)
 WORDS = st.sampled_from(["box", "category", "Ones", "Twos", "Chance", "Yahtzee", "Grand total", "Upper total",

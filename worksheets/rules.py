@@ -333,8 +333,15 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     if not isinstance(raw_boxes, list) or not raw_boxes:
         raise reader.fail("boxes", "must list at least one box ([[boxes]] with label and scorer)")
     boxes = tuple(_read_box(reader, i, box, dice, faces) for i, box in enumerate(raw_boxes, start=1))
+    from .row_words import own_row  # the card's row names (it reads cards, which are built from rules)
+
     seen: dict[str, str] = {}
-    for box in boxes:
+    for number, box in enumerate(boxes, start=1):
+        taken = own_row(box.label)
+        if taken is not None:
+            raise reader.fail(f"boxes[{number}] ({box.label!r}).label",
+                              f"this names {taken} on a card, so a checked sheet could not tell the box from "
+                              "that row; name the box differently")
         if not box.key:
             raise reader.fail("boxes", f"label {box.label!r} has no letters or digits to make a key from")
         if box.key in seen:

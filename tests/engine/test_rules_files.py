@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from worksheets.errors import RulesError, UnknownRulesError
@@ -108,3 +110,25 @@ def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
 def test_a_missing_file_is_named(tmp_path):
     with pytest.raises(UnknownRulesError, match="no-such.toml: no such file"):
         find_rules(str(tmp_path / "no-such.toml"))
+
+
+@pytest.mark.parametrize("label, names", [
+    # The rows a checked sheet reads for itself (check/labels.py, check/sheets.py): a box of the same name
+    # was taken for that row, so the box went unscored and the winner could change.
+    ("Code", "the sheet code"), ("Sheet code:", "the sheet code"),
+    ("Total score", "a total"), ("UPPER SECTION", "a section heading"), ("Total", "the grand total"),
+    ("Grand Total", "the grand total"), ("Upper total", "the upper total"),
+    ("Bonus", "a bonus"), ("Yahtzee Bonus", "a bonus"), ("+100", "the extra bonus"),
+    ("Dice bought", "the tally of dice bought"),
+])
+def test_a_box_may_not_take_the_name_of_a_cards_own_row(tmp_path, label, names):
+    text = MINIMAL.replace('label = "Big Total"', f'label = "{label}"')
+    with pytest.raises(RulesError, match=rf"boxes\[2\] \('{re.escape(label)}'\)\.label: this names {names} on "
+                                         r"a card, so a checked sheet could not tell the box from that row"):
+        load_rules_file(write(tmp_path, text))
+
+
+@pytest.mark.parametrize("label", ["Bonus Round", "Total Recall", "Codebreaker", "Upper Deck"])
+def test_a_box_may_use_those_words_in_a_name_of_its_own(tmp_path, label):
+    rules = load_rules_file(write(tmp_path, MINIMAL.replace('label = "Big Total"', f'label = "{label}"')))
+    assert rules.boxes[1].label == label

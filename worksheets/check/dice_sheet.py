@@ -40,7 +40,8 @@ from .dice_verdict import (
     won,
 )
 from .infer import GameChoice
-from .labels import DICE_BOUGHT, Labels
+from ..row_words import DICE_BOUGHT
+from .labels import Labels
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
 from .grouping import with_grouping_hint

@@ -22,67 +22,17 @@ they name; a label "+100" is the extra five-of-a-kind bonus (seed 002).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..card import (
-    EXTRA_BONUS,
-    GRAND_TOTAL,
-    LOWER_TOTAL,
-    UPPER_BONUS,
-    UPPER_CARRIED,
-    UPPER_TOTAL,
-    UPPER_WITH_BONUS,
-)
+from ..card import GRAND_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_TOTAL, UPPER_WITH_BONUS
 from ..rules import Box, RuleSet, kebab
-
-#: The tally of dice a Zombie team bought by answering questions.
-DICE_BOUGHT = "dice-bought"
+from ..row_words import ALL_ALIKE_NAMES, FACE_PLURALS, TOTAL_SCORE, UPPER_SECTION, canonical, card_row, tokens
 
 EXACT = 1
 ALIAS = 2
 
-_NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}
-_FACE_PLURALS = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
-_SYNONYMS = {
-    "sm": "small", "short": "small", "little": "small", "sml": "small",
-    "lg": "large", "long": "large", "big": "large", "lrg": "large",
-    "aces": "ones", "st": "straight", "str": "straight", "straights": "straight",
-    "3k": "three of kind", "4k": "four of kind", "fh": "full house",
-    **{f"{face}s": plural for face, plural in _FACE_PLURALS.items()},
-    **_NUMBER_WORDS,
-}
-_FILLERS = {"a", "an", "the", "of", "section", "box", "as", "many", "possible"}
-_ALL_ALIKE_NAMES = ("yahtzee", "yacht", "lucky dice", "five of a kind", "5 of a kind", "kniffel")
 _CHANCE_NAMES = ("chance", "freebie", "choice")
-
-_TOTAL_WORDS: dict[frozenset[str], str] = {
-    frozenset({"upper", "total"}): UPPER_TOTAL,
-    frozenset({"upper", "subtotal"}): UPPER_TOTAL,
-    frozenset({"subtotal"}): UPPER_TOTAL,
-    frozenset({"total", "upper"}): UPPER_TOTAL,
-    frozenset({"bonus"}): UPPER_BONUS,
-    frozenset({"upper", "bonus"}): UPPER_BONUS,
-    frozenset({"lower", "total"}): LOWER_TOTAL,
-    frozenset({"grand", "total"}): GRAND_TOTAL,
-    frozenset({"total"}): GRAND_TOTAL,
-    frozenset({"final", "total"}): GRAND_TOTAL,
-    frozenset({"final", "score"}): GRAND_TOTAL,
-}
-#: Labels whose meaning depends on their place on the card (resolved by ``Labels.read_all``).
-_TOTAL_SCORE = "total-score"
-_UPPER_SECTION = "upper-section"
-_LIST_NUMBER = re.compile(r"^\s*[0-9]{1,2}[.)]\s+")
-_PLUS_POINTS = re.compile(r"^\s*\+\s*[0-9]+\s*$")
-_DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), frozenset({"die", "bought"})}
-
-
-@lru_cache(maxsize=4096)
-def tokens(label: str) -> tuple[str, ...]:
-    """The words of a label, lower case, with notes in brackets dropped."""
-    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", _LIST_NUMBER.sub("", label.casefold()))
-    return tuple(re.findall(r"[^\W_]+", text))
 
 
 @lru_cache(maxsize=4096)
@@ -91,24 +41,15 @@ def exact_key(label: str) -> str:
     return kebab(" ".join(tokens(label)))
 
 
-@lru_cache(maxsize=4096)
-def canonical(label: str) -> str:
-    """The label with aliases resolved: '3 of a kind' and 'Three-of-a-Kind' both give 'three kind'."""
-    words: list[str] = []
-    for word in tokens(label):
-        words.extend(_SYNONYMS.get(word, word).split())
-    return " ".join(w for w in words if w not in _FILLERS)
-
-
 def box_aliases(box: Box) -> frozenset[str]:
     """Every canonical form that names ``box`` in its rule set."""
     scorer = box.scorer
     names = {box.label, box.key.replace("-", " ")}
     if scorer.kind == "upper":
         face = scorer.params["face"]
-        names |= {_FACE_PLURALS.get(face, f"{face}s"), f"{face}s"}
+        names |= {FACE_PLURALS.get(face, f"{face}s"), f"{face}s"}
     elif scorer.kind == "all-alike":
-        names |= set(_ALL_ALIKE_NAMES)
+        names |= set(ALL_ALIKE_NAMES)
     elif scorer.kind == "chance":
         names |= set(_CHANCE_NAMES)
     elif scorer.kind == "straight":
@@ -169,9 +110,9 @@ class Labels:
         upper_box = lower_box = upper_total = False
         for label in labels:
             row = self.read(label)
-            if row is not None and row.key == _TOTAL_SCORE:
+            if row is not None and row.key == TOTAL_SCORE:
                 row = Row("total", UPPER_TOTAL if upper_box and not lower_box else GRAND_TOTAL, row.tier)
-            elif row is not None and row.key == _UPPER_SECTION:
+            elif row is not None and row.key == UPPER_SECTION:
                 key = UPPER_CARRIED if lower_box else UPPER_WITH_BONUS if upper_total else UPPER_TOTAL
                 row = Row("total", key, row.tier)
             if row is not None and row.kind == "box":
@@ -185,27 +126,8 @@ class Labels:
         return out
 
     def _total(self, label: str) -> Row | None:
-        if _PLUS_POINTS.match(label):
-            return Row("total", EXTRA_BONUS, EXACT)
-        words = canonical(label).split()
-        if not words:
-            return None
-        if words in (["upper"], ["lower"]):  # "UPPER SECTION", a heading on the official card
-            return Row("heading", words[0], EXACT)
-        if sorted(words) == ["score", "total"]:
-            return Row("total", _TOTAL_SCORE, EXACT)
-        if sorted(words) == ["total", "upper"] and "section" in tokens(label):
-            return Row("total", _UPPER_SECTION, EXACT)
-        if words[-1] in ("bonus", "bonuses") and len(words) > 1:
-            rest = [w for w in words[:-1] if w != "extra"]
-            if " ".join(rest) in self._alike_names or not rest:
-                return Row("total", EXTRA_BONUS, EXACT)
-        found = _TOTAL_WORDS.get(frozenset(words))
-        if found is not None:
-            return Row("total", found, EXACT)
-        if self.rules.team_game is not None and frozenset(words) in _DICE_BOUGHT:
-            return Row("dice-bought", DICE_BOUGHT, EXACT)
-        return None
+        found = card_row(label, self._alike_names, self.rules.team_game is not None)
+        return None if found is None else Row(found[0], found[1], EXACT)
 
     @classmethod
     def of(cls, rules: RuleSet) -> "Labels":

@@ -18,7 +18,7 @@ from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
 from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, total_field
-from .labels import DICE_BOUGHT
+from ..row_words import DICE_BOUGHT
 
 
 @dataclass(frozen=True)

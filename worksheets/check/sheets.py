@@ -31,12 +31,12 @@ from ..names import clean_name, name_key
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
+from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
 
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
-_CODE_LABELS = {"code", "sheet code", "sheetcode", "sheet"}
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
@@ -194,7 +194,7 @@ def read_bytes(path: Path) -> bytes:
 def _label_of(raw: str) -> tuple[str, bool]:
     """A row's label with its spaces tidied, and whether it is the sheet code's row (a class shares its labels)."""
     label = " ".join(raw.split())
-    return label, label.rstrip(":").casefold() in _CODE_LABELS
+    return label, label.rstrip(":").casefold() in CODE_LABELS
 
 
 class SheetBuilder:
@@ -518,7 +518,7 @@ def with_a_row(sheet: Sheet, header: int | None, readings: bool = False) -> Shee
 def _may_be_details(record: Sequence[str]) -> bool:
     """Whether a row's first cell may name a detail (most rows' does not: a look at that cell alone)."""
     first = record[0].strip() if record else ""
-    return first[-1:] == ":" or first.casefold() in _CODE_LABELS
+    return first[-1:] == ":" or first.casefold() in CODE_LABELS
 
 
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:

@@ -35,7 +35,7 @@ from ..check import ClassVerdict, SheetVerdict
 from ..check.report import read_as_games, shown_rows, summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind
-from ..check.labels import DICE_BOUGHT
+from ..row_words import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
 from ..numbers import format_number
