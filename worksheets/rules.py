@@ -196,6 +196,8 @@ class _Reader:
     def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "") -> int:
         name = f"{at}{key}"
         value = data.get(key)
+        if value is None:
+            raise self.fail(name, f"missing: write a whole number from {low} to {high}")
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise self.fail(name, f"must be a whole number from {low} to {high}, got {value!r}")
         return value
@@ -204,8 +206,10 @@ class _Reader:
         value = data.get(key, default)
         if value is None:
             raise self.fail(f"{at}{key}", f'missing: write it as text, such as {key} = "..."')
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"{at}{key}", f"must be text, got {value!r}")
+        if isinstance(value, str) and not value.strip():
+            raise self.fail(f"{at}{key}", "is empty: write some text between the quotes")
+        if not isinstance(value, str):
+            raise self.fail(f"{at}{key}", f"must be text in quotes, got {value!r}")
         return value.strip()
 
     def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:
@@ -255,6 +259,12 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
         params["score"] = reader.choice(data, "score", options, options[0], at=at)
         if params["score"] == "points" and "points" not in params:
             raise reader.fail(f"{at}points", f"needed when score = \"points\"")
+    if "points" in params and kind in ("of-a-kind", "full-house"):
+        how = params.get("score", OF_A_KIND_SCORES[0] if kind == "of-a-kind" else FULL_HOUSE_SCORES[0])
+        if how != "points":  # the box would add up its dice and the points written would count for nothing
+            raise reader.fail(f"{at}points", f"used only with score = \"points\", and this box's score is "
+                                             f"{how!r}: write score = \"points\" for a fixed score, or leave "
+                                             "points out")
     if kind == "full-house" and params.get("score", "points") == "points" and "points" not in params:
         raise reader.fail(f"{at}points", "needed for a full house that scores fixed points")
     if "faces" in data:
@@ -313,6 +323,7 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
 
 def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
     """The rest of a ``kind = "place-value"`` document: the ``[place-value]`` table."""
+    _refuse_keys_of("dice", reader, data, _DICE_GAME_KEYS)
     settings = {"digits": 4, "dice": "d6", "card": []} | (reader.table(data, "place-value") or {})
     reader.only(settings, {"digits", "dice", "card"}, "place-value.")
     digits = reader.whole(settings, "digits", 3, 6, at="place-value.")
@@ -324,8 +335,24 @@ def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str
                    place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
 
 
+#: The extra five-of-a-kind policies that pay ``extra-yahtzee-points``.
+_PAYING = tuple(p for p in ExtraPolicy if p not in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX))
+#: Keys of a game of boxes, which a place-value game has no use for.
+_DICE_GAME_KEYS = ("dice", "faces", "rolls", "boxes", "upper-bonus", "extra-yahtzee", "extra-yahtzee-points",
+                   "team-game")
+
+
+def _refuse_keys_of(other: str, reader: _Reader, data: Mapping[str, Any], keys: tuple[str, ...]) -> None:
+    """Refuse ``keys``, which only a game of kind ``other`` reads."""
+    for key in keys:
+        if key in data:
+            kind = data.get("kind", "dice")
+            raise reader.fail(key, f"is for kind = \"{other}\" games; this file's kind is \"{kind}\"")
+
+
 def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
     """The rest of a game of boxes: dice, boxes, bonuses, the extra five-of-a-kind, teams."""
+    _refuse_keys_of("place-value", reader, data, ("place-value",))
     dice = reader.whole(data, "dice", 1, 10)
     faces = reader.whole(data, "faces", 2, 20)
     rolls = reader.whole(data, "rolls", 1, 10)
@@ -362,8 +389,13 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     if policy is not ExtraPolicy.NONE:
         if not any(box.scorer.kind == "all-alike" for box in boxes):
             raise reader.fail("extra-yahtzee", "needs a box with scorer \"all-alike\" (the Yahtzee box)")
-        defaults = {"extra-yahtzee-points": 0 if policy is ExtraPolicy.REPLACE_MAX else 100}
-        points = reader.whole(defaults | data, "extra-yahtzee-points", 0, 10_000)
+    if policy in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX):
+        if "extra-yahtzee-points" in data:  # no bonus is paid: the points written would count for nothing
+            raise reader.fail("extra-yahtzee-points", f"extra-yahtzee = \"{policy.value}\" pays no bonus; leave "
+                                                      "it out, or choose a policy that pays one "
+                                                      f"({', '.join(p.value for p in _PAYING)})")
+    else:
+        points = reader.whole({"extra-yahtzee-points": 100} | data, "extra-yahtzee-points", 0, 10_000)
 
     team = None
     team_table = reader.table(data, "team-game")

@@ -97,10 +97,24 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
     (MINIMAL.replace("rolls = 3", 'rolls = "three"'), r"rolls: must be a whole number"),
     ('base = "poker"\n', r"mine.toml: base: unknown rule set 'poker'"),
     ("name = [\n", r"not valid TOML"),
-    (MINIMAL + "[upper-bonus]\nthreshold = 63\n", r"upper-bonus.points: must be a whole number"),
+    (MINIMAL + "[upper-bonus]\nthreshold = 63\n", r"upper-bonus.points: missing: write a whole number from 0 to 10000"),
     (MINIMAL.replace('face = 6', 'face = 6\npoints = 5'), r"points: not used by scorer 'upper'"),
     # A box written without its label (before: "must be text, got None"): say what is missing and how to write it.
     (MINIMAL.replace('label = "Big Total"', ''), r"\.label: missing: write it as text, such as label = \"\.\.\.\"$"),
+    # An empty file, and a bonus without its threshold: say what is missing (before: "got None").
+    ("", r"mine.toml: dice: missing: write a whole number from 1 to 10$"),
+    (MINIMAL + "[upper-bonus]\npoints = 35\n", r"upper-bonus.threshold: missing: write a whole number"),
+    (MINIMAL.replace('label = "Big Total"', 'label = "  "'), r"\.label: is empty: write some text between"),
+    # Points a box, a policy or a kind of game does not use were read and then counted for nothing.
+    (MINIMAL + '[[boxes]]\nlabel = "Triple"\nscorer = "of-a-kind"\ncount = 3\npoints = 30\n',
+     r"boxes\[3\] \('Triple'\)\.points: used only with score = \"points\", and this box's score is 'all-dice'"),
+    (MINIMAL + '[[boxes]]\nlabel = "Full House"\nscorer = "full-house"\nscore = "sum"\npoints = 40\n',
+     r"\('Full House'\)\.points: used only with score = \"points\", and this box's score is 'sum'"),
+    ('base = "yacht"\nextra-yahtzee-points = 100\n', r"extra-yahtzee-points: extra-yahtzee = \"none\" pays no bonus"),
+    ('base = "house"\nextra-yahtzee = "replace-max"\nextra-yahtzee-points = 100\n',
+     r"extra-yahtzee-points: extra-yahtzee = \"replace-max\" pays no bonus"),
+    ('base = "classic"\n[place-value]\ndigits = 5\n', r"place-value: is for kind = \"place-value\" games"),
+    ('base = "place-value"\ndice = 5\n', r"dice: is for kind = \"dice\" games; this file's kind is \"place-value\""),
 ])
 def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
     with pytest.raises(RulesError, match=message):
