@@ -306,3 +306,25 @@ def test_a_total_hint_naming_long_boxes_is_refused_rather_than_set_below_8_pt(tm
     refused = _worksheets("scorecard", "--rules", str(rules), "--output", str(out))
     assert refused.returncode == 2 and not out.exists()
     assert "Lower total row's hint" in refused.stderr and "shorten the box names" in refused.stderr
+
+
+@pytest.mark.parametrize("layout, rules", [("card", "classic"), ("chart", "classic"), (None, "zombie")])
+def test_a_rules_file_title_too_long_for_8_pt_is_refused_and_the_length_it_suggests_prints(tmp_path, layout, rules):
+    # A teacher's 150-letter title was set at 3.75 pt on a card (titles had no limit; box names had).
+    import re
+
+    title = ("Our Very Own Classroom Dice Game, Played On Fridays " * 3).strip()
+    path = tmp_path / "titled.toml"
+    out = tmp_path / "sheets.pdf"
+    layout_args = ["--layout", layout] if layout else []
+    path.write_text(f'base = "{rules}"\ntitle = "{title}"\n', encoding="utf-8")
+    refused = _worksheets("scorecard", "--rules", str(path), *layout_args, "--output", str(out))
+    assert refused.returncode == 2 and not out.exists() and "Traceback" not in refused.stderr
+    line = refused.stderr.strip()
+    assert "\n" not in line and line.startswith(f"Error: {path}: the title") and "8 pt" in line
+    fits = int(re.search(r"about (\d+) characters fit", line).group(1))
+    assert 20 <= fits < len(title)
+    path.write_text(f'base = "{rules}"\ntitle = "{title[:fits].rstrip()}"\n', encoding="utf-8")
+    printed = _worksheets("scorecard", "--rules", str(path), *layout_args, "--output", str(out))
+    assert printed.returncode == 0, printed.stderr
+    assert min(size for size, _, _ in sizes(out.read_bytes())) >= LEAST

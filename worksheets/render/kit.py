@@ -17,11 +17,12 @@ from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
 
 from reportlab.pdfgen import canvas as pdf_canvas
 
+from ..errors import LayoutError
 from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .qr import qr_modules
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, draw_one_line, fit
+from .text import ASCENT, DESCENT, LEADING, SMALLEST, draw_one_line, fit
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -184,10 +185,22 @@ class Header:
         """Where the sheet's content may start."""
         return self.lines[-1] - self.style.header_gap
 
+    def _title(self, text: str):
+        return fit(text, self.style.bold_font, self.title_size, self.right - self.x)
+
     def draw_title(self, c, text: str) -> None:
-        style = self.style
-        fit(text, style.bold_font, self.title_size, self.right - self.x).draw(
-            c, self.x, self.top - self.title_size * ASCENT)
+        self._title(text).draw(c, self.x, self.top - self.title_size * ASCENT)
+
+    def refuse_small_title(self, headings: Sequence[str], title: str, source: str, sheet: str) -> None:
+        """``LayoutError`` when one of ``headings``, which hold a rules file's ``title``, would print below
+        the least size; it says how long a title fits them all."""
+        sizes = [(self._title(heading).size, heading) for heading in headings]
+        if any(size < SMALLEST for size, _ in sizes):
+            fits = max(1, min(int(len(heading) * size / SMALLEST) - (len(heading) - len(title))
+                              for size, heading in sizes))
+            raise LayoutError(f"{source}: the title {title!r} is too long to print at {SMALLEST:g} pt on {sheet} "
+                              f"({self.style.paper} paper); about {fits} characters fit: shorten title in the "
+                              "rules file")
 
     def draw_code(self, c, lead: str, text: str, qr: QR) -> None:
         """``lead`` in bold (the game), ``text`` (the code) after it, and ``qr`` at the top right."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..errors import InputError, NotAvailableError
 from ..families import DICE, family_of
 from ..codes import scorecard_code
+from ..rule_refs import rules_where
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, upper_boxes_first
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
@@ -59,6 +60,7 @@ class ScorecardModel:
     layout: str
     rules_name: str
     rules_source: str  # where the rules came from, for errors: the teacher's file, or the preset's name
+    rules_title: str  # the rule set's title, which a page's heading holds
     heading: str
     document_title: str
     rows: tuple[Row, ...]
@@ -163,7 +165,8 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
     return ScorecardModel(
         layout=options.layout,
         rules_name=rules.name,
-        rules_source=str(rules.path) if rules.path else rules.name,
+        rules_source=rules_where(rules),
+        rules_title=rules.title,
         heading=heading,
         document_title=_words("document_title", rules, options.layout),
         rows=rows,

@@ -122,6 +122,7 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
     label = one_line if len(cards.origins) == 2 else label_width(rows, style, style.card_label_column_max)
     label = min(label, cards.width - games * style.card_min_column)
     check_labels_fit(model, label, row, style)
+    header.refuse_small_title((model.heading,), model.rules_title, model.rules_source, "a student card")
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
     return cards, header, table
 
@@ -177,6 +178,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     if row is None:
         raise too_many_rows(model.rules_name, f"{len(model.rows)} rows", style)
     check_labels_fit(model, label, row, style)
+    header.refuse_small_title((model.heading,), model.rules_title, model.rules_source, "a group chart")
 
     def draw(c) -> None:
         for page in pages:

@@ -51,7 +51,7 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
     top = header.bottom
     row = rows_that_fit(top - style.margin - style.card_header_row, len(model.rows), style)
     if row is None:
-        raise too_many_rows(model.rules_name, "the team card's rows", style)
+        raise too_many_rows(model.rules_source, "the team card's rows", style)
     table = card_table(style.margin, top, label, style.max_column, 1, style.card_header_row, row, model.rows)
     x = table.x + table.width + look.panel_gap
     width = header.x + header.width - x
@@ -67,7 +67,7 @@ def _team_cards(model: ZombiePackModel, style: Style) -> Callable:
     total_line = ticks_top - rows * side - (rows - 1) * look.tick_gap - style.field_row
     note = _paragraph(words.note, style, width, 4)
     if total_line - look.frame_pad - look.gap < table.top - table.height + note.below:
-        raise LayoutError(f"{model.rules_name}: {model.member_lines} lines for names, the dice tally and the note "
+        raise LayoutError(f"{model.rules_source}: {model.member_lines} lines for names, the dice tally and the note "
                           f"do not fit beside the team card on a {style.paper} page; allow fewer students a team "
                           "or shorten the words in templates/sheets/zombie.j2")
 
@@ -121,7 +121,7 @@ def _zombie_card(model: ZombiePackModel, style: Style) -> Callable:
     heading = style.card_header_row if widest <= column - 2 * style.padding else style.chart_header_row
     row = rows_that_fit(top - style.margin - heading, len(model.rows), style)
     if row is None:
-        raise too_many_rows(model.rules_name, "the zombie card's rows", style)
+        raise too_many_rows(model.rules_source, "the zombie card's rows", style)
     table = card_table(style.margin, top, label, column, games, heading, row, model.rows)
 
     def draw(c) -> None:
@@ -148,7 +148,7 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
     row = rows_that_fit(header.bottom - style.margin - 1.75 * gap - result - style.chart_header_row, rows, style,
                         look.tally_max_row)
     if row is None:
-        raise too_many_rows(model.rules_name, "the tally sheet's rows", style)
+        raise too_many_rows(model.rules_source, "the tally sheet's rows", style)
     survivors = card_table(style.margin, header.bottom, survivor_label, look.points_column, 1,
                            style.chart_header_row, row, tally.survivor_rows)
     zombies = card_table(survivors.x + survivors.width + look.tally_gutter, header.bottom, zombie_label,
@@ -203,6 +203,8 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
 def zombie_pack(model: ZombiePackModel, style: Style) -> Document:
     """The layout of ``model``: team cards, the zombie card, the tally sheet. Raises ``LayoutError``
     when a page does not fit."""
+    _header(style, 2).refuse_small_title((model.team_card.heading, model.zombie_card.heading, model.tally.heading),
+                                         model.rules_title, model.rules_source, "a Zombie pack")
     parts = [_team_cards(model, style), _zombie_card(model, style), _tally(model, style)]
 
     def draw(c) -> None:

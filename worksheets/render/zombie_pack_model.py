@@ -23,6 +23,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..codes import zombie_code
+from ..rule_refs import rules_where
 from ..errors import NotAvailableError, TeamError
 from ..families import ZOMBIE, family_of
 from ..names import MAX_NAME_LENGTH, check_names, name_key
@@ -100,7 +101,8 @@ class TallyWords:
 class ZombiePackModel:
     """A finished Zombie pack, ready to draw: team cards, then the zombie card, then the tally."""
 
-    rules_name: str
+    rules_source: str  # the teacher's file, or the preset's name: for errors
+    rules_title: str  # the rule set's title, which a page's heading holds
     document_title: str
     rows: tuple[Row, ...]  # the rule set's card: boxes and totals rows
     teams: tuple[Team, ...]
@@ -197,7 +199,8 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
     teams = _teams(rules, options)
     count = len(teams)
     model = ZombiePackModel(
-        rules_name=rules.name,
+        rules_source=rules_where(rules),
+        rules_title=rules.title,
         document_title=_words("document_title", rules),
         rows=card.rows,
         teams=teams,
