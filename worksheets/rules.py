@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -17,6 +18,7 @@ from typing import Any, Mapping
 
 from .dice import Hand, parse_roll
 from .errors import InputError, RulesError, UnknownRulesError
+from .names import hidden_character
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 from .textfile import read_text
 
@@ -180,8 +182,10 @@ def box_scores(rules: RuleSet, categories: tuple[str, ...] = ()):
 
 
 def kebab(label: str) -> str:
-    """A box's key from its label: 'Three of a Kind' -> 'three-of-a-kind'."""
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+    """A box's key from its label: 'Three of a Kind' -> 'three-of-a-kind'; accents are dropped from
+    their letters ('Carré' -> 'carre'), and letters of other scripts kept ('Каре' -> 'каре')."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", label) if not unicodedata.combining(c))
+    return re.sub(r"[\W_]+", "-", plain.casefold()).strip("-")
 
 
 class _Reader:
@@ -210,6 +214,9 @@ class _Reader:
             raise self.fail(f"{at}{key}", "is empty: write some text between the quotes")
         if not isinstance(value, str):
             raise self.fail(f"{at}{key}", f"must be text in quotes, got {value!r}")
+        hidden = hidden_character(value.strip())
+        if hidden:  # it would print unseen, or reorder the words around it
+            raise self.fail(f"{at}{key}", f"{value.strip()!r} {hidden.replace('; type the name without it', '; delete it')}")
         return value.strip()
 
     def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:

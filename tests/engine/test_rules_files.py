@@ -146,3 +146,25 @@ def test_a_box_may_not_take_the_name_of_a_cards_own_row(tmp_path, label, names):
 def test_a_box_may_use_those_words_in_a_name_of_its_own(tmp_path, label):
     rules = load_rules_file(write(tmp_path, MINIMAL.replace('label = "Big Total"', f'label = "{label}"')))
     assert rules.boxes[1].label == label
+
+
+@pytest.mark.parametrize("label, key", [
+    # Accented letters keep their letter (before, 'Été' made 't' and 'Complète' 'compl-te').
+    ("Été", "ete"), ("Carré", "carre"), ("Complète", "complete"), ("Straße", "strasse"),
+    # Letters of other scripts are letters (before, 'Каре' was refused as having none).
+    ("Каре", "каре"), ("Full House", "full-house"),
+])
+def test_box_keys_keep_the_letters_of_their_labels(tmp_path, label, key):
+    rules = load_rules_file(write(tmp_path, MINIMAL.replace('label = "Big Total"', f'label = "{label}"')))
+    assert rules.boxes[1].key == key
+    assert rules.score_roll((1, 2, 3, 4, 5))[key] == 15  # the chance box, found by its key
+
+
+@pytest.mark.parametrize("where, text", [
+    ("title", 'title = "Our\\u200bGame"\n' + MINIMAL),
+    (r"boxes\[2\]\.label", MINIMAL.replace('label = "Big Total"', 'label = "Big\\u202eTotal"')),
+])
+def test_a_hidden_character_in_a_title_or_label_is_refused(tmp_path, where, text):
+    # As in players' names (names.hidden_character): it prints unseen, or turns the words around it.
+    with pytest.raises(RulesError, match=rf"mine.toml: {where}: .* has U\+(200B|202E) .*; delete it$"):
+        load_rules_file(write(tmp_path, text))
