@@ -81,15 +81,14 @@ def register(app: typer.Typer) -> None:
         from worksheets.rules import find_rules
 
         from cli.web.app import create_app, new_token
-        from cli.web.table import Table, refuse_unprintable
+        from cli.web.table import Table
 
         rules = find_rules(rules_name)
         # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
         roster = parse_players(players, where="--players") if players is not None else ()
-        refuse_unprintable(roster, getattr(roster, "where", lambda name: ""))  # now, not when the cards print
-        names = list(roster)
-        table = Table.new(rules, names, seed, digits=digits, dice=dice, computers=computer,
+        table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)
+        table.refuse_unprintable(list(roster), getattr(roster, "where", lambda name: ""))  # now, not at the end
         token = None if is_loopback(host) else new_token()
         try:
             sock = listen(host, port)

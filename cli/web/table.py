@@ -125,7 +125,7 @@ class Table:
             raise BadMove(words("name_not_text", value=repr(raw)))
         # The engine's own refusals (empty, hidden characters, too long) come first; then the font's.
         try:
-            refuse_unprintable(check_names([raw], what=self.match.player_word))
+            self.refuse_unprintable(check_names([raw], what=self.match.player_word))
         except GlyphError as exc:
             raise GlyphError(words("name_unprintable", reason=str(exc))) from None
         name = self.match.add_player(raw)
@@ -343,6 +343,22 @@ class Table:
 
     # --- the finished cards on paper --------------------------------------------------------
 
+    def refuse_unprintable(self, names, where=lambda name: "") -> None:
+        """Refuse a name the finished cards could not print, when it is given rather than at the end: a character
+        the key's fonts lack (the key renderer's own check), or in Zombie a team's name the checker reads as one
+        of the zombie's columns ("Zombie Slayers"). ``where(name)`` says where a name was read."""
+        from worksheets.render.check_key_model import NAME_FONTS
+        from worksheets.render.fonts import check_names_drawable
+
+        check_names_drawable(names, where, NAME_FONTS)
+        if getattr(self.match, "zombie", None) is None:
+            return
+        from worksheets.check.infer import TEAM, zombie_column
+
+        for name in names:
+            if zombie_column(name)[0] != TEAM:
+                raise InputError(words("team_named_zombie", name=name, where=where(name)))
+
     def cards_sheet(self) -> Sheet:
         """The finished cards as ``worksheets check`` holds a sheet: a row per box or category, a column per
         card. Built from the match, never from text, so a name such as "1" or "Notes" stays a name."""
@@ -370,15 +386,6 @@ class Table:
             if self.place_value else CheckOptions(rules=self.rules)
         verdict = check_sheet(self.cards_sheet(), options)
         return write_check_key(ClassVerdict((verdict,)), style_for(paper), path)
-
-
-def refuse_unprintable(names, where=lambda name: "") -> None:
-    """Refuse a name the finished cards could not print, when it is given rather than at the end: the check the
-    key's renderer makes, in each font it draws names in."""
-    from worksheets.render.check_key_model import NAME_FONTS
-    from worksheets.render.fonts import check_names_drawable
-
-    check_names_drawable(names, where, NAME_FONTS)
 
 
 def _text(value: Any) -> str:

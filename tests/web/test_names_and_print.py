@@ -168,3 +168,32 @@ def test_the_print_tab_shows_an_unexpected_failure_as_a_page_with_the_reason(mon
     assert answer.status_code == 500
     assert answer.headers["content-type"].startswith("text/html")
     assert "RuntimeError: the disk is &lt;full&gt;." in answer.text  # the reason is data, never markup
+
+
+# --- Zombie: a team's name the checker would read as the zombie's -----------------------------
+
+
+@pytest.mark.parametrize("team", ["Zombie Slayers", "The Zombies", "Z Team"])
+def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(team):
+    # The finished cards are checked as `worksheets check` reads a Zombie sheet, where these headers name the
+    # zombie (docs/check-input.md): the game could be played but its cards never printed.
+    table = Table(preset("zombie"), new_match(preset("zombie"), ["Lions"]), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "add", 1, name=team)
+    assert refused.status_code == 422
+    assert refused.json()["error"].startswith(f"team name '{team}' reads as one of the zombie's columns")
+    assert table.match.players == ("Lions",)
+    done = run_projector("--rules", "zombie", "--players", f"Lions,{team}")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"Error: --players: team name '{team}' reads as one of the zombie's columns when the " \
+                          "finished cards are checked and printed: give the team a name without the word zombie, " \
+                          "and not starting with a lone Z\n"
+
+
+@pytest.mark.parametrize("teams", [["Zed", "Walkers"], ["Undead", "Zoë"]])
+def test_teams_with_other_names_play_and_print(teams):
+    client, _ = finished("zombie", teams)
+    answer = client.get("/print")
+    assert answer.status_code == 200
+    text = pdf_text(answer)
+    assert all(team in text for team in teams)
