@@ -88,7 +88,8 @@ def register(app: typer.Typer) -> None:
         roster = parse_players(players, where="--players") if players is not None else ()
         table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)
-        table.refuse_unprintable(list(roster), getattr(roster, "where", lambda name: ""))  # now, not at the end
+        named = getattr(roster, "where", lambda name: "")  # the other players are --computer's
+        table.refuse_unprintable(table.match.players, lambda name: named(name) or "--computer")  # now, not at the end
         token = None if is_loopback(host) else new_token()
         try:
             sock = listen(host, port)

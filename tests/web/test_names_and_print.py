@@ -120,6 +120,12 @@ def test_players_the_cards_cannot_print_are_refused_before_the_server_starts(pla
     assert "cannot print" in lines[0]
 
 
+def test_a_computer_player_the_cards_cannot_print_is_refused_before_the_server_starts():
+    done = run_projector("--players", "Ana", "--computer", "Robo 🦄")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("Error: --computer: player name 'Robo 🦄' has characters the font cannot print")
+
+
 # --- a name that is not text ------------------------------------------------------------------
 
 
