@@ -85,9 +85,11 @@ def register(app: typer.Typer) -> None:
 
         rules = find_rules(rules_name)
         # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
-        names = list(parse_players(players, where="--players")) if players is not None else []
-        table = Table.new(rules, names, seed, digits=digits, dice=dice, computers=computer,
+        roster = parse_players(players, where="--players") if players is not None else ()
+        table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)
+        named = getattr(roster, "where", lambda name: "")  # the other players are --computer's
+        table.refuse_unprintable(table.match.players, lambda name: named(name) or "--computer")  # now, not at the end
         token = None if is_loopback(host) else new_token()
         try:
             sock = listen(host, port)

@@ -7,7 +7,7 @@ Routes (each needs ``?token=...`` when the server was started with a token):
 - ``GET /api/state``: the game as JSON;
 - ``POST /api/{action}`` with a JSON object ``{"version": N, ...}``: a move (see ``table.ACTIONS``);
 - ``POST /api/class/{action}``: whole-class rolls (roll, hold, release, new);
-- ``GET /print``: the finished game's cards as a PDF.
+- ``GET /print``: the finished game's cards as a PDF (or a page saying why they cannot be printed).
 
 A move answers ``{"state", "html", "error"}``: 200 when played; 409 when made on an
 older version (the state is the current one); 422 when the rules refuse it (``error``
@@ -49,6 +49,10 @@ def create_app(table: Table, token: str | None = None, allowed_hosts: list[str] 
 
     def _page(name: str, inner: str) -> HTMLResponse:
         return HTMLResponse(render(f"web/{name}.html.j2", inner=inner, title=table.rules.title, token=token or ""))
+
+    def _not_printed(reason: str, status: int) -> HTMLResponse:
+        return HTMLResponse(render("web/not_printed.html.j2", reason=reason, title=table.rules.title,
+                                   token=token or ""), status_code=status)
 
     async def page(request: Request) -> Response:
         return _page("page", table.html(token))
@@ -96,7 +100,9 @@ def create_app(table: Table, token: str | None = None, allowed_hosts: list[str] 
                 path = table.write_cards_pdf(Path(folder) / "cards.pdf")
                 data = path.read_bytes()
         except WorksheetError as exc:
-            return PlainTextResponse(str(exc), status_code=409)
+            return _not_printed(str(exc), 409)
+        except Exception as exc:  # noqa: BLE001 - the print tab shows why, not a bare "Internal Server Error"
+            return _not_printed(f"{type(exc).__name__}: {exc}", 500)
         return Response(data, media_type="application/pdf",
                         headers={"Content-Disposition": 'inline; filename="finished-cards.pdf"'})
 

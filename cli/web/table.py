@@ -10,15 +10,18 @@ rolls. The state lives in memory: stopping the server ends the game (the same
 
 from __future__ import annotations
 
-import csv
-import io
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from worksheets.errors import IllegalMoveError, InputError, NotAvailableError, WorksheetError
+from worksheets.errors import GlyphError, IllegalMoveError, InputError, NotAvailableError, WorksheetError
+from worksheets.names import check_names
+from worksheets.place_value import Wild, is_x, judge_entry
 from worksheets.play import BEGINNER, Match, PlaceValueMatch, PlayerAdded, Turn, computer_player
 from worksheets.rules import RuleSet
+
+if TYPE_CHECKING:
+    from worksheets.check import Sheet
 
 WORDS = "web/words.j2"
 GAME = "web/game.html.j2"
@@ -117,7 +120,15 @@ class Table:
     def _add(self, payload: dict[str, Any]) -> None:
         strength = _text(payload.get("computer") or "")
         computer = computer_player(self.rules, strength) if strength else None  # refused before the name is taken
-        name = self.match.add_player(_text(payload["name"]))
+        raw = payload["name"]
+        if not isinstance(raw, str):
+            raise BadMove(words("name_not_text", value=repr(raw)))
+        # The engine's own refusals (empty, hidden characters, too long) come first; then the font's.
+        try:
+            self.refuse_unprintable(check_names([raw], what=self.match.player_word))
+        except GlyphError as exc:
+            raise GlyphError(words("name_unprintable", reason=str(exc))) from None
+        name = self.match.add_player(raw)
         if computer is not None:
             self.computers[name] = computer
 
@@ -158,6 +169,10 @@ class Table:
         self.news = (words("removed", name=name),)
 
     def _roll(self, payload: dict[str, Any]) -> None:
+        match = self.match
+        if not match.started and not match.finished and len(match.players) < match.least_players:
+            raise IllegalMoveError(words("too_few_players", least=match.least_players, have=len(match.players),
+                                         noun=match.player_word.split()[0]))  # the engine's words are the terminal's
         if self.computers and not self.match.started:
             self.match.start(self.rng)  # a computer first in the order then plays at the page's pace
             if self.match.current in self.computers:
@@ -184,9 +199,13 @@ class Table:
     def _score(self, payload: dict[str, Any]) -> None:
         choice = _text(payload["choice"])
         if self.place_value:
-            entry = _text(payload.get("entry", ""))
-            if not entry.strip():
+            entry = _text(payload.get("entry", "")).strip()
+            if not entry:
                 raise IllegalMoveError(words("entry_needed"))
+            if not is_x(entry):  # the engine joins the words it is given: "4 2 4 1" must be refused here
+                read = judge_entry(Wild(), entry, self.match.game)
+                if not read.valid:
+                    raise IllegalMoveError(read.reason)
             choice = f"{choice} {entry}"
         self.match.score(choice)
 
@@ -324,31 +343,48 @@ class Table:
 
     # --- the finished cards on paper --------------------------------------------------------
 
-    def cards_csv(self) -> str:
-        """The finished cards as ``worksheets check`` reads them: a row per box or category, a column per card."""
+    def refuse_unprintable(self, names, where=lambda name: "") -> None:
+        """Refuse a name the finished cards could not print, when it is given rather than at the end: a character
+        the key's fonts lack (the key renderer's own check), or in Zombie a team's name the checker reads as one
+        of the zombie's columns ("Zombie Slayers"). ``where(name)`` says where a name was read."""
+        from worksheets.render.check_key_model import NAME_FONTS
+        from worksheets.render.fonts import check_names_drawable
+
+        check_names_drawable(names, where, NAME_FONTS)
+        if getattr(self.match, "zombie", None) is None:
+            return
+        from worksheets.check.infer import TEAM, zombie_column
+
+        for name in names:
+            if zombie_column(name)[0] != TEAM:
+                raise InputError(words("team_named_zombie", name=name, where=where(name)))
+
+    def cards_sheet(self) -> Sheet:
+        """The finished cards as ``worksheets check`` holds a sheet: a row per box or category, a column per
+        card. Built from the match, never from text, so a name such as "1" or "Notes" stays a name."""
+        from worksheets.check import Sheet
+
         board = self.match.board()
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["category", *board.columns])
-        if self.place_value:
-            for phrase, row in zip((c.phrase() for c in self.match.categories), board.rows):
-                writer.writerow([phrase, *row.cells])
+        if self.place_value:  # the categories as a sheet prints them; the points row is the checker's to add
+            labels = [c.phrase() for c in self.match.categories]
         else:
-            for row in board.rows:
-                writer.writerow([row.label, *row.cells])
-        return out.getvalue()
+            labels = [row.label for row in board.rows]
+        rows = board.rows[:len(labels)]
+        return Sheet(words("sheet_source", title=self.rules.title), "csv", board.columns,
+                     tuple(range(2, len(rows) + 2)), tuple(labels),  # row 1 is the header, as a saved sheet has it
+                     tuple(zip(*(row.cells for row in rows))))
 
     def write_cards_pdf(self, path: Path, paper: str = "letter") -> Path:
         """The comparison key of the finished game (every box, total and winner), as ``check --pdf`` prints it."""
         if not self.match.finished:
             raise IllegalMoveError(words("print_too_early"))
-        from worksheets.check import CheckOptions, ClassVerdict, check_sheet, parse_csv
+        from worksheets.check import CheckOptions, ClassVerdict, check_sheet
         from worksheets.render.check_key import write_check_key
         from worksheets.render.style import style_for
 
         options = CheckOptions(rules=self.rules, digits=self.match.game.digits, dice=self.match.game.dice) \
             if self.place_value else CheckOptions(rules=self.rules)
-        verdict = check_sheet(parse_csv(self.cards_csv(), words("sheet_source", title=self.rules.title)), options)
+        verdict = check_sheet(self.cards_sheet(), options)
         return write_check_key(ClassVerdict((verdict,)), style_for(paper), path)
 
 

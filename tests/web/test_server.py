@@ -434,3 +434,26 @@ def test_only_this_machine_listens_without_a_token(host, loopback):
     from cli.commands.projector import is_loopback
 
     assert is_loopback(host) is loopback
+
+
+@pytest.mark.parametrize("entry, reason", [
+    ("4 2 4 1", "4 2 4 1 has a space between its digits: write 4241 or 4,241"),
+    ("4, 241", "4, 241 has a space after the comma: write 4,241"),
+    ("4.241", "4.241 is not a whole number: it has a decimal point"),
+])
+def test_a_place_value_entry_is_read_as_check_reads_it(entry, reason):
+    # SPEC section 3: 6341, 6,341 and " 6341 " are numbers; anything else is refused (the reasons are the
+    # checker's, worksheets.place_value.judge_entry, as `check` and the terminal game give them).
+    rules = preset("place-value")
+    game = PlaceValueGame(4, "d6")
+    categories = [parse_category("WILD! Any number can be written here.", game)] * 9
+    match = PlaceValueMatch(rules, ["Ana", "Ben"], categories=categories, game=game)
+    # roll-off: Ana 1+1+1+1 = 4, Ben 6+6+6+6 = 24, so Ben goes first and rolls 4 2 4 1
+    table = Table(rules, match, FixedDice([1, 1, 1, 1], [6, 6, 6, 6], [4, 2, 4, 1]))
+    client = TestClient(create_app(table))
+    move(client, "roll", 1)
+    refused = move(client, "score", 2, choice="1", entry=entry)
+    assert refused.status_code == 422 and refused.json()["error"] == reason
+    assert table.match.board().rows[0].cells == ("", "")  # nothing written
+    written = move(client, "score", 2, choice="1", entry=" 4,241 ").json()["state"]
+    assert written["board"]["rows"][0]["cells"] == ["", "4,241"]

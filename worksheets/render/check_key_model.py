@@ -172,10 +172,14 @@ class CheckKeyModel:
 # --- text that can be printed ---------------------------------------------------------------
 
 
+#: The fonts a key draws names in (regular and bold): a name that either cannot print is refused.
+NAME_FONTS = (REGULAR_FONT, BOLD_FONT)
+
+
 def _name(text: str, what: str) -> str:
     """A name (player, team, box label) exactly as typed; refused when the font cannot print it."""
-    check_drawable(text, f"{what} {text!r}", REGULAR_FONT)
-    check_drawable(text, f"{what} {text!r}", BOLD_FONT)
+    for font in NAME_FONTS:
+        check_drawable(text, f"{what} {text!r}", font)
     return text
 
 

@@ -134,11 +134,13 @@ def clean_text(text: str, where: str) -> str:
     return text
 
 
-def check_names_drawable(names, where=lambda name: "") -> None:
-    """``check_drawable`` for every player name; ``where(name)`` says where it was read (a file and row)."""
+def check_names_drawable(names, where=lambda name: "", fonts: Iterable[str] = (REGULAR_FONT,)) -> None:
+    """``check_drawable`` for every player name in each of ``fonts`` (a sheet that prints names in bold too
+    names both); ``where(name)`` says where it was read (a file and row)."""
     for name in names:
         prefix = where(name)
-        check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}")
+        for font in fonts:
+            check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}", font)
 
 
 def check_printable(bold: Iterable[str] = (), regular: Iterable[str] = ()) -> None:

@@ -1,0 +1,89 @@
+"""The projector page on common projector screens (headless Chromium): the five dice in one row with the
+Roll button, Hint and the boxes to score in view, and the scoreboard's every column in view, never scrolled
+sideways, for 2 to 8 players with short names and names of 40 characters without a space."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.web.browser import MISSING, Server, have_browser, save_shot, wait_for
+
+pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
+
+SHORT = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
+LONG = ["Maximiliana" + "a" * 28 + str(i) for i in range(8)]  # 40 characters, no space to wrap at
+
+
+@pytest.fixture(scope="module")
+def pages():
+    """A rolled first turn of a classic game, served for each (players, names) asked for."""
+    from cli.web.app import create_app
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    servers = {}
+
+    def url(count: int, names: list[str]) -> str:
+        key = (count, names[0])
+        if key not in servers:
+            table = Table.new(preset("classic"), names[:count], seed=3)
+            table.act("roll", {"version": table.version})
+            servers[key] = Server(create_app(table))
+        return servers[key].url
+
+    yield url
+    for server in servers.values():
+        server.stop()
+
+
+def open_at(driver, url: str, width: int, height: int) -> None:
+    driver.set_window_size(width, height)
+    driver.get(url)
+    wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
+    # The window holds the page and its frame: make the page itself width x height.
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    wait_for(driver, lambda: driver.execute_script("return [window.innerWidth, window.innerHeight]")
+             == [width, height])
+
+
+def box(driver, css: str) -> dict:
+    return driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                                 "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};", css)
+
+
+@pytest.mark.parametrize("width, height, count", [
+    (1024, 768, 2), (1024, 768, 3), (1280, 800, 3), (1280, 800, 5), (1280, 800, 8), (1920, 1080, 8),
+])
+def test_the_dice_stay_in_one_row_with_roll_hint_and_the_boxes_in_view(driver, pages, width, height, count):
+    open_at(driver, pages(count, SHORT), width, height)
+    save_shot(driver, f"projector-layout-{width}x{height}-{count}-players.png")
+    tops = driver.execute_script("return [...document.querySelectorAll('.dice .die')]"
+                                 ".map(d => Math.round(d.getBoundingClientRect().top))")
+    assert len(tops) == 5 and len(set(tops)) == 1, tops  # one row: the 5th die has not wrapped
+    for css in ("button.roll", "button[data-action=hint]", "button.choice"):
+        assert box(driver, css)["bottom"] <= height, css  # above the fold
+    assert box(driver, ".dice .die-slot:last-child")["right"] <= box(driver, ".scoreboard")["left"]
+
+
+@pytest.mark.parametrize("width, height, count, names", [
+    (1920, 1080, 8, SHORT), (1920, 1080, 8, LONG), (1280, 800, 8, LONG), (1280, 800, 3, LONG),
+    (1024, 768, 8, SHORT), (1024, 768, 5, LONG),
+])
+def test_the_scoreboard_shows_every_column_without_scrolling_sideways(driver, pages, width, height, count, names):
+    open_at(driver, pages(count, names), width, height)
+    kind = "long" if names is LONG else "short"
+    save_shot(driver, f"projector-scoreboard-{width}x{height}-{count}-{kind}.png")
+    board = driver.find_element("css selector", ".scoreboard")
+    assert driver.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth", board)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    heads = driver.execute_script("return [...document.querySelectorAll('.board thead th')]"
+                                  ".map(th => th.getBoundingClientRect().right)")
+    assert len(heads) == count + 1 and max(heads) <= width
+    # Every name can be read: whole, or shortened in the middle with the whole name for a screen reader.
+    said = driver.execute_script("return [...document.querySelectorAll('.board thead th')].slice(1)"
+                                 ".map(th => th.textContent.trim())")
+    for name, text in zip(names, said):
+        assert name in text

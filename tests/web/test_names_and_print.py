@@ -1,0 +1,205 @@
+"""Names on the projector: any name the page takes prints on the finished cards, and a name the cards
+could not print is refused when it is given (the page's add box, ``--players``), never at the end."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+with warnings.catch_warnings():  # Starlette's notice that a successor of httpx exists
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from cli.web.app import create_app
+from cli.web.table import Table
+from tests.play.helpers import new_match, play_out
+from worksheets.rules import preset
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def move(client: TestClient, action: str, version: int, **fields):
+    return client.post(f"/api/{action}", json={"version": version, **fields})
+
+
+def finished(rules_name: str, players: list[str]) -> tuple[TestClient, Table]:
+    table = Table.new(preset(rules_name), players, seed=5)
+    play_out(table.match, random.Random(1))
+    if table.match.needs_final_roll:
+        table.match.settle_tie(table.rng)
+    return TestClient(create_app(table)), table
+
+
+def pdf_text(answer) -> str:
+    from pypdf import PdfReader
+
+    return "".join(page.extract_text() for page in PdfReader(io.BytesIO(answer.content)).pages)
+
+
+# Numbered tables and teams, and names a saved sheet's header would read as something else: an entry
+# ("1", "123"), the label column ("category"), a column of remarks ("Notes"), a player's readings aloud.
+@pytest.mark.parametrize("rules_name", ["classic", "zombie", "place-value"])
+@pytest.mark.parametrize("players", [["1", "2"], ["123", "Ana"], ["category", "Notes"], ["Ana reading", "Ana"]])
+def test_the_finished_cards_print_for_any_name_the_page_takes(rules_name, players):
+    client, table = finished(rules_name, players)
+    answer = client.get("/print")
+    assert answer.status_code == 200, answer.text
+    assert answer.headers["content-type"] == "application/pdf"
+    text = pdf_text(answer)
+    for name in players:
+        assert name in text
+    sheet = table.cards_sheet()
+    assert sheet.players[:len(players)] == tuple(players)  # each name is a player's column, as typed
+
+
+def test_the_printed_key_judges_the_cards_as_the_game_did():
+    from worksheets.check import CheckOptions, check_sheet
+
+    client, table = finished("classic", ["1", "2", "3"])
+    verdict = check_sheet(table.cards_sheet(), CheckOptions(rules=table.rules)).verdict
+    assert verdict.problems == ()
+    assert dict(verdict.totals) == dict(table.match.scores())
+    assert verdict.winners == table.match.outcome().winners
+
+
+# --- a name the cards cannot print ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["李小龍", "🦄 Ana", "Ana 🙂"])
+def test_the_add_box_refuses_a_name_the_cards_cannot_print(name):
+    table = Table(preset("classic"), new_match(preset("classic"), ["Ben"]), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "add", 1, name=name)
+    assert refused.status_code == 422
+    error = refused.json()["error"]
+    assert "cannot print" in error and "type the name without them" in error
+    assert table.match.players == ("Ben",) and table.version == 1  # nothing changed
+    assert move(client, "add", 1, name="Ana").status_code == 200
+
+
+def test_a_name_the_bold_font_lacks_is_refused_too():
+    # U+1D5A0 (mathematical sans-serif A) is in DejaVuSans.ttf but not in DejaVuSans-Bold.ttf, and the key
+    # prints names in both: found by comparing the two fonts' character maps.
+    from worksheets.render.fonts import missing_characters
+    from worksheets.render.style import BOLD_FONT, REGULAR_FONT
+
+    name = "\U0001D5A0na"
+    assert not missing_characters(name, REGULAR_FONT) and missing_characters(name, BOLD_FONT)
+    table = Table(preset("classic"), new_match(preset("classic"), []), random.Random(0))
+    client = TestClient(create_app(table))
+    assert move(client, "add", 1, name=name).status_code == 422
+
+
+def test_the_engine_says_first_what_is_wrong_with_a_name():
+    table = Table(preset("classic"), new_match(preset("classic"), []), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "add", 1, name="李\u200bAna")  # a zero-width space: the engine's reason, not the font's
+    assert refused.status_code == 422 and "U+200B" in refused.json()["error"]
+
+
+def run_projector(*args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run([sys.executable, "-m", "cli", "projector", "--no-browser", *args], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=60)  # a server started would run on: a failure
+
+
+@pytest.mark.parametrize("players, named", [("李小龍,Ana", "'李小龍'"), ("Ana,Ben 🎲", "'Ben 🎲'")])
+def test_players_the_cards_cannot_print_are_refused_before_the_server_starts(players, named):
+    done = run_projector("--players", players)
+    assert done.returncode == 2
+    assert done.stdout == ""  # no address: the server never started
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: --players: player name " + named)
+    assert "cannot print" in lines[0]
+
+
+def test_a_computer_player_the_cards_cannot_print_is_refused_before_the_server_starts():
+    done = run_projector("--players", "Ana", "--computer", "Robo 🦄")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("Error: --computer: player name 'Robo 🦄' has characters the font cannot print")
+
+
+# --- a name that is not text ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", [123, 1.5, True, None, ["Ana"], {"name": "Ana"}])
+def test_a_name_that_is_not_text_is_not_a_move(value):
+    table = Table(preset("classic"), new_match(preset("classic"), []), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "add", 1, name=value)
+    assert refused.status_code == 400
+    assert "a name must be text" in refused.json()["error"]
+    assert table.match.players == ()
+
+
+def test_too_few_players_is_said_in_the_pages_words():
+    table = Table(preset("classic"), new_match(preset("classic"), []), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "roll", 1)
+    assert refused.status_code == 422
+    error = refused.json()["error"]
+    assert "add NAME" not in error
+    assert error == "this game needs at least 1 player (so far: 0): type a player name in the box and press Add"
+
+
+# --- the print tab when the cards cannot be printed -------------------------------------------
+
+
+def test_the_print_tab_says_why_on_a_page_before_the_end():
+    table = Table(preset("classic"), new_match(preset("classic"), ["<b>Ana</b>"]), random.Random(0))
+    client = TestClient(create_app(table, token="s3cret"))
+    answer = client.get("/print?token=s3cret")
+    assert answer.status_code == 409
+    assert answer.headers["content-type"].startswith("text/html")
+    assert "<h1>The finished cards could not be printed</h1>" in answer.text
+    assert "The cards can be printed when the game is over." in answer.text
+    assert 'href="/?token=s3cret"' in answer.text  # back to the game
+
+
+def test_the_print_tab_shows_an_unexpected_failure_as_a_page_with_the_reason(monkeypatch):
+    client, table = finished("classic", ["Ana"])
+
+    def broken(path, paper="letter"):
+        raise RuntimeError("the disk is <full>")
+
+    monkeypatch.setattr(table, "write_cards_pdf", broken)
+    answer = client.get("/print")
+    assert answer.status_code == 500
+    assert answer.headers["content-type"].startswith("text/html")
+    assert "RuntimeError: the disk is &lt;full&gt;." in answer.text  # the reason is data, never markup
+
+
+# --- Zombie: a team's name the checker would read as the zombie's -----------------------------
+
+
+@pytest.mark.parametrize("team", ["Zombie Slayers", "The Zombies", "Z Team"])
+def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(team):
+    # The finished cards are checked as `worksheets check` reads a Zombie sheet, where these headers name the
+    # zombie (docs/check-input.md): the game could be played but its cards never printed.
+    table = Table(preset("zombie"), new_match(preset("zombie"), ["Lions"]), random.Random(0))
+    client = TestClient(create_app(table))
+    refused = move(client, "add", 1, name=team)
+    assert refused.status_code == 422
+    assert refused.json()["error"].startswith(f"team name '{team}' reads as one of the zombie's columns")
+    assert table.match.players == ("Lions",)
+    done = run_projector("--rules", "zombie", "--players", f"Lions,{team}")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"Error: --players: team name '{team}' reads as one of the zombie's columns when the " \
+                          "finished cards are checked and printed: give the team a name without the word zombie, " \
+                          "and not starting with a lone Z\n"
+
+
+@pytest.mark.parametrize("teams", [["Zed", "Walkers"], ["Undead", "Zoë"]])
+def test_teams_with_other_names_play_and_print(teams):
+    client, _ = finished("zombie", teams)
+    answer = client.get("/print")
+    assert answer.status_code == 200
+    text = pdf_text(answer)
+    assert all(team in text for team in teams)
