@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import seed_option
+from cli.options import Json, seed_option
 from cli.shell import fail, handles_errors
 
 Seed = seed_option("Roll the same dice again: the same seed gives the same rolls.")
@@ -27,6 +27,7 @@ def register(app: typer.Typer) -> None:
         tiebreak: Annotated[Optional[str], typer.Option("--tiebreak", help='The place-value final roll between '
                             'tied players ("A,B"): each makes the largest number from their dice; ties roll again.',
                             show_default=False)] = None,
+        json_output: Json = False,
     ) -> None:
         """Roll dice for the class: faces and digits, or settle who goes first or who wins a tie.
 
@@ -36,12 +37,13 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets roll --tiebreak "Ana,Ben" --faces 10
         """
+        import json
         import random
 
         from worksheets.numbers import format_number
         from worksheets.place_value import PlaceValueGame
         from worksheets.play import final_roll, roll_off
-        from worksheets.play.rolloff import check_dice, roll_dice
+        from worksheets.play.rolloff import check_dice, roll_dice, rounds_json
         from worksheets.roster import parse_players
 
         from cli.play_screen import Screen
@@ -50,6 +52,13 @@ def register(app: typer.Typer) -> None:
             raise fail("--first and --tiebreak settle different things: give one of them")
         rng = random.Random(seed)
         screen = Screen.for_stdout()
+
+        def show_rounds(rounds, sides: int, shown, *, final: bool) -> None:
+            if json_output:
+                typer.echo(json.dumps(rounds_json(rounds, final=final), ensure_ascii=False))
+            else:
+                screen.rounds(rounds, sides, shown, final=final)
+
         if tiebreak is not None:
             if faces not in (6, 10):
                 raise fail(f"--tiebreak uses place-value dice: --faces 6 (faces 1-6) or 10 (faces 0-9), not {faces}")
@@ -57,12 +66,16 @@ def register(app: typer.Typer) -> None:
             names = parse_players(tiebreak, where="--tiebreak")
             if len(names) < 2:
                 raise fail('--tiebreak settles a tie between two or more players, such as "Ana,Ben"')
-            screen.rounds(final_roll(names, rng, game), game.sides, format_number, final=True)
+            show_rounds(final_roll(names, rng, game), game.sides, format_number, final=True)
             return
         count = 5 if dice is None else dice
         check_dice(count, faces)
         if first is not None:
             names = parse_players(first, where="--first")
-            screen.rounds(roll_off(names, rng, count, faces), faces, str, final=False)
+            show_rounds(roll_off(names, rng, count, faces), faces, str, final=False)
             return
-        screen.dice(roll_dice(rng, count, faces), faces)
+        rolled = roll_dice(rng, count, faces)
+        if json_output:
+            typer.echo(json.dumps({"dice": list(rolled), "faces": faces}))
+        else:
+            screen.dice(rolled, faces)

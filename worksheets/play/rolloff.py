@@ -82,3 +82,13 @@ def turn_order(players: Sequence[str], first: str) -> tuple[str, ...]:
     """Play goes round the table from ``first``, in the order the players were named."""
     at = list(players).index(first)
     return tuple(players[at:]) + tuple(players[:at])
+
+
+def rounds_json(rounds: Sequence[Round], *, final: bool) -> dict:
+    """A roll-off or a final roll as ``--json`` gives it: each round's dice and values, and who goes first
+    (``first``) or wins the final roll (``winner``)."""
+    return {
+        "rounds": [{"dice": {name: list(dice) for name, dice in r.rolls}, "values": dict(r.values),
+                    "leaders": list(r.leaders)} for r in rounds],
+        ("winner" if final else "first"): rounds[-1].leaders[0],
+    }
