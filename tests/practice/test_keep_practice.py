@@ -69,7 +69,19 @@ def check_key(problem, values, now):
     assert facts["runner_up_points"] == pytest.approx(second - now, abs=1e-6)
     assert problem.working.startswith(f"{top - now:.2f} points")
     assert f"{second - now:.2f} ({top - second:.2f} fewer)" in problem.working
+    # Every keep as good as the runner-up is named (before, one of several tied keeps stood alone).
+    dice = len(facts["dice"])
+    tied = [keep_words(kept, dice) for kept, value in ranked[1:] if abs(value - second) < 1e-9]
+    if len(tied) == 1:
+        assert f"next best, keep {tied[0]}: " in problem.working
+    else:
+        named = problem.working.split("next best, tied: ")[1].split(":")[0]
+        assert sorted(named.replace(" or ", ", ").split(", ")) == sorted(f"keep {w}" for w in tied)
     return best
+
+
+def keep_words(kept, dice) -> str:
+    return " ".join(map(str, kept)) if 0 < len(kept) < dice else ("none" if not kept else "all")
 
 
 @pytest.mark.parametrize("rules, level, seed", [
@@ -95,8 +107,12 @@ def check_sheet(problems, level):
             assert all(f"{box.label} {card.filled[box.key]}" in problem.prompt
                        for box in card.rules.boxes if box.key in card.filled)
         best = check_key(problem, keep_values(engine, card, facts["dice"], facts["rolls_left"]), card.grand_total)
-        words = " ".join(map(str, best)) if 0 < len(best) < card.rules.dice else ("none" if not best else "all")
-        assert problem.answers == (words,)
+        assert problem.answers == (keep_words(best, card.rules.dice),)
+        bonus = card.rules.upper_bonus
+        if "Upper boxes so far" in problem.prompt:  # the bonus is earned at its threshold, not still needed
+            earned = card.upper_total >= bonus.threshold
+            assert ("(the bonus is earned)" in problem.prompt) == earned
+            assert (f"(the bonus needs {bonus.threshold})" in problem.prompt) == (not earned)
         # The position arose in optimal play: each box written so far was the engine's choice for its roll.
         replay = type(card)(card.rules)
         for move in card.moves:

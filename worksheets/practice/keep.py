@@ -163,7 +163,9 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     if settings.level == 1:
         working = _one_die_working(moment, rules, engine)
     else:
-        working = words("keep", "working", _number(best_points, False), second_words,
+        tied = [_keep_words(option.keep, rules.dice) for option in moment.advice.options[1:]
+                if abs(option.expected - second.expected) < 1e-9]  # the same average: name them all
+        working = words("keep", "working", _number(best_points, False), tied,
                         _number(second_points, False), _number(best_points - second_points, False))
     card = moment.card
     relevant = (card.upper_total if rules.upper_bonus is not None else None,
