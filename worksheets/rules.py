@@ -307,6 +307,9 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
         if _depth > 4:
             raise reader.fail("base", "bases refer to each other in a loop")
         base_name = reader.text(data, "base")
+        if base_name.lower().endswith(".toml") or "/" in base_name:
+            raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
+                                      f"{', '.join(preset_names())}")
         base_data = _preset_document(_canonical_name(base_name, where=f"{where}: base"))
         data = _merge(base_data, data)
         if "name" not in data:
@@ -390,6 +393,10 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
                            reader.whole(bonus_table, "points", 0, 10_000, at="upper-bonus."))
         if not any(box.upper for box in boxes):
             raise reader.fail("upper-bonus", "there are no upper boxes (scorer \"upper\") to add up")
+        most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
+        if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
+            raise reader.fail("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes "
+                                                       f"add up to at most {most}")
 
     policy = ExtraPolicy(reader.choice(data, "extra-yahtzee", tuple(ExtraPolicy), "none"))
     points = 0

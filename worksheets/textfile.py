@@ -140,6 +140,8 @@ def read_text(path: str | Path, *, missing: type[Exception] = InputError, what: 
     else:
         data = read_bytes(path, missing=missing, what=what)
     try:
+        if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # UTF-16 with its byte-order mark, as Notepad saves "Unicode"
+            return data.decode("utf-16")
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputError(f"{path}: not UTF-8 text (byte {exc.start + 1} cannot be read); save it as UTF-8") from None

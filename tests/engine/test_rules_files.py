@@ -115,6 +115,11 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
      r"extra-yahtzee-points: extra-yahtzee = \"replace-max\" pays no bonus"),
     ('base = "classic"\n[place-value]\ndigits = 5\n', r"place-value: is for kind = \"place-value\" games"),
     ('base = "place-value"\ndice = 5\n', r"dice: is for kind = \"dice\" games; this file's kind is \"place-value\""),
+    # Another file as a base (before, the message offered "a .toml rules file", which a base cannot be).
+    ('base = "mine.toml"\n', r"base: names a file \('mine.toml'\); a base is a preset: classic, house"),
+    # Classic's upper boxes hold at most 5 × (1 + 2 + ... + 6) = 105: a bonus at 106 can never be earned.
+    ('base = "classic"\n[upper-bonus]\nthreshold = 106\npoints = 35\n',
+     r"upper-bonus.threshold: 106 can never be reached: the upper boxes add up to at most 105$"),
 ])
 def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
     with pytest.raises(RulesError, match=message):
@@ -168,3 +173,17 @@ def test_a_hidden_character_in_a_title_or_label_is_refused(tmp_path, where, text
     # As in players' names (names.hidden_character): it prints unseen, or turns the words around it.
     with pytest.raises(RulesError, match=rf"mine.toml: {where}: .* has U\+(200B|202E) .*; delete it$"):
         load_rules_file(write(tmp_path, text))
+
+
+def test_a_bonus_at_the_most_the_upper_boxes_can_hold_is_accepted(tmp_path):
+    # 105 = 5 × (1 + ... + 6): five of each face, reachable.
+    rules = load_rules_file(write(tmp_path, 'base = "classic"\n[upper-bonus]\nthreshold = 105\npoints = 35\n'))
+    assert rules.upper_bonus.threshold == 105
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_rules_file_saved_as_utf16_with_its_mark_is_read(tmp_path, encoding):
+    # Windows Notepad's "Unicode" saves UTF-16 with a byte-order mark (before, refused as not UTF-8).
+    path = tmp_path / "mine.toml"
+    path.write_bytes("\ufeff".encode(encoding) + 'base = "classic"\ntitle = "Été"\n'.encode(encoding))
+    assert load_rules_file(path).title == "Été"
