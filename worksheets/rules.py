@@ -396,7 +396,8 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
         most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
         if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
             raise reader.fail("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes "
-                                                       f"add up to at most {most}")
+                                                       f"add up to at most {most}; lower the threshold (a base's "
+                                                       "[upper-bonus] comes with it) or add upper boxes")
 
     policy = ExtraPolicy(reader.choice(data, "extra-yahtzee", tuple(ExtraPolicy), "none"))
     points = 0

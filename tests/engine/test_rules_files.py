@@ -119,7 +119,7 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
     ('base = "mine.toml"\n', r"base: names a file \('mine.toml'\); a base is a preset: classic, house"),
     # Classic's upper boxes hold at most 5 × (1 + 2 + ... + 6) = 105: a bonus at 106 can never be earned.
     ('base = "classic"\n[upper-bonus]\nthreshold = 106\npoints = 35\n',
-     r"upper-bonus.threshold: 106 can never be reached: the upper boxes add up to at most 105$"),
+     r"upper-bonus.threshold: 106 can never be reached: the upper boxes add up to at most 105; lower"),
 ])
 def test_bad_files_are_refused_naming_file_and_key(tmp_path, text, message):
     with pytest.raises(RulesError, match=message):

@@ -243,6 +243,11 @@ def _rules_file(tmp_path: Path, lower_label: str, last_label: str = "Yahtzee") -
     path.write_text(f'''base = "classic"
 name = "long names"
 
+# One upper box holds at most 5: classic's threshold of 63 could never be reached.
+[upper-bonus]
+threshold = 5
+points = 35
+
 [[boxes]]
 label = "Ones"
 scorer = "upper"
