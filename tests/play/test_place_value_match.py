@@ -116,18 +116,31 @@ def test_the_end_compares_as_the_checker_and_a_tie_takes_a_final_roll():
         match.settle_tie(FixedDice())
 
 
+#: A number for each category of the seed card, in order, with dice that make it (checked by hand:
+#: 6,341 has 3 hundreds; 6,345 ends in 5; 6,321 has 2 tens; 6,341 starts with 6; 6+3 = 9;
+#: 6+4+2+1 = 13; two 6s; three 6s; anything in WILD).
+SEED_CARD_FILLED = [([6, 3, 4, 1], "6341"), ([6, 3, 4, 5], "6345"), ([6, 3, 2, 1], "6321"),
+                    ([6, 3, 4, 1], "6341"), ([6, 4, 4, 3], "6443"), ([6, 4, 2, 1], "6421"),
+                    ([6, 6, 4, 1], "6641"), ([6, 6, 6, 1], "6661"), ([6, 5, 4, 3], "6543")]
+
+
 def test_a_tied_game_is_settled_by_the_final_roll():
     match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
-    all_x = [([1, 1, 1, 1], "x")] * 9
-    fill_all(match, {"Ana": all_x, "Ben": all_x})
-    assert match.winners == ("Ana", "Ben")  # every category X against X: 9 points each
+    fill_all(match, {"Ana": SEED_CARD_FILLED, "Ben": SEED_CARD_FILLED})
+    assert match.winners == ("Ana", "Ben")  # the same number in every category: 9 points each
+    # SPEC 2: tied players take a final roll, so nobody is congratulated on a shared win before it.
+    waiting = match.outcome()
+    assert waiting.cheers == () and not any("share the win" in line for line in waiting.lines)
+    assert "Take one final roll" in waiting.lines[-1]
     # Final roll: Ana 1,2,3,4 -> 4,321 and Ben 4,3,2,1 -> 4,321 tie; again Ana 6,1,1,1 -> 6,111, Ben 5,5,5,5.
     assert match.settle_tie(FixedDice([1, 2, 3, 4], [4, 3, 2, 1], [6, 1, 1, 1], [5, 5, 5, 5])) == ("Ana",)
     rounds = [e for e in match.events if isinstance(e, FinalRoll)]
     assert [r.values for r in rounds] == [(("Ana", 4321), ("Ben", 4321)), (("Ana", 6111), ("Ben", 5555))]
-    lines = match.outcome().lines
-    assert "Take one final roll" in lines[-4]
-    assert lines[-1] == "Congratulations, Ana! You win the final roll and the game."
+    outcome = match.outcome()
+    assert "Take one final roll" in outcome.lines[-4]
+    assert not any("share the win" in line for line in outcome.lines)
+    assert outcome.cheers == ("Congratulations, Ana! You win the final roll and the game.",)
+    assert outcome.lines[-1] == outcome.cheers[0] and outcome.winners == ("Ana",)
 
 
 def test_roll_and_tiebreak_functions_by_seed():

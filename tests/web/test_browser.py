@@ -197,8 +197,9 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     assert "6,341 (six thousand, three hundred forty-one)" in lines
     assert "6,651 (six thousand, six hundred fifty-one)" in lines
     cheers = [c.text for c in driver.find_elements("css selector", ".cheer")]
-    assert cheers == ["Congratulations, Ana and Ben! You share the win with 1 point each.",
-                      "Congratulations, Ana! You win the final roll and the game."]
+    # A tie is settled by the final roll (SPEC 2): only its winner is congratulated.
+    assert cheers == ["Congratulations, Ana! You win the final roll and the game."]
+    assert "share the win" not in lines and "Ana and Ben are tied with 1 point each." in lines
     assert "Final roll: Ana 6,543, Ben 2,111." in lines
     save_shot(driver, "projector-place-value-end.png")
 

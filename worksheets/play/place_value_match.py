@@ -190,10 +190,12 @@ class PlaceValueMatch(Match):
         scores = self.scores()
         lines.append(say("pv_points", scores=list(scores)))
         winners = verdict.winners
-        cheers = [say("congratulations", winners=list(winners), scores=list(scores))]
-        lines.append(cheers[0])
-        if verdict.tie_advice:
+        cheers = []
+        if verdict.tie_advice:  # tied winners take a final roll: nobody has won yet
             lines.append(verdict.tie_advice)
+        else:
+            cheers.append(say("congratulations", winners=list(winners), scores=list(scores)))
+            lines.append(cheers[0])
         for number, r in enumerate(self.final_rounds, start=1):
             values = [(p, format_number(v)) for p, v in r.values]
             lines.append(say("roll_off_round", values=values, leaders=list(r.leaders), number=number, final=True))
