@@ -255,10 +255,7 @@ class Session:
 
             kept = [event.dice[p - 1] for p in event.held]
             screen.line(words("computer_keeps", name=event.player, dice=faces_line(kept, self._faces()) if kept else ""))
-        if screen.fancy:
-            from cli.dice_faces import large_dice
-
-            screen.console.print(large_dice(event.dice, turn.held, self._faces()))
+        screen.draw_dice(event.dice, self._faces(), turn.held)
         from cli.dice_faces import faces_line
 
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
@@ -282,10 +279,7 @@ class Session:
 
     def _show_holds(self, player: str) -> None:
         turn = self.match.turn
-        if self.screen.fancy:
-            from cli.dice_faces import large_dice
-
-            self.screen.console.print(large_dice(turn.dice, turn.held, self._faces()))
+        self.screen.draw_dice(turn.dice, self._faces(), turn.held)
         if player not in self.computers:  # a computer's keep is told as it rolls again
             self.screen.say("held", positions=sorted(turn.held))
 
