@@ -92,3 +92,16 @@ def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
     assert out.count("Start again with new cards for the same players? (yes/no)") == 2
     assert "The game goes on." in out
     assert "New cards for Ana, Zoë: the game starts again." in out
+
+
+def test_a_name_ending_in_s_takes_an_apostrophe_alone(run):
+    # English possessive: "Lions' turn", not "Lions's turn"; other names keep 's.
+    result = run("play", "--players", "Lions,Ana,TIGERS", "--seed", "1",
+                 input="roll\nscore chance\nroll\nscore chance\nquit\n")
+    assert "Lions' turn: roll when ready." in result.output
+    assert "Ana's turn: roll when ready." in result.output
+    assert "TIGERS' turn: roll when ready." in result.output
+    assert "s's turn" not in result.output
+    result = run("play", "--players", "Ana", "--computer", "Bots:beginner", "--seed", "1",
+                 input="roll\nscore chance\nquit\n")
+    assert "Bots' turn: the computer plays (beginner)." in result.output
