@@ -60,6 +60,9 @@ def test_roll_tiebreak_makes_the_largest_numbers(run):
     # Zombie: 2 to 10 teams, as its sheets (zombie.MAX_TEAMS)
     (["play", "--rules", "zombie", "--players", ",".join(f"T{i}" for i in range(11))],
      "--players: a game has at most 10 teams, not 11"),
+    # The zombie's own name is not a team's (told apart ignoring case, as duplicate names are).
+    (["play", "--rules", "zombie", "--players", "Reds,ZOMBIE"],
+     "--players: 'ZOMBIE' is the same name as Zombie, who plays against the teams: choose another team name"),
     (["play", "--digits", "5"], "--digits is for place-value games"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(run, args, message):

@@ -174,12 +174,17 @@ class Match(ABC):
             raise refusal("players_fixed")
         if len(self.players) >= self.most_players:
             raise refusal("too_many_players", most=self.most_players, what=self.player_word.split()[0])
-        name = check_names((*self._reserved(), *self.players, raw), what=self.player_word)[-1]
+        name = check_names((*self.players, raw), what=self.player_word)[-1]
+        for reserved in self._reserved():
+            try:
+                check_names((reserved, name))  # the same name, told apart as two players' names are
+            except InputError:
+                raise refusal("name_reserved", name=name, reserved=reserved, what=self.player_word) from None
         self._record(PlayerAdded(name))
         return name
 
     def _reserved(self) -> tuple[str, ...]:
-        """Names no player may take (the zombie's)."""
+        """Names no player may take: the zombie's, which heads its cards on the board."""
         return ()
 
     def start(self, rng: Roller | None = None) -> None:
