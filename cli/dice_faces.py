@@ -29,20 +29,40 @@ def faces_line(dice: Sequence[int], faces: int = 6) -> str:
     return digits
 
 
-def large_dice(dice: Sequence[int], held: Collection[int] = (), faces: int = 6):
-    """A rich renderable: the dice drawn large, side by side, held ones highlighted, positions below."""
+#: The drawings of a die, largest first: (columns of its box, columns between two dice).
+_SIZES = ((11, 2), (7, 1))
+
+
+def _drawn(value: int, faces: int, inner: int) -> list[str]:
+    """The three middle lines of one die ``inner`` columns wide: pips, or the number."""
+    if faces == 6 and value in _PIPS:
+        joint = " " * ((inner - 5) // 2)  # a large die spaces its pips out
+        return [" " + joint.join("●" if spot == "o" else " " for spot in line) + " " for line in _PIPS[value]]
+    return [" " * inner, f"{value:^{inner}}", " " * inner]
+
+
+def large_dice(dice: Sequence[int], held: Collection[int] = (), faces: int = 6, width: int | None = None):
+    """A rich renderable: the dice drawn side by side, held ones highlighted, positions below.
+
+    The dice are drawn large, or smaller when a row of large ones is wider than ``width``
+    (the terminal's columns); None when even the small ones do not fit, so the caller
+    shows only the line of faces and digits.
+    """
     from rich.text import Text
 
+    for box, gap in _SIZES:
+        if width is None or len(dice) * (box + gap) - gap <= width:
+            break
+    else:
+        return None
     rows = [Text() for _ in range(6)]
     for position, value in enumerate(dice, start=1):
         style = "bold yellow" if position in held else "bold"
-        if faces == 6 and value in _PIPS:
-            middle = [" " + "  ".join("●" if spot == "o" else " " for spot in line) + " " for line in _PIPS[value]]
-        else:
-            middle = ["         ", f"{value:^9}", "         "]
-        box = ["┌─────────┐", *(f"│{line}│" for line in middle), "└─────────┘"]
-        label = f"{position}{' held' if position in held else ''}".center(11)
-        for row, line in zip(rows, box + [label]):
+        edge = "─" * (box - 2)
+        drawing = [f"┌{edge}┐", *(f"│{line}│" for line in _drawn(value, faces, box - 2)), f"└{edge}┘",
+                   f"{position}{' held' if position in held else ''}".center(box)]
+        for row, line in zip(rows, drawing):
+            if position > 1:
+                row.append(" " * gap)
             row.append(line, style=style)
-            row.append("  ")
     return Text("\n").join(rows)

@@ -9,7 +9,7 @@ transcript.
 from __future__ import annotations
 
 import sys
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 import typer
 
@@ -52,10 +52,6 @@ class Screen:
             return cls(Console(highlight=False))
         return cls()
 
-    @property
-    def fancy(self) -> bool:
-        return self.console is not None
-
     def line(self, text: str = "", style: str | None = None) -> None:
         if self.console is None:
             typer.echo(text)
@@ -71,9 +67,15 @@ class Screen:
         self.line(words("refused", reason=reason.rstrip(".")), "red")
 
     def dice(self, dice: Sequence[int], faces: int, held: Sequence[int] = ()) -> None:
-        if self.console is not None:
-            self.console.print(large_dice(dice, held, faces))
+        self.draw_dice(dice, faces, held)
         self.say("roll_line", dice=faces_line(dice, faces))
+
+    def draw_dice(self, dice: Sequence[int], faces: int, held: Collection[int] = ()) -> None:
+        """In a terminal, the dice drawn as large as its width allows now (it may have been resized)."""
+        if self.console is not None:
+            drawing = large_dice(dice, held, faces, self.console.width)
+            if drawing is not None:  # too narrow for any drawing: the line of faces and digits says it
+                self.console.print(drawing)
 
     def rounds_one(self, r, faces: int, number: int, shown: Callable[[int], str] = str, *,
                    final: bool = False) -> None:

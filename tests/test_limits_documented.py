@@ -7,6 +7,7 @@ from pathlib import Path
 
 from worksheets import codes, names, numbers, textfile, workbook, zombie
 from worksheets.place_value import game, sheets
+from worksheets.play import DiceMatch, PlaceValueMatch, ZombieMatch
 from worksheets.render import choices, practice_model, zombie_pack_model
 
 REPO = Path(__file__).resolve().parents[1]
@@ -29,6 +30,10 @@ def test_every_limit_in_the_readme_is_the_one_in_the_code():
         f"| {choices.MAX_GAMES} (code holds up to {codes.MAX_CODE_GAMES})",
         f"{sheets.MAX_GAMES:,}",
         f"{zombie.MIN_TEAMS} to {zombie.MAX_TEAMS}",
+        # play: games of boxes, place value, and Zombie teams (the same limit as the Zombie sheets)
+        f"games of boxes {DiceMatch.least_players} to {DiceMatch.most_players}, "
+        f"place value {PlaceValueMatch.least_players} to {PlaceValueMatch.most_players}, "
+        f"Zombie {ZombieMatch.least_players} to {ZombieMatch.most_players} teams",
         f"| {practice_model.MAX_STUDENTS} |",
         f"| {codes.MAX_PRACTICE_PROBLEMS} |",
         f"0 to {codes._MAX_SEED:,}",

@@ -9,20 +9,22 @@ import typer
 from cli.options import Json, Rules
 from cli.shell import echo_json_lines, fail, handles_errors
 
-RollsLeft = Annotated[int, typer.Option("--rolls-left", "-n", help="Re-rolls still allowed this turn: 0 after "
+RollsLeft = Annotated[Optional[int], typer.Option("--rolls-left", "-n", help="Re-rolls still allowed this turn: 0 after "
                       "the last roll (choose a box); 2 after the first roll of classic.", show_default=False)]
 Filled = Annotated[Optional[list[str]], typer.Option("--filled", "-f", help='Boxes already filled, as BOX=POINTS '
                    'separated by commas, such as "yahtzee=50,ones=3" (box keys or labels, any case; x for a '
                    'scratched box). Without it the card is empty.', show_default=False)]
 
 
-def get_strategy(rules):
-    """Best play for ``rules``; says on stderr first when it must be worked out (a teacher's own rules)."""
+def get_strategy(rules, solving: bool | None = None):
+    """Best play for ``rules``; says on stderr first when it must be worked out (a teacher's own rules).
+
+    ``solving``: what ``needs_solving(rules)`` already said, so it is not asked twice."""
     from worksheets.strategy import strategy_for
     from worksheets.strategy.explain import words
     from worksheets.strategy.position import needs_solving
 
-    if needs_solving(rules):
+    if needs_solving(rules) if solving is None else solving:
         typer.echo(words("solving", rules.title), err=True)
     return strategy_for(rules)
 
@@ -33,7 +35,7 @@ def register(app: typer.Typer) -> None:
     def hint_command(
         dice: Annotated[Optional[list[str]], typer.Argument(help="The dice showing, such as 4 2 4 5 4.",
                                                             show_default=False)] = None,
-        rolls_left: RollsLeft = -1,
+        rolls_left: RollsLeft = None,
         filled: Filled = None,
         rules_name: Rules = "classic",
         as_json: Json = False,
@@ -47,20 +49,22 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.rules import find_rules
         from worksheets.strategy.explain import hint, words
-        from worksheets.strategy.position import read_filled
+        from worksheets.strategy.position import needs_solving, read_filled
 
         rules = find_rules(rules_name)
-        strategy = get_strategy(rules)  # refuses a game that is not a game of boxes
+        solving = needs_solving(rules)  # refuses a game that is not a game of boxes
+        # Every value is checked before best play is worked out (minutes for a new rules file).
         if not dice:
             example = " ".join(["4", "2", "4", "5", "4", "3"][: rules.dice])
             raise fail(f"no dice given; for example: worksheets hint {example} --rolls-left 2 --rules {rules.name}")
         roll = rules.read_roll(dice, where="dice")
-        if not 0 <= rolls_left < rules.rolls:
-            shown = "missing" if rolls_left == -1 else str(rolls_left)
-            raise fail(f"--rolls-left: {shown}; give 0 to {rules.rolls - 1} ({rules.name} allows {rules.rolls} "
-                       f"rolls a turn, so {rules.rolls - 1} re-rolls are left after the first)")
+        if rolls_left is None or not 0 <= rolls_left < rules.rolls:
+            given = "missing; give" if rolls_left is None else f"{rolls_left} is not"
+            raise fail(f"--rolls-left: {given} 0 to {rules.rolls - 1}, the re-rolls still allowed this turn "
+                       f"({rules.name} allows {rules.rolls} rolls a turn, so {rules.rolls - 1} after the first)")
         position = read_filled(rules, filled, where="--filled")
         card = position.card
+        strategy = get_strategy(rules, solving)
         advice = hint(strategy, card, roll, rolls_left, shown=roll)
         alike = rules.five_alike.label if rules.five_alike else None
         assumed = [words("assumed", words("extra_bonus_row", alike))] if position.extra_bonus_assumed else []

@@ -255,10 +255,7 @@ class Session:
 
             kept = [event.dice[p - 1] for p in event.held]
             screen.line(words("computer_keeps", name=event.player, dice=faces_line(kept, self._faces()) if kept else ""))
-        if screen.fancy:
-            from cli.dice_faces import large_dice
-
-            screen.console.print(large_dice(event.dice, turn.held, self._faces()))
+        screen.draw_dice(event.dice, self._faces(), turn.held)
         from cli.dice_faces import faces_line
 
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
@@ -282,10 +279,7 @@ class Session:
 
     def _show_holds(self, player: str) -> None:
         turn = self.match.turn
-        if self.screen.fancy:
-            from cli.dice_faces import large_dice
-
-            self.screen.console.print(large_dice(turn.dice, turn.held, self._faces()))
+        self.screen.draw_dice(turn.dice, self._faces(), turn.held)
         if player not in self.computers:  # a computer's keep is told as it rolls again
             self.screen.say("held", positions=sorted(turn.held))
 
@@ -341,9 +335,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play a dice game in the terminal: roll, hold dice, score; the winner is congratulated.
 
-        Every rule set plays, and Place Value Yahtzee (--rules place-value, 2 to 8
-        players; who goes first is rolled for). Type help at the prompt for the
-        commands. A game piped in from a file prints a plain transcript.
+        Every rule set plays (1 to 8 players; Zombie: 2 to 10 teams), and Place Value
+        Yahtzee (--rules place-value, 2 to 8 players; who goes first is rolled for).
+        Type help at the prompt for the commands. A game piped in from a file prints a
+        plain transcript.
 
         The computer can play too (--computer NAME, optimal or beginner), and can be
         the zombie (--rules zombie --computer zombie).
@@ -352,6 +347,7 @@ def register(app: typer.Typer) -> None:
         """
         import random
 
+        from worksheets.errors import IllegalMoveError, InputError
         from worksheets.families import family_of
         from worksheets.roster import parse_players
         from worksheets.rules import find_rules
@@ -363,7 +359,10 @@ def register(app: typer.Typer) -> None:
         rng = random.Random(seed)
         # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
         names = list(parse_players(players, where="--players")) if players is not None else []
-        match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
+        try:
+            match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
+        except IllegalMoveError as exc:  # too many names: the list came from --players
+            raise InputError(f"--players: {exc}") from None
         if review:
             from worksheets.strategy.position import needs_solving
 

@@ -82,6 +82,7 @@ def test_hint_works_for_every_dice_preset(run, name):
     (["4", "2", "4", "5", "9", "-n", "1"], ["dice", "die 5"]),
     (["4", "2", "4", "5", "4"], ["--rolls-left"]),
     (["4", "2", "4", "5", "4", "-n", "3"], ["--rolls-left", "0 to 2"]),
+    (["4", "2", "4", "5", "4", "-n", "-1"], ["--rolls-left: -1 is not 0 to 2"]),  # given, so not "missing"
     (["4", "2", "4", "5", "4", "-n", "1", "--filled", "yahtzee=40"], ["--filled", "Yahtzee cannot hold 40"]),
     (["4", "2", "4", "5", "4", "-n", "1", "--filled", "ones=6"], ["--filled", "Ones cannot hold 6"]),
     (["4", "2", "4", "5", "4", "-n", "1", "--filled", "bogus=3"], ["--filled", "no box 'bogus'"]),
@@ -140,6 +141,21 @@ def test_a_custom_rules_file_says_it_is_solving_then_uses_the_cache(run, tmp_pat
     again = run("hint", "1", "4", "-n", "1", "--rules", str(rules))
     assert again.exit_code == 0 and again.stderr == ""
     assert json.loads(first.stdout)["expected_score"] > 0
+
+
+@pytest.mark.parametrize("args, needles", [
+    (["1", "4", "2", "-n", "1"], ["dice", "expected 2 dice"]),
+    (["1", "4", "-n", "2"], ["--rolls-left: 2 is not 0 to 1"]),
+    (["1", "4", "-n", "1", "--filled", "fours=5"], ["--filled", "Fours cannot hold 5"]),
+])
+def test_a_new_rules_file_is_not_worked_out_before_bad_input_is_refused(run, tmp_path, monkeypatch, args, needles):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    rules = tmp_path / "tiny.toml"
+    rules.write_text('name = "tiny"\ndice = 2\nfaces = 4\nrolls = 2\nextra-yahtzee = "none"\n'
+                     '[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n'
+                     '[[boxes]]\nlabel = "Fours"\nscorer = "upper"\nface = 4\n', encoding="utf-8")
+    one_line_error(run("hint", *args, "--rules", str(rules)), *needles)  # no "working out best play" line first
+    assert not list(tmp_path.glob("cache/worksheets/strategy-*.npz"))  # nothing was solved
 
 
 @pytest.mark.parametrize("command", ["hint", "strategy"])

@@ -56,7 +56,13 @@ def test_roll_tiebreak_makes_the_largest_numbers(run):
     (["roll", "--first", "A", "--tiebreak", "A,B"], "give one of them"),
     (["play", "--rules", "nope"], "unknown rule set 'nope'"),
     (["play", "--players", "Ana,ANA"], "--players: duplicate name 'ANA' (also name 1)"),
-    (["play", "--players", ",".join(f"P{i}" for i in range(9))], "at most 8 players"),
+    (["play", "--players", ",".join(f"P{i}" for i in range(9))], "--players: a game has at most 8 players, not 9"),
+    # Zombie: 2 to 10 teams, as its sheets (zombie.MAX_TEAMS)
+    (["play", "--rules", "zombie", "--players", ",".join(f"T{i}" for i in range(11))],
+     "--players: a game has at most 10 teams, not 11"),
+    # The zombie's own name is not a team's (told apart ignoring case, as duplicate names are).
+    (["play", "--rules", "zombie", "--players", "Reds,ZOMBIE"],
+     "--players: 'ZOMBIE' is the same name as Zombie, who plays against the teams: choose another team name"),
     (["play", "--digits", "5"], "--digits is for place-value games"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(run, args, message):
@@ -92,3 +98,29 @@ def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
     assert out.count("Start again with new cards for the same players? (yes/no)") == 2
     assert "The game goes on." in out
     assert "New cards for Ana, Zoë: the game starts again." in out
+
+
+def test_a_name_ending_in_s_takes_an_apostrophe_alone(run):
+    # English possessive: "Lions' turn", not "Lions's turn"; other names keep 's.
+    result = run("play", "--players", "Lions,Ana,TIGERS", "--seed", "1",
+                 input="roll\nscore chance\nroll\nscore chance\nquit\n")
+    assert "Lions' turn: roll when ready." in result.output
+    assert "Ana's turn: roll when ready." in result.output
+    assert "TIGERS' turn: roll when ready." in result.output
+    assert "s's turn" not in result.output
+    result = run("play", "--players", "Ana", "--computer", "Bots:beginner", "--seed", "1",
+                 input="roll\nscore chance\nquit\n")
+    assert "Bots' turn: the computer plays (beginner)." in result.output
+
+
+def test_zombie_plays_with_as_many_teams_as_its_sheets_are_printed_for(run):
+    # README and `scorecard --teams`: 2 to 10 teams; play takes 10 and refuses an 11th at the prompt.
+    teams = [f"Team {n}" for n in range(1, 11)]
+    result = run("play", "--rules", "zombie", "--seed", "1",
+                 input="".join(f"add {t}\n" for t in teams) + "add Team 11\nroll\nquit\n")
+    assert result.exit_code == 0
+    assert "Add 2 to 10 teams" in result.output
+    assert "Not allowed: a game has at most 10 teams." in result.output
+    assert "Team 1, roll 1 of 3" in result.output
+    result = run("play", "--rules", "zombie", "--players", ",".join(teams), "--seed", "1", input="roll\nquit\n")
+    assert result.exit_code == 0 and "Team 1, roll 1 of 3" in result.output

@@ -40,7 +40,7 @@ def play_out(match, rng: random.Random) -> None:
     """Finish a match with legal moves picked by ``rng``: holds, re-rolls, any legal choice.
 
     A place-value player writes a valid number for an open category that this roll can
-    fill (a random valid one: the greatest or not), else X.
+    fill (a random valid one: the greatest or not), else X (the only time X is allowed).
     """
     while not match.finished:
         match.roll(rng)
@@ -56,7 +56,7 @@ def play_out(match, rng: random.Random) -> None:
         choices = match.choices()
         if hasattr(match, "categories"):
             fillable = [c for c in choices if c.marked]
-            if fillable and rng.random() < 0.9:
+            if fillable:
                 c = rng.choice(fillable)
                 number = best_number(match.categories[c.number - 1], match.turn.dice, match.game)
                 match.score(f"{c.number} {number}")

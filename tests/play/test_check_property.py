@@ -69,6 +69,8 @@ def test_a_finished_place_value_match_passes_check_with_the_same_points(seed, pl
 def test_seed_000s_numbers_played_through_the_engine():
     # Seed 000's two cards, played through the engine on the right-hand card's categories,
     # each turn rolling exactly the digits written ("2,11" in the three-alike row is X here).
+    # The numbers are written first and the X's last, each X after 1,1,2,3, which fills none of
+    # the categories still open (no three alike, digits add to 7, no pair of digits adds to 9).
     from worksheets.place_value import parse_category
     from worksheets.play import PlaceValueMatch
 
@@ -80,9 +82,12 @@ def test_seed_000s_numbers_played_through_the_engine():
     right = ["5,332", "6,425", "5,621", "6,531", None, "4,432", "5,443", None, "6,551"]
     match = PlaceValueMatch(rules, ["Left", "Right"], categories=card)
     match.start(FixedDice([6, 6, 6, 6], [1, 1, 1, 1]))
-    for number in range(1, 10):
-        for entry in (left[number - 1], right[number - 1]):
-            digits = [int(d) for d in entry.replace(",", "")] if entry else [1, 1, 1, 1]
+    def numbers_then_xs(card):
+        return sorted(enumerate(card, start=1), key=lambda pair: pair[1] is None)
+
+    for (left_n, left_entry), (right_n, right_entry) in zip(numbers_then_xs(left), numbers_then_xs(right)):
+        for number, entry in ((left_n, left_entry), (right_n, right_entry)):
+            digits = [int(d) for d in entry.replace(",", "")] if entry else [1, 1, 2, 3]
             match.roll(FixedDice(digits))
             match.score(f"{number} {entry or 'x'}")
     assert match.finished

@@ -272,8 +272,8 @@ def test_replaying_the_events_gives_the_same_match():
 def test_zombie_plays_between_the_teams_and_one_game_per_team():
     match = new_match(preset("zombie"), ["Lions", "Tigers"])
     assert isinstance(match, ZombieMatch)
-    with pytest.raises(InputError, match="given twice"):
-        match.add_player("zombie")  # the zombie's name is taken
+    with pytest.raises(IllegalMoveError, match="'zombie' is the same name as Zombie"):
+        match.add_player("zombie")  # the zombie's name is taken (it is given once, so not "twice")
     seen = []
     rng = random.Random(3)
     while not match.finished:

@@ -18,6 +18,14 @@ RULES = preset("place-value")
 SEED_CARD = tuple(parse_category(text) for text in RULES.place_value.card)
 
 
+#: A number for each category of the seed card, in order, with dice that make it (checked by hand:
+#: 6,341 has 3 hundreds; 6,345 ends in 5; 6,321 has 2 tens; 6,341 starts with 6; 6+3 = 9;
+#: 6+4+2+1 = 13; two 6s; three 6s; anything in WILD).
+SEED_CARD_FILLED = [([6, 3, 4, 1], "6341"), ([6, 3, 4, 5], "6345"), ([6, 3, 2, 1], "6321"),
+                    ([6, 3, 4, 1], "6341"), ([6, 4, 4, 3], "6443"), ([6, 4, 2, 1], "6421"),
+                    ([6, 6, 4, 1], "6641"), ([6, 6, 6, 1], "6661"), ([6, 5, 4, 3], "6543")]
+
+
 def seed_match(players=("Ana", "Ben")) -> PlaceValueMatch:
     return PlaceValueMatch(RULES, players, categories=SEED_CARD)
 
@@ -72,14 +80,14 @@ def test_entries_that_do_not_count_are_refused_with_the_checkers_reason(entry, r
     assert match.current == "Ana"  # the turn goes on
 
 
-def test_a_valid_number_in_any_order_of_the_dice_or_an_x():
+def test_a_valid_number_in_any_order_of_the_dice():
     match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
     match.roll(FixedDice([1, 4, 3, 6]))
     match.score("1 6,341")  # 3 in the hundreds place
     assert match.entries["Ana"] == {1: "6,341"} and match.current == "Ben"
-    match.roll(FixedDice([1, 1, 2, 2]))
-    match.score("2 X")
-    assert match.entries["Ben"] == {2: None}
+    match.roll(FixedDice([1, 1, 2, 5]))
+    match.score("2 2115")  # 5 in the ones place
+    assert match.entries["Ben"] == {2: "2,115"}
     match.roll(FixedDice([6, 3, 4, 1]))
     with pytest.raises(IllegalMoveError, match=r"category 1 \(Number with 3 in the hundreds place\) is already filled"):
         match.score("1 6341")
@@ -87,6 +95,26 @@ def test_a_valid_number_in_any_order_of_the_dice_or_an_x():
         match.score("10 6341")
     with pytest.raises(IllegalMoveError, match="such as: score 9 6341"):
         match.score("9")
+
+
+def test_x_only_when_the_dice_fill_no_open_category():
+    # Seed 000: "If you cannot enter a number for any category after rolling, you must place an X".
+    match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
+    match.roll(FixedDice([6, 3, 4, 1]))  # fills 1, 4, 5 and 9 (worked out in the test of keepers above)
+    with pytest.raises(IllegalMoveError) as refused:
+        match.score("2 x")
+    assert str(refused.value) == ("these dice can fill category 1 (Number with 3 in the hundreds place), such as "
+                                  "6,341, and also 4, 5 and 9; X is only for a roll that fills no open category")
+    assert match.current == "Ana" and match.entries["Ana"] == {}  # the turn goes on
+    # A card of two categories: 1,1,2,2 has no 3 and no 5, so X is written.
+    two = started(PlaceValueMatch(RULES, ["Ana", "Ben"], categories=SEED_CARD[:2]), [6, 6, 6, 6], [1, 1, 1, 1])
+    two.roll(FixedDice([1, 1, 2, 2]))
+    two.score("2 x")
+    assert two.entries["Ana"] == {2: None}
+    two.roll(FixedDice([6, 3, 5, 1]))  # Ben: 6,315 fits category 2 as well: both named
+    with pytest.raises(IllegalMoveError, match=r"category 1 \(Number with 3 in the hundreds place\), such as 6,351, "
+                                               r"and also 2; X is only"):
+        two.score("1 x")
 
 
 def fill_all(match: PlaceValueMatch, plays: dict[str, list[tuple[list[int], str]]]) -> None:
@@ -102,10 +130,10 @@ def fill_all(match: PlaceValueMatch, plays: dict[str, list[tuple[list[int], str]
 
 def test_the_end_compares_as_the_checker_and_a_tie_takes_a_final_roll():
     match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
-    # Ana: 6,341 in category 1 then X; Ben: 5,332 in category 1 then X. Ana takes category 1,
-    # every other category is X against X: both take the point. Ana 9, Ben 8.
-    ana = [([6, 3, 4, 1], "6341")] + [([1, 1, 1, 1], "x")] * 8
-    ben = [([5, 3, 3, 2], "5332")] + [([1, 1, 1, 1], "x")] * 8
+    # Ana: 6,341 in category 1; Ben: 5,332. Ana takes category 1; every other category they
+    # write the same number: both take the point. Ana 9, Ben 8.
+    ana = SEED_CARD_FILLED
+    ben = [([5, 3, 3, 2], "5332")] + SEED_CARD_FILLED[1:]
     fill_all(match, {"Ana": ana, "Ben": ben})
     assert match.winners == ("Ana",)
     outcome = match.outcome()
@@ -118,16 +146,21 @@ def test_the_end_compares_as_the_checker_and_a_tie_takes_a_final_roll():
 
 def test_a_tied_game_is_settled_by_the_final_roll():
     match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
-    all_x = [([1, 1, 1, 1], "x")] * 9
-    fill_all(match, {"Ana": all_x, "Ben": all_x})
-    assert match.winners == ("Ana", "Ben")  # every category X against X: 9 points each
+    fill_all(match, {"Ana": SEED_CARD_FILLED, "Ben": SEED_CARD_FILLED})
+    assert match.winners == ("Ana", "Ben")  # the same number in every category: 9 points each
+    # SPEC 2: tied players take a final roll, so nobody is congratulated on a shared win before it.
+    waiting = match.outcome()
+    assert waiting.cheers == () and not any("share the win" in line for line in waiting.lines)
+    assert "Take one final roll" in waiting.lines[-1]
     # Final roll: Ana 1,2,3,4 -> 4,321 and Ben 4,3,2,1 -> 4,321 tie; again Ana 6,1,1,1 -> 6,111, Ben 5,5,5,5.
     assert match.settle_tie(FixedDice([1, 2, 3, 4], [4, 3, 2, 1], [6, 1, 1, 1], [5, 5, 5, 5])) == ("Ana",)
     rounds = [e for e in match.events if isinstance(e, FinalRoll)]
     assert [r.values for r in rounds] == [(("Ana", 4321), ("Ben", 4321)), (("Ana", 6111), ("Ben", 5555))]
-    lines = match.outcome().lines
-    assert "Take one final roll" in lines[-4]
-    assert lines[-1] == "Congratulations, Ana! You win the final roll and the game."
+    outcome = match.outcome()
+    assert "Take one final roll" in outcome.lines[-4]
+    assert not any("share the win" in line for line in outcome.lines)
+    assert outcome.cheers == ("Congratulations, Ana! You win the final roll and the game.",)
+    assert outcome.lines[-1] == outcome.cheers[0] and outcome.winners == ("Ana",)
 
 
 def test_roll_and_tiebreak_functions_by_seed():

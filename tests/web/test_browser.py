@@ -182,23 +182,30 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     driver.find_element("css selector", '.choice[data-choice="1"]').click()
     wait_for(driver, lambda: shown_version(driver) != before)
     assert driver.find_element("id", "message").text == ""
-    click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, so X in category 1
+    click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, but WILD is open: X is refused
     driver.find_element("css selector", '[data-action="x"]').click()
     click(driver, '.choice[data-choice="1"]')
+    assert driver.find_element("id", "message").text == (
+        "these dice can fill category 2 (WILD! Any number can be written here.), such as 5,522; "
+        "X is only for a roll that fills no open category")
+    driver.find_element("css selector", '[data-action="clear"]').click()
+    driver.find_element("id", "entry").send_keys("5522")
+    click(driver, '.choice[data-choice="2"]')
     click(driver, "button.roll")  # Ben: 1 2 3 4, wild
     driver.find_element("id", "entry").send_keys("4321")
     click(driver, '.choice[data-choice="2"]')
-    click(driver, "button.roll")  # Ana: 6 6 5 1, wild
-    driver.find_element("id", "entry").send_keys("6651")
-    click(driver, '.choice[data-choice="2"]')
+    click(driver, "button.roll")  # Ana: 6 6 5 1 has no 3 and only category 1 is open: X
+    driver.find_element("css selector", '[data-action="x"]').click()
+    click(driver, '.choice[data-choice="1"]')
     wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
-    # category 1: Ben 6,341 beats X; category 2: Ana 6,651 beats 4,321: 1 point each, a tie
+    # category 1: Ben 6,341 beats X; category 2: Ana 5,522 beats 4,321: 1 point each, a tie
     lines = text_of(driver, ".celebrate .lines")
     assert "6,341 (six thousand, three hundred forty-one)" in lines
-    assert "6,651 (six thousand, six hundred fifty-one)" in lines
+    assert "5,522 (five thousand, five hundred twenty-two)" in lines
     cheers = [c.text for c in driver.find_elements("css selector", ".cheer")]
-    assert cheers == ["Congratulations, Ana and Ben! You share the win with 1 point each.",
-                      "Congratulations, Ana! You win the final roll and the game."]
+    # A tie is settled by the final roll (SPEC 2): only its winner is congratulated.
+    assert cheers == ["Congratulations, Ana! You win the final roll and the game."]
+    assert "share the win" not in lines and "Ana and Ben are tied with 1 point each." in lines
     assert "Final roll: Ana 6,543, Ben 2,111." in lines
     save_shot(driver, "projector-place-value-end.png")
 

@@ -100,6 +100,10 @@ class Match(ABC):
         self.turn: Turn | None = None
         self.winners: tuple[str, ...] = ()
         self._new_cards()
+        players = tuple(players)
+        if len(players) > self.most_players:  # said once for the whole list, with how many were named
+            raise refusal("too_many_players", most=self.most_players, what=self.player_word.split()[0],
+                          named=len(players))
         for name in players:
             self.add_player(name)
 
@@ -169,13 +173,18 @@ class Match(ABC):
         if self.started or self.finished:
             raise refusal("players_fixed")
         if len(self.players) >= self.most_players:
-            raise refusal("too_many_players", most=self.most_players)
-        name = check_names((*self._reserved(), *self.players, raw), what=self.player_word)[-1]
+            raise refusal("too_many_players", most=self.most_players, what=self.player_word.split()[0])
+        name = check_names((*self.players, raw), what=self.player_word)[-1]
+        for reserved in self._reserved():
+            try:
+                check_names((reserved, name))  # the same name, told apart as two players' names are
+            except InputError:
+                raise refusal("name_reserved", name=name, reserved=reserved, what=self.player_word) from None
         self._record(PlayerAdded(name))
         return name
 
     def _reserved(self) -> tuple[str, ...]:
-        """Names no player may take (the zombie's)."""
+        """Names no player may take: the zombie's, which heads its cards on the board."""
         return ()
 
     def start(self, rng: Roller | None = None) -> None:

@@ -5,7 +5,8 @@ Each turn is 1 or 2 rolls with keepers; the player then writes a number in one
 open category, or X. A number must be a valid entry of the card (its digit
 count, no leading 0, digits the dice have), use exactly the dice rolled, in
 any order, and meet its category; otherwise it is refused with the reason the
-checker gives, and the turn goes on. When every card is full the players are
+checker gives, and the turn goes on. X is written only when the dice can fill
+no open category. When every card is full the players are
 compared as ``worksheets check`` compares them (``place_value.compare_game``):
 a point per category, each number with its words, ties shared; tied winners
 take a final roll.
@@ -18,7 +19,8 @@ from typing import Iterable, Sequence
 
 from ..errors import IllegalMoveError
 from ..numbers import format_number
-from ..place_value import Category, GameVerdict, PlaceValueGame, Wild, can_fill, compare_game, is_x, judge_entry
+from ..place_value import (Category, GameVerdict, PlaceValueGame, Wild, best_number, can_fill, compare_game, is_x,
+                           judge_entry)
 from ..place_value.generate import CARD_SIZE, generate_card
 from ..rules import RuleSet
 from ._text import refusal, say
@@ -98,6 +100,7 @@ class PlaceValueMatch(Match):
     def check_entry(self, number: int, entry: str, dice: Sequence[int]) -> str | None:
         """The entry as it is written on the card (None for X), or ``IllegalMoveError`` saying why not."""
         if is_x(entry):
+            self._may_write_x(dice)
             return None
         read = judge_entry(Wild(), entry, self.game)  # the checker's reading: digits, leading 0, the dice's faces
         if not read.valid:
@@ -109,6 +112,16 @@ class PlaceValueMatch(Match):
         if not judged.valid:
             raise IllegalMoveError(judged.reason)
         return format_number(read.value)
+
+    def _may_write_x(self, dice: Sequence[int]) -> None:
+        """Refuse X while the dice can fill an open category (seed 000: X only when no number can be entered)."""
+        fillable = [n for n in self.open_categories(self.current) if can_fill(self.categories[n - 1], dice, self.game)]
+        if fillable:
+            first = self.categories[fillable[0] - 1]
+            example = best_number(first, dice, self.game)
+            assert example is not None
+            raise refusal("x_not_allowed", number=fillable[0], phrase=first.phrase(), example=format_number(example),
+                          others=fillable[1:])
 
     def score(self, text: str, rng: Roller | None = None) -> Choice:
         """``"3 6341"``: write 6341 in category 3 (``"3 x"`` for X). Ends the turn."""
@@ -190,10 +203,12 @@ class PlaceValueMatch(Match):
         scores = self.scores()
         lines.append(say("pv_points", scores=list(scores)))
         winners = verdict.winners
-        cheers = [say("congratulations", winners=list(winners), scores=list(scores))]
-        lines.append(cheers[0])
-        if verdict.tie_advice:
+        cheers = []
+        if verdict.tie_advice:  # tied winners take a final roll: nobody has won yet
             lines.append(verdict.tie_advice)
+        else:
+            cheers.append(say("congratulations", winners=list(winners), scores=list(scores)))
+            lines.append(cheers[0])
         for number, r in enumerate(self.final_rounds, start=1):
             values = [(p, format_number(v)) for p, v in r.values]
             lines.append(say("roll_off_round", values=values, leaders=list(r.leaders), number=number, final=True))

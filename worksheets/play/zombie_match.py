@@ -13,7 +13,7 @@ from typing import Iterable
 
 from ..game import Scorecard
 from ..rules import RuleSet
-from ..zombie import MIN_TEAMS
+from ..zombie import MAX_TEAMS, MIN_TEAMS
 from ._text import say
 from .events import Scored, Started
 from .match import DiceMatch, Outcome, refuse_place_value_options, winners_of
@@ -27,6 +27,7 @@ class ZombieMatch(DiceMatch):
     """Players are teams; the zombie (named ``ZombieMatch.zombie``) plays between their turns."""
 
     least_players = MIN_TEAMS
+    most_players = MAX_TEAMS  # as many teams as the Zombie sheets are printed for
     player_word = "team name"
 
     @property
