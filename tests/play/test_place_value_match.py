@@ -70,6 +70,8 @@ def test_a_turn_is_one_or_two_rolls_with_keepers():
     ("six", "six is not a whole number written with digits"),
     ("6342", "6,342 does not use the dice you rolled: 6 3 4 1"),
     ("6341", "6,341 has 1 in the ones place, not 5"),
+    # SPEC 3: digits apart are not a number (before, the words were joined and 6341 written).
+    ("6 3 4 1", "6 3 4 1 has a space between its digits: write 6341 or 6,341"),
 ])
 def test_entries_that_do_not_count_are_refused_with_the_checkers_reason(entry, reason):
     match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])

@@ -174,3 +174,15 @@ def test_a_teacher_adds_a_computer_on_the_page_and_a_computer_zombie(driver):
         server.stop()
     zombie_moves = [e for e in table.match.events if getattr(e, "player", None) == "Zombie"]
     assert isinstance(zombie_moves[0], Rolled) and isinstance(zombie_moves[-1], Scored)
+
+
+def test_a_name_ending_in_s_takes_an_apostrophe_alone_on_the_page():
+    # English: "Bots' turn", not "Bots's turn" (the terminal's rule, templates/play/results.j2 whose).
+    table = Table.new(preset("classic"), ["Lions"], seed=2, computers=["Bots:beginner"], pace=0)
+    client = TestClient(create_app(table))
+    state = client.get("/api/state").json()["state"]
+    state = move(client, "roll", state["version"]).json()["state"]
+    assert state["current"] == "Lions" and "Lions</span>’ turn" in client.get("/").text
+    state = move(client, "score", state["version"], choice="chance").json()["state"]
+    assert state["current"] == "Bots"
+    assert move(client, "roll", state["version"]).json()["error"] == "it is Bots' turn, and the computer plays it"

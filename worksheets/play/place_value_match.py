@@ -132,7 +132,7 @@ class PlaceValueMatch(Match):
         number = self._category(words[0])
         if len(words) < 2:
             raise refusal("entry_needed", number=number)
-        written = self.check_entry(number, "".join(words[1:]), turn.dice)
+        written = self.check_entry(number, " ".join(words[1:]), turn.dice)  # "4 2 4 1" is refused as check does
         self._record(Wrote(self.current, turn.dice, number, written))
         if all(len(card) == len(self.categories) for card in self.entries.values()):
             self._record(Ended(self.compare().winners))
