@@ -332,6 +332,8 @@ def register(app: typer.Typer) -> None:
                           "best play (dice games; type review at the prompt for it at any time).")] = False,
         computer: ComputerSpecs = None,
         pace: Pace = None,
+        web: Annotated[bool, typer.Option("--web", help="Play on a web page for a projector instead (the same "
+                       "as worksheets projector, on this machine only; that command has the other options).")] = False,
     ) -> None:
         """Play a dice game in the terminal: roll, hold dice, score; the winner is congratulated.
 
@@ -349,6 +351,14 @@ def register(app: typer.Typer) -> None:
 
         from worksheets.errors import IllegalMoveError, InputError
         from worksheets.families import family_of
+
+        if web:
+            if review:
+                raise InputError("--review is for the game in the terminal; the page has a Hint button instead")
+            from cli.commands.projector import serve
+
+            serve(rules_name, players, seed, digits, dice, computer, pace)
+            return
         from worksheets.roster import parse_players
         from worksheets.rules import find_rules
 

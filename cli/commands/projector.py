@@ -73,46 +73,54 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets projector --rules classic --players "Ana,Ben"
         """
-        import webbrowser
+        serve(rules_name, players, seed, digits, dice, computer, pace, host=host, port=port,
+              open_browser=not no_browser)
 
-        import uvicorn
 
-        from worksheets.roster import parse_players
-        from worksheets.rules import find_rules
+def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: Optional[int], dice: Optional[str],
+          computer, pace: Optional[float], *, host: str = "127.0.0.1", port: int = 0,
+          open_browser: bool = True) -> None:
+    """Serve the game's page until Ctrl-C (``projector``, and ``play --web``)."""
+    import webbrowser
 
-        from cli.web.app import create_app, new_token
-        from cli.web.table import Table
+    import uvicorn
 
-        rules = find_rules(rules_name)
-        # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
-        roster = parse_players(players, where="--players") if players is not None else ()
-        table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
-                          pace=1.0 if pace is None else pace)
-        named = getattr(roster, "where", lambda name: "")  # the other players are --computer's
-        table.refuse_unprintable(table.match.players, lambda name: named(name) or "--computer")  # now, not at the end
-        token = None if is_loopback(host) else new_token()
-        try:
-            sock = listen(host, port)
-        except OSError as exc:
-            typer.echo(f"Error: cannot listen on {host} port {port}: {exc.strerror}", err=True)
-            raise typer.Exit(2) from None
-        bound = sock.getsockname()[1]
-        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-        shown = f"[{shown}]" if ":" in shown else shown
-        url = f"http://{shown}:{bound}/" + (f"?token={token}" if token else "")
-        hosts = None if token else ["127.0.0.1", "localhost", "[::1]", "::1"]
-        config = uvicorn.Config(create_app(table, token, hosts), log_config=None, log_level="warning",
-                                access_log=False, lifespan="off")
-        typer.echo(f"The game is at {url}")
-        if token:
-            typer.echo("Other machines open it with this machine's address and the same token.")
-        typer.echo("Press Ctrl-C to stop.")
-        if not no_browser:
-            webbrowser.open(url)
-        try:
-            uvicorn.Server(config).run(sockets=[sock])
-        except KeyboardInterrupt:
-            pass  # uvicorn has shut down and passes Ctrl-C on: stopping is what was asked
-        finally:
-            sock.close()
-        typer.echo("Stopped.")
+    from worksheets.roster import parse_players
+    from worksheets.rules import find_rules
+
+    from cli.web.app import create_app, new_token
+    from cli.web.table import Table
+
+    rules = find_rules(rules_name)
+    # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
+    roster = parse_players(players, where="--players") if players is not None else ()
+    table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
+                      pace=1.0 if pace is None else pace)
+    named = getattr(roster, "where", lambda name: "")  # the other players are --computer's
+    table.refuse_unprintable(table.match.players, lambda name: named(name) or "--computer")  # now, not at the end
+    token = None if is_loopback(host) else new_token()
+    try:
+        sock = listen(host, port)
+    except OSError as exc:
+        typer.echo(f"Error: cannot listen on {host} port {port}: {exc.strerror}", err=True)
+        raise typer.Exit(2) from None
+    bound = sock.getsockname()[1]
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    url = f"http://{shown}:{bound}/" + (f"?token={token}" if token else "")
+    hosts = None if token else ["127.0.0.1", "localhost", "[::1]", "::1"]
+    config = uvicorn.Config(create_app(table, token, hosts), log_config=None, log_level="warning",
+                            access_log=False, lifespan="off")
+    typer.echo(f"The game is at {url}")
+    if token:
+        typer.echo("Other machines open it with this machine's address and the same token.")
+    typer.echo("Press Ctrl-C to stop.")
+    if open_browser:
+        webbrowser.open(url)
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    except KeyboardInterrupt:
+        pass  # uvicorn has shut down and passes Ctrl-C on: stopping is what was asked
+    finally:
+        sock.close()
+    typer.echo("Stopped.")
