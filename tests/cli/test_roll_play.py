@@ -94,7 +94,7 @@ def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
     assert result.exit_code == 0
     out = result.output
     assert "Zoë joins the game (2 players)." in out
-    assert "Not allowed: player name 'ana' is given twice." in out
+    assert "Not allowed: 'ana' is the same name as 'Ana', who is already playing: choose another player name." in out
     assert out.count("Start again with new cards for the same players? (yes/no)") == 2
     assert "The game goes on." in out
     assert "New cards for Ana, Zoë: the game starts again." in out

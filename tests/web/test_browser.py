@@ -94,7 +94,8 @@ def test_a_duplicate_name_is_refused_with_the_reason_and_space_rolls(driver, ser
     wait_for(driver, lambda: len(driver.find_elements("css selector", ".player .name")) == 1)
     driver.find_element("id", "new-name").send_keys("  ANA ", Keys.ENTER)
     wait_for(driver, lambda: page_message(driver))
-    assert driver.find_element("id", "message").text == "player name 'ANA' is given twice"
+    assert driver.find_element("id", "message").text == ("'ANA' is the same name as 'Ana', who is already playing: "
+                                                           "choose another player name")
     assert driver.find_element("id", "new-name").get_attribute("value") == "  ANA "  # kept, to be corrected
     driver.find_element("id", "new-name").clear()
     driver.find_element("id", "new-name").send_keys("<i>Zoë</i>", Keys.ENTER)

@@ -85,7 +85,7 @@ def test_add_a_player_and_refuse_the_same_name_with_the_reason():
     assert answer.json()["state"]["players"] == ["Zoë"]
     refused = move(client, "add", 2, name="ZOË")
     assert refused.status_code == 422
-    assert refused.json()["error"] == "player name 'ZOË' is given twice"
+    assert refused.json()["error"] == "'ZOË' is the same name as 'Zoë', who is already playing: choose another player name"
     assert table.match.players == ("Zoë",)
     assert refused.json()["state"]["version"] == 2  # a refusal changes nothing
 

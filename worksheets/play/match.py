@@ -22,7 +22,7 @@ from typing import Iterable, Sequence
 from ..card import RowKind, card_rows
 from ..errors import IllegalMoveError, InputError
 from ..game import BONUS, Scorecard
-from ..names import check_names
+from ..names import check_names, clean_name, name_key
 from ..rules import RuleSet, kebab
 from ._text import refusal, say
 from .events import Ended, Event, Held, PlayerAdded, Released, Restarted, Rolled, Scored, Started
@@ -174,6 +174,9 @@ class Match(ABC):
             raise refusal("players_fixed")
         if len(self.players) >= self.most_players:
             raise refusal("too_many_players", most=self.most_players, what=self.player_word.split()[0])
+        same = [player for player in self.players if name_key(player) == name_key(clean_name(raw))]
+        if same:  # already at the table: say so, rather than "given twice"
+            raise refusal("already_playing", name=clean_name(raw), player=same[0], what=self.player_word)
         name = check_names((*self.players, raw), what=self.player_word)[-1]
         for reserved in self._reserved():
             try:
