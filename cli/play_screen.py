@@ -94,11 +94,22 @@ class Screen:
             self.line(result_words("final_roll_winner", winner=rounds[-1].leaders[0]), "bold green")
 
     def table(self, board) -> None:
-        """The cards side by side (a ``play.Board``)."""
+        """The cards side by side (a ``play.Board``); in a terminal too narrow for every column (a Zombie
+        game of many teams and games), in blocks of the columns that fit, each under the labels again."""
         labels = [row.label for row in board.rows]
         width = max(map(len, labels), default=0)
         widths = [max([len(c)] + [len(row.cells[i]) for row in board.rows]) for i, c in enumerate(board.columns)]
-        self.line(" " * width + "".join(f"  {c:>{w}}" for c, w in zip(board.columns, widths)), "bold")
-        for row in board.rows:
-            cells = "".join(f"  {(cell or '-'):>{w}}" for cell, w in zip(row.cells, widths))
-            self.line(f"{row.label:<{width}}{cells}", "bold" if row.total else None)
+        blocks: list[list[int]] = [[]]
+        room = self.console.width if self.console is not None else None
+        for index, w in enumerate(widths):
+            used = width + sum(2 + widths[i] for i in blocks[-1])
+            if blocks[-1] and room is not None and used + 2 + w > room:
+                blocks.append([])
+            blocks[-1].append(index)
+        for number, block in enumerate(blocks):
+            if number:
+                self.line()
+            self.line(" " * width + "".join(f"  {board.columns[i]:>{widths[i]}}" for i in block), "bold")
+            for row in board.rows:
+                cells = "".join(f"  {(row.cells[i] or '-'):>{widths[i]}}" for i in block)
+                self.line(f"{row.label:<{width}}{cells}", "bold" if row.total else None)

@@ -66,3 +66,27 @@ def test_the_terminal_game_draws_its_dice_to_the_width(monkeypatch):
     assert len(tops) == 2  # the roll, then the dice with two held
     assert all(top.count("┌") == 5 and len(top) <= 60 for top in tops)
     assert any(line.split() == ["1", "held", "2", "held", "3", "4", "5"] for line in out)
+
+
+def test_a_board_wider_than_the_terminal_is_shown_in_blocks_of_columns():
+    # Zombie with 10 teams grows a column per zombie game: in 60 columns, blocks under the labels again,
+    # every cell once, no line wider than the terminal.
+    from worksheets.play.match import Board, BoardRow
+
+    columns = tuple(f"Team {i}" for i in range(1, 11)) + tuple(f"Zombie game {i}" for i in range(1, 4))
+    board = Board(columns, (BoardRow("Ones", tuple(str(i) for i in range(13))),
+                            BoardRow("Grand total", tuple(str(100 + i) for i in range(13)), True)))
+    screen = Screen(Console(width=60, file=io.StringIO(), color_system=None))
+    screen.table(board)
+    lines = screen.console.file.getvalue().splitlines()
+    assert max(map(len, lines)) <= 60
+    assert sum(line.split().count("Team") + line.count("Zombie game") for line in lines) == 13
+    ones = [cell for line in lines if line.startswith("Ones") for cell in line.split()[1:]]
+    assert ones == [str(i) for i in range(13)]  # each column once, in order
+    # A piped game (no terminal) keeps one table, for a stable transcript.
+    import contextlib
+
+    plain = io.StringIO()
+    with contextlib.redirect_stdout(plain):
+        Screen().table(board)
+    assert len(plain.getvalue().splitlines()) == 3
