@@ -53,6 +53,14 @@ def register(app: typer.Typer) -> None:
                 typer.echo(render("rules/list.txt.j2", presets=presets))
             return
         rules = find_rules(name)
+        if names_a_file(name):  # a teacher's file: its sheets must print too, or say why not now
+            from worksheets.errors import InputError
+            from worksheets.render.sheets import sheet_problem
+
+            problem = sheet_problem(rules)
+            if problem:
+                problem = problem.removeprefix(f"{name}: ")
+                raise InputError(f"{name}: the rules are valid, but their sheets cannot be printed: {problem}")
         if as_json:
             typer.echo(json.dumps(_as_json(rules), ensure_ascii=False))
         else:

@@ -65,3 +65,21 @@ def test_a_file_on_a_base_is_described_by_its_own_rules(run, tmp_path):
     data = json.loads(run("rules", str(path), "--json").stdout)
     # replace-max pays no points unless the file says so (docs/rules-format.md): not house's 100.
     assert (data["title"], data["extra_yahtzee"], data["extra_yahtzee_points"]) == ("our-house", "replace-max", 0)
+
+
+def test_a_file_whose_sheets_cannot_print_is_told_now_not_at_printing(run, tmp_path, monkeypatch):
+    # Before, `rules FILE` said "valid" and `scorecard` then refused the same file: a box name too long for
+    # 8 pt, or a character the embedded font lacks. The reason is the one scorecard gives.
+    monkeypatch.chdir(tmp_path)
+    long_box = "Three of a kind where every die must match and the rest are added together"
+    (tmp_path / "long.toml").write_text(f'base = "yacht"\n[[boxes]]\nlabel = "{long_box}"\n'
+                                        'scorer = "chance"\n', encoding="utf-8")
+    (tmp_path / "emoji.toml").write_text('base = "zombie"\ntitle = "Zombies 🦄"\n', encoding="utf-8")
+    for name, reason in [("long.toml", "is too long to print at 8 pt"), ("emoji.toml", "U+1F984")]:
+        result = run("rules", name)
+        printing = run("scorecard", "--rules", name, "-o", "sheets.pdf")
+        assert result.exit_code == 2 == printing.exit_code and not (tmp_path / "sheets.pdf").exists()
+        assert result.stderr.startswith(f"Error: {name}: the rules are valid, but their sheets cannot be printed: ")
+        assert reason in result.stderr and result.stderr.count("\n") == 1
+        assert printing.stderr.strip().split(": ")[-1] in result.stderr  # the same reason as scorecard's
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["emoji.toml", "long.toml"]  # nothing left behind

@@ -10,7 +10,10 @@ from __future__ import annotations
 from contextlib import nullcontext
 from pathlib import Path
 
-from ..request import ProgressFactory, SheetRequest
+from ..families import family_of
+from ..request import ProgressFactory, SheetRequest, write_sheets
+from ..rules import RuleSet
+from .choices import LAYOUTS, PAPERS
 from .output import destination
 from .style import DEFAULT_LAYOUT, style_for
 
@@ -82,3 +85,25 @@ def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path
         teams=request.teams, players=request.players, class_name=request.class_name, date=request.date))
     path, create = _target(output, "pack", request)
     return write_pdf(pack_with_questions(model, style), style, path, inputs=inputs, create_folder=create)
+
+
+def sheet_problem(rules: RuleSet) -> str | None:
+    """Why the blank sheets of ``rules`` cannot be printed (the first reason found), or None.
+
+    Every layout on every paper is drawn into a scratch folder and thrown away: a rules file
+    can be valid and still name a box or a title too long for a sheet, or a character the
+    font lacks, which ``worksheets rules FILE`` should tell before a class needs the sheets.
+    """
+    from tempfile import TemporaryDirectory
+
+    from ..errors import WorksheetError
+
+    layouts = LAYOUTS if "layout" in family_of(rules).sheet_options else (None,)
+    with TemporaryDirectory() as folder:
+        for paper in PAPERS:
+            for layout in layouts:
+                try:
+                    write_sheets(SheetRequest(rules, paper=paper, layout=layout), Path(folder) / "sheets.pdf")
+                except WorksheetError as exc:
+                    return str(exc)
+    return None
