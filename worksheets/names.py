@@ -57,9 +57,9 @@ def _describe(char: str) -> str:
     return f"U+{ord(char):04X} {label}" if label else f"U+{ord(char):04X}"
 
 
-def hidden_character(name: str) -> str | None:
+def hidden_character(name: str, advice: str = "type the name without it") -> str | None:
     """Why ``name`` cannot be accepted because of a character that is not seen or changes the text
-    around it (naming the character by code point), or None when every character is fine."""
+    around it (naming the character by code point, then ``advice``), or None when every character is fine."""
     for index, char in enumerate(name):
         category = unicodedata.category(char)
         if category not in REFUSED_CATEGORIES:
@@ -73,7 +73,7 @@ def hidden_character(name: str) -> str | None:
                     "(only between letters of scripts such as Devanagari or Arabic, or within an emoji)")
         kind = "a control character" if category == "Cc" else (
             "a line break" if category in ("Zl", "Zp") else "an invisible formatting character")
-        return f"has {_describe(char)} at character {index + 1}, {kind}; type the name without it"
+        return f"has {_describe(char)} at character {index + 1}, {kind}; {advice}"
     return None
 
 

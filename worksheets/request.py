@@ -70,5 +70,7 @@ def write_sheets(request: SheetRequest, output: Path | None = None, inputs: tupl
     ``inputs`` are the files the request was read from, never written over.
     """
     request.refuse_unused()
+    if request.rules.sheet_problems:  # clear rules, but poor new sheets (see RuleSet.sheet_problems)
+        raise InputError(request.rules.sheet_problems[0])
     write = family_of(request.rules).capability("sheets")
     return write(request, output, tuple(inputs) + ((request.rules.path,) if request.rules.path else ()), progress)

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from .card import EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
+from .rules import word_runs
 
 #: The tally of dice a Zombie team bought by answering questions.
 DICE_BOUGHT = "dice-bought"
@@ -59,7 +60,7 @@ _DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), fr
 def tokens(label: str) -> tuple[str, ...]:
     """The words of a label, lower case, with notes in brackets dropped."""
     text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", _LIST_NUMBER.sub("", label.casefold()))
-    return tuple(re.findall(r"[^\W_]+", text))
+    return tuple(word_runs(text))
 
 
 @lru_cache(maxsize=4096)
@@ -110,12 +111,21 @@ _WHAT = {UPPER_TOTAL: "the upper total", UPPER_BONUS: "the upper bonus", EXTRA_B
 def own_row(label: str) -> str | None:
     """What a card's own row ``label`` names ("the upper bonus", "the sheet code"), or None for a
     label a box may take."""
-    if " ".join(label.split()).rstrip(":").casefold() in CODE_LABELS:
-        return "the sheet code"
-    if canonical(label).split()[-1:] in (["bonus"], ["bonuses"]):
-        return "a bonus"  # any "... bonus" reads as a bonus row on some card
+    misread = misread_row(label)
+    if misread is not None:
+        return misread
     found = card_row(label, _ANY_ALIKE, True)
     if found is None:
         return None
     kind, key = found
     return "a section heading" if kind == "heading" else _WHAT[key]
+
+
+def misread_row(label: str) -> str | None:
+    """What ``check`` takes a box of this label for whatever the rules say, or None: the sheet code's row
+    (read before the game is known) and the official card's place-read totals."""
+    if " ".join(label.split()).rstrip(":").casefold() in CODE_LABELS:
+        return "the sheet code"
+    if "-".join(tokens(label)) in (TOTAL_SCORE, UPPER_SECTION):
+        return "a total"
+    return None

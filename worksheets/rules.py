@@ -114,6 +114,9 @@ class RuleSet:
     #: The file sets neither title nor name, so its title is its file's name: renaming it changes
     #: the sheets' heading and the fingerprint in their codes.
     titled_by_file_name: bool = field(default=False, compare=False)
+    #: Slips that leave the rules clear but make poor new sheets (a box named like a card's own row, a bonus
+    #: nobody can reach): printing refuses them; checking sheets already printed does not.
+    sheet_problems: tuple[str, ...] = field(default=(), compare=False)
 
     def __hash__(self) -> int:
         # A rule set is a cache key on every checked card: hash its nested tuples once.
@@ -181,11 +184,30 @@ def box_scores(rules: RuleSet, categories: tuple[str, ...] = ()):
 # --- loading ---------------------------------------------------------------------------
 
 
+def word_runs(text: str) -> list[str]:
+    """The words of ``text``: runs of letters, digits and the marks that belong to them (a Devanagari
+    vowel sign, a Japanese voicing mark), so that no script's word is cut in two."""
+    runs, word = [], []
+    for char in text:
+        if char.isalnum() or (word and unicodedata.category(char).startswith("M")):
+            word.append(char)
+        elif word:
+            runs.append("".join(word))
+            word = []
+    return runs + (["".join(word)] if word else [])
+
+
 def kebab(label: str) -> str:
-    """A box's key from its label: 'Three of a Kind' -> 'three-of-a-kind'; accents are dropped from
-    their letters ('Carré' -> 'carre'), and letters of other scripts kept ('Каре' -> 'каре')."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", label) if not unicodedata.combining(c))
-    return re.sub(r"[\W_]+", "-", plain.casefold()).strip("-")
+    """A box's key from its label: 'Three of a Kind' -> 'three-of-a-kind'. An accent on a Latin letter is
+    dropped ('Carré' -> 'carre'); the letters and marks of other scripts are kept ('Каре', 'तीन')."""
+    plain, latin = [], False
+    for char in unicodedata.normalize("NFD", label):
+        if unicodedata.combining(char) and latin:
+            continue
+        if not unicodedata.combining(char):
+            latin = "LATIN" in unicodedata.name(char, "")
+        plain.append(char)
+    return "-".join(word_runs(unicodedata.normalize("NFC", "".join(plain)).casefold()))
 
 
 class _Reader:
@@ -193,9 +215,15 @@ class _Reader:
 
     def __init__(self, where: str):
         self.where = where
+        self.sheet_problems: list[str] = []
 
     def fail(self, key: str, problem: str) -> RulesError:
         return RulesError(f"{self.where}: {key}: {problem}")
+
+    def unfit(self, key: str, problem: str) -> None:
+        """A slip that leaves the rules clear but makes poor new sheets: kept, so that sheets printed
+        before (whose code holds the fingerprint of the file as it is) can still be checked."""
+        self.sheet_problems.append(f"{self.where}: {key}: {problem}")
 
     def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "") -> int:
         name = f"{at}{key}"
@@ -214,10 +242,16 @@ class _Reader:
             raise self.fail(f"{at}{key}", "is empty: write some text between the quotes")
         if not isinstance(value, str):
             raise self.fail(f"{at}{key}", f"must be text in quotes, got {value!r}")
-        hidden = hidden_character(value.strip())
-        if hidden:  # it would print unseen, or reorder the words around it
-            raise self.fail(f"{at}{key}", f"{value.strip()!r} {hidden.replace('; type the name without it', '; delete it')}")
         return value.strip()
+
+    def printed_text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
+        """``text`` that is printed on sheets: an invisible character in it prints unseen, or turns the words
+        around it."""
+        value = self.text(data, key, default, at=at)
+        hidden = hidden_character(value, advice="delete it")
+        if hidden:
+            self.unfit(f"{at}{key}", f"{value!r} {hidden}")
+        return value
 
     def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:
         value = data.get(key, default)
@@ -241,7 +275,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
     at = f"boxes[{number}]."
     if not isinstance(data, dict):
         raise reader.fail(f"boxes[{number}]", "must be a table ([[boxes]])")
-    label = reader.text(data, "label", at=at)
+    label = reader.printed_text(data, "label", at=at)
     at = f"boxes[{number}] ({label!r})."
     reader.only(data, _BOX_KEYS, at)
     kind = reader.choice(data, "scorer", tuple(SCORERS), "", at=at)
@@ -311,15 +345,16 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
             raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
                                       f"{', '.join(preset_names())}")
         base_data = _preset_document(_canonical_name(base_name, where=f"{where}: base"))
-        data = _merge(base_data, data)
+        own = data
+        data = _merge(base_data, own)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
         rules = parse_rules(data, where, path=path, _depth=_depth + 1)
-        by_file = path is not None and "title" not in data and data["name"] == path.stem
+        by_file = path is not None and "title" not in own and "name" not in own
         return replace(rules, titled_by_file_name=True) if by_file else rules
 
     name = reader.text(data, "name")
-    title = reader.text(data, "title", name)
+    title = reader.printed_text(data, "title", name)
     summary = reader.text(data, "summary", title)
     source = reader.text(data, "source", "a teacher's own rules")
     aliases = data.get("aliases", [])
@@ -328,7 +363,8 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     kind = reader.choice(data, "kind", KINDS, "dice")
     common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
                   aliases=tuple(aliases), path=path)
-    return _GAME_READERS[kind](reader, data, common)
+    rules = _GAME_READERS[kind](reader, data, common)
+    return replace(rules, sheet_problems=tuple(reader.sheet_problems)) if reader.sheet_problems else rules
 
 
 def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
@@ -376,9 +412,9 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     for number, box in enumerate(boxes, start=1):
         taken = own_row(box.label)
         if taken is not None:
-            raise reader.fail(f"boxes[{number}] ({box.label!r}).label",
-                              f"this names {taken} on a card, so a checked sheet could not tell the box from "
-                              "that row; name the box differently")
+            reader.unfit(f"boxes[{number}] ({box.label!r}).label",
+                         f"this names {taken} on a card, so a checked sheet could not tell the box from "
+                         "that row; name the box differently")
         if not box.key:
             raise reader.fail("boxes", f"label {box.label!r} has no letters or digits to make a key from")
         if box.key in seen:
@@ -395,7 +431,7 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
             raise reader.fail("upper-bonus", "there are no upper boxes (scorer \"upper\") to add up")
         most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
         if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
-            raise reader.fail("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes "
+            reader.unfit("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes "
                                                        f"add up to at most {most}; lower the threshold (a base's "
                                                        "[upper-bonus] comes with it) or add upper boxes")
 
@@ -404,13 +440,17 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     if policy is not ExtraPolicy.NONE:
         if not any(box.scorer.kind == "all-alike" for box in boxes):
             raise reader.fail("extra-yahtzee", "needs a box with scorer \"all-alike\" (the Yahtzee box)")
-    if policy in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX):
-        if "extra-yahtzee-points" in data:  # no bonus is paid: the points written would count for nothing
-            raise reader.fail("extra-yahtzee-points", f"extra-yahtzee = \"{policy.value}\" pays no bonus; leave "
-                                                      "it out, or choose a policy that pays one "
-                                                      f"({', '.join(p.value for p in _PAYING)})")
-    else:
-        points = reader.whole({"extra-yahtzee-points": 100} | data, "extra-yahtzee-points", 0, 10_000)
+    if policy in (ExtraPolicy.NONE, ExtraPolicy.REPLACE_MAX) and "extra-yahtzee-points" in data:
+        # No bonus is paid: the points written count for nothing. Under replace-max they were read all the same
+        # (and are in the fingerprint of sheets printed from the file), so they are kept.
+        unpaid = (f"extra-yahtzee = \"{policy.value}\" pays no bonus; leave it out, or choose a policy that pays "
+                  f"one ({', '.join(p.value for p in _PAYING)})")
+        if policy is ExtraPolicy.NONE:
+            raise reader.fail("extra-yahtzee-points", unpaid)
+        reader.unfit("extra-yahtzee-points", unpaid)
+    if policy is not ExtraPolicy.NONE:
+        default = 0 if policy is ExtraPolicy.REPLACE_MAX else 100
+        points = reader.whole({"extra-yahtzee-points": default} | data, "extra-yahtzee-points", 0, 10_000)
 
     team = None
     team_table = reader.table(data, "team-game")

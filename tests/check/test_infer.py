@@ -120,3 +120,18 @@ def test_a_printed_sheet_code_decides_the_game():
 ])
 def test_zombie_columns(column, number):
     assert zombie_game_number(column) == number
+
+
+def test_a_rules_file_box_that_check_would_misread_refuses_the_check(tmp_path):
+    # A box named "Code" was read as the sheet code's row, left empty, and the winner changed (Ana 3 to 2
+    # instead of Ben 32 to 8). The file still loads (its printed codes must verify), but no verdict is given.
+    from worksheets.check import CheckOptions, check_sheet
+    from worksheets.rules import load_rules_file
+
+    path = tmp_path / "t.toml"
+    path.write_text('title = "T"\ndice = 5\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "Ones"\nscorer = "upper"\n'
+                    'face = 1\n[[boxes]]\nlabel = "Code"\nscorer = "chance"\n', encoding="utf-8")
+    rules = load_rules_file(path)
+    with pytest.raises(SheetError, match=r"the box 'Code' of .*t.toml reads as the sheet code on a sheet, so this "
+                                         r"sheet cannot be checked"):
+        check_sheet(sheet_of("box,Ana,Ben\nOnes,3,2\nCode,5,30\n"), CheckOptions(rules=rules))

@@ -277,3 +277,29 @@ def test_a_rules_file_without_a_title_is_named_by_its_file_name_and_says_so(run,
     renamed = tmp_path / "renamed.toml"
     renamed.write_text(titled.read_text(encoding="utf-8"), encoding="utf-8")
     assert run("key", code, "--rules", str(renamed)).exit_code == 0
+
+
+def test_a_file_that_makes_poor_new_sheets_still_rebuilds_and_checks_sheets_printed_before(run, tmp_path):
+    # Printed codes hold the fingerprint of the file as it was (rule_refs.py): a slip found later (points under
+    # replace-max, which pays none; a title too long for 8 pt) refuses new sheets, never the old ones' code.
+    from worksheets.codes import rules_fingerprint, scorecard_code
+    from worksheets.rules import load_rules_file
+
+    path = tmp_path / "ours.toml"
+    title = "Our Very Own Classroom Dice Game, Played On Fridays After Lunch Break"  # 70 letters
+    path.write_text(f'base = "house"\ntitle = "{title}"\nextra-yahtzee = "replace-max"\n'
+                    'extra-yahtzee-points = 100\n', encoding="utf-8")
+    rules = load_rules_file(path)
+    assert rules.extra_points == 100  # read as before this check existed, so the fingerprint is the same
+    code = scorecard_code(rules, "card", 3).encode()
+    out = tmp_path / "again.pdf"
+    rebuilt = run("key", code, "--rules", str(path), "-o", str(out))
+    assert rebuilt.exit_code == 0, rebuilt.output
+    assert out.exists()
+    refused = run("scorecard", "--rules", str(path), "-o", str(tmp_path / "new.pdf"))
+    assert refused.exit_code == 2 and "pays no bonus" in refused.stderr
+    assert not (tmp_path / "new.pdf").exists()
+    assert f"{rules_fingerprint(rules):08X}" in run("key", code, "--rules", str(path)).stdout
+    path.write_text(f'base = "house"\ntitle = "{title}"\n', encoding="utf-8")  # the title alone is too long too
+    refused = run("scorecard", "--rules", str(path), "-o", str(tmp_path / "new.pdf"))
+    assert refused.exit_code == 2 and "is too long to print at 8 pt on a student card" in refused.stderr

@@ -40,7 +40,8 @@ from .dice_verdict import (
     won,
 )
 from .infer import GameChoice
-from ..row_words import DICE_BOUGHT
+from ..row_words import DICE_BOUGHT, misread_row
+from ..rule_refs import rules_where
 from .labels import Labels
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
@@ -61,6 +62,12 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     """Match every row label of ``sheet`` to a box or total row of ``rules``; refuse unknown and repeated ones."""
     if sheet.has_readings:
         raise SheetError(f"{sheet.source}: readings aloud are for place-value games; {rules.title} has none")
+    for box in rules.boxes:
+        misread = misread_row(box.label)
+        if misread is not None:  # its row would be read as that, and the box left empty: no verdict at all
+            raise SheetError(f"{sheet.source}: the box {box.label!r} of {rules_where(rules)} reads as {misread} on "
+                             "a sheet, so this sheet cannot be checked; rename the box in the rules file and on "
+                             "the sheet")
     labels = Labels.of(rules)
     boxes: dict[str, SheetRow] = {}
     totals: dict[str, SheetRow] = {}

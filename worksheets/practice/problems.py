@@ -174,6 +174,8 @@ def settings_for(kind: str, *, level: int = 1, digits: int | None = None, proble
         rules = found.default_rules if rules is None else rules
         if found.rules_files and names_a_file(rules):
             rules_file = load_rules_file(rules)
+            if rules_file.sheet_problems:  # new sheets: the file's slips are fixed first
+                raise InputError(rules_file.sheet_problems[0])
             # A copy of a preset (whatever its name or layout) keeps the preset's code, which needs no file.
             rules = next((name for name in found.rules
                           if rules_fingerprint(preset(name)) == rules_fingerprint(rules_file)), None)

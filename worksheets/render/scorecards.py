@@ -122,7 +122,6 @@ def card_layout(model: ScorecardModel, style: Style) -> tuple[Cards, Header, Tab
     label = one_line if len(cards.origins) == 2 else label_width(rows, style, style.card_label_column_max)
     label = min(label, cards.width - games * style.card_min_column)
     check_labels_fit(model, label, row, style)
-    header.refuse_small_title((model.heading,), model.rules_title, model.rules_source, "a student card")
     table = card_table(0, header.bottom, label, (cards.width - label) / games, games, style.card_header_row, row, rows)
     return cards, header, table
 
@@ -163,7 +162,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     ends = [sum(small + (page < extra) for page in range(upto)) for upto in range(count + 1)]
     pages = [names[start:end] for start, end in zip(ends, ends[1:])]
     content = width - 2 * style.margin
-    header = Header(style.margin, height - style.margin, content, style, style.title_size, fields=1, code=True)
+    header = _chart_header(style)
     qr = QR(model.code)
     # The label column takes what the players' columns leave, between its limits.
     widest = max(len(page) for page in pages)
@@ -178,7 +177,6 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     if row is None:
         raise too_many_rows(model.rules_name, f"{len(model.rows)} rows", style)
     check_labels_fit(model, label, row, style)
-    header.refuse_small_title((model.heading,), model.rules_title, model.rules_source, "a group chart")
 
     def draw(c) -> None:
         for page in pages:
@@ -199,6 +197,20 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
             c.showPage()
 
     return Document(model.document_title, draw)
+
+
+def _chart_header(style: Style) -> Header:
+    width, height = style.portrait
+    return Header(style.margin, height - style.margin, width - 2 * style.margin, style, style.title_size, fields=1,
+                  code=True)
+
+
+def refuse_small_title(model: ScorecardModel, style: Style) -> None:
+    """``LayoutError`` when the rules file's title would head new sheets below 8 pt. Not asked when a
+    code rebuilds sheets printed before, which must come out as they were."""
+    header = _chart_header(style) if model.layout == "chart" else card_layout(model, style)[1]
+    sheet = "a group chart" if model.layout == "chart" else "a student card"
+    header.refuse_small_title((model.heading,), model.rules_title, model.rules_source, sheet)
 
 
 def scorecards(model: ScorecardModel, style: Style, progress: Progress | None = None) -> Document:

@@ -32,13 +32,14 @@ def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, 
     """Student cards (a column per game) or a group chart (a column per player)."""
     from .kit import write_pdf
     from .scorecard_model import ScorecardOptions, build_scorecards
-    from .scorecards import scorecards
+    from .scorecards import refuse_small_title, scorecards
 
     style = style_for(request.paper)
     layout = request.layout or DEFAULT_LAYOUT
     model = build_scorecards(request.rules, ScorecardOptions(
         layout=layout, players=request.players, games=request.games, class_name=request.class_name,
         date=request.date))
+    refuse_small_title(model, style)
     path, create = _target(output, "group-chart" if layout == "chart" else "scorecards", request)
     with _progress(progress, len(model.names) if layout != "chart" else 0) as update:
         return write_pdf(scorecards(model, style, update), style, path, inputs=inputs, create_folder=create)
@@ -78,11 +79,13 @@ def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path
     with and their answers (``worksheets zombie questions``)."""
     from .kit import write_pdf
     from .zombie_pack_model import ZombiePackOptions, build_zombie_pack
+    from .zombie_pack import refuse_small_title
     from .zombie_questions import pack_with_questions
 
     style = style_for(request.paper)
     model = build_zombie_pack(request.rules, ZombiePackOptions(
         teams=request.teams, players=request.players, class_name=request.class_name, date=request.date))
+    refuse_small_title(model, style)
     path, create = _target(output, "pack", request)
     return write_pdf(pack_with_questions(model, style), style, path, inputs=inputs, create_folder=create)
 

@@ -200,11 +200,16 @@ def _tally(model: ZombiePackModel, style: Style) -> Callable:
     return draw
 
 
+def refuse_small_title(model: ZombiePackModel, style: Style) -> None:
+    """``LayoutError`` when the rules file's title would head a new pack's pages below 8 pt (not asked when
+    a code rebuilds a pack printed before)."""
+    _header(style, 2).refuse_small_title((model.team_card.heading, model.zombie_card.heading, model.tally.heading),
+                                         model.rules_title, model.rules_source, "a Zombie pack")
+
+
 def zombie_pack(model: ZombiePackModel, style: Style) -> Document:
     """The layout of ``model``: team cards, the zombie card, the tally sheet. Raises ``LayoutError``
     when a page does not fit."""
-    _header(style, 2).refuse_small_title((model.team_card.heading, model.zombie_card.heading, model.tally.heading),
-                                         model.rules_title, model.rules_source, "a Zombie pack")
     parts = [_team_cards(model, style), _zombie_card(model, style), _tally(model, style)]
 
     def draw(c) -> None:
