@@ -206,3 +206,14 @@ def test_a_rules_file_saved_as_utf16_with_its_mark_is_read(tmp_path, encoding):
     path = tmp_path / "mine.toml"
     path.write_bytes("\ufeff".encode(encoding) + 'base = "classic"\ntitle = "Été"\n'.encode(encoding))
     assert load_rules_file(path).title == "Été"
+
+
+@pytest.mark.parametrize("text, by_file", [
+    ('base = "house"\n', True),  # no title, no name: both are the file's name
+    ('base = "house"\nname = "g"\n', False),  # the name is written in the file: renaming the file changes nothing
+    ('base = "house"\ntitle = "Ours"\n', False),
+    (MINIMAL.replace('name = "two-box"', ''), True),
+    (MINIMAL, False),
+])
+def test_whether_the_title_follows_the_files_name(tmp_path, text, by_file):
+    assert load_rules_file(write(tmp_path, text, name="g.toml")).titled_by_file_name is by_file
