@@ -85,6 +85,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
 
     import uvicorn
 
+    from worksheets.errors import IllegalMoveError, InputError
     from worksheets.roster import parse_players
     from worksheets.rules import find_rules
 
@@ -94,8 +95,11 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     rules = find_rules(rules_name)
     # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
     roster = parse_players(players, where="--players") if players is not None else ()
-    table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
-                      pace=1.0 if pace is None else pace)
+    try:
+        table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
+                          pace=1.0 if pace is None else pace)
+    except IllegalMoveError as exc:  # too many names: the list came from --players
+        raise InputError(f"--players: {exc}") from None
     named = getattr(roster, "where", lambda name: "")  # the other players are --computer's
     table.refuse_unprintable(table.match.players, lambda name: named(name) or "--computer")  # now, not at the end
     token = None if is_loopback(host) else new_token()

@@ -64,6 +64,9 @@ def test_roll_tiebreak_makes_the_largest_numbers(run):
     (["play", "--rules", "zombie", "--players", "Reds,ZOMBIE"],
      "--players: 'ZOMBIE' is the same name as Zombie, who plays against the teams: choose another team name"),
     (["play", "--digits", "5"], "--digits is for place-value games"),
+    # The projector names the option as the terminal game does (refused before any server starts).
+    (["projector", "--no-browser", "--players", ",".join(f"P{i}" for i in range(9))],
+     "--players: a game has at most 8 players, not 9"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(run, args, message):
     result = run(*args)
