@@ -361,3 +361,62 @@ def test_only_ints(function, n):
 def test_reading_check_refuses_bad_language():
     with pytest.raises(LanguageError, match="'xx'"):
         reading_matches(6341, "six thousand", lang="xx")
+
+
+@pytest.mark.parametrize("n, words", [
+    # Real Academia Española (Diccionario panhispánico de dudas, "uno"): "uno" and "veintiuno" lose their
+    # last vowel before "mil" and "millones" (veintiún mil, treinta y un mil, ciento un mil).
+    (21000, "veintiún mil"), (31000, "treinta y un mil"), (101000, "ciento un mil"),
+    (121000, "ciento veintiún mil"), (21000000, "veintiún millones"), (101000000, "ciento un millones"),
+    (21, "veintiuno"), (1001, "mil uno"), (1000000, "un millón"),
+])
+def test_spanish_uno_before_mil_and_millones(n, words):
+    assert say(n, lang="es") == words
+
+
+@pytest.mark.parametrize("n, words", [
+    # German writes "ein" inside a compound before "tausend", and "eine" before "Million(en)" (Duden):
+    # 101,000 is einhunderteintausend, not einhunderteinstausend; "eins" only ends a number.
+    (101000, "einhunderteintausend"), (201000, "zweihunderteintausend"), (301001, "dreihunderteintausendeins"),
+    (101000000, "einhunderteine Millionen"), (101, "einhunderteins"), (1000000, "eine Million"),
+])
+def test_german_ein_inside_a_compound(n, words):
+    assert say(n, lang="de") == words
+
+
+@pytest.mark.parametrize("n, reading, lang, style", [
+    # Readings a teacher accepts besides the words `say` prints.
+    (101, "a hundred and one", None, "uk"), (1000, "a thousand", None, "us"), (1000000, "a million", None, "us"),
+    (0, "nought", None, "uk"),
+    (100, "hundert", "de", "us"), (1000, "tausend", "de", "us"), (21000, "veintiún mil", "es", "us"),
+])
+def test_other_right_readings_are_accepted(n, reading, lang, style):
+    assert reading_matches(n, reading, style=style, lang=lang)
+
+
+@pytest.mark.parametrize("n, reading, lang", [
+    (21000, "veintiuno mil", "es"), (101000, "einhunderteinstausend", "de"), (1000, "a one thousand", None),
+    (100, "hundred", None),  # English says how many hundreds
+    (2100, "two thousand a hundred", None),  # "a" only opens a number
+])
+def test_wrong_readings_are_still_wrong(n, reading, lang):
+    assert not reading_matches(n, reading, lang=lang)
+
+
+@pytest.mark.parametrize("lang", ["fr_BE", "fr-CH", "da", "no", "nl", "sv"])
+def test_languages_num2words_gets_wrong_are_turned_off(lang):
+    # Found wrong for common numbers: fr_BE "deux cents un", da "en millioner", no "to million", nl "honderdéén".
+    with pytest.raises(LanguageError, match="is turned off: num2words gives wrong words in it"):
+        say(201, lang=lang)
+
+
+def test_an_unchecked_language_is_said_with_a_note():
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    result = CliRunner().invoke(app, ["say", "6341", "--lang", "pt"])
+    assert result.exit_code == 0 and result.stdout == "seis mil trezentos e quarenta e um\n"
+    assert "Note: the words in 'pt' come from the num2words library and have not been checked" in result.stderr
+    checked = CliRunner().invoke(app, ["say", "6341", "--lang", "fr"])
+    assert "Note" not in checked.stderr

@@ -27,6 +27,20 @@ _ENGLISH = "en"
 # Amharic loops forever on 6341 (savoirfairelinux/num2words#591) and crashes on
 # 1802 (#639), so offering it would hang the command line.
 _BROKEN_LANGUAGES = frozenset({"am"})
+# Languages whose num2words words were found wrong for common numbers (Belgian and Swiss French
+# "deux cents un" and "un millions", Danish "en millioner", Norwegian "to million", Dutch "honderdéén"):
+# refused rather than printed on a key.
+_WRONG_LANGUAGES = frozenset({"fr_BE", "fr_CH", "da", "no", "nl", "sv"})
+#: Languages whose words this project has checked against their spelling rules (tests/test_words.py);
+#: the others come from num2words unchecked, which ``say`` says in a note.
+CHECKED_LANGUAGES = frozenset({"en", "es", "fr", "de"})
+# num2words 0.5.14 does not shorten "uno" before "mil"/"millones" (veintiún mil, ciento un mil) nor
+# "eins" before "tausend"/"Millionen" (einhunderteintausend, einhunderteine Millionen).
+_FIXES = {
+    "es": [(re.compile(r"\b(veinti)?uno\b(?= mil)"), lambda m: "veintiún" if m.group(1) else "un")],
+    "de": [(re.compile(r"einstausend"), lambda m: "eintausend"),
+           (re.compile(r"eins(?= Milli)"), lambda m: "eine")],
+}
 
 # Dashes a keyboard or a word processor may put between "forty" and "one".
 _HYPHENS = re.compile("[-\u2010\u2011\u2012\u2013\u2014]")
@@ -37,7 +51,7 @@ def supported_languages() -> tuple[str, ...]:
     """The language codes ``say`` accepts, sorted: 'de', 'en', 'es', 'fr', ..."""
     from num2words import CONVERTER_CLASSES
 
-    return tuple(sorted(set(CONVERTER_CLASSES) - _BROKEN_LANGUAGES))
+    return tuple(sorted(set(CONVERTER_CLASSES) - _BROKEN_LANGUAGES - _WRONG_LANGUAGES))
 
 
 def say(n: int, *, style: str = "us", lang: str | None = None) -> str:
@@ -94,8 +108,21 @@ def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None
     In English the American and British readings are both right whatever
     ``style`` is: they differ only in commas and "and", which are ignored.
     """
-    expected = say(n, style=style, lang=lang)
-    return normalize_reading(reading) == normalize_reading(expected)
+    expected = normalize_reading(say(n, style=style, lang=lang))
+    return normalize_reading(reading) in _also_right(expected, _language(lang))
+
+
+def _also_right(expected: str, code: str) -> set[str]:
+    """``expected`` and the other readings a teacher accepts: "a hundred" for "one hundred", "nought" for
+    "zero"; in German "hundert" and "tausend" for "einhundert" and "eintausend" at the start."""
+    readings = {expected}
+    if code == _ENGLISH:
+        readings.add(re.sub(r"^one (?=hundred|thousand|million|billion)", "a ", expected))
+        if expected == "zero":
+            readings |= {"nought", "oh"}
+    if code == "de":
+        readings.add(re.sub(r"^ein(?=hundert|tausend)", "", expected))
+    return readings
 
 
 def _check_number(n: object) -> None:
@@ -124,6 +151,11 @@ def _language(lang: str | None) -> str:
     accepted = supported_languages()
     by_folded = {code.casefold(): code for code in accepted}
     wanted = str(lang).replace("-", "_").casefold()
+    if wanted in {code.casefold() for code in _WRONG_LANGUAGES}:
+        raise LanguageError(
+            f"language {lang!r} is turned off: num2words gives wrong words in it for common numbers; "
+            f"accepted codes: {', '.join(c for c in accepted if c not in _WRONG_LANGUAGES)}"
+        )
     if wanted in _BROKEN_LANGUAGES:
         raise LanguageError(
             f"language {lang!r} is turned off because num2words hangs or fails on some numbers in it; "
@@ -140,7 +172,7 @@ def _num2words(n: int, code: str) -> str:
     from num2words import num2words
 
     try:
-        return num2words(n, lang=code)
+        words = num2words(n, lang=code)
     except OverflowError as error:
         # en_IN, kn and te stop below ten billion.
         raise NumberFormatError(
@@ -149,6 +181,14 @@ def _num2words(n: int, code: str) -> str:
     except Exception as error:
         # A converter bug must reach the command line as one line, not a traceback.
         raise LanguageError(f"num2words could not say {format_number(n)} in language {code!r}: {error}") from error
+    for pattern, fixed in _FIXES.get(code, ()):
+        words = pattern.sub(fixed, words)
+    return words
+
+
+def is_checked_language(lang: str | None) -> bool:
+    """Whether the words of ``lang`` (None: English) have been checked for this project."""
+    return _language(lang) in CHECKED_LANGUAGES
 
 
 def _say_us(n: int) -> str:

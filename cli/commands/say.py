@@ -31,10 +31,13 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.numbers import format_number, parse_number
         from worksheets.templating import macro
-        from worksheets.words import expanded, reading_matches, reading_slips, say
+        from worksheets.words import expanded, is_checked_language, reading_matches, reading_slips, say
 
         if lang is not None and lang.strip().casefold() == "uk" and (check is None or check.isascii()):
             typer.echo(macro("numbers.j2", "lang_uk_note")(), err=True)
+
+        if lang is not None and not is_checked_language(lang):
+            typer.echo(macro("numbers.j2", "unchecked_language")(lang=lang.strip()), err=True)
 
         values = [parse_number(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
         if check is not None and len(values) != 1:
