@@ -266,7 +266,8 @@ def test_level_1_keys_agree_with_the_game_by_hand(seed):
         assert abs(keep - roll) >= MARGIN  # exactly, in fractions
         best = (die,) if keep > roll else ()
         assert facts["best"] == best
-        assert problem.answers == ((f"the {die}",) if best else ("none",))
+        assert problem.answers == ((f"the {die}",) if best else ("none (roll it again)",))
+        assert problem.prompt.endswith("do you keep the die, or roll it again?")
         # The working shows the hand computation: every face's best finish and their average.
         finishes = ", ".join(f"{float(finish(d, open_boxes)):.2f}".rstrip("0").rstrip(".") for d in range(1, 7))
         assert finishes in problem.working

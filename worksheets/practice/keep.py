@@ -171,7 +171,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     relevant = (card.upper_total if rules.upper_bonus is not None else None,
                 card.filled.get(rules.five_alike.key) if rules.five_alike is not None else None)
     return Problem(
-        prompt=words("keep", "prompt", position(card, rules), moment.rolls_left),
+        prompt=words("keep", "prompt", position(card, rules), moment.rolls_left, rules.dice),
         boxes=(words("keep", "box"),),
         answers=(best_words,),
         summary=words("keep", "summary", best_words),
