@@ -388,6 +388,9 @@ def test_german_ein_inside_a_compound(n, words):
     # Readings a teacher accepts besides the words `say` prints.
     (101, "a hundred and one", None, "uk"), (1000, "a thousand", None, "us"), (1000000, "a million", None, "us"),
     (0, "nought", None, "uk"),
+    # Hundreds past a thousand, as Americans often read four-digit numbers.
+    (1500, "fifteen hundred", None, "us"), (6341, "sixty-three hundred forty-one", None, "us"),
+    (6341, "sixty-three hundred and forty-one", None, "uk"), (1100, "eleven hundred", None, "us"),
     (100, "hundert", "de", "us"), (1000, "tausend", "de", "us"), (21000, "veintiún mil", "es", "us"),
 ])
 def test_other_right_readings_are_accepted(n, reading, lang, style):
@@ -398,6 +401,7 @@ def test_other_right_readings_are_accepted(n, reading, lang, style):
     (21000, "veintiuno mil", "es"), (101000, "einhunderteinstausend", "de"), (1000, "a one thousand", None),
     (100, "hundred", None),  # English says how many hundreds
     (2100, "two thousand a hundred", None),  # "a" only opens a number
+    (2000, "twenty hundred", None), (1500, "fifteen hundred one", None), (6341, "sixty-three hundred", None),
 ])
 def test_wrong_readings_are_still_wrong(n, reading, lang):
     assert not reading_matches(n, reading, lang=lang)

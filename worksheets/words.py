@@ -109,14 +109,18 @@ def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None
     ``style`` is: they differ only in commas and "and", which are ignored.
     """
     expected = normalize_reading(say(n, style=style, lang=lang))
-    return normalize_reading(reading) in _also_right(expected, _language(lang))
+    return normalize_reading(reading) in _also_right(n, expected, _language(lang))
 
 
-def _also_right(expected: str, code: str) -> set[str]:
+def _also_right(n: int, expected: str, code: str) -> set[str]:
     """``expected`` and the other readings a teacher accepts: "a hundred" for "one hundred", "nought" for
-    "zero"; in German "hundert" and "tausend" for "einhundert" and "eintausend" at the start."""
+    "zero", hundreds past a thousand ("fifteen hundred", "sixty-three hundred forty-one"); in German
+    "hundert" and "tausend" for "einhundert" and "eintausend" at the start."""
     readings = {expected}
     if code == _ENGLISH:
+        hundreds, rest = divmod(n, 100)
+        if 11 <= hundreds <= 99 and hundreds % 10:  # 1,500 but not 2,000 ("twenty hundred" is not said)
+            readings.add(normalize_reading(f"{_say_us(hundreds)} hundred {_say_us(rest) if rest else ''}"))
         readings.add(re.sub(r"^one (?=hundred|thousand|million|billion)", "a ", expected))
         if expected == "zero":
             readings |= {"nought", "oh"}
