@@ -4,8 +4,10 @@ A filled card names its boxes and the rows a student adds up in many ways
 ("3 of a kind", "Aces", "Upper total", "Bonus (35)"). ``canonical`` reduces a
 label to its words with the common aliases resolved; ``card_row`` tells the
 rows every card has (totals, bonuses, section headings, a Zombie tally) from
-those words. A box of a rules file may not take one of these names, nor the
-sheet code's (``own_row``): a checked sheet could not tell the two rows apart.
+those words. A box of a rules file named like one of these rows, or like the
+sheet code's (``own_row``), makes new sheets a checked sheet could not read
+apart, so printing refuses it; ``check`` refuses only the names it would
+misread whatever the rules say (``misread_row``).
 """
 
 from __future__ import annotations

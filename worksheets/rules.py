@@ -345,13 +345,10 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
             raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
                                       f"{', '.join(preset_names())}")
         base_data = _preset_document(_canonical_name(base_name, where=f"{where}: base"))
-        own = data
-        data = _merge(base_data, own)
+        data = _merge(base_data, data)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
-        rules = parse_rules(data, where, path=path, _depth=_depth + 1)
-        by_file = path is not None and "title" not in own and "name" not in own
-        return replace(rules, titled_by_file_name=True) if by_file else rules
+        return parse_rules(data, where, path=path, _depth=_depth + 1)
 
     name = reader.text(data, "name")
     title = reader.printed_text(data, "title", name)
@@ -431,9 +428,9 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
             raise reader.fail("upper-bonus", "there are no upper boxes (scorer \"upper\") to add up")
         most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
         if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
-            reader.unfit("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes "
-                                                       f"add up to at most {most}; lower the threshold (a base's "
-                                                       "[upper-bonus] comes with it) or add upper boxes")
+            reader.unfit("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes add up "
+                                                  f"to at most {most}; lower the threshold (a base's "
+                                                  "[upper-bonus] comes with it) or add upper boxes")
 
     policy = ExtraPolicy(reader.choice(data, "extra-yahtzee", tuple(ExtraPolicy), "none"))
     points = 0
@@ -478,11 +475,11 @@ def load_rules_file(path: str | Path) -> RuleSet:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{path}: not valid TOML ({exc})") from None
+    titled_by_file_name = "title" not in data and "name" not in data  # as the teacher wrote it, before any base
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
-        rules = parse_rules(data, str(path), path=path)
-        return rules if "title" in data else replace(rules, titled_by_file_name=True)
-    return parse_rules(data, str(path), path=path)
+    rules = parse_rules(data, str(path), path=path)
+    return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
 
 
 # --- registry --------------------------------------------------------------------------
