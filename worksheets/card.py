@@ -38,6 +38,7 @@ from itertools import repeat
 from typing import Mapping, NamedTuple
 
 from .rules import Box, ExtraPolicy, RuleSet
+from .templating import macro
 from .verdicts import own_kind_only
 
 #: The rows a student writes totals in, by key: SPEC section 4's ``check`` input.
@@ -121,6 +122,18 @@ _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: 
 def total_field(row: str) -> str:
     """The JSON and attribute name of a total row: 'upper-total' -> 'upper_total'."""
     return _FIELDS[row]
+
+
+def row_label(rules: RuleSet, row: str) -> str:
+    """The name of a row a card adds up ('Upper total', 'Lucky Dice bonus'), the same on every sheet and screen."""
+    return row_name(row, rules.five_alike.label if rules.five_alike else None)
+
+
+@lru_cache(maxsize=256)
+def row_name(row: str, alike: str | None = None) -> str:
+    """The name of row ``row`` (a key of ``ALL_TOTAL_ROWS``, "dice-bought" or "points"); ``alike``: the
+    label of the five-alike box, which names the extra-bonus row."""
+    return macro("rows.j2", "row_label")(row, alike)
 
 
 def pays_extra_bonus(rules: RuleSet) -> bool:

@@ -7,7 +7,6 @@ start from a preset with ``base = "house"`` and change only what differs.
 
 from __future__ import annotations
 
-import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -299,7 +298,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
         options = OF_A_KIND_SCORES if kind == "of-a-kind" else FULL_HOUSE_SCORES
         params["score"] = reader.choice(data, "score", options, options[0], at=at)
         if params["score"] == "points" and "points" not in params:
-            raise reader.fail(f"{at}points", f"needed when score = \"points\"")
+            raise reader.fail(f"{at}points", "needed when score = \"points\"")
     if "points" in params and kind in ("of-a-kind", "full-house"):
         how = params.get("score", OF_A_KIND_SCORES[0] if kind == "of-a-kind" else FULL_HOUSE_SCORES[0])
         if how != "points":  # the box would add up its dice and the points written would count for nothing

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
-                    UPPER_TOTAL, UPPER_WITH_BONUS, total_field, totals_as_written, upper_bonus_for)
+                    UPPER_TOTAL, UPPER_WITH_BONUS, row_label, total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
@@ -35,7 +35,6 @@ from .dice_verdict import (
     games_notes,
     judge_box,
     judge_dice_game,
-    row_label,
     totals_only_notes,
     won,
 )

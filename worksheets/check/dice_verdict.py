@@ -27,7 +27,7 @@ from typing import Mapping, NamedTuple
 from ..errors import SheetError
 from ..rules import Box, ExtraPolicy, RuleSet
 from ..verdicts import Problem, ProblemKind, Verdict, games_of_one_student, own_kind_only
-from ._text import NOTES, PROBLEMS, REPORT, say_in
+from ._text import NOTES, PROBLEMS, say_in
 from ..card import (
     ALL_TOTAL_ROWS,
     EXTRA_BONUS,
@@ -40,6 +40,7 @@ from ..card import (
     CardTotals,
     card_totals,
     pays_extra_bonus,
+    row_label,
     total_field,
     totals_as_written,
     upper_bonus_for,
@@ -206,16 +207,6 @@ def _not_filled() -> str:
 @lru_cache(maxsize=4096)
 def _impossible(value: int, label: str, allowed: frozenset[int]) -> str:
     return say_in(PROBLEMS, "impossible", value=value, label=label, runs=value_runs(allowed))
-
-
-def row_label(rules: RuleSet, row: str) -> str:
-    """The heading of a total row: 'Upper total', 'Yahtzee bonus' (the five-alike box's name) ..."""
-    return _row_label(row, rules.five_alike.label if rules.five_alike else None)
-
-
-@lru_cache(maxsize=256)
-def _row_label(row: str, alike: str | None) -> str:
-    return say_in(REPORT, "row_label", row=row, alike=alike)
 
 
 def judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
@@ -450,5 +441,5 @@ __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
     "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box",
-    "judge_card", "judge_dice_game", "row_label", "totals_only_notes", "value_runs", "won",
+    "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
 ]

@@ -16,8 +16,8 @@ from ..templating import render
 from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
-from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, row_label
-from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, total_field
+from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict
+from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, row_label, total_field
 from ..row_words import DICE_BOUGHT
 
 

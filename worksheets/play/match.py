@@ -19,7 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..card import RowKind, card_rows
+from ..card import EXTRA_BONUS, RowKind, card_rows, row_label
 from ..errors import IllegalMoveError, InputError
 from ..game import BONUS, Scorecard
 from ..names import check_names, clean_name, name_key
@@ -282,11 +282,6 @@ def winners_of(scores: Sequence[tuple[str, int]]) -> tuple[str, ...]:
     return tuple(name for name, points in scores if points == best)
 
 
-def row_label(rules: RuleSet, row: str) -> str:
-    alike = rules.five_alike.label if rules.five_alike else None
-    return say("row_label", row=row, alike=alike)
-
-
 # --- the dice family -------------------------------------------------------------------
 
 
@@ -304,7 +299,7 @@ class DiceMatch(Match):
 
     def _choice_label(self, key: str) -> str:
         if key == BONUS:
-            return row_label(self.rules, "extra-bonus")
+            return row_label(self.rules, EXTRA_BONUS)
         return self.rules.box(key).label
 
     def choices(self) -> tuple[Choice, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
+from ..card import row_name
 from ..errors import IllegalMoveError
 from ..numbers import format_number
 from ..place_value import (Category, GameVerdict, PlaceValueGame, Wild, best_number, can_fill, compare_game, is_x,
@@ -25,7 +26,7 @@ from ..place_value.generate import CARD_SIZE, generate_card
 from ..rules import RuleSet
 from ._text import refusal, say
 from .events import Ended, FinalRoll, RollOff, Started, Wrote
-from .match import Board, BoardRow, Choice, Match, Outcome, winners_of
+from .match import Board, BoardRow, Choice, Match, Outcome
 from .rolloff import final_roll, roll_off, turn_order
 from .turn import Roller, Turn
 
@@ -183,7 +184,7 @@ class PlaceValueMatch(Match):
                          tuple(self._cell(p, n) for p in self.players))
                 for n, category in enumerate(self.categories, start=1)]
         if self.finished:
-            rows.append(BoardRow(say("row_label", row="points", alike=None),
+            rows.append(BoardRow(row_name("points"),
                                  tuple(str(points) for _, points in self.scores()), total=True))
         return Board(self.players, tuple(rows))
 

@@ -159,7 +159,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     best, second = moment.advice.options[0], moment.advice.options[1]
     now = moment.card.grand_total
     best_points, second_points = best.expected - now, second.expected - now
-    best_words, second_words = _keep_words(best.keep, rules.dice), _keep_words(second.keep, rules.dice)
+    best_words = _keep_words(best.keep, rules.dice)
     if settings.level == 1:
         working = _one_die_working(moment, rules, engine)
     else:

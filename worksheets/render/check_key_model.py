@@ -34,7 +34,7 @@ from typing import Union
 from ..check import ClassVerdict, SheetVerdict
 from ..check.report import read_as_games, shown_rows, summary_line
 from ..check.dice_verdict import CardVerdict, DiceVerdict
-from ..card import GRAND_TOTAL, RowKind
+from ..card import GRAND_TOTAL, RowKind, row_label
 from ..row_words import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
@@ -282,8 +282,6 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
     rules = verdict.rules
     players = verdict.players
     empty, x = _say("empty_cell"), _say("x_cell")
-    alike = rules.five_alike.label if rules.five_alike else None
-
     def marks(player: str, row: str) -> tuple[int, ...]:
         return tuple(markers.get((player, row), ()))
 
@@ -297,10 +295,10 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
         else:
             cells = tuple(_total_cell(verdict.cards[p], row.key, marks(p, row.key),
                                       row.key == GRAND_TOTAL and p in circle) for p in players)
-            rows.append(DiceRow(_say("total_row", row=row.key, alike=alike), "total", row.rule_above, cells))
+            rows.append(DiceRow(row_label(rules, row.key), "total", row.rule_above, cells))
     if dice_bought:
         cells = tuple(DiceCell(str(dice_bought[p]) if p in dice_bought else empty) for p in players)
-        rows.append(DiceRow(_say("total_row", row=DICE_BOUGHT, alike=alike), "tally", True, cells))
+        rows.append(DiceRow(row_label(rules, DICE_BOUGHT), "tally", True, cells))
     return tuple(rows)
 
 

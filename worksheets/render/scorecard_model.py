@@ -20,7 +20,7 @@ from ..errors import InputError, NotAvailableError
 from ..families import DICE, family_of
 from ..codes import scorecard_code
 from ..rule_refs import rules_where
-from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, upper_boxes_first
+from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, row_label, upper_boxes_first
 from ..rules import Box, RuleSet, preset, preset_names
 from ..names import check_names
 from ..templating import macro
@@ -111,25 +111,21 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
 
     rows: list[Row] = []
     for row in layout:
+        label = row.box.label if row.box is not None else row_label(rules, row.key)
         if row.box is not None:
-            label, text = row.box.label, hint(row.box.scorer, rules.dice)
+            text = hint(row.box.scorer, rules.dice)
         elif row.key == UPPER_TOTAL:
-            label = _words("upper_total")
             text = _words("add_boxes", labels(rules.upper_boxes), _in_a_row(rules, rules.upper_boxes))
         elif row.key == UPPER_BONUS:
-            label, text = _words("upper_bonus"), _words("upper_bonus_hint", rules.upper_bonus)
+            text = _words("upper_bonus_hint", rules.upper_bonus)
         elif row.key == EXTRA_BONUS:
-            label = _words("extra_bonus", extra.label)
             text = _words("extra_bonus_hint", extra.label, rules.extra_points)
         elif row.key == LOWER_TOTAL:
             added_in = rows[-1].label if rows[-1].key == EXTRA_BONUS else ""
-            label = _words("lower_total")
             text = _words("add_boxes", labels(rules.lower_boxes), True, added_in)
         elif upper_boxes_first(rules):  # the grand total adds the section totals
-            label = _words("grand_total")
             text = _words("grand_total_hint", [r.label for r in rows if r.kind == "total" or r.key == UPPER_BONUS])
         else:  # ... or every box and the bonuses
-            label = _words("grand_total")
             bonuses = " + ".join(r.label for r in rows if r.kind == "bonus")
             text = _words("add_boxes", labels(rules.boxes), True, bonuses)
         rows.append(Row(row.key, label, text, row.kind.value, row.section.value, row.rule_above))
