@@ -322,7 +322,25 @@ def test_a_final_full_stop_and_the_wrong_word():
     # wrong word is named.
     assert reading_matches(6341, "Six thousand, three hundred forty-one.")
     assert reading_slips(6341, "six thousand three hundred fourty-one.") == [("fourty", "forty")]
-    assert reading_slips(6341, "six thousand forty-one") == []  # words missing: none can be named
+    # by hand: 6341 is "six thousand three hundred forty one" once commas and hyphens are dropped.
+    assert reading_slips(6341, "six thousand forty-one") == [(None, "three hundred")]
+
+
+@pytest.mark.parametrize(
+    ("n", "reading", "slips"),
+    [
+        (6341, "six thousand three forty-one", [(None, "hundred")]),  # a word left out
+        (6341, "six thousand three hundred forty", [(None, "one")]),  # that is 6340
+        (6341, "six thousand three hundred forty-one five", [("five", None)]),  # a word too many
+        (6341, "six thousand two hundred fourty-one", [("two", "three"), ("fourty", "forty")]),
+        (150, "one fifty", [(None, "hundred")]),
+        (6341, "seven", []),  # nothing alike: naming words would not help
+        (6341, "six thousand, three hundred forty-one", []),  # right
+    ],
+)
+def test_reading_slips_name_words_left_out_and_too_many(n, reading, slips):
+    # Expected pairs worked out by hand against the words of SPEC 3 (6341) and of 150.
+    assert reading_slips(n, reading) == slips
 
 
 @pytest.mark.parametrize("style", ["au", "USA", ""])

@@ -91,15 +91,25 @@ def normalize_reading(text: str) -> str:
     return " ".join(_AND.sub(" ", text).split())
 
 
-def reading_slips(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> list[tuple[str, str]]:
-    """The words of a wrong reading that differ from the right ones, as (said, right) pairs:
-    "six thousand three hundred fourty-one" for 6341 gives [("fourty", "forty")]. Empty when the
-    reading is right, or when it has a different number of words (then no word can be named)."""
+def reading_slips(n: int, reading: str, *, style: str = "us", lang: str | None = None
+                  ) -> list[tuple[str | None, str | None]]:
+    """Where a wrong reading parts from the right words, as (said, right) pairs: "six thousand three
+    hundred fourty-one" for 6341 gives [("fourty", "forty")]; a word left out is (None, "hundred"), a
+    word too many ("six thousand three hundred forty-one five") is ("five", None). Empty when the
+    reading is right, or so far from the number that naming words would not help."""
+    from difflib import SequenceMatcher
+
     said = normalize_reading(reading).split()
     right = normalize_reading(say(n, style=style, lang=lang)).split()
-    if len(said) != len(right):
-        return []
-    return [(a, b) for a, b in zip(said, right) if a != b]
+    slips: list[tuple[str | None, str | None]] = []
+    matcher = SequenceMatcher(None, said, right, autojunk=False)
+    for op, s1, s2, r1, r2 in matcher.get_opcodes():
+        if op == "replace" and s2 - s1 == r2 - r1:  # a word for a word: name each
+            slips += [(a, b) for a, b in zip(said[s1:s2], right[r1:r2])]
+        elif op != "equal":
+            slips.append((" ".join(said[s1:s2]) or None, " ".join(right[r1:r2]) or None))
+    changed = sum(max(len((a or "").split()), len((b or "").split())) for a, b in slips)
+    return slips if 2 * changed <= len(right) else []
 
 
 def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> bool:

@@ -80,6 +80,13 @@ def test_check_names_the_wrong_word(run):
                                               "six thousand, three hundred forty-one (fourty: the word is forty)")
 
 
+def test_check_names_words_left_out_and_too_many(run):
+    result = run("say", "6341", "--check", "six thousand three forty-one one")
+    assert result.stdout.splitlines()[-1].endswith('("hundred" is left out; "one" is a word too many)')
+    result = run("say", "6341", "--check", "six thousand three forty-one", "--json")
+    assert json.loads(result.stdout)["wrong_words"] == [{"said": None, "right": "hundred"}]
+
+
 def test_lang_uk_warns_about_style_uk(run):
     result = run("say", "6341", "--lang", "uk")
     assert result.exit_code == 0
