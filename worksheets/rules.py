@@ -212,9 +212,14 @@ def kebab(label: str) -> str:
 class _Reader:
     """Validates one parsed rules document, naming the file and key in every message."""
 
-    def __init__(self, where: str):
+    def __init__(self, where: str, base: str | None = None, inherited: frozenset[str] = frozenset()):
         self.where = where
         self.sheet_problems: list[str] = []
+        self.base, self.inherited = base, inherited  # the preset a file names, and the keys it keeps from it
+
+    def from_base(self, key: str) -> str | None:
+        """The preset ``key`` comes from when the file keeps it from its base, else None."""
+        return self.base if key in self.inherited else None
 
     def fail(self, key: str, problem: str) -> RulesError:
         return RulesError(f"{self.where}: {key}: {problem}")
@@ -332,9 +337,10 @@ def _merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, An
     return merged
 
 
-def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, _depth: int = 0) -> RuleSet:
+def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, _depth: int = 0,
+                _base: tuple[str, frozenset[str]] = ("", frozenset())) -> RuleSet:
     """Build a ``RuleSet`` from a parsed rules document, validating every key."""
-    reader = _Reader(where)
+    reader = _Reader(where, *_base)
     reader.only(data, _TOP_KEYS, "")
     if "base" in data:
         if _depth > 4:
@@ -343,11 +349,13 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
         if base_name.lower().endswith(".toml") or "/" in base_name:
             raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
                                       f"{', '.join(preset_names())}")
-        base_data = _preset_document(_canonical_name(base_name, where=f"{where}: base"))
+        base_preset = _canonical_name(base_name, where=f"{where}: base")
+        base_data = _preset_document(base_preset)
+        inherited = frozenset(base_data) - frozenset(data)
         data = _merge(base_data, data)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
-        return parse_rules(data, where, path=path, _depth=_depth + 1)
+        return parse_rules(data, where, path=path, _depth=_depth + 1, _base=(base_preset, inherited))
 
     name = reader.text(data, "name")
     title = reader.printed_text(data, "title", name)
@@ -424,7 +432,11 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
         bonus = UpperBonus(reader.whole(bonus_table, "threshold", 1, 10_000, at="upper-bonus."),
                            reader.whole(bonus_table, "points", 0, 10_000, at="upper-bonus."))
         if not any(box.upper for box in boxes):
-            raise reader.fail("upper-bonus", "there are no upper boxes (scorer \"upper\") to add up")
+            base = reader.from_base("upper-bonus")
+            raise reader.fail("upper-bonus", f"the [upper-bonus] of the base {base!r} adds up upper boxes "
+                                             "(scorer \"upper\"), and this file's boxes have none; add upper boxes, "
+                                             "or leave out base and write the rules in full" if base else
+                                             "there are no upper boxes (scorer \"upper\") to add up")
         most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
         if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
             reader.unfit("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes add up "

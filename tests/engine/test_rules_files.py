@@ -217,3 +217,30 @@ def test_a_rules_file_saved_as_utf16_with_its_mark_is_read(tmp_path, encoding):
 ])
 def test_whether_the_title_follows_the_files_name(tmp_path, text, by_file):
     assert load_rules_file(write(tmp_path, text, name="g.toml")).titled_by_file_name is by_file
+
+
+LOWER_BOXES_ONLY = '''
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+
+[[boxes]]
+label = "Five alike"
+scorer = "of-a-kind"
+count = 5
+score = "points"
+points = 50
+'''
+
+
+def test_an_upper_bonus_kept_from_the_base_is_named_when_the_boxes_have_no_upper_box(tmp_path):
+    # classic.toml has [upper-bonus] (63 -> 35); boxes replace the base's whole, so this file keeps a
+    # bonus with nothing to add up. The file never wrote [upper-bonus], so the message says where it came from.
+    path = write(tmp_path, 'base = "Classic"\n' + LOWER_BOXES_ONLY)
+    with pytest.raises(RulesError, match=r"mine\.toml: upper-bonus: the \[upper-bonus\] of the base 'classic' adds "
+                                         r"up upper boxes .* leave out base"):
+        load_rules_file(path)
+    own = 'name = "lower"\ndice = 5\nfaces = 6\nrolls = 3\n[upper-bonus]\nthreshold = 10\npoints = 5\n'
+    path = write(tmp_path, own + LOWER_BOXES_ONLY)
+    with pytest.raises(RulesError, match=r"upper-bonus: there are no upper boxes \(scorer \"upper\"\) to add up$"):
+        load_rules_file(path)
