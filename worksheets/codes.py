@@ -41,6 +41,10 @@ kind   name         version  payload, 52 bits, most significant first
                              the rules file's fingerprint (32)
 =====  ===========  =======  =============================================================
 
+*Practice* and *questions* codes are printed as version 3 (``DRAWS_VERSION``), with the bits of
+version 2: the version says how the sheet's scoring problems were drawn, so a code printed before a
+better draw still rebuilds the problems on its paper.
+
 *Keep-file* codes are keep practice sheets (levels 2 and 3) drawn from a
 teacher's rules file: the fingerprint takes the room of a practice code's
 digits, rules preset, words style and most of its seed, so their seed is 0 to
@@ -85,6 +89,10 @@ from .zombie import MAX_TEAMS, MIN_TEAMS
 VERSION = 1
 #: The format version codes are printed with: the check symbol from the 32 symbols (GF(32)).
 CHECK_VERSION = 2
+#: The version of practice and question-card codes whose scoring problems are drawn as now (a roll the
+#: problem states in full; at level 3, one that scores in two open boxes at least). The bits are those of
+#: version 2; a code printed before rebuilds the problems it printed.
+DRAWS_VERSION = 3
 #: Bits after the kind (5) and version (3).
 PAYLOAD_BITS = 52
 #: Scorecard layouts with their number in the code.
@@ -374,7 +382,7 @@ class PracticeCode(Code):
 
     KIND: ClassVar[str] = "practice"
     NUMBER: ClassVar[int] = 4
-    VERSION: ClassVar[int] = CHECK_VERSION
+    VERSION: ClassVar[int] = DRAWS_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("practice", 4), ("level", 2), ("digits", 3), ("problems", 6), ("rules", 4), ("uk", 1),
         ("student", 8), ("seed", 24))
@@ -387,7 +395,7 @@ class PracticeCode(Code):
     style: str
     student: int
     seed: int
-    version: int = CHECK_VERSION
+    version: int = DRAWS_VERSION
 
     def __post_init__(self) -> None:
         if self.practice not in PRACTICE_NUMBERS:
@@ -442,7 +450,7 @@ class QuestionsCode(Code):
 
     KIND: ClassVar[str] = "questions"
     NUMBER: ClassVar[int] = 5
-    VERSION: ClassVar[int] = CHECK_VERSION
+    VERSION: ClassVar[int] = DRAWS_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("teams", 4), ("kinds", 16), ("level", 2), ("spare", 6), ("seed", 24))
 
@@ -450,7 +458,7 @@ class QuestionsCode(Code):
     kinds: tuple[str, ...]  # in the order of PRACTICE_NUMBERS (the order the cards take them)
     level: int
     seed: int
-    version: int = CHECK_VERSION
+    version: int = DRAWS_VERSION
 
     def __post_init__(self) -> None:
         if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:

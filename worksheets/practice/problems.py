@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from ..codes import (
-    CHECK_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
+    DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
     MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
 )
 from ..errors import InputError
@@ -65,8 +65,9 @@ class PracticeSettings:
     seed: int = DEFAULT_SEED
     student: int = 1
     rules_file: RuleSet | None = None
-    # The format the code is written in: a sheet rebuilt from a code printed before version 2 shows that code.
-    code_version: int = CHECK_VERSION
+    # The version of the code: a sheet rebuilt from a code printed before version 2 shows that code, and
+    # one printed before version 3 the scoring problems it printed (``codes.DRAWS_VERSION``).
+    code_version: int = DRAWS_VERSION
 
     @property
     def code(self) -> PracticeCode | KeepFileCode:

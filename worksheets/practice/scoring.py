@@ -5,17 +5,22 @@ Levels (``worksheets/practice/__init__.py`` says the same in the help):
 1. the upper boxes (Ones to Sixes) and Chance.
 2. any box of the rule set; some rolls score 0 in the box asked.
 3. which of four open boxes scores most for this roll? (the key names the box and its
-   points, and every box tied with it).
+   points, and every box tied with it). The roll scores in two of the boxes at least, or
+   in one when the four boxes hardly ever score together.
 
 Every score comes from the rule set's own scorers (``RuleSet.score_roll``). A problem shows no card, so at
 levels 2 and 3 a roll of one face is asked only of the five-alike box: in another box it would score by the
 joker rule or a bonus, which hang on what the five-alike box holds.
+
+Codes printed before version 3 (``codes.DRAWS_VERSION``) rebuild the rolls they printed, drawn without
+those two rules.
 """
 
 from __future__ import annotations
 
 import random
 
+from ..codes import DRAWS_VERSION
 from ..rules import preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
@@ -25,6 +30,7 @@ RULES = ("classic", "house", "roll-em", "dice-roller", "yacht")
 OPEN_BOXES = 4
 _SCORING = 0.7  # the share of level-2 problems whose roll scores in the box asked
 _TRIES = 40
+_MORE_TRIES = 2000  # rolls drawn for four boxes that seldom score together
 
 
 def _roll(rng: random.Random, rules) -> tuple[int, ...]:
@@ -54,6 +60,27 @@ def _told_roll(dice: tuple[int, ...], boxes, rules, wanted) -> tuple[int, ...]:
     return dice
 
 
+def _choice_roll(dice: tuple[int, ...], boxes, rules) -> tuple[int, ...]:
+    """``dice``, or when fewer than two of the open ``boxes`` score for it (or the problem does not say all it
+    scores by), a roll that scores in two of them, else in one, drawn from a generator of its own."""
+    def scoring(roll) -> int:
+        return sum(rules.score_roll(roll)[box.key] > 0 for box in boxes)
+
+    if _told(dice, boxes, rules) and scoring(dice) >= 2:
+        return dice
+    own = random.Random(f"choice {sorted(box.key for box in boxes)} {dice}")
+    fallback = None
+    for _ in range(_MORE_TRIES):
+        roll = _roll(own, rules)
+        if _told(roll, boxes, rules):
+            found = scoring(roll)
+            if found >= 2:
+                return roll
+            if found and fallback is None:
+                fallback = roll
+    return fallback or _told_roll(dice, boxes, rules, lambda roll: scoring(roll) > 0)
+
+
 def how(box, dice: tuple[int, ...], points: int) -> str:
     """How a roll scores in a box, in a child's words."""
     scorer = box.scorer
@@ -71,7 +98,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
             if sum(rules.score_roll(dice)[box.key] > 0 for box in boxes) >= 2:
                 break
             dice = _roll(rng, rules)
-        dice = _told_roll(dice, boxes, rules, lambda d: sum(rules.score_roll(d)[box.key] > 0 for box in boxes) >= 2)
+        if settings.code_version >= DRAWS_VERSION:
+            dice = _choice_roll(dice, boxes, rules)
         scores = rules.score_roll(dice)
         best = max(scores[box.key] for box in boxes)
         winners = [box.label for box in boxes if scores[box.key] == best]
@@ -95,7 +123,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         if (rules.score_roll(dice)[box.key] > 0) == scoring:
             break
         dice = _roll(rng, rules)
-    if settings.level == 2:  # level 1's boxes score an extra five-alike as any roll
+    if settings.level == 2 and settings.code_version >= DRAWS_VERSION:  # level 1's boxes score an extra five-alike as any roll
         dice = _told_roll(dice, [box], rules, lambda d: (rules.score_roll(d)[box.key] > 0) == scoring)
     points = rules.score_roll(dice)[box.key]
     return Problem(

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..codes import CHECK_VERSION, MAX_PRACTICE_SEED, PRACTICE_NUMBERS, QuestionsCode
+from ..codes import DRAWS_VERSION, MAX_PRACTICE_SEED, PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
 from ..practice.problems import (DEFAULT_SEED, PracticeSettings, Problem, draw_different, find_kind,
                                  make_problems, settings_for)
@@ -76,13 +76,18 @@ class QuestionCards:
         return _words("repeat_note", self.repeats)
 
 
-def _different(kind: str, level: int, seed: int, count: int) -> list[Problem]:
+def _settings(kind: str, level: int, seed: int, code_version: int):
+    return replace(settings_for(kind, level=level, seed=seed), code_version=code_version)
+
+
+def _different(kind: str, level: int, seed: int, code_version: int, count: int) -> list[Problem]:
     """Up to ``count`` different problems of ``kind``: as many as can be found when it has fewer."""
     rng = random.Random(f"questions/{kind}/{level}/{count}/{seed}")
-    return draw_different(settings_for(kind, level=level, seed=seed), rng, count, _MISSES)
+    return draw_different(_settings(kind, level, seed, code_version), rng, count, _MISSES)
 
 
-def _draw(kind: str, level: int, seed: int, teams: Sequence[int]) -> tuple[list[Problem], Repeat | None]:
+def _draw(kind: str, level: int, seed: int, code_version: int,
+          teams: Sequence[int]) -> tuple[list[Problem], Repeat | None]:
     """The problems of ``kind``'s cards in order (``teams``: each card's team), and how they repeat, if they do.
 
     Problems repeat in turn (card i takes problem i modulo how many there are), so a team's
@@ -91,10 +96,10 @@ def _draw(kind: str, level: int, seed: int, teams: Sequence[int]) -> tuple[list[
     """
     count = len(teams)
     try:  # the cards every set printed before repeats were allowed: their codes rebuild the same cards
-        return list(make_problems(replace(settings_for(kind, level=level, seed=seed), problems=count))), None
+        return list(make_problems(replace(_settings(kind, level, seed, code_version), problems=count))), None
     except InputError:
         pass
-    problems = _different(kind, level, seed, count)
+    problems = _different(kind, level, seed, code_version, count)
     if len(problems) == count:
         return problems, None
     most = max(teams.count(team) for team in set(teams))
@@ -105,11 +110,12 @@ def _draw(kind: str, level: int, seed: int, teams: Sequence[int]) -> tuple[list[
 
 
 def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
-                    with_key: bool = True, code_version: int = CHECK_VERSION) -> QuestionCards:
+                    with_key: bool = True, code_version: int = DRAWS_VERSION) -> QuestionCards:
     """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them).
 
     ``code_version``: the format of the code printed on them; cards rebuilt from a code printed
-    before version 2 show that code, as the paper does (the cards are the same under either).
+    before version 2 show that code, as the paper does, and those printed before version 3 the scoring
+    problems they printed (``codes.DRAWS_VERSION``).
     """
     check_team_count(teams)
     for kind in kinds:
@@ -126,7 +132,7 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     repeats = []
     for index, kind in enumerate(kinds):
         numbers = range(index, total, len(kinds))  # the kind's cards, counted from 0
-        drawn[kind], repeat = _draw(kind, level, seed, [number // CARDS_PER_TEAM + 1 for number in numbers])
+        drawn[kind], repeat = _draw(kind, level, seed, code_version, [number // CARDS_PER_TEAM + 1 for number in numbers])
         repeats += [repeat] if repeat else []
     cards = []
     topics = {kind: _sheet_words("topic", kind) for kind in kinds}
