@@ -68,7 +68,9 @@ def check_key(problem, values, now):
     assert facts["best"] == best
     assert facts["runner_up_points"] == pytest.approx(second - now, abs=1e-6)
     assert problem.working.startswith(f"{top - now:.2f} points")
-    assert f"{second - now:.2f} ({top - second:.2f} fewer)" in problem.working
+    # The gap is the difference of the two numbers as printed, as a child works it out from the key.
+    printed_gap = float(f"{top - now:.2f}") - float(f"{second - now:.2f}")
+    assert f"{second - now:.2f} ({printed_gap:.2f} fewer)" in problem.working
     # Every keep as good as the runner-up is named (before, one of several tied keeps stood alone).
     dice = len(facts["dice"])
     tied = [keep_words(kept, dice) for kept, value in ranked[1:] if abs(value - second) < 1e-9]

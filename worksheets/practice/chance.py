@@ -151,8 +151,10 @@ def _turn_problem(event: str, rolls: int) -> Problem:
     steps = [f"{float(c) * 100:.2f}" for c in chances]
     return Problem(
         prompt=words("chance", "question", event, rolls),
-        boxes=(words("chance", "box", "fraction"), words("chance", "box", "percent")),
-        answers=(fraction(chance), words("chance", "percent", percent(chance))),
+        # Only the percentage is asked: the fraction's denominator is 6 to the power of every die rolled
+        # (470,184,984,576 for three rolls of five dice), no sum for a class; the key still gives it.
+        boxes=(words("chance", "box", "percent"),),
+        answers=(words("chance", "percent", percent(chance)),),
         summary=words("chance", "summary", fraction(chance), percent(chance)),
         working=words("chance", "turn_working", event, steps),
         facts={"event": event, "number": rolls, "rolls": rolls, "chance": str(chance)},

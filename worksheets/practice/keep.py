@@ -109,6 +109,12 @@ def _number(value: float, trim: bool = True) -> str:
     return text.rstrip("0").rstrip(".") if trim else text
 
 
+def _gap(more: float, less: float, trim: bool = True) -> str:
+    """The difference of two points as they are printed (to two decimals), so a child's subtraction of the
+    printed numbers gives it: 190.49 - 187.17 is 3.32, though the unrounded gap is 3.33."""
+    return _number(abs(round(more, 2) - round(less, 2)), trim)
+
+
 def _keep_words(keep: tuple[int, ...], dice: int) -> str:
     return words("keep", "keep", list(keep), dice)
 
@@ -143,7 +149,7 @@ def _one_die_working(moment: Moment, rules: RuleSet, engine) -> str:
     die = moment.dice[0]
     kept = finishes[die - 1]
     return words("keep", "by_hand", [_number(f) for f in finishes], _number(again), die, _number(kept), later,
-                 _number(abs(kept - again)), kept > again)
+                 _gap(kept, again), kept > again)
 
 
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
@@ -166,7 +172,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         tied = [_keep_words(option.keep, rules.dice) for option in moment.advice.options[1:]
                 if abs(option.expected - second.expected) < 1e-9]  # the same average: name them all
         working = words("keep", "working", _number(best_points, False), tied,
-                        _number(second_points, False), _number(best_points - second_points, False))
+                        _number(second_points, False), _gap(best_points, second_points, False))
     card = moment.card
     relevant = (card.upper_total if rules.upper_bonus is not None else None,
                 card.filled.get(rules.five_alike.key) if rules.five_alike is not None else None)
