@@ -111,8 +111,10 @@ def test_rules_given_win_over_a_code_naming_another_preset_with_a_note():
     choice = choose_game(sheet_of(with_code(CLASSIC, code)), preset("classic"))
     assert (choice.rules.name, choice.how) == ("classic", "rules")
     assert choice.note == f"The sheet code {code} names house; checked as classic, as --rules says."
-    # The same preset: nothing to say.
-    assert choose_game(sheet_of(with_code(CLASSIC, code)), preset("house")).note is None
+    # The same preset: nothing to say about the code (CLASSIC's rows name classic's Small/Large Straight, which
+    # house calls Short/Long Straight: that is noted on its own).
+    note = choose_game(sheet_of(with_code(CLASSIC, code)), preset("house")).note
+    assert "sheet code" not in note and note.startswith("The rows name the boxes of Classic Yahtzee")
     # A place-value code on a sheet checked as classic: named too.
     pv = SheetCode("place-value", seed=1).encode()
     assert choose_game(sheet_of(with_code(CLASSIC, pv)), preset("classic")).note == (
@@ -125,7 +127,8 @@ def test_a_file_with_a_presets_rules_matches_a_code_of_that_preset(tmp_path):
     path = tmp_path / "same.toml"
     path.write_text('base = "house"\ntitle = "House Rules Yahtzee"\n', encoding="utf-8")
     code = ScorecardCode(RulesRef(preset="house"), "card", 3).encode()
-    assert choose_game(sheet_of(with_code(CLASSIC, code)), load_rules_file(path)).note is None
+    note = choose_game(sheet_of(with_code(CLASSIC, code)), load_rules_file(path)).note
+    assert "sheet code" not in note  # only the rows' names are noted (see above)
 
 
 # --- through the command line ------------------------------------------------------------------------------

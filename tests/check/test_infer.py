@@ -49,6 +49,31 @@ def test_rules_given_win_over_the_labels():
     assert (choice.rules.name, choice.how, choice.note) == ("dice-roller", "rules", None)
 
 
+@pytest.mark.parametrize("case, game, named", [
+    # The labels of SPEC 2's rule sets: Yacht's Little/Big Straight and Choice, Roll-Em's Lucky Dice and Freebie.
+    ("yacht.csv", "Yacht", '"Little Straight"'),
+    ("roll-em.csv", "Roll-Em", "Lucky Dice"),
+])
+def test_rules_given_beside_another_presets_boxes_are_checked_with_a_note(case, game, named):
+    # Checked as the teacher asks, but a Yacht sheet read as Classic Yahtzee takes Big Straight for a Large
+    # Straight and Choice for Chance, and gives a bonus Yacht does not have: the output must say so.
+    choice = choose_game(sheet_of((CASES / case).read_text(encoding="utf-8")), preset("classic"))
+    assert choice.rules.name == "classic" and choice.how == "rules"
+    assert f"The rows name the boxes of {game} (" in choice.note and named in choice.note
+    assert "checked as Classic Yahtzee, as --rules says" in choice.note and "--rules " + game.lower() in choice.note
+
+
+def test_no_note_when_the_rules_given_name_every_row_as_written(tmp_path):
+    # A teacher's own file whose labels are Yacht's, as written: the rows are that file's boxes.
+    from worksheets.rules import load_rules_file
+
+    path = tmp_path / "ours.toml"
+    path.write_text('base = "yacht"\ntitle = "Our Yacht"\n[upper-bonus]\nthreshold = 63\npoints = 35\n',
+                    encoding="utf-8")
+    choice = choose_game(sheet_of((CASES / "yacht.csv").read_text(encoding="utf-8")), load_rules_file(path))
+    assert choice.note is None
+
+
 @pytest.mark.parametrize("case, rules, says", [
     # Every row of classic.csv is a classic box and none a place-value category (SPEC 2 names them).
     # Classic and dice-roller share these boxes, so leaving out --rules checks it as classic.

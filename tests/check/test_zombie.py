@@ -73,3 +73,22 @@ def test_zombie_sheets_need_a_team_and_distinct_games():
         csv_verdict("box,Zombie game 1\nChance,20\n")
     with pytest.raises(SheetError, match="zombie game 1 has two columns"):
         csv_verdict("box,Lions,Zombie 1,Zombie game 1\nChance,20,20,20\n")
+
+
+@pytest.mark.parametrize("teams_printed", [4, 3])
+def test_a_code_printed_for_more_teams_than_the_columns_is_noted(teams_printed):
+    # SPEC 2: the zombie's first N games count, N = the number of teams. The columns say 2 teams (126 + 76 = 202
+    # against 235 + 182 = 417, by hand); with 4 teams the zombie's 612 would beat 417 and more columns: a
+    # team left out of the typing changes the winner, so the note says what the code printed.
+    from worksheets.codes import RulesRef, ZombieCode
+
+    code = ZombieCode(RulesRef(preset="zombie"), teams_printed).encode()
+    verdict = csv_verdict(f"Code,{code},,,,,\nside,Team 1,Team 2,Zombie game 1,Zombie game 2,Zombie game 3,"
+                          "Zombie game 4\nGrand total,235,182,126,76,200,210\n")
+    assert (verdict.verdict.survivors, verdict.verdict.zombies) == (417, 202)
+    assert any(f"printed for {teams_printed} teams, but the sheet has 2 team columns (Team 1 and Team 2)" in note
+               for note in verdict.notes), verdict.notes
+    matching = ZombieCode(RulesRef(preset="zombie"), 2).encode()
+    verdict = csv_verdict(f"Code,{matching},,,\nside,Team 1,Team 2,Zombie game 1,Zombie game 2\n"
+                          "Grand total,235,182,126,76\n")
+    assert not any("printed for" in note for note in verdict.notes)

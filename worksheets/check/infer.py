@@ -2,7 +2,8 @@
 
 The order is fixed: a rule set the teacher names wins (rows that all name the
 other kind of game, place-value categories or a preset's boxes, are refused
-saying so; a sheet code naming another rule set adds a note; a code naming a teacher's rules file by its
+saying so; a sheet code naming another rule set adds a note, and so do rows that name another preset's
+boxes more closely than the rules given read them; a code naming a teacher's rules file by its
 fingerprint must name the file given); then the sheet code printed on the
 sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
 card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
@@ -84,6 +85,20 @@ def _read_code(code: str):
         return None
 
 
+def _teams_beside_code(sheet: Sheet) -> str | None:
+    """A note when the sheet's code names a Zombie pack for more or fewer teams than the sheet has columns:
+    the zombie's games that count follow the columns, so a team left out changes who wins."""
+    from ..codes import ZombieCode
+
+    read = _read_code(sheet.code) if sheet.code else None
+    if not isinstance(read, ZombieCode):
+        return None
+    teams = [column for column in sheet.players if zombie_column(column)[0] == TEAM]
+    if not teams or len(teams) == read.teams:
+        return None
+    return say_in(NOTES, "zombie_teams_beside_code", code=sheet.code, printed=read.teams, teams=teams)
+
+
 def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     """With --rules given: nothing when the sheet's code names that rule set (or cannot be read), a note when it
     names another; a code of a teacher's rules file must name the file given (else ``SheetError``)."""
@@ -143,6 +158,34 @@ def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None,
 
 
 
+def _labels_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
+    """With --rules naming a game of boxes: a note when the rows name another preset's boxes more closely
+    than the rules given read them (a Yacht sheet's Little Straight and Choice checked as Classic Yahtzee)."""
+    if not sheet.labels or rules.place_value is not None or not rules.boxes:
+        return None
+    zombie = _names_zombie(sheet.players)
+    labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
+    return _other_rules_note(labels, sheet.labels, zombie, rules)
+
+
+@lru_cache(maxsize=256)
+def _other_rules_note(labels: tuple[str, ...], all_labels: tuple[str, ...], zombie: bool,
+                      rules: RuleSet) -> str | None:
+    found = _presets_fitting(labels, all_labels, zombie)
+    if found is None or any(_same_boxes(rules, other) for other in found[0]):
+        return None
+    read = [Labels.of(rules).read(label) for label in labels]
+    if all(r is not None and r.tier != ALIAS for r in read):
+        return None  # the rules given name every row as written: the teacher's own names
+    other = found[0][0]
+    differ = [f'"{label}"' for label, mine in zip(labels, read)
+              if (mine is None or mine.tier == ALIAS) and (theirs := Labels.of(other).read(label)) is not None
+              and theirs.tier != ALIAS]
+    return say_in(NOTES, "labels_name_other_rules", other=other.title, name=other.name, labels=differ[:4],
+                  chosen=rules.title)
+
+
+@lru_cache(maxsize=1024)
 def _not_place_value(sheet: Sheet) -> list:
     """The rows whose labels do not read as place-value categories."""
     return [row for row in sheet.rows if read_category(row.label) is None]
@@ -282,9 +325,13 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
     note = None
     if rules is not None:
         _refuse_other_family(sheet, rules)
-        choice = GameChoice(rules, "rules", None, _code_beside_rules(sheet, rules))
+        notes = [n for n in (_code_beside_rules(sheet, rules), _labels_beside_rules(sheet, rules),
+                             _teams_beside_code(sheet)) if n]
+        choice = GameChoice(rules, "rules", None, " ".join(notes) or None)
     else:
         choice = _game_from_sheet_code(sheet) if sheet.code else None
+        if choice is not None and (teams := _teams_beside_code(sheet)):
+            choice = GameChoice(choice.rules, choice.how, choice.place_value, teams)
         if choice is None:
             if sheet.code:
                 note = say_in(NOTES, "code_not_read", code=sheet.code)
