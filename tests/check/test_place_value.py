@@ -172,3 +172,61 @@ def test_words_can_be_left_out_for_large_runs():
     first = with_words.verdict.categories[0].entries
     assert any(e.words for e in first.values())
     assert all(e.words is None for c in without.verdict.categories for e in c.entries.values())
+
+
+# A d10 game, worked by hand: every number below is right for ten-sided dice (0 to 9) in its category.
+D10_GAME = """category,Ana,Ben
+Number with 0 in the tens place,9807,7902
+Number with 9 in the thousands place,9876,9543
+Number whose digits add up to 30,9948,8877
+Number with two of the same digits,9908,8870
+WILD! Any number can be written here.,9876,9870
+Number with 7 in the ones place,8907,9807
+Number with 8 in the hundreds place,9810,7890
+Number with three of the same digits,9990,7770
+Number whose thousands and ones digits add up to 17,9828,8799
+"""
+
+
+def test_a_ten_sided_game_checked_with_six_sided_dice_says_so():
+    # Every number uses a 0, 7, 8 or 9: with six-sided dice all 18 are struck out and the players tie 9-9.
+    sheet = check_file_text(D10_GAME)
+    hints = [n for n in sheet.notes if "--dice d10" in n]
+    assert len(hints) == 1 and hints[0].startswith("Most numbers on the sheet use the digits 0, 7, 8 or 9")
+    assert '"Number with 0 in the tens place"' in hints[0]  # named in the hint, not in a note of its own
+    assert not any(n.startswith('"Number with 0 in the tens place" cannot be filled') for n in sheet.notes)
+    # Checked as the class played: Ana wins 8 of the 9 (by hand: 9807 > 7902, 9876 > 9543, 9948 and 8877 both
+    # add up to 30, 9948 larger; 9908 > 8870; 9876 > 9870; 8907 < 9807 (Ben); 9810 > 7890; 9990 > 7770;
+    # 9828 > 8799), and nothing is hinted.
+    right = check_file_text(D10_GAME, dice="d10")
+    assert dict(right.verdict.scores) == {"Ana": 8, "Ben": 1}
+    assert not any("--dice" in n or "--digits" in n for n in right.notes)
+
+
+def test_a_game_checked_with_other_digits_than_its_numbers_says_so():
+    four = SEED.replace("(2,11)", "2,111")
+    sheet = check_file_text(four, digits=5)
+    assert any(n.startswith("Most numbers on the sheet have 4 digits, and the game was checked with 5")
+               and n.endswith("check again with --digits 4.") for n in sheet.notes), sheet.notes
+
+
+def test_a_code_overridden_by_digits_is_noted():
+    from worksheets.codes import SheetCode
+
+    code = SheetCode("place-value", seed=1).encode()  # printed for 4 digits and six-sided dice
+    sheet = check_file_text(f"Code,{code},\n" + SEED.replace("(2,11)", "2,111"), digits=5)
+    assert (f"The sheet code {code} was printed for 4 digits with six-sided dice; checked with 5 digits, as "
+            "--digits says.") in sheet.notes
+
+
+def test_a_category_of_a_longer_card_names_the_digits_it_needs():
+    text = "category,Ana,Ben\nNumber with 3 in the hundred thousands place,325641,431562\n"
+    with pytest.raises(SheetError, match="has no hundred thousands place; if the class played with 6 dice, "
+                                         "check again with --digits 6$"):
+        check_file_text(text)
+
+
+def check_file_text(text: str, **options):
+    from worksheets.check import check_sheet, parse_csv
+
+    return check_sheet(parse_csv(text, "game.csv"), CheckOptions(**options))

@@ -342,9 +342,14 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
                 choice = GameChoice(choice.rules, choice.how, choice.place_value, note)
     if choice.rules.place_value is not None:
         pv = choice.place_value
+        note = choice.note
+        if pv is not None and (digits not in (None, pv.digits) or dice not in (None, pv.dice)):
+            told = say_in(NOTES, "code_other_settings", code=sheet.code, digits=pv.digits, sides=pv.sides,
+                          given_digits=digits, given_dice=dice)
+            note = f"{note} {told}" if note else told
         return _place_value(choice.rules, choice.how,
                             digits if digits is not None else (pv.digits if pv else None),
-                            dice if dice is not None else (pv.dice if pv else None), choice.note)
+                            dice if dice is not None else (pv.dice if pv else None), note)
     if digits is not None or dice is not None:
         raise SheetError(f"{sheet.source}: --digits and --dice are for place-value games; "
                          f"this sheet is {choice.rules.title}")

@@ -11,10 +11,12 @@ categories than the rows typed under it.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
+from ..place_value.game import MAX_DIGITS
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
 from .grouping import grouping_note
@@ -63,7 +65,9 @@ def _read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]
         try:
             category = parse_category(row.label, game)
         except CategoryError as exc:
-            raise SheetError(f"{sheet.where(row)}: {exc}") from None
+            more = _digits_that_fit(row.label, game)
+            hint = f"; {say_in(NOTES, 'more_digits_hint', digits=more)}" if more else ""
+            raise SheetError(f"{sheet.where(row)}: {exc}{hint}") from None
         if category in seen:
             raise SheetError(f"{sheet.where(row)}: {row.label!r} is on the sheet twice (also row {seen[category]}); "
                              "a card has each category once")
@@ -72,11 +76,26 @@ def _read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]
     return tuple(categories)
 
 
-def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
-    """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
+def _digits_that_fit(label: str, game: PlaceValueGame) -> int | None:
+    """The fewest digits beyond the game's on whose card ``label`` is a category (a six-digit card's "hundred
+    thousands place" checked as four digits), or None."""
+    for digits in range(game.digits + 1, MAX_DIGITS + 1):
+        try:
+            parse_category(label, PlaceValueGame(digits, game.dice))
+        except CategoryError:
+            continue
+        return digits
+    return None
+
+
+def category_notes(sheet: Sheet, verdict: GameVerdict, *, ten_sided_hinted: bool = False) -> tuple[str, ...]:
+    """Notes on the categories: those no roll of the dice can fill, and a code whose card has others.
+    ``ten_sided_hinted``: a hint to check with ten-sided dice already names the categories they can fill."""
     game = verdict.game
+    ten_sided = PlaceValueGame(game.digits, "d10")
     notes = [_impossible_note(category, game, len(verdict.players))
-             for category in _impossible(verdict.compared, game)]
+             for category in _impossible(verdict.compared, game)
+             if not (ten_sided_hinted and is_achievable(category, ten_sided))]
     printed = _printed_card(sheet.code) if sheet.code else None
     if printed is None and len(verdict.compared) != CARD_SIZE:  # with a code, the note below names the rows
         notes.append(say_in(NOTES, "card_size", count=len(verdict.compared), size=CARD_SIZE))
@@ -89,6 +108,36 @@ def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
             notes.append(say_in(NOTES, "code_other_categories", code=sheet.code, game=number, missing=missing,
                                 extra=extra))
     return tuple(notes)
+
+
+def _numbers(verdict: GameVerdict) -> tuple[list[str], list[str]]:
+    """The numbers written (not X), and those of them that do not count."""
+    read = [e for e in verdict.all_entries if e.value is not None]
+    return [str(e.value) for e in read], [str(e.value) for e in read if not e.valid]
+
+
+def _looks_ten_sided(verdict: GameVerdict) -> bool:
+    """Whether most numbers, checked with six-sided dice, do not count for a 0, 7, 8 or 9 in them."""
+    numbers, wrong = _numbers(verdict)
+    return verdict.game.sides == 6 and 2 * sum(1 for n in wrong if set(n) & set("0789")) >= len(numbers) > 0
+
+
+def settings_hints(verdict: GameVerdict) -> tuple[str, ...]:
+    """Notes when most numbers written do not fit the game's dice or digits, which is what a sheet checked
+    with the wrong --dice or --digits looks like: every entry struck out, every category tied."""
+    game = verdict.game
+    numbers, wrong = _numbers(verdict)
+    if not numbers or 2 * len(wrong) < len(numbers):
+        return ()
+    hints = []
+    length, count = Counter(len(number) for number in wrong).most_common(1)[0]
+    if length != game.digits and 2 * count >= len(numbers):
+        hints.append(say_in(NOTES, "digits_hint", written=length, digits=game.digits))
+    if _looks_ten_sided(verdict):
+        ten_sided = PlaceValueGame(game.digits, "d10")
+        categories = [f'"{c.phrase()}"' for c in _impossible(verdict.compared, game) if is_achievable(c, ten_sided)]
+        hints.append(say_in(NOTES, "dice_hint", categories=categories))
+    return tuple(hints)
 
 
 @lru_cache(maxsize=256)
@@ -129,4 +178,6 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
                                 words=options.words)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
     grouping = grouping_note(sheet) if problems else None
-    return Judged(verdict, problems, (*absent, *category_notes(sheet, verdict), *((grouping,) if grouping else ())))
+    hints = settings_hints(verdict)
+    notes = category_notes(sheet, verdict, ten_sided_hinted=_looks_ten_sided(verdict))
+    return Judged(verdict, problems, (*absent, *hints, *notes, *((grouping,) if grouping else ())))
