@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/worksheets scorecard --rules classic --roster examples/class-roster.csv --class 5B
 	$(BIN)/worksheets scorecard --rules place-value --roster examples/class-roster.csv --class 5B --key
-	$(BIN)/worksheets scorecard --rules zombie --teams 4 --class 5B
+	$(BIN)/worksheets scorecard --rules zombie --teams 4 --class 5B --key
 	$(BIN)/worksheets practice place-value --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice chance --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice keep --level 2 --roster examples/class-roster.csv --class 5B --key

@@ -137,7 +137,8 @@ def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environ
         (["say", "6341"], "six thousand, three hundred forty-one"),
         (["rules", "classic"], RENDERED),
         (["scorecard", "--rules", "classic", "--class", "5B"], "output/classic-scorecards-5B-letter.pdf"),
-        (["scorecard", "--rules", "place-value", "--games", "2", "--key"], "output/place-value-scorecards-letter.pdf"),
+        (["scorecard", "--rules", "place-value", "--games", "2", "--key"],
+         "output/place-value-scorecards-with-keys-letter.pdf"),
         (["practice", "place-value", "--level", "2", "--students", "3"], "output/practice-place-value-level-2"),
         (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
     ]
@@ -147,8 +148,9 @@ def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environ
         assert result.returncode == 0, (args, result.stderr)
         assert expected in result.stdout, (args, result.stdout)
     assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
-        "classic-scorecards-5B-letter.pdf", "place-value-scorecards-letter.pdf", "practice-place-value-level-2-letter.pdf"]
-    card = (elsewhere / "output" / "place-value-scorecards-letter.pdf").read_bytes()
+        "classic-scorecards-5B-letter.pdf", "place-value-scorecards-with-keys-letter.pdf",
+        "practice-place-value-level-2-letter.pdf"]
+    card = (elsewhere / "output" / "place-value-scorecards-with-keys-letter.pdf").read_bytes()
     assert card.startswith(b"%PDF-") and b"%%EOF" in card[-32:]
     where = subprocess.run([str(python), "-c", "import worksheets, worksheets.templating as t; "
                             "print(worksheets.__file__); print(t.templates_dir())"],

@@ -73,6 +73,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
+        from worksheets.render.sheets import WITH_KEYS
         from worksheets.rule_refs import file_name_title_note
         from worksheets.render.style import style_for
         from worksheets.roster import read_roster
@@ -97,7 +98,7 @@ def register(app: typer.Typer) -> None:
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
-        sheets_kind = f"level-{level}" + (f"-seed-{settings.seed}" if other else "")
+        sheets_kind = f"level-{level}" + (f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")
         path, create = destination(output, sheets_kind, f"practice-{kind}", paper,
                                    class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()

@@ -47,7 +47,7 @@ Extended = Annotated[
     typer.Option("--extended", help="Place value: mix in even, odd, greater than, less than, rounds to and "
                                     "all-different categories."),
 ]
-Key = Annotated[bool, typer.Option("--key", help="Place value: add answer-key pages after the cards, in the same PDF.")]
+Key = Annotated[bool, typer.Option("--key", help="Place value: answer-key pages after the cards; Zombie: the question cards' answers (the file is named ...-with-keys).")]
 Teams = Annotated[
     Optional[int],
     typer.Option("--teams", help="Zombie: how many teams, 2 to 10 (default: the fewest teams of 3 to 5 for the "
@@ -108,8 +108,9 @@ def register(app: typer.Typer) -> None:
         Prints the path of the PDF it wrote.
 
         For Zombie, a pack: a card per team with a tally of dice bought, the
-        zombie's card with a column per team, and the survivors-against-zombies
-        tally sheet.
+        zombie's card with a column per team, the survivors-against-zombies
+        tally sheet, and question cards to buy dice with (their answers with
+        --key).
 
         Example (place value): worksheets scorecard --rules place-value --roster class.csv --key
 

@@ -115,17 +115,22 @@ def test_the_command_module_imports_no_heavy_libraries():
 def test_zombie_pack_from_a_roster(run, tmp_path):
     # 14 students, default teams: the fewest teams of 3 to 5 (seed 001) is 3 teams (5, 5, 4),
     # so the pack is 3 team cards, the zombie card and the tally sheet, then 18 question cards
-    # (6 a team, 8 a page: 3 pages) and their answer page.
+    # (6 a team, 8 a page: 3 pages); with --key, their answer page, in a file of its own name.
     (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 15)) + "\n",
                                         encoding="utf-8")
     result = run("--rules", "zombie", "--roster", "class.csv", "--class", "5B")
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/zombie-pack-5B-letter.pdf\n"
     pages = pages_text((tmp_path / "output" / "zombie-pack-5B-letter.pdf").read_bytes())
-    assert len(pages) == 3 + 2 + 3 + 1  # team cards, zombie card, tally, question cards and answers
+    assert len(pages) == 3 + 2 + 3  # team cards, zombie card, tally, question cards: no answers for students
     text = "\n".join(line for page in pages for line in page)
-    assert "Card 18 · Team 3" in text
+    assert "Card 18 · Team 3" in text and "answers" not in text.lower()
     assert "Student 14" in text and "Zombie game 3" in text and "Zombie game 4" not in text
+    result = run("--rules", "zombie", "--roster", "class.csv", "--class", "5B", "--key")
+    assert result.stdout == "output/zombie-pack-with-keys-5B-letter.pdf\n"
+    keyed = pages_text((tmp_path / "output" / "zombie-pack-with-keys-5B-letter.pdf").read_bytes())
+    assert len(keyed) == 3 + 2 + 3 + 1 and keyed[:-1] == pages  # the same pack, then the answer page
+    assert (tmp_path / "output" / "zombie-pack-5B-letter.pdf").exists()  # the students' copy is still there
 
 
 def test_progress_hears_of_every_card():

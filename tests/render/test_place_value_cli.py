@@ -107,3 +107,14 @@ def test_help_names_the_place_value_options(run):
         assert option in result.stdout
     text = " ".join(" ".join(line.strip(" │").split()) for line in result.stdout.splitlines())
     assert "Example (place value): worksheets scorecard --rules place-value --roster class.csv --key" in text
+
+
+def test_cards_with_keys_never_replace_the_students_copy(run, tmp_path):
+    # The same class printed for the students and then with keys for the teacher: two files, so a keyed
+    # copy (answers on its last pages) is never printed by mistake in place of the students' one.
+    assert run("--rules", "place-value", "--class", "5B").stdout == "output/place-value-scorecards-5B-letter.pdf\n"
+    keyed = run("--rules", "place-value", "--class", "5B", "--key")
+    assert keyed.stdout == "output/place-value-scorecards-with-keys-5B-letter.pdf\n"
+    plain = (tmp_path / "output" / "place-value-scorecards-5B-letter.pdf").read_bytes()
+    assert len(page_sizes(plain)) == 15 and len(page_sizes(
+        (tmp_path / "output" / "place-value-scorecards-with-keys-5B-letter.pdf").read_bytes())) > 15

@@ -18,6 +18,10 @@ from .output import destination
 from .style import DEFAULT_LAYOUT, style_for
 
 
+#: Ends the default file name of sheets printed with their answers, so they never replace the students' copy.
+WITH_KEYS = "-with-keys"
+
+
 def _progress(factory: ProgressFactory | None, total: int):
     return factory(total) if factory is not None else nullcontext(None)
 
@@ -66,9 +70,9 @@ def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple
         date=request.date,
         with_key=request.key,
     ), title=request.rules.title)
-    # another class set (--seed) is other cards: a file of its own
+    # another class set (--seed) is other cards, and cards with keys are not the students' copy: files of their own
     kind = "scorecards" if request.seed in (None, DEFAULT_SEED) else f"scorecards-seed-{request.seed}"
-    path, create = _target(output, kind, request)
+    path, create = _target(output, kind + (WITH_KEYS if request.key else ""), request)
     with _progress(progress, len(cards.cards)) as update:
         return write_pdf(place_value(cards, style, update), style, path, inputs=inputs, create_folder=create)
 
@@ -76,7 +80,7 @@ def place_value_sheets(request: SheetRequest, output: Path | None, inputs: tuple
 def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, ...],
                   progress: ProgressFactory | None) -> Path:
     """Team cards, the zombie's card and the survivors-against-zombies tally, then question cards to buy dice
-    with and their answers (``worksheets zombie questions``)."""
+    with (``worksheets zombie questions``), and their answers when asked."""
     from .kit import write_pdf
     from .zombie_pack_model import ZombiePackOptions, build_zombie_pack
     from .zombie_pack import refuse_small_title
@@ -86,8 +90,9 @@ def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path
     model = build_zombie_pack(request.rules, ZombiePackOptions(
         teams=request.teams, players=request.players, class_name=request.class_name, date=request.date))
     refuse_small_title(model, style)
-    path, create = _target(output, "pack", request)
-    return write_pdf(pack_with_questions(model, style), style, path, inputs=inputs, create_folder=create)
+    path, create = _target(output, "pack" + (WITH_KEYS if request.key else ""), request)
+    return write_pdf(pack_with_questions(model, style, with_key=request.key), style, path, inputs=inputs,
+                     create_folder=create)
 
 
 def sheet_problem(rules: RuleSet) -> str | None:

@@ -189,11 +189,13 @@ def write_questions(cards: QuestionCards, style: Style, path, *, create_folder: 
     return write_pdf(question_cards(cards, style), style, path, create_folder=create_folder)
 
 
-def pack_with_questions(model, style: Style) -> Document:
-    """A Zombie pack (``zombie_pack``) followed by a set of question cards for its teams and their answers."""
+def pack_with_questions(model, style: Style, *, with_key: bool = False) -> Document:
+    """A Zombie pack (``zombie_pack``) followed by a set of question cards for its teams, and their answers
+    when ``with_key``."""
     from .zombie_pack import zombie_pack
 
-    pack, questions = zombie_pack(model, style), question_cards(build_questions(len(model.teams)), style)
+    pack = zombie_pack(model, style)
+    questions = question_cards(build_questions(len(model.teams), with_key=with_key), style)
 
     def draw(c) -> None:
         pack.draw(c)
