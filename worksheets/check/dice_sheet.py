@@ -16,7 +16,8 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
-                    UPPER_TOTAL, UPPER_WITH_BONUS, row_label, total_field, totals_as_written, upper_bonus_for)
+                    UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field, totals_as_written,
+                    upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
@@ -120,6 +121,14 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
 
 
 _TICKS = frozenset("✓✔√")
+#: What a tick is worth on the official card ("score 100 per ✓"): a tick under rules that pay no extra bonus
+#: is read as that, so the verdict can say why it counts 0, as it does for "+100".
+_OFFICIAL_TICK = 100
+
+
+def tick_points(rules: RuleSet) -> int:
+    """The points a tick in the extra five-alike bonus row stands for under ``rules``."""
+    return rules.extra_points if pays_extra_bonus(rules) else _OFFICIAL_TICK
 _PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
 
 
@@ -152,7 +161,7 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
         boxes[key] = value
         if text is not None:
             texts[key] = text
-    each = rules.extra_points if rules is not None else 0
+    each = tick_points(rules) if rules is not None else 0
     totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
@@ -277,7 +286,7 @@ class _SheetCards(Mapping[str, CardVerdict]):
             text = column[index]
             value = read.get(text, _UNREAD)
             if value is _UNREAD:
-                value = (_read_bonus_text(text, self._rules.extra_points, self, numbers[index], player)
+                value = (_read_bonus_text(text, tick_points(self._rules), self, numbers[index], player)
                          if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value
