@@ -19,7 +19,8 @@ the upper section "TOTAL of Upper Section", the upper boxes *with* the bonus
 (its "TOTAL SCORE" row is our *Upper total*, the boxes alone), and in the lower
 section the same total carried down above the grand total. Both are worked out
 here as the upper total plus the bonus; a card shows them only when a sheet
-has them (``card_rows(rules, written)``).
+has them (``card_rows(rules, written)``). A card that adds the extra bonus below its lower total has
+that total without it (``LOWER_BOXES``), and then shows its lower total with it only when it has one.
 
 A sheet may give only the totals, not the boxes: ``totals_as_written`` says
 what such a card scores.
@@ -53,8 +54,12 @@ UPPER_WITH_BONUS = "upper-with-bonus"
 #: The same total carried down into the official card's lower section.
 UPPER_CARRIED = "upper-carried"
 OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
+#: A lower total above the extra-bonus row (a card that adds the bonus below it): the lower boxes alone.
+LOWER_BOXES = "lower-boxes"
+#: The rows a sheet may add to its rule set's card, by their place on it.
+PLACED_ROWS = OFFICIAL_ROWS + (LOWER_BOXES,)
 #: Every row a student may add up on a card.
-ALL_TOTAL_ROWS = TOTAL_ROWS + OFFICIAL_ROWS
+ALL_TOTAL_ROWS = TOTAL_ROWS + PLACED_ROWS
 
 #: Policies under which an extra five-of-a-kind adds points to the tally row.
 _TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.FREE_JOKER, ExtraPolicy.BONUS_NO_BOX,
@@ -109,6 +114,11 @@ class CardTotals(NamedTuple):
         """The upper section's total carried down into the lower section (the official card)."""
         return self.upper_with_bonus
 
+    @property
+    def lower_boxes(self) -> int:
+        """The lower boxes alone: a lower total written above the extra-bonus row."""
+        return self.lower_total - self.extra_bonus
+
     def get(self, row: str) -> int:
         """The total of row ``row`` (one of ``ALL_TOTAL_ROWS``)."""
         return getattr(self, _FIELDS[row])
@@ -116,7 +126,7 @@ class CardTotals(NamedTuple):
 
 _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
            LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total",
-           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried"}
+           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried", LOWER_BOXES: "lower_boxes"}
 
 
 def total_field(row: str) -> str:
@@ -212,9 +222,12 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
         if UPPER_WITH_BONUS in written:
             add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.UPPER)
         boxes(lower, Section.LOWER)
+        if LOWER_BOXES in written:  # the card adds the extra bonus below its lower total
+            add(LOWER_BOXES, RowKind.TOTAL, Section.LOWER)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.LOWER)
-        add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
+        if LOWER_BOXES not in written or LOWER_TOTAL in written:
+            add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
         if UPPER_CARRIED in written:
             add(UPPER_CARRIED, RowKind.TOTAL, Section.LOWER)
     else:
@@ -225,6 +238,8 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
             add(UPPER_BONUS, RowKind.BONUS, Section.TOTALS)
         if UPPER_WITH_BONUS in written:
             add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.TOTALS)
+        if LOWER_BOXES in written:
+            add(LOWER_BOXES, RowKind.TOTAL, Section.TOTALS)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.TOTALS)
         if LOWER_TOTAL in written:

@@ -15,7 +15,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Mapping
 
-from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
+from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
                     UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field, totals_as_written,
                     upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
@@ -166,7 +166,7 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED))
+                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES))
     totals_only = not rows.boxes and bool(rows.totals)
     if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
                                          written.lower_total, written.grand_total,

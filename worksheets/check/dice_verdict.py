@@ -32,6 +32,7 @@ from ..card import (
     ALL_TOTAL_ROWS,
     EXTRA_BONUS,
     GRAND_TOTAL,
+    LOWER_BOXES,
     LOWER_TOTAL,
     UPPER_BONUS,
     UPPER_CARRIED,
@@ -82,6 +83,7 @@ class WrittenTotals(NamedTuple):
     grand_total: int | None = None
     upper_with_bonus: int | None = None  # the official card's "TOTAL of Upper Section"
     upper_carried: int | None = None  # the same, carried down into its lower section
+    lower_boxes: int | None = None  # a lower total above the extra-bonus row: the lower boxes alone
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
@@ -323,6 +325,9 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
+    if written.lower_boxes is not None and written.lower_boxes != totals.lower_boxes:
+        slip(LOWER_BOXES, say_in(PROBLEMS, "lower_total", written=written.lower_boxes, computed=totals.lower_boxes,
+                                 with_extra=False, alike="", uncounted=uncounted(rules.lower_boxes)))
     if written.upper_carried is not None and written.upper_carried != totals.upper_carried:
         slip(UPPER_CARRIED, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_carried, upper=upper,
                                    bonus=bonus, computed=totals.upper_carried))
@@ -332,7 +337,9 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
         if own_upper is None:
             own_upper = ((written.upper_total if written.upper_total is not None else upper)
                          + (written.upper_bonus if written.upper_bonus is not None else bonus))
-        own_lower = written.lower_total if written.lower_total is not None else lower
+        own_lower = (written.lower_total if written.lower_total is not None
+                     else written.lower_boxes + (written.extra_bonus or 0) if written.lower_boxes is not None
+                     else lower)
         carried = own_upper + own_lower == written.grand_total
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
@@ -347,7 +354,8 @@ def adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: i
             and (written.lower_total is None or written.lower_total == lower)
             and (written.grand_total is None or written.grand_total == grand)
             and (written.upper_with_bonus is None or written.upper_with_bonus == upper + bonus)
-            and (written.upper_carried is None or written.upper_carried == upper + bonus))
+            and (written.upper_carried is None or written.upper_carried == upper + bonus)
+            and written.lower_boxes is None)  # judged with the extra bonus known (``card_verdict``)
 
 
 def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:

@@ -17,7 +17,7 @@ from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
 from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict
-from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, row_label, total_field
+from ..card import PLACED_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, row_label, total_field
 from ..row_words import DICE_BOUGHT
 
 
@@ -96,8 +96,8 @@ def _dice_json(v: SheetVerdict) -> dict[str, Any]:
 
 
 def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
-    # the official card's own rows are in the JSON when the sheet has them
-    rows = TOTAL_ROWS + tuple(row for row in OFFICIAL_ROWS if row in verdict.written_rows)
+    # the rows a sheet adds by their place (the official card's own) are in the JSON when the sheet has them
+    rows = TOTAL_ROWS + tuple(row for row in PLACED_ROWS if row in verdict.written_rows)
     return {
         "players": list(verdict.players),
         "totals": dict(verdict.totals),
