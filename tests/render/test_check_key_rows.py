@@ -55,8 +55,8 @@ def test_a_sheet_of_totals_shows_only_its_totals_on_the_key(check):
     assert _report_rows(stdout) == TOTAL_ROWS
     every = [*CLASSIC_BOXES, *TOTAL_ROWS, "Yahtzee bonus"]
     assert _key_rows(key, every) == TOTAL_ROWS  # before: every box as "-" and "Yahtzee bonus 0 0"
-    assert "Totals are worked out from the boxes" not in " ".join(key)  # the key says they are as written
-    assert "The sheet gives only totals: each is shown as written" in " ".join(key)
+    assert "Totals are worked out from the boxes" not in " ".join(key)  # the key says how they were scored
+    assert "The sheet gives only totals: each score is what the upper and lower totals written earn" in " ".join(key)
 
 
 def test_a_zombie_tally_shows_its_grand_totals_only(check):

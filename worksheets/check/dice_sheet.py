@@ -168,9 +168,10 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
                             totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES))
     totals_only = not rows.boxes and bool(rows.totals)
-    if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
-                                         written.lower_total, written.grand_total,
-                                         written.upper_with_bonus or written.upper_carried) is None:
+    own_upper = written.upper_with_bonus if written.upper_with_bonus is not None else written.upper_carried
+    if totals_only and rules is not None and totals_as_written(
+            rules, written.upper_total, written.upper_bonus, written.extra_bonus, written.lower_total,
+            written.grand_total, own_upper, written.lower_boxes) is None:
         row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
         failed = row.cells.get(player, "").strip()
         holds = (f"{failed!r} is a spreadsheet's error value (its formula could not be worked out), so there is "
