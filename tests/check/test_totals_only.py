@@ -163,3 +163,21 @@ def test_every_combination_of_totals_scores_what_the_card_earns(name):
                     (u, l, extras, how, row)
         if _WRONG not in states and (how["extra"] == _OMIT or _TERMS[name][2] or not extras):
             assert verdict.problems == (), (u, l, extras, how)
+
+
+def test_an_upper_total_with_the_bonus_alone():
+    # The official card's "Total of upper section" with no upper total or bonus to go by: 98 can only be 63 + 35
+    # (classic: 35 at 63 or more), 50 only 50 + 0; no upper total gives 70 (under 63 there is no bonus, 63 or more
+    # makes 98 or more), so 70 counts as written, with a problem.
+    from worksheets.check.dice_verdict import WrittenCard, WrittenTotals, judge_card
+    from worksheets.rules import find_rules
+
+    def judged(with_bonus: int):
+        written = WrittenTotals(upper_with_bonus=with_bonus, lower_total=200)
+        return judge_card(find_rules("classic"), WrittenCard({}, written, totals_only=True), "Ana")
+
+    assert [(c.upper_total, c.upper_bonus, c.grand_total, c.problems) for c in (judged(98), judged(50))] == [
+        (63, 35, 298, ()), (50, 0, 250, ())]
+    odd = judged(70)
+    assert odd.grand_total == 270 and [p.row for p in odd.problems] == ["upper-with-bonus"]
+    assert odd.problems[0].message.startswith("Total of upper section: you wrote 70, but no upper total gives that")
