@@ -15,9 +15,9 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Mapping
 
-from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
-                    UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field, totals_as_written,
-                    upper_bonus_for)
+from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS,
+                    UPPER_CARRIED, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field,
+                    totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
@@ -121,6 +121,7 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
 
 
 _TICKS = frozenset("✓✔√")
+_PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
 #: What a tick is worth on the official card ("score 100 per ✓"): a tick under rules that pay no extra bonus
 #: is read as that, so the verdict can say why it counts 0, as it does for "+100".
 _OFFICIAL_TICK = 100
@@ -129,7 +130,6 @@ _OFFICIAL_TICK = 100
 def tick_points(rules: RuleSet) -> int:
     """The points a tick in the extra five-alike bonus row stands for under ``rules``."""
     return rules.extra_points if pays_extra_bonus(rules) else _OFFICIAL_TICK
-_PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
 
 
 def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> int | None:

@@ -39,10 +39,10 @@ from ..card import (
     UPPER_TOTAL,
     UPPER_WITH_BONUS,
     CardTotals,
+    boxes_as_written,
     card_totals,
     pays_extra_bonus,
     row_label,
-    boxes_as_written,
     total_field,
     totals_as_written,
     upper_bonus_for,
@@ -398,10 +398,10 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
                          points=points))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
-    if written.lower_total is not None and written.lower_total != totals.lower_total:  # it took in a slip
+    if written.lower_total is not None and written.lower_total != totals.lower_total:  # took in, or left out, a bonus
         slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=totals.lower_total,
                                  with_extra=True, alike=rules.five_alike.label if rules.five_alike else "",
-                                 uncounted=[row_label(rules, EXTRA_BONUS)]))
+                                 uncounted=[row_label(rules, EXTRA_BONUS)] if extra_reason else []))
     known = (upper is not None or own_upper is not None) and (
         written.lower_total is not None or written.lower_boxes is not None)
     if written.grand_total is not None and known and written.grand_total != totals.grand_total:
@@ -487,6 +487,6 @@ def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:
 __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
-    "adds_up", "allowed_values", "bonus_worked_out", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box",
-    "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
+    "adds_up", "allowed_values", "bonus_worked_out", "card_problems", "card_verdict", "game_verdict", "games_notes",
+    "judge_box", "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
 ]

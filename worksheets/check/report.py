@@ -235,8 +235,8 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
 def shown_rows(verdict: DiceVerdict) -> tuple[CardRow, ...]:
     """The rows of a card that the report and the comparison key show, in the card's order: every box and
     total of the rule set's card (with the total rows some student wrote), or, for a sheet that gives only
-    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had, but for the bonus each upper total earns
-    when the sheet has no bonus row (``bonus_worked_out``: a note says so)."""
+    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had (but for the
+    bonus each upper total earns when the sheet has no bonus row: ``bonus_worked_out``, and a note says so)."""
     rows = card_rows(verdict.rules, verdict.written_rows)
     if verdict.totals_only:
         shown = verdict.written_rows | ({UPPER_BONUS} if bonus_worked_out(verdict) else set())
