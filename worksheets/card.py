@@ -19,7 +19,8 @@ the upper section "TOTAL of Upper Section", the upper boxes *with* the bonus
 (its "TOTAL SCORE" row is our *Upper total*, the boxes alone), and in the lower
 section the same total carried down above the grand total. Both are worked out
 here as the upper total plus the bonus; a card shows them only when a sheet
-has them (``card_rows(rules, written)``).
+has them (``card_rows(rules, written)``). A card that adds the extra bonus below its lower total has
+that total without it (``LOWER_BOXES``), and then shows its lower total with it only when it has one.
 
 A sheet may give only the totals, not the boxes: ``totals_as_written`` says
 what such a card scores.
@@ -53,8 +54,12 @@ UPPER_WITH_BONUS = "upper-with-bonus"
 #: The same total carried down into the official card's lower section.
 UPPER_CARRIED = "upper-carried"
 OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
+#: A lower total above the extra-bonus row (a card that adds the bonus below it): the lower boxes alone.
+LOWER_BOXES = "lower-boxes"
+#: The rows a sheet may add to its rule set's card, by their place on it.
+PLACED_ROWS = OFFICIAL_ROWS + (LOWER_BOXES,)
 #: Every row a student may add up on a card.
-ALL_TOTAL_ROWS = TOTAL_ROWS + OFFICIAL_ROWS
+ALL_TOTAL_ROWS = TOTAL_ROWS + PLACED_ROWS
 
 #: Policies under which an extra five-of-a-kind adds points to the tally row.
 _TALLIED = (ExtraPolicy.FORCED_JOKER, ExtraPolicy.FREE_JOKER, ExtraPolicy.BONUS_NO_BOX,
@@ -109,6 +114,11 @@ class CardTotals(NamedTuple):
         """The upper section's total carried down into the lower section (the official card)."""
         return self.upper_with_bonus
 
+    @property
+    def lower_boxes(self) -> int:
+        """The lower boxes alone: a lower total written above the extra-bonus row."""
+        return self.lower_total - self.extra_bonus
+
     def get(self, row: str) -> int:
         """The total of row ``row`` (one of ``ALL_TOTAL_ROWS``)."""
         return getattr(self, _FIELDS[row])
@@ -116,7 +126,7 @@ class CardTotals(NamedTuple):
 
 _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
            LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total",
-           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried"}
+           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried", LOWER_BOXES: "lower_boxes"}
 
 
 def total_field(row: str) -> str:
@@ -162,23 +172,63 @@ def card_totals(rules: RuleSet, values: Mapping[str, int], extra_bonus: int = 0)
 
 
 def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | None = None, extra: int | None = None,
-                      lower: int | None = None, grand: int | None = None,
-                      upper_with_bonus: int | None = None) -> CardTotals | None:
-    """The totals of a card that gives only its totals (a Zombie tally, a list of grand totals).
+                      lower: int | None = None, grand: int | None = None, upper_with_bonus: int | None = None,
+                      lower_boxes: int | None = None, extra_counted: int | None = None) -> CardTotals | None:
+    """What a card that gives only its totals earns by the rules (a Zombie tally, a list of grand totals).
 
-    The grand total written is the card's score; without one, the upper part (the upper total with
-    the bonus it earns, or the official card's upper total with bonus) plus the lower total. None
-    when neither is written. Totals not written count 0 in the other fields.
+    The totals written stand for the boxes as the card adds them up (``boxes_as_written``); the card earns
+    the upper boxes, the bonus they earn, the lower boxes and ``extra_counted`` (the extra bonus that counts;
+    None: as written). A bonus or an extra bonus written that does not count earns nothing, and a grand total
+    that is not their sum is a slip, not the score. Only when the upper or the lower boxes cannot be told is
+    the grand total written the score, less what it took in that does not count. None when neither is known.
+    Totals not known count 0 in the other fields.
     """
-    if bonus is None and upper is not None:
-        bonus = upper_bonus_for(rules, upper)
-    if grand is None:
-        upper_part = upper_with_bonus if upper_with_bonus is not None else (
-            None if upper is None else upper + (bonus or 0))
-        if upper_part is None or lower is None:
-            return None
-        grand = upper_part + lower
-    return CardTotals(upper or 0, bonus or 0, extra or 0, lower or 0, grand)
+    written_extra = extra or 0
+    counted = written_extra if extra_counted is None else extra_counted
+    upper_boxes, lower_part = boxes_as_written(rules, upper, bonus, extra, lower, upper_with_bonus, lower_boxes)
+    if upper_boxes is not None:
+        earned = upper_bonus_for(rules, upper_boxes)
+        upper_part: int | None = upper_boxes + earned
+    else:
+        earned = (bonus or 0) if rules.upper_bonus is not None else 0  # cannot be told: as written
+        upper_part = upper_with_bonus  # one that no upper total can give (``upper_of``) counts as written
+    if upper_part is not None and lower_part is not None:
+        score = upper_part + lower_part + counted
+    elif grand is not None:  # it took in the bonus and the extra bonus written
+        score = grand - (bonus if bonus is not None else earned) + earned - written_extra + counted
+    else:
+        return None
+    if lower_part is not None:
+        lower_total = lower_part + counted
+    else:
+        lower_total = score - upper_part if upper_part is not None else 0
+    return CardTotals(upper_boxes or 0, earned, counted, lower_total, score)
+
+
+def boxes_as_written(rules: RuleSet, upper: int | None, bonus: int | None, extra: int | None, lower: int | None,
+                     upper_with_bonus: int | None, lower_boxes: int | None) -> tuple[int | None, int | None]:
+    """What the upper and the lower boxes add up to on a card that gives only its totals, as the card adds
+    them: the upper total (or the official card's total with the bonus, less the bonus); a lower total above
+    the extra-bonus row (``lower_boxes``), or the lower total less the extra bonus it took in (all of it when it
+    is smaller than the extra bonus: it cannot have taken it in). None where the totals do not tell."""
+    upper_part = upper if upper is not None else upper_of(rules, upper_with_bonus, bonus)
+    if lower_boxes is not None:
+        return upper_part, lower_boxes
+    if lower is None:
+        return upper_part, None
+    return upper_part, lower - extra if extra and lower >= extra else lower
+
+
+def upper_of(rules: RuleSet, with_bonus: int | None, bonus: int | None = None) -> int | None:
+    """The upper boxes of an upper total with the bonus (the official card's "TOTAL of Upper Section"): less
+    the bonus written, or less the bonus it must hold; None when no upper total gives it (or none is given)."""
+    if with_bonus is None:
+        return None
+    if bonus is not None and 0 <= bonus <= with_bonus:
+        return with_bonus - bonus
+    found = [upper for upper in {with_bonus, with_bonus - (rules.upper_bonus.points if rules.upper_bonus else 0)}
+             if upper >= 0 and upper + upper_bonus_for(rules, upper) == with_bonus]
+    return found[0] if len(found) == 1 else None
 
 
 def upper_boxes_first(rules: RuleSet) -> bool:
@@ -212,9 +262,12 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
         if UPPER_WITH_BONUS in written:
             add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.UPPER)
         boxes(lower, Section.LOWER)
+        if LOWER_BOXES in written:  # the card adds the extra bonus below its lower total
+            add(LOWER_BOXES, RowKind.TOTAL, Section.LOWER)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.LOWER)
-        add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
+        if LOWER_BOXES not in written or LOWER_TOTAL in written:
+            add(LOWER_TOTAL, RowKind.TOTAL, Section.LOWER)
         if UPPER_CARRIED in written:
             add(UPPER_CARRIED, RowKind.TOTAL, Section.LOWER)
     else:
@@ -225,6 +278,8 @@ def card_rows(rules: RuleSet, written: frozenset[str] = frozenset()) -> tuple[Ca
             add(UPPER_BONUS, RowKind.BONUS, Section.TOTALS)
         if UPPER_WITH_BONUS in written:
             add(UPPER_WITH_BONUS, RowKind.TOTAL, Section.TOTALS)
+        if LOWER_BOXES in written:
+            add(LOWER_BOXES, RowKind.TOTAL, Section.TOTALS)
         if has_extra:
             add(EXTRA_BONUS, RowKind.BONUS, Section.TOTALS)
         if LOWER_TOTAL in written:

@@ -96,3 +96,20 @@ def test_seed_003_wordings_are_roll_em():
     assert v.choice.rules.name == "roll-em"
     ana = v.verdict.cards["Ana"]
     assert ana.problems == () and ana.grand_total == 321
+
+
+def test_ticks_under_rules_without_an_extra_bonus_read_as_plus_100():
+    # Dice-roller pays no extra-Yahtzee bonus (SPEC section 2). Two ticks are the official card's 2 x 100
+    # (seed 001 line 120), so they are judged as "+100 +100" is: a written 200 that counts 0, and a lower total
+    # of 50 + 23 + 200 = 273 that took it in is told why it is 73.
+    def judged(bonus: str):
+        rows = {"Yahtzee": ["50"], "Chance": ["23"], "Yahtzee bonus": [bonus], "Lower total": ["273"]}
+        return csv_verdict(card(rows, ["Ana"]), rules="dice-roller").verdict.cards["Ana"]
+
+    ticks, plus = judged("✓✓"), judged("+100 +100")
+    assert ticks.written.extra_bonus == 200 and ticks.extra_bonus == 0 and ticks.lower_total == 73
+    assert [(p.kind, p.row) for p in ticks.problems if p.kind != "not-filled"] == [
+        ("extra-bonus", "extra-bonus"), ("arithmetic", "lower-total")]
+    assert "has no Yahtzee bonus" in ticks.problems[-2].message
+    assert ticks.problems[-1].message.endswith("add up to 73 (Yahtzee bonus does not count)")
+    assert ticks.problems == plus.problems

@@ -33,14 +33,14 @@ def test_grand_totals_only():
 
 
 def test_the_slips_between_written_totals_are_named():
-    # Ben: upper 60 is under 63 (seed 001 line 100), so no bonus; 60 + 35 + 94 = 189 is his own sum.
+    # Ben: upper 60 is under 63 (seed 001 line 100), so no bonus: he earns 60 + 0 + 94 = 154. The bonus and the
+    # grand total he wrote are problems, not points (his own sum 60 + 35 + 94 is 189, not 190).
     v = csv_verdict("player,Ana,Ben\nUpper total,63,60\nBonus,35,35\nLower total,314,94\nGrand total,412,190\n",
                     rules="classic")
-    assert v.verdict.totals["Ben"] == 190  # the grand total as written counts
+    assert v.verdict.totals["Ben"] == 154
     assert v.problems == (
         "Ben: Bonus: you wrote 35, but the upper boxes add up to 60, under 63, so there is no bonus",
-        "Ben: Grand total: you wrote 190, but the totals written above it add up to 60 + 35 + 94 = 189; "
-        "the grand total as written counts",
+        "Ben: Grand total: you wrote 190, but 60 + 0 + 94 = 154",
     )
 
 
@@ -49,3 +49,135 @@ def test_a_player_with_no_total_stops_the_command():
     # absent, left out with a note (tests/check/test_saved_by_spreadsheets.py), so Cy's column is not empty here.
     with pytest.raises(SheetError, match=r'game.csv row 3, column "Cy": no grand total; a sheet of totals only'):
         csv_verdict("player,Ana,Ben,Cy\nUpper total,63,60,50\nGrand total,412,193,\n", rules="classic")
+
+
+def test_a_wrong_bonus_is_not_points(tmp_path):
+    # The trial's tonly4.csv as Excel saves it. SPEC section 2: 35 only at 63 or more. Ana earns 60 + 0 + 200 =
+    # 260, Ben 70 + 35 + 160 = 265: Ben wins, and both bonuses written are problems.
+    from ..files import write
+    from .test_saved_by_spreadsheets import excel_csv
+
+    path = write(tmp_path, "tonly4.csv", excel_csv([["player", "Ana", "Ben"], ["Upper total", "60", "70"],
+                                                    ["Bonus", "35", "0"], ["Lower total", "200", "160"]]))
+    from worksheets.check import CheckOptions
+    from worksheets.rules import find_rules
+
+    v = check_file(path, CheckOptions(rules=find_rules("classic")))
+    assert dict(v.verdict.totals) == {"Ana": 260, "Ben": 265} and v.verdict.winners == ("Ben",)
+    assert [p.split(":")[:2] for p in v.problems] == [["Ana", " Bonus"], ["Ben", " Bonus"]]
+    assert (v.verdict.cards["Ana"].upper_bonus, v.verdict.cards["Ben"].upper_bonus) == (0, 35)
+
+
+def test_a_bonus_the_sheet_lacks_is_shown_worked_out():
+    # tonly3.csv: no Bonus row. Ben's 70 earns 35 (SPEC section 2), so 70 + 35 + 160 = 265; the report and the
+    # JSON show that 35 in a Bonus row, and a note says it was worked out.
+    from worksheets.check.report import sheet_json, sheet_text
+
+    v = csv_verdict("player,Ana,Ben\nUpper total,60,70\nLower total,200,160\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 260, "Ben": 265}
+    text = sheet_text(v)
+    assert [line.split() for line in text.splitlines() if line.strip().startswith("Bonus")] == [["Bonus", "0", "35"]]
+    assert any("no Bonus row" in note and "worked out" in note for note in v.notes)
+    cards = sheet_json(v)["cards"]["Ben"]
+    assert (cards["upper_bonus"], cards["written"]["upper_bonus"]) == (35, None)
+
+
+# --- every combination of totals written, against the card they came from ------------------------------------
+# Each rule set's bonus and extra-bonus terms, from SPEC section 2 (not from the rules files):
+# (upper bonus points or 0, its threshold, points per extra five-alike or 0, whether the joker rule limits them).
+_TERMS = {"classic": (35, 63, 100, True), "dice-roller": (35, 63, 0, False), "house": (0, 0, 100, False),
+          "roll-em": (35, 63, 50, False)}
+_OMIT, _RIGHT, _WRONG = "omitted", "right", "wrong"
+
+
+def _expected(name: str, u: int, l: int, extras: int, how: dict[str, str]):
+    """The card a student wrote these totals from (upper boxes ``u``, lower boxes ``l``, ``extras`` extra
+    five-alikes rolled), the totals written as ``how`` says, and what the sheet must score: what the card's totals
+    earn by the rules, a written slip in the bonus, the extra bonus or the grand total counting nothing, unless
+    the grand total is all there is to go on (None: nothing to score, the sheet is refused)."""
+    points, threshold, each, joker = _TERMS[name]
+    earned_bonus = points if points and u >= threshold else 0
+    pays = each * extras  # what the extra bonus is worth under these rules
+    # what the student writes: the official card's 100 a tick under rules that pay none, or a slip of 130
+    written_extra = {_OMIT: None, _RIGHT: (each or 100) * extras, _WRONG: 130}[how["extra"]]
+    if written_extra is None and how["lower"] == "boxes":  # a lower total above an empty bonus row: none claimed
+        pays = 0
+    extra_in = pays if written_extra is None else written_extra  # what the student's totals took in
+    counts = 0 if written_extra is None else written_extra
+    if written_extra is not None and (not each or written_extra % each or (joker and written_extra // each > 12)):
+        counts = 0
+    elif written_extra is None:
+        counts = pays
+    bonus = {_OMIT: None, _RIGHT: earned_bonus, _WRONG: 35 - earned_bonus if points else 35}[how["bonus"]]
+    upper = u if how["upper"] == _RIGHT else None
+    lower = None if how["lower"] == _OMIT else l + (extra_in if how["lower"] == "lower" else 0)
+    own_sum = u + (bonus if bonus is not None else earned_bonus) + l + extra_in
+    grand = {_OMIT: None, _RIGHT: own_sum, _WRONG: own_sum + 7}[how["grand"]]
+    written = dict(upper_total=upper, upper_bonus=bonus, extra_bonus=written_extra, grand_total=grand,
+                   **{("lower_boxes" if how["lower"] == "boxes" else "lower_total"): lower})
+    if upper is not None and lower is not None:
+        return written, u + earned_bonus + l + counts
+    if grand is None:
+        return written, None
+    # only the grand total: less what it took in that does not count; a bonus written is all there is to go on
+    # when the upper total is not (under rules with no bonus it counts nothing)
+    took_bonus = bonus if bonus is not None else earned_bonus
+    counted_bonus = earned_bonus if upper is not None else (took_bonus if points else 0)
+    return written, grand - took_bonus + counted_bonus - extra_in + counts
+
+
+@pytest.mark.parametrize("name", sorted(_TERMS))
+def test_every_combination_of_totals_scores_what_the_card_earns(name):
+    from itertools import product
+
+    from worksheets.check.dice_verdict import WrittenCard, WrittenTotals, judge_card
+    from worksheets.rules import find_rules
+
+    rules = find_rules(name)
+    for u, l, extras, *states in product((50, 63, 80), (0, 150), (0, 2), (_OMIT, _RIGHT), (_OMIT, _RIGHT, _WRONG),
+                                         (_OMIT, _RIGHT, _WRONG), (_OMIT, "lower", "boxes"),
+                                         (_OMIT, _RIGHT, _WRONG)):
+        how = dict(zip(("upper", "bonus", "extra", "lower", "grand"), states))
+        written, score = _expected(name, u, l, extras, how)
+        card = WrittenCard({}, WrittenTotals(**written), totals_only=True)
+        if score is None:
+            with pytest.raises(SheetError):
+                judge_card(rules, card, "Ana")
+            continue
+        verdict = judge_card(rules, card, "Ana")
+        assert verdict.grand_total == score, (u, l, extras, how)
+        slips = {p.row for p in verdict.problems}
+        if "bonus" in slips:  # never a bonus the verdict itself calls wrong
+            assert verdict.upper_bonus != written["upper_bonus"] or not _TERMS[name][0], (u, l, extras, how)
+        if "extra-bonus" in slips:
+            assert verdict.extra_bonus == 0, (u, l, extras, how)
+        if how["upper"] == _RIGHT and how["bonus"] == _WRONG:
+            assert "bonus" in slips, (u, l, extras, how)
+        if how["upper"] == _RIGHT and how["lower"] != _OMIT and how["grand"] == _WRONG:
+            assert "grand-total" in slips, (u, l, extras, how)
+        for row in ("bonus", "extra-bonus", "lower-total", "lower-boxes", "grand-total"):
+            # a total shown unlike the one written is a problem named on its row, or on the row it took in
+            written_here = verdict.written.get(row)
+            if written_here is not None and written_here != verdict.totals.get(row):
+                assert row in slips or (row == "grand-total" and slips & {"bonus", "extra-bonus"}), \
+                    (u, l, extras, how, row)
+        if _WRONG not in states and (how["extra"] == _OMIT or _TERMS[name][2] or not extras):
+            assert verdict.problems == (), (u, l, extras, how)
+
+
+def test_an_upper_total_with_the_bonus_alone():
+    # The official card's "Total of upper section" with no upper total or bonus to go by: 98 can only be 63 + 35
+    # (classic: 35 at 63 or more), 50 only 50 + 0; no upper total gives 70 (under 63 there is no bonus, 63 or more
+    # makes 98 or more), so 70 counts as written, with a problem.
+    from worksheets.check.dice_verdict import WrittenCard, WrittenTotals, judge_card
+    from worksheets.rules import find_rules
+
+    def judged(with_bonus: int):
+        written = WrittenTotals(upper_with_bonus=with_bonus, lower_total=200)
+        return judge_card(find_rules("classic"), WrittenCard({}, written, totals_only=True), "Ana")
+
+    assert [(c.upper_total, c.upper_bonus, c.grand_total, c.problems) for c in (judged(98), judged(50))] == [
+        (63, 35, 298, ()), (50, 0, 250, ())]
+    odd = judged(70)
+    assert odd.grand_total == 270 and [p.row for p in odd.problems] == ["upper-with-bonus"]
+    assert odd.problems[0].message.startswith("Total of upper section: you wrote 70, but no upper total gives that")

@@ -55,8 +55,19 @@ def test_a_sheet_of_totals_shows_only_its_totals_on_the_key(check):
     assert _report_rows(stdout) == TOTAL_ROWS
     every = [*CLASSIC_BOXES, *TOTAL_ROWS, "Yahtzee bonus"]
     assert _key_rows(key, every) == TOTAL_ROWS  # before: every box as "-" and "Yahtzee bonus 0 0"
-    assert "Totals are worked out from the boxes" not in " ".join(key)  # the key says they are as written
-    assert "The sheet gives only totals: each is shown as written" in " ".join(key)
+    assert "Totals are worked out from the boxes" not in " ".join(key)  # the key says how they were scored
+    assert "The sheet gives only totals: each score is what the upper and lower totals written earn" in " ".join(key)
+
+
+def test_a_bonus_worked_out_is_on_the_key_as_in_the_report(check):
+    # No Bonus row: Ben's upper total 70 earns 35 (SPEC section 2), counted in his 70 + 35 + 160 = 265, so the
+    # report and the key both show the Bonus row (Ana 0, Ben 35) and say it was worked out.
+    stdout, key = check("tonly3.csv", "\ufeffplayer,Ana,Ben\r\nUpper total,60,70\r\nLower total,200,160\r\n",
+                        "--rules", "classic")
+    assert _report_rows(stdout) == ["Upper total", "Bonus", "Lower total"]
+    assert _key_rows(key, [*TOTAL_ROWS, "Yahtzee bonus"]) == ["Upper total", "Bonus", "Lower total"]
+    assert key[key.index("Bonus") + 1:key.index("Bonus") + 3] == ["0", "35"]
+    assert "The sheet has no Bonus row" in " ".join(key) and "The sheet has no Bonus row" in stdout
 
 
 def test_a_zombie_tally_shows_its_grand_totals_only(check):

@@ -15,8 +15,9 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Mapping
 
-from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
-                    UPPER_TOTAL, UPPER_WITH_BONUS, row_label, total_field, totals_as_written, upper_bonus_for)
+from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS,
+                    UPPER_CARRIED, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field,
+                    totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
@@ -121,6 +122,14 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
 
 _TICKS = frozenset("✓✔√")
 _PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
+#: What a tick is worth on the official card ("score 100 per ✓"): a tick under rules that pay no extra bonus
+#: is read as that, so the verdict can say why it counts 0, as it does for "+100".
+_OFFICIAL_TICK = 100
+
+
+def tick_points(rules: RuleSet) -> int:
+    """The points a tick in the extra five-alike bonus row stands for under ``rules``."""
+    return rules.extra_points if pays_extra_bonus(rules) else _OFFICIAL_TICK
 
 
 def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> int | None:
@@ -152,16 +161,17 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
         boxes[key] = value
         if text is not None:
             texts[key] = text
-    each = rules.extra_points if rules is not None else 0
+    each = tick_points(rules) if rules is not None else 0
     totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED))
+                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES))
     totals_only = not rows.boxes and bool(rows.totals)
-    if totals_only and rules is not None and totals_as_written(rules, written.upper_total, written.upper_bonus, None,
-                                         written.lower_total, written.grand_total,
-                                         written.upper_with_bonus or written.upper_carried) is None:
+    own_upper = written.upper_with_bonus if written.upper_with_bonus is not None else written.upper_carried
+    if totals_only and rules is not None and totals_as_written(
+            rules, written.upper_total, written.upper_bonus, written.extra_bonus, written.lower_total,
+            written.grand_total, own_upper, written.lower_boxes) is None:
         row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
         failed = row.cells.get(player, "").strip()
         holds = (f"{failed!r} is a spreadsheet's error value (its formula could not be worked out), so there is "
@@ -277,7 +287,7 @@ class _SheetCards(Mapping[str, CardVerdict]):
             text = column[index]
             value = read.get(text, _UNREAD)
             if value is _UNREAD:
-                value = (_read_bonus_text(text, self._rules.extra_points, self, numbers[index], player)
+                value = (_read_bonus_text(text, tick_points(self._rules), self, numbers[index], player)
                          if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value

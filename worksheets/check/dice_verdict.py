@@ -32,12 +32,14 @@ from ..card import (
     ALL_TOTAL_ROWS,
     EXTRA_BONUS,
     GRAND_TOTAL,
+    LOWER_BOXES,
     LOWER_TOTAL,
     UPPER_BONUS,
     UPPER_CARRIED,
     UPPER_TOTAL,
     UPPER_WITH_BONUS,
     CardTotals,
+    boxes_as_written,
     card_totals,
     pays_extra_bonus,
     row_label,
@@ -82,6 +84,7 @@ class WrittenTotals(NamedTuple):
     grand_total: int | None = None
     upper_with_bonus: int | None = None  # the official card's "TOTAL of Upper Section"
     upper_carried: int | None = None  # the same, carried down into its lower section
+    lower_boxes: int | None = None  # a lower total above the extra-bonus row: the lower boxes alone
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
@@ -231,8 +234,10 @@ def _judged_box(key: str, label: str, value: int | None, allowed: frozenset[int]
     return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
 
 
-def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEntry]) -> tuple[int, str | None]:
-    """The extra five-of-a-kind bonus that counts, and why the written one does not (or None)."""
+def _extra_bonus(rules: RuleSet, written: int | None,
+                 boxes: Mapping[str, BoxEntry] | None) -> tuple[int, str | None]:
+    """The extra five-of-a-kind bonus that counts, and why the written one does not (or None); ``boxes`` None:
+    the sheet gives only totals, so the five-alike box cannot be looked at."""
     if not written:
         return 0, None
     alike = rules.five_alike
@@ -242,8 +247,8 @@ def _extra_bonus(rules: RuleSet, written: int | None, boxes: Mapping[str, BoxEnt
         return 0, say_in(PROBLEMS, "extra_replace", written=written, alike=name)
     if not pays_extra_bonus(rules):
         return 0, say_in(PROBLEMS, "extra_none", written=written, title=rules.title, alike=name)
-    held = boxes[alike.key]
-    if held.counts_as != alike.scorer.fixed_points:
+    held = boxes[alike.key] if boxes is not None else None
+    if held is not None and held.counts_as != alike.scorer.fixed_points:
         return 0, say_in(PROBLEMS, "extra_without", written=written, alike=name, holds=held.value,
                          points=alike.scorer.fixed_points)
     each = rules.extra_points
@@ -323,6 +328,9 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
                                  alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=uncounted(rules.lower_boxes) + ([row_label(rules, EXTRA_BONUS)]
                                                                           if extra_reason else [])))
+    if written.lower_boxes is not None and written.lower_boxes != totals.lower_boxes:
+        slip(LOWER_BOXES, say_in(PROBLEMS, "lower_total", written=written.lower_boxes, computed=totals.lower_boxes,
+                                 with_extra=False, alike="", uncounted=uncounted(rules.lower_boxes)))
     if written.upper_carried is not None and written.upper_carried != totals.upper_carried:
         slip(UPPER_CARRIED, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_carried, upper=upper,
                                    bonus=bonus, computed=totals.upper_carried))
@@ -332,7 +340,9 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
         if own_upper is None:
             own_upper = ((written.upper_total if written.upper_total is not None else upper)
                          + (written.upper_bonus if written.upper_bonus is not None else bonus))
-        own_lower = written.lower_total if written.lower_total is not None else lower
+        own_lower = (written.lower_total if written.lower_total is not None
+                     else written.lower_boxes + (written.extra_bonus or 0) if written.lower_boxes is not None
+                     else lower)
         carried = own_upper + own_lower == written.grand_total
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=grand, carried=carried))
@@ -347,41 +357,65 @@ def adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: i
             and (written.lower_total is None or written.lower_total == lower)
             and (written.grand_total is None or written.grand_total == grand)
             and (written.upper_with_bonus is None or written.upper_with_bonus == upper + bonus)
-            and (written.upper_carried is None or written.upper_carried == upper + bonus))
+            and (written.upper_carried is None or written.upper_carried == upper + bonus)
+            and written.lower_boxes is None)  # judged with the extra bonus known (``card_verdict``)
 
 
 def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
-    """A card that gives only its totals: scored by the totals written (``card.totals_as_written``),
-    with the slips between them named (a bonus that does not follow the upper total, a grand total
-    that is not the sum of the totals written above it)."""
+    """A card that gives only its totals: scored by what they earn by the rules (``card.totals_as_written``),
+    with the slips between them named (a bonus that does not follow the upper total, an extra bonus these rules
+    do not pay, a grand total that is not the sum of the totals written above it)."""
     written = card.totals
+    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None), None)
+    extra, extra_reason = _extra_bonus(rules, written.extra_bonus, None)
     totals = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
-                               written.lower_total, written.grand_total,
-                               next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None),
-                                    None))
+                               written.lower_total, written.grand_total, own_upper, written.lower_boxes, extra)
     if totals is None:
         raise SheetError(f"{player}: no grand total")  # check_dice_sheet names the cell first
     reason = say_in(PROBLEMS, "not_given")
     entries = {box.key: BoxEntry(None, False, reason, None) for box in rules.boxes}
     problems: list[Problem] = []
+
+    def slip(row: str, message: str) -> None:
+        problems.append(_problem(ARITHMETIC, row, row_label(rules, row), message))
+
+    upper, _ = boxes_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                                written.lower_total, own_upper, written.lower_boxes)
     threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
     points = rules.upper_bonus.points if rules.upper_bonus else 0
-    if written.upper_total is not None and written.upper_bonus is not None \
-            and written.upper_bonus != upper_bonus_for(rules, written.upper_total):
-        if rules.upper_bonus is None:
-            reason = say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title)
-        else:
-            reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=written.upper_total,
-                            threshold=threshold, points=points,
-                            earned=upper_bonus_for(rules, written.upper_total) > 0)
-        problems.append(_problem(ARITHMETIC, UPPER_BONUS, row_label(rules, UPPER_BONUS), reason))
-    if written.grand_total is not None and written.upper_total is not None and written.lower_total is not None:
-        parts = [written.upper_total, totals.upper_bonus, written.lower_total] if rules.upper_bonus else \
-            [written.upper_total, written.lower_total]
-        if sum(parts) != written.grand_total:
-            problems.append(_problem(ARITHMETIC, GRAND_TOTAL, row_label(rules, GRAND_TOTAL),
-                                     say_in(PROBLEMS, "grand_total_as_written", written=written.grand_total,
-                                            parts=parts, computed=sum(parts))))
+    if rules.upper_bonus is None and written.upper_bonus:
+        slip(UPPER_BONUS, say_in(PROBLEMS, "no_upper_bonus", written=written.upper_bonus, title=rules.title))
+    elif written.upper_bonus is not None and upper is not None and written.upper_bonus != totals.upper_bonus:
+        slip(UPPER_BONUS, say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
+                                 threshold=threshold, points=points, earned=totals.upper_bonus > 0))
+    if own_upper is not None and written.upper_total is not None and own_upper != totals.upper_with_bonus:
+        row = UPPER_WITH_BONUS if written.upper_with_bonus is not None else UPPER_CARRIED
+        slip(row, say_in(PROBLEMS, "upper_with_bonus", written=own_upper, upper=written.upper_total,
+                         bonus=totals.upper_bonus, computed=totals.upper_with_bonus))
+    elif own_upper is not None and upper is None and rules.upper_bonus is not None:
+        row = UPPER_WITH_BONUS if written.upper_with_bonus is not None else UPPER_CARRIED
+        slip(row, say_in(PROBLEMS, "upper_with_bonus_unknown", written=own_upper, threshold=threshold,
+                         points=points))
+    if extra_reason is not None:
+        problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
+    if written.lower_total is not None and written.lower_total != totals.lower_total:  # took in, or left out, a bonus
+        slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=totals.lower_total,
+                                 with_extra=True, alike=rules.five_alike.label if rules.five_alike else "",
+                                 uncounted=[row_label(rules, EXTRA_BONUS)] if extra_reason else []))
+    known = (upper is not None or own_upper is not None) and (
+        written.lower_total is not None or written.lower_boxes is not None)
+    if written.grand_total is not None and known and written.grand_total != totals.grand_total:
+        parts = [totals.upper_total, totals.upper_bonus, totals.lower_total] if rules.upper_bonus else \
+            [totals.upper_total, totals.lower_total]
+        if upper is None:  # an upper total with the bonus that no upper total gives: counted as written
+            parts = [own_upper, totals.lower_total]
+        own = ((own_upper if own_upper is not None
+                else (written.upper_total or 0) + (written.upper_bonus if written.upper_bonus is not None
+                                                   else totals.upper_bonus))
+               + (written.lower_total if written.lower_total is not None
+                  else written.lower_boxes + (written.extra_bonus or 0)))
+        slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
+                                 computed=totals.grand_total, carried=own == written.grand_total))
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
 
@@ -425,9 +459,22 @@ def card_problems(verdict: Verdict) -> tuple[str, ...]:
     return tuple(_card_problem(player, problem.message) for player, problem in problems) if problems else ()
 
 
+def bonus_worked_out(verdict: DiceVerdict) -> bool:
+    """Whether a sheet of totals only has no bonus row, though its score counts the bonus each upper total
+    earns: the report, the JSON and the key then show the bonus worked out, and a note says so."""
+    bonus = verdict.rules.upper_bonus
+    cards = [verdict.cards[p].written for p in verdict.players] if verdict.totals_only and bonus else []
+    return any(w.upper_total is not None for w in cards) and all(w.upper_bonus is None for w in cards)
+
+
 def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
-    """The note that a sheet was judged on its totals alone, when it was."""
-    return (say_in(NOTES, "totals_only"),) if verdict.totals_only else ()
+    """The note that a sheet was judged on its totals alone, when it was (and that its bonus was worked out)."""
+    if not verdict.totals_only:
+        return ()
+    bonus = verdict.rules.upper_bonus
+    worked_out = (say_in(NOTES, "bonus_worked_out", points=bonus.points, threshold=bonus.threshold),) \
+        if bonus_worked_out(verdict) else ()
+    return (say_in(NOTES, "totals_only"), *worked_out)
 
 
 def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:
@@ -440,6 +487,6 @@ def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:
 __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
-    "adds_up", "allowed_values", "card_problems", "card_verdict", "game_verdict", "games_notes", "judge_box",
-    "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
+    "adds_up", "allowed_values", "bonus_worked_out", "card_problems", "card_verdict", "game_verdict", "games_notes",
+    "judge_box", "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
 ]

@@ -10,14 +10,19 @@ are preferred when the game is inferred from the labels.
 Besides the boxes, a card has the rows a student adds up (``TOTAL_ROWS``), and
 a Zombie card a tally of dice bought.
 
-Two labels of the official Yahtzee score card mean what their place on the card
-says (``Labels.read_all``): "TOTAL SCORE" right after the upper boxes is the
-upper total (the boxes alone), anywhere else the grand total; "TOTAL of Upper
-Section" after a bonus or an upper total row is the upper boxes with the bonus
-(``card.UPPER_WITH_BONUS``), after lower boxes the same total carried down
-(``card.UPPER_CARRIED``), and otherwise the upper total. Seed 003's wordings
-("As many fives as possible", "12. Lucky Dice (5 of a kind).") read as the boxes
-they name; a label "+100" is the extra five-of-a-kind bonus (seed 002).
+Some total labels mean what their place on the card says (``Labels.read_all``):
+"Total" and the official card's "TOTAL SCORE" after the upper boxes (before any
+lower one) are the upper total, or the upper boxes with the bonus when under a
+bonus or upper total row; after the lower boxes they are the lower total when a
+grand total row is still to come, and otherwise the grand total. "TOTAL of
+Upper Section" after a bonus or an upper total row is the upper boxes with the
+bonus (``card.UPPER_WITH_BONUS``), after lower boxes the same total carried down
+(``card.UPPER_CARRIED``), and otherwise the upper total; "Upper total" under the
+bonus row (before any lower box) is the upper boxes with the bonus too. A lower
+total above the extra-bonus row is the lower boxes alone (``card.LOWER_BOXES``).
+Seed 003's wordings ("As many fives as possible", "12. Lucky Dice (5 of a
+kind).") read as the boxes they name; a label "+100" is the extra
+five-of-a-kind bonus (seed 002).
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..card import GRAND_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_TOTAL, UPPER_WITH_BONUS
+from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_TOTAL,
+                    UPPER_WITH_BONUS)
 from ..rules import Box, RuleSet, kebab
 from ..row_words import ALL_ALIKE_NAMES, FACE_PLURALS, TOTAL_SCORE, UPPER_SECTION, canonical, card_row, tokens
 
@@ -105,25 +111,51 @@ class Labels:
         return None
 
     def read_all(self, labels: list[str]) -> list[Row | None]:
-        """What each label of a sheet names, in order, with the official card's labels read by their place."""
+        """What each label of a sheet names, in order, with the labels whose meaning hangs on their place
+        read by it (the module's docstring says how)."""
+        found = [self.read(label) for label in labels]
         out: list[Row | None] = []
-        upper_box = lower_box = upper_total = False
-        for label in labels:
-            row = self.read(label)
-            if row is not None and row.key == TOTAL_SCORE:
-                row = Row("total", UPPER_TOTAL if upper_box and not lower_box else GRAND_TOTAL, row.tier)
-            elif row is not None and row.key == UPPER_SECTION:
-                key = UPPER_CARRIED if lower_box else UPPER_WITH_BONUS if upper_total else UPPER_TOTAL
+        upper_box = lower_box = upper_total = bonus = lower_total = False
+        for at, (label, row) in enumerate(zip(labels, found)):
+            if row is not None and row.kind == "total":
+                key = self._by_place(row.key, label, found[at + 1:], upper_box and not lower_box, lower_box,
+                                     upper_total, bonus, lower_total)
                 row = Row("total", key, row.tier)
             if row is not None and row.kind == "box":
                 if self._exact[row.key].upper:
                     upper_box = True
                 else:
                     lower_box = True
-            elif row is not None and row.key in (UPPER_TOTAL, UPPER_BONUS):
-                upper_total = True
+            elif row is not None:
+                upper_total |= row.key in (UPPER_TOTAL, UPPER_WITH_BONUS)
+                bonus |= row.key == UPPER_BONUS
+                lower_total |= row.key in (LOWER_TOTAL, LOWER_BOXES)
             out.append(row)
         return out
+
+    @staticmethod
+    def _by_place(key: str, label: str, below: list[Row | None], in_upper: bool, lower_box: bool,
+                  upper_total: bool, bonus: bool, lower_total: bool) -> str:
+        """The total row ``key`` (as its label alone reads) is at this place: ``in_upper``, after upper boxes and
+        before any lower one; ``lower_box``, after a lower box; ``upper_total``, ``bonus``, ``lower_total``, after
+        such a row; ``below``, the rows under it as their labels alone read."""
+        if key == TOTAL_SCORE or (key == GRAND_TOTAL and canonical(label) == "total"):
+            # "Total", "TOTAL SCORE": in the upper section the upper total (with the bonus when below one), after
+            # the lower boxes the lower total when a grand total is still to come, else the grand total
+            if in_upper:
+                return UPPER_WITH_BONUS if upper_total or bonus else UPPER_TOTAL
+            if lower_box and not lower_total and any(
+                    row is not None and row.key in (GRAND_TOTAL, TOTAL_SCORE) for row in below):
+                key = LOWER_TOTAL
+            else:
+                return GRAND_TOTAL
+        if key == UPPER_SECTION:
+            return UPPER_CARRIED if lower_box else UPPER_WITH_BONUS if upper_total or bonus else UPPER_TOTAL
+        if key == UPPER_TOTAL and in_upper and bonus:  # under the bonus: the official card's total with it
+            return UPPER_WITH_BONUS
+        if key == LOWER_TOTAL and any(row is not None and row.key == EXTRA_BONUS for row in below):
+            return LOWER_BOXES  # the extra bonus is added below it
+        return key
 
     def _total(self, label: str) -> Row | None:
         found = card_row(label, self._alike_names, self.rules.team_game is not None)

@@ -16,8 +16,8 @@ from ..templating import render
 from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
-from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict
-from ..card import OFFICIAL_ROWS, TOTAL_ROWS, CardRow, RowKind, card_rows, row_label, total_field
+from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, bonus_worked_out
+from ..card import PLACED_ROWS, TOTAL_ROWS, UPPER_BONUS, CardRow, RowKind, card_rows, row_label, total_field
 from ..row_words import DICE_BOUGHT
 
 
@@ -96,8 +96,8 @@ def _dice_json(v: SheetVerdict) -> dict[str, Any]:
 
 
 def _cards_json(verdict: DiceVerdict) -> dict[str, Any]:
-    # the official card's own rows are in the JSON when the sheet has them
-    rows = TOTAL_ROWS + tuple(row for row in OFFICIAL_ROWS if row in verdict.written_rows)
+    # the rows a sheet adds by their place (the official card's own) are in the JSON when the sheet has them
+    rows = TOTAL_ROWS + tuple(row for row in PLACED_ROWS if row in verdict.written_rows)
     return {
         "players": list(verdict.players),
         "totals": dict(verdict.totals),
@@ -235,10 +235,12 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
 def shown_rows(verdict: DiceVerdict) -> tuple[CardRow, ...]:
     """The rows of a card that the report and the comparison key show, in the card's order: every box and
     total of the rule set's card (with the total rows some student wrote), or, for a sheet that gives only
-    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had."""
+    totals, just the total rows it gives, so that no box or bonus appears that the sheet never had (but for the
+    bonus each upper total earns when the sheet has no bonus row: ``bonus_worked_out``, and a note says so)."""
     rows = card_rows(verdict.rules, verdict.written_rows)
     if verdict.totals_only:
-        rows = tuple(row for row in rows if row.key in verdict.written_rows)
+        shown = verdict.written_rows | ({UPPER_BONUS} if bonus_worked_out(verdict) else set())
+        rows = tuple(row for row in rows if row.key in shown)
     return rows
 
 
