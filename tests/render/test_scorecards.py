@@ -82,7 +82,9 @@ def test_totals_rows_sit_after_their_section():
 @pytest.mark.parametrize("name, text", [
     ("classic", "35 if Upper total is 63 or more"),  # SPEC: upper bonus 35 when upper >= 63
     ("classic", "+100 for each extra Yahtzee"),
-    ("roll-em", "+50 for each extra Lucky Dice"),  # seed 003
+    # seed 003: "each additional 'lucky dice' ... one extra turn"; seed 002 (house): the bonus fills no box.
+    ("roll-em", "+50 for each extra Lucky Dice, and a turn again"),
+    ("house", "+100 for each extra Yahtzee; no box that turn"),
     ("classic", "Add Three of a Kind to Chance + Yahtzee bonus"),
     ("classic", "Upper total + Bonus + Lower total"),
     ("yacht", "Upper total + Lower total"),
@@ -115,7 +117,7 @@ def test_boxes_out_of_section_order_get_totals_after_all_boxes(tmp_path):
     assert [(row.label, row.hint) for row in rows[4:]] == [
         ("Upper total", "Add Ones and Sixes"),
         ("Bonus", "10 if Upper total is 20 or more"),
-        ("Five Alike bonus", "+100 for each extra Five Alike"),
+        ("Five Alike bonus", "+100 for each extra Five Alike; no box that turn"),  # bonus-no-box
         ("Grand total", "Add Ones to Five Alike + Bonus + Five Alike bonus"),
     ]
 

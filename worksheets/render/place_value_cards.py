@@ -104,9 +104,12 @@ def _key(c, game: GameCards, cards: PlaceValueCards, style: Style, top: float, b
     look, x, width = style.pv, style.margin, style.width - 2 * style.margin
     baseline = top - look.key_heading_size * ASCENT
     code = fit(f"{cards.words.code} {game.code}", style.bold_font, style.code_text_size, width)
-    fit(game.key_heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding).draw(
-        c, x, baseline)
+    # The heading names the game's players: long names wrap onto a second or third line.
+    heading = fit(game.key_heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding,
+                  None, 3, even=False)
+    heading.draw(c, x, baseline)
     code.draw(c, x + width, baseline, "right")
+    baseline -= (len(heading.lines) - 1) * heading.size * LEADING
     baseline -= look.key_heading_size * DESCENT + style.padding + look.key_text_size * ASCENT
     fit(game.key_settings, style.font, look.key_text_size, width).draw(c, x, baseline)
     note = fit(cards.key_note, style.font, look.key_note_size, width, None, 2)

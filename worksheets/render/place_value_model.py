@@ -171,7 +171,7 @@ def _game_cards(sheet: PlaceValueSheet, players: tuple[str, ...], title: str, wi
         number_column=number_columns[digits],
         categories=tuple(category.phrase() for category in sheet.categories),
         players=players,
-        key_heading=_words("key_heading", title, sheet.number) if with_key else "",
+        key_heading=_words("key_heading", title, sheet.number, [p for p in players if p]) if with_key else "",
         key_settings=_words("key_settings", digits, sheet.game.dice, sheet.extended) if with_key else "",
         key=_key_lines(sheet) if with_key else (),
     )
@@ -199,7 +199,7 @@ def build_cards(sheets: Sequence[PlaceValueSheet], groups: Sequence[tuple[str, .
     words = _words.fill(CardWords, heading=_words("heading", title), name=_words("field", "name"),
                         class_=_words("field", "class"), date=_words("field", "date"),
                         points=_words("field", "points"), code=_words("code_label"),
-                        reminders=tuple((_words("reminder_lead", key), _words("reminder", key))
+                        reminders=tuple((_words("reminder_lead", key), _words("reminder", key, sheets[0].game))
                                         for key in ("first", "turn", "win")))
     number_columns: dict[int, str] = {}
     cards = PlaceValueCards(

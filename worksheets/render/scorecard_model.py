@@ -119,7 +119,7 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
         elif row.key == UPPER_BONUS:
             text = _words("upper_bonus_hint", rules.upper_bonus)
         elif row.key == EXTRA_BONUS:
-            text = _words("extra_bonus_hint", extra.label, rules.extra_points)
+            text = _words("extra_bonus_hint", extra.label, rules.extra_points, rules.extra_policy.value)
         elif row.key == LOWER_TOTAL:
             added_in = rows[-1].label if rows[-1].key == EXTRA_BONUS else ""
             text = _words("add_boxes", labels(rules.lower_boxes), True, added_in)
