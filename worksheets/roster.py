@@ -1,8 +1,8 @@
 """Players' names: a roster file, or names typed as one comma-separated list.
 
 A roster is a table with a name column: CSV as schools export it (UTF-8 with
-or without a byte-order mark, UTF-16, or Windows-1252 with a note; comma,
-semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
+or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when a name then looks
+like another encoding read so; comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
@@ -34,7 +34,7 @@ from typing import Iterable, Iterator, Mapping
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_lines import has_title_word, is_footer, is_page_line, is_title
-from .textfile import decode_spreadsheet_text, read_bytes
+from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
 from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
@@ -49,25 +49,30 @@ _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name
                            "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
                            "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
                            "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
-                           "elev", "namn", "navn"})
+                           "elev", "namn", "navn",
+                           # Russian, Ukrainian, Greek
+                           "фио", "ф.и.о.", "ученик", "полное имя", "піб", "учень", "ονοματεπώνυμο", "ονοματεπωνυμο",
+                           "μαθητής", "μαθητης"})
 #: Headers of first-name and last-name columns, joined "first last" as a class list reads.
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
                             "forename", "forenames", "preferred first name",
                             "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
-                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn"})
+                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn",
+                            "имя", "ім'я", "ім’я"})
 _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
                            "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
                            "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
-                           "efternavn"})
+                           "efternavn", "фамилия", "прізвище", "επώνυμο", "επωνυμο"})
 #: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
 #: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
-_FIRST_OR_WHOLE = frozenset({"nombre", "nome"})
+_FIRST_OR_WHOLE = frozenset({"nombre", "nome", "όνομα", "ονομα"})
 _LAST_OR_WHOLE = frozenset({"nom", "naam"})
 #: Whole-name headers that name another name than the school's (a nickname): beside first and last name
 #: columns, which to print is asked.
 _PREFERRED = frozenset({"preferred name", "display name"})
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
-_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
+_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
+                             "по батькові"})
 #: Words before a first, middle or last name header that say whose name it is ("Student First Name").
 _WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
 #: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
@@ -140,15 +145,32 @@ def parse_players(text: str, where: str = "players") -> Roster:
     return names.roster()
 
 
-def _decode(data: bytes, name: str) -> tuple[str, tuple[str, ...]]:
-    """The roster's text, and a note when it was read as Windows-1252."""
-    text, row = decode_spreadsheet_text(data, name, error=RosterError,
-                                        save_as="save the roster as CSV UTF-8, plain text or .xlsx")
-    if row is None:
-        return text, ()
-    from .templating import macro
+def _decode(data: bytes, name: str) -> tuple[str, int | None]:
+    """The roster's text, and the row from which it was read as Windows-1252 (None for UTF-8 or UTF-16)."""
+    return decode_spreadsheet_text(data, name, error=RosterError,
+                                   save_as="save the roster as CSV UTF-8, plain text or .xlsx")
 
-    return text, (macro("roster.j2", "windows_1252")(source=name, row=row),)
+
+def _refuse_misread(where: str, text: str) -> None:
+    """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
+    class set of wrong names is worse than no cards."""
+    raise RosterError(f"{where}: {text!r} looks garbled, so the file seems to be saved in another encoding than "
+                      "Windows-1252 (a Mac \"CSV (Macintosh)\" file, or Greek or Cyrillic text?); in Excel, save it "
+                      "with File > Save As as \"CSV UTF-8 (Comma delimited)\", then give that file")
+
+
+def _check_misread(roster: Roster | None, text: str, name: str) -> None:
+    """Refuse a roster read as Windows-1252 whose names, or (``roster`` None: it could not be read) whose
+    cells, look like another encoding (``textfile.looks_misread``)."""
+    if roster is not None:
+        for student in roster:
+            if looks_misread(student):
+                _refuse_misread(roster.where(student), student)
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        for cell in re.split(r"[,;\t]", line):
+            if looks_misread(cell.strip().strip('"')):
+                _refuse_misread(f"{name} row {number}", cell.strip().strip('"'))
 
 
 def _key(cell: str) -> str:
@@ -496,12 +518,17 @@ def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
     refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
-    text, notes = _decode(data, name)
+    text, row = _decode(data, name)
     refuse_web_page(text, name, RosterError, "class list")
     try:
         roster = _text_roster(text, name)
     except RosterError as exc:
+        if row is not None:  # garbled headers or names make any other message beside the point
+            _check_misread(None, text, name)
         if str(exc).startswith("cannot be read"):
             raise RosterError(f"{name}: {exc}") from None
         raise
-    return replace(roster, notes=notes + roster.notes)
+    if row is None:
+        return roster
+    _check_misread(roster, text, name)
+    return replace(roster, notes=(_macro("windows_1252")(source=name, row=row),) + roster.notes)
