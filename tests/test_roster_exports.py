@@ -403,3 +403,92 @@ def test_a_preferred_name_beside_first_and_last_names_is_asked_about(tmp_path, m
                                  "3 'Preferred Name'); keep the one to print, or rename the others")
     write(tmp_path, "nick.csv", "Preferred Name,Class\r\nAnnie,5B\r\n")  # alone, it is the name to print
     assert list(read_roster("nick.csv")) == ["Annie"]
+
+
+# Rows that are not students: summary rows under a table of scores, name cells that hold numbers or dates.
+
+@pytest.mark.parametrize("footer, skipped", [
+    ("Total,246\nAverage,82\n", "row 5 ('Total 246'), row 6 ('Average 82')"),
+    ("Mean,82\n", "row 5 ('Mean 82')"),
+    ("Count,3\n", "row 5 ('Count 3')"),
+    ("Sum,246\n", "row 5 ('Sum 246')"),
+    ("Class average,82\n", "row 5 ('Class average 82')"),  # the case README already promised
+])
+def test_summary_rows_under_scores_are_not_students(tmp_path, monkeypatch, footer, skipped):
+    # A mark book saved as CSV: three students, then the rows the teacher's formulas fill in.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "marks.csv", "Student,Score\nBart Simpson,81\nNelson Muntz,82\nSherri,83\n" + footer)
+    roster = read_roster("marks.csv")
+    assert list(roster) == ["Bart Simpson", "Nelson Muntz", "Sherri"]
+    assert len(roster.notes) == 1 and roster.notes[0].startswith(f"Note: marks.csv: {skipped} under the names")
+
+
+def test_a_summary_row_in_a_workbook_whichever_column_holds_its_word(tmp_path, monkeypatch):
+    # "Count" typed in the No. column and the count in the name column, as in the trial's workbook.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["No.", "Student", "Score"], [1, "Bart Simpson", 81], [2, "Sherri", 83], ["Count", 2]):
+        book.active.append(row)
+    book.save("marks.xlsx")
+    roster = read_roster("marks.xlsx")
+    assert list(roster) == ["Bart Simpson", "Sherri"]
+    assert "row 4 ('Count 2')" in roster.notes[0]
+
+
+@pytest.mark.parametrize("last", ["Sum Lee,1004\n", "Mean,\n", "Total Eclipse,5\n"])
+def test_a_last_student_whose_name_holds_a_summary_word_is_kept(tmp_path, last):
+    # A name with other words beside a summary word, or a summary word with no number beside it, is a student's.
+    path = write(tmp_path, "class.csv", "Student,ID\nAna,1001\n" + last)
+    assert list(read_roster(path))[-1] == last.split(",")[0]
+
+
+@pytest.mark.parametrize("value, shown", [
+    (42, "a number, '42'"),
+    (3.5, "a number, '3.5'"),
+    (True, "a true/false value, 'TRUE'"),  # Excel shows TRUE
+    ("date", "a date, '2026-03-04 00:00:00'"),  # a date cell is read with its time of day
+])
+def test_a_name_cell_holding_a_number_date_or_true_false_is_refused(tmp_path, monkeypatch, value, shown):
+    import datetime
+
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    book.active.append(["ID", "Name", "Score"])
+    book.active.append([1, "Ana", 3])
+    book.active.append([2, datetime.datetime(2026, 3, 4) if value == "date" else value, 4])
+    book.save("class.xlsx")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.xlsx")
+    assert str(caught.value) == (f"class.xlsx row 3: the name cell in column B ('Name') holds {shown}, not a name; "
+                                 "type the student's name there, or delete the row")
+
+
+def test_a_last_name_cell_holding_a_number_is_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "First Name,Last Name\r\nAna,Lee\r\nBen,42\r\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 3: the name cell in column B \('Last Name'\) holds a "
+                                          r"number, '42', not a name"):
+        read_roster("class.csv")
+
+
+def test_a_name_column_of_ids_gives_way_to_first_and_last_names(tmp_path, monkeypatch):
+    # "Pupil" is a name header, but this school's Pupil column holds pupil numbers.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Pupil,Forename,Surname\r\n1001,Ann,Smith\r\n1002,Bob,Jones\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ann Smith", "Bob Jones"]
+    assert roster.notes == ("Note: class.csv: the column 'Pupil' holds only numbers or IDs, so the names were "
+                            "read from 'Forename' and 'Surname'.",)
+
+
+def test_a_name_column_of_ids_alone_is_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student\n1001\n1002\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 2: the name cell in column A ('Student') holds a number, '1001', "
+                                 "not a name; type the student's name there, or delete the row")

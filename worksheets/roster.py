@@ -14,7 +14,9 @@ Prénom/Nom, Nombre/Apellidos...). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
-date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
+date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
+note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused, and a
+name column of IDs only gives way to first and last name columns beside it. A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers
@@ -33,7 +35,7 @@ from typing import Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_lines import has_title_word, is_footer, is_page_line, is_title
+from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
 from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
 from .workbook import SheetMarks, column_letters
 
@@ -257,7 +259,35 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     if alone is not None:
         return is_footer(alone)
     name = " ".join(cells[i] for i in columns if i < len(cells))
-    return has_title_word(name) and any(ch.isdigit() for ch in "".join(cells))
+    if has_title_word(name) and any(ch.isdigit() for ch in "".join(cells)):
+        return True
+    # a summary row of a table of scores: "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    labels = [cell for cell in filled if _NUMBER.fullmatch(cell) is None]
+    return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
+
+
+#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them: never a
+#: name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused rather than printed.
+_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?|\d{1,2}:\d{2}(?::\d{2})?")
+_TRUE_FALSE = frozenset({"TRUE", "FALSE"})
+
+
+def _not_a_name(cell: str) -> str | None:
+    """What a name cell holds when it is a number, a date or a true/false value; None for a name."""
+    if _NUMBER.fullmatch(cell):
+        return "a number"
+    if _DATE.fullmatch(cell):
+        return "a date"
+    if cell in _TRUE_FALSE:
+        return "a true/false value"
+    return None
+
+
+def _is_id(cell: str) -> bool:
+    """Is a cell an ID rather than a name: one word with a digit in it ("1001", "S-1001", "A12")?"""
+    return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)
 
 
 def _trim(rows: list[list[str]], columns: list[int], titles: bool) -> tuple[int, int]:
@@ -290,10 +320,12 @@ def _last_first(cell: str) -> str:
 
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
-               sheet_columns: list[int] | None = None, header: str = "") -> Roster:
+               sheet_columns: list[int] | None = None, header: str = "",
+               header_cells: list[str] | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
-    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated.
+    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
+    holding a number, a date or a true/false value is refused naming its column (``header_cells``).
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -314,12 +346,29 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
+        _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
         names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
     return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
+
+
+def _refuse_not_a_name(parts: list[str], columns: list[int], header_cells: list[str] | None, name: str,
+                       number: int) -> None:
+    """``RosterError`` for a name cell that holds a number, a date or a true/false value (a wrong column, or a
+    score typed in the name's place): a card for "42" or "TRUE" is no student's."""
+    for part, column in zip(parts, columns):
+        kind = _not_a_name(part)
+        if kind is None:
+            continue
+        if header_cells is None:
+            raise RosterError(f"{name} row {number}: {part!r} is {kind}, not a name; type the student's name "
+                              "there, or delete the row")
+        header = header_cells[column].strip() if column < len(header_cells) else ""
+        raise RosterError(f"{name} row {number}: the name cell in column {column_letters(column + 1)} ({header!r}) "
+                          f"holds {kind}, {part!r}, not a name; type the student's name there, or delete the row")
 
 
 def _refuse_unworked(cells: Iterable[tuple[int, str, str]], name: str, number: int, columns: list[int] | None) -> None:
@@ -354,6 +403,23 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     return None
 
 
+def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
+              number: int) -> tuple[list[int], str, tuple[str, ...]]:
+    """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
+    for first and last name columns beside it, with a note; otherwise ``columns`` and ``how`` as found."""
+    if how != "whole" or len(columns) != 1:
+        return columns, how, ()
+    cells = [row[columns[0]].strip() for _, row in rows if columns[0] < len(row) and row[columns[0]].strip()]
+    if not cells or not all(_is_id(cell) for cell in cells):
+        return columns, how, ()
+    others = [cell if i != columns[0] else "" for i, cell in enumerate(header_cells)]
+    found = _header(others, name, number)
+    if found is None or found[1] == "whole":
+        return columns, how, ()
+    used = [header_cells[i].strip() for i in found[0]]
+    return found[0], found[1], (_macro("id_column")(source=name, ids=header_cells[columns[0]].strip(), used=used),)
+
+
 def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
     maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
@@ -366,13 +432,14 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
+        header_cells = filled[index][1]
+        columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
         roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
-                            header=_row_text(filled[index][1]))
+                            header=_row_text(header_cells), header_cells=header_cells)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        header_cells = filled[index][1]
-        notes = (_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
-                                        first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ()
+        notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+                                               first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
         hidden = [(column_letters(i + 1), header_cells[i].strip()) for i in columns
@@ -429,7 +496,8 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
             text = text[1:-1].replace('""', '"')
         filled.append((number, text))
     roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None,
-                        header="" if header is None else lines[header - 1].strip().strip('"'))
+                        header="" if header is None else lines[header - 1].strip().strip('"'),
+                        header_cells=None if header is None else [lines[header - 1].strip().strip('"')])
     if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
