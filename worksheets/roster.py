@@ -19,7 +19,8 @@ note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE
 name column of IDs only gives way to first and last name columns beside it. A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
-data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers
+data, checked by ``worksheets.names``; every message names the file and row. A roster of several classes
+gives those of the class asked for (``roster_classes``). A ``Roster`` remembers
 where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
 
@@ -31,10 +32,11 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names
+from .names import MAX_NAME_LENGTH, Names, group_key
+from .roster_classes import ClassChoice, choose_class
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
 from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
 from .workbook import SheetMarks, column_letters
@@ -321,11 +323,14 @@ def _last_first(cell: str) -> str:
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
                sheet_columns: list[int] | None = None, header: str = "",
-               header_cells: list[str] | None = None) -> Roster:
+               header_cells: list[str] | None = None,
+               classes: Callable[[list[list[str]]], ClassChoice] | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
     are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
     holding a number, a date or a true/false value is refused naming its column (``header_cells``).
+    ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
+    rows of other classes are left out with a note.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -339,10 +344,18 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         unworked.setdefault(row_number, []).append((column, reference, formula))
     names = _Names()
     breaks = []
+    students = []
     for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
         alone = _lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
         if (alone is not None and is_page_line(alone)) or (header and text.casefold() == header.casefold()):
             breaks.append((number, text))
+        else:
+            students.append((number, row))
+    only = classes([row for _, row in students]) if classes is not None else ClassChoice()
+    others = 0
+    for number, row in students:
+        if only.column is not None and group_key(row[only.column] if only.column < len(row) else "") != only.key:
+            others += 1
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
@@ -350,7 +363,9 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         joined = " ".join(p for p in parts if p)
         names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
+    left_out = (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling, count=len(roster),
+                                        others=others),) if others else only.notes
+    return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
 
@@ -420,10 +435,12 @@ def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], column
     return found[0], found[1], (_macro("id_column")(source=name, ids=header_cells[columns[0]].strip(), used=used),)
 
 
-def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None) -> Roster:
+def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None,
+                 class_name: str = "") -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
     maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
-    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``)."""
+    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``); ``class_name``:
+    the class asked for, whose rows alone are read when the table has a class column (``roster_classes``)."""
     unworked = {row for row, _ in marks.unworked} if marks else set()
     filled = [(n, r) for n, r in rows if any(c.strip() for c in r) or n in unworked]
     if not filled:
@@ -434,8 +451,10 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         index, (columns, how) = found
         header_cells = filled[index][1]
         columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
+        keys = [_key(cell) for cell in header_cells]
         roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
-                            header=_row_text(header_cells), header_cells=header_cells)
+                            header=_row_text(header_cells), header_cells=header_cells,
+                            classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
@@ -458,7 +477,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                       f"name it {_ACCEPTED}")
 
 
-def _text_roster(text: str, name: str) -> Roster:
+def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     lines = text.splitlines()
     filled = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
     if not filled:
@@ -466,12 +485,12 @@ def _text_roster(text: str, name: str) -> Roster:
     first = filled[0][1]
     if _SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
-        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name)
+        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name)
     for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
         for delimiter in _DELIMITERS:
             cells = next(csv.reader([line], delimiter=delimiter), [])
             if len(cells) > 1 and _header(cells, name, number) is not None:
-                return _rows_roster(_split(text, delimiter), name)
+                return _rows_roster(_split(text, delimiter), name, class_name=class_name)
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
@@ -534,7 +553,7 @@ def _looks_like_plain_names(rows: list[tuple[int, list[str]]]) -> bool:
                                 and not row[0].endswith((".", ":", "!", "?")) for row in filled)
 
 
-def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
+def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str = "") -> Roster:
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
     which sheet was read."""
@@ -561,7 +580,7 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
     roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
-                          sheet_marks(data, name, sheet, error=RosterError))
+                          sheet_marks(data, name, sheet, error=RosterError), class_name)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)
@@ -573,23 +592,24 @@ def _macro(macro_name: str):
     return macro("roster.j2", macro_name)
 
 
-def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
+def read_roster(path: str | Path, sheet: str | None = None, class_name: str = "") -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
-    (its first sheet, or ``sheet``)."""
+    (its first sheet, or ``sheet``). With ``class_name`` (``--class``), a roster with a class column gives
+    the names of that class only (see ``roster_classes``)."""
     from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page
 
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
-        return _workbook_roster(data, name, sheet)
+        return _workbook_roster(data, name, sheet, class_name)
     refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, row = _decode(data, name)
     refuse_web_page(text, name, RosterError, "class list")
     try:
-        roster = _text_roster(text, name)
+        roster = _text_roster(text, name, class_name)
     except RosterError as exc:
         if row is not None:  # garbled headers or names make any other message beside the point
             _check_misread(None, text, name)
