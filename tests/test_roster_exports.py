@@ -492,3 +492,49 @@ def test_a_name_column_of_ids_alone_is_refused(tmp_path, monkeypatch):
         read_roster("class.csv")
     assert str(caught.value) == ("class.csv row 2: the name cell in column A ('Student') holds a number, '1001', "
                                  "not a name; type the student's name there, or delete the row")
+
+
+# CSV rows that do not split as their header does.
+
+def test_a_header_split_inside_its_parentheses_is_read_as_one(tmp_path, monkeypatch):
+    # Saved by hand or by a script that quoted the names but not the header: "Name (Last, First)" splits in two.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Name (Last, First),Email\n"Smith, Ann",a@x.org\n"García, José",j@x.org\n')
+    assert list(read_roster("class.csv")) == ["Ann Smith", "José García"]
+
+
+def test_a_row_wider_than_its_header_is_refused(tmp_path, monkeypatch):
+    # "Smith, Ann" with no quotes: three cells under a header of two.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name,Email\r\nBen Lee,b@x.org\r\nSmith, Ann,a@x.org\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 3: 3 cells ('Smith', 'Ann', 'a@x.org') where the header has 2: a comma "
+                                 "in a name with no quotes around it? Put such a name in quotes (\"Smith, Ann\"), or "
+                                 "save the list again from the spreadsheet")
+
+
+def test_a_row_narrower_than_its_header_or_with_empty_cells_past_it_is_read(tmp_path):
+    # A hand-typed row that leaves off the last cells, and Excel's trailing separators.
+    path = write(tmp_path, "class.csv", "Name,Class,Email\r\nAna,5B\r\nBen,5B,b@x.org,,\r\n")
+    assert list(read_roster(path)) == ["Ana", "Ben"]
+
+
+def test_a_csv_row_in_a_list_of_one_name_a_line_is_refused(tmp_path, monkeypatch):
+    # Rows of different widths, so no table: a quoted cell then a comma is a row of cells, not a name.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Ana\n"Smith, Ann",a@x.org\n')
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 2: '\"Smith, Ann\",a@x.org' holds several cells ('Smith, Ann', "
+                                 "'a@x.org'), not one name; give the list a header row naming its name column "
+                                 "(such as Name) and the same number of cells in every row")
+
+
+def test_a_name_cell_holding_an_e_mail_address_is_refused(tmp_path, monkeypatch):
+    # A comma file read with the semicolon its header has: the quoted name and the address stay one cell.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Name;Email\n"Smith, Ann",a@x.org\n')
+    with pytest.raises(RosterError, match=r"^class.csv row 2: the name cell in column A \('Name'\) holds an e-mail "
+                                          r"address, 'Smith, Ann,a@x.org', not a name"):
+        read_roster("class.csv")

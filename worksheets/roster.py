@@ -234,6 +234,18 @@ class _TooMany(Exception):
         self.columns = columns
 
 
+def _rejoin(cells: list[str]) -> list[str]:
+    """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
+    (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
+    joined: list[str] = []
+    for cell in cells:
+        if joined and joined[-1].count("(") > joined[-1].count(")") and cell.count(")") > cell.count("("):
+            joined[-1] += "," + cell
+        else:
+            joined.append(cell)
+    return joined
+
+
 def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
     try:
         return _columns(cells)
@@ -269,21 +281,25 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
 
 
-#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them: never a
-#: name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused rather than printed.
+#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
+#: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
 _NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
 _DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?|\d{1,2}:\d{2}(?::\d{2})?")
 _TRUE_FALSE = frozenset({"TRUE", "FALSE"})
+_EMAIL = re.compile(r"[^\s@,;\"]+@[^\s@,;\"]+\.\w+")
 
 
 def _not_a_name(cell: str) -> str | None:
-    """What a name cell holds when it is a number, a date or a true/false value; None for a name."""
+    """What a name cell holds when it is a number, a date or a true/false value or has an e-mail address; None
+    for a name."""
     if _NUMBER.fullmatch(cell):
         return "a number"
     if _DATE.fullmatch(cell):
         return "a date"
     if cell in _TRUE_FALSE:
         return "a true/false value"
+    if _EMAIL.search(cell):
+        return "an e-mail address"
     return None
 
 
@@ -324,13 +340,14 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                titles: bool = False, marks: SheetMarks | None = None,
                sheet_columns: list[int] | None = None, header: str = "",
                header_cells: list[str] | None = None,
-               classes: Callable[[list[list[str]]], ClassChoice] | None = None) -> Roster:
+               classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
     are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
     holding a number, a date or a true/false value is refused naming its column (``header_cells``).
     ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
-    rows of other classes are left out with a note.
+    rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
+    is refused: a comma in a name with no quotes around it would shift its cells.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -354,6 +371,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     others = 0
     for number, row in students:
+        if width is not None and len(_filled(row)) > width:
+            _refuse_wide(row, name, number, width)
         if only.column is not None and group_key(row[only.column] if only.column < len(row) else "") != only.key:
             others += 1
             continue
@@ -368,6 +387,21 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
+
+
+def _filled(cells: list[str]) -> list[str]:
+    """A row's cells up to its last filled one."""
+    end = len(cells)
+    while end and not cells[end - 1].strip():
+        end -= 1
+    return cells[:end]
+
+
+def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
+    shown = ", ".join(repr(cell.strip()) for cell in _filled(row))
+    raise RosterError(f"{name} row {number}: {len(_filled(row))} cells ({shown}) where the header has {width}: "
+                      "a comma in a name with no quotes around it? Put such a name in quotes (\"Smith, Ann\"), "
+                      "or save the list again from the spreadsheet")
 
 
 def _refuse_not_a_name(parts: list[str], columns: list[int], header_cells: list[str] | None, name: str,
@@ -412,7 +446,7 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     """Where the header row is among a table's first filled rows (a school export may put the class's
     title and a blank row above it), and its name columns; None when none of them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
-        columns = _header(cells, name, number)
+        columns = _header(_rejoin(cells), name, number)
         if columns is not None:
             return index, columns
     return None
@@ -436,11 +470,12 @@ def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], column
 
 
 def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None,
-                 class_name: str = "") -> Roster:
+                 class_name: str = "", text: bool = False) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
     maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
     ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``); ``class_name``:
-    the class asked for, whose rows alone are read when the table has a class column (``roster_classes``)."""
+    the class asked for, whose rows alone are read when the table has a class column (``roster_classes``);
+    ``text``: the rows are a CSV file's, each as wide as the header at most (a spreadsheet's may be wider)."""
     unworked = {row for row, _ in marks.unworked} if marks else set()
     filled = [(n, r) for n, r in rows if any(c.strip() for c in r) or n in unworked]
     if not filled:
@@ -449,12 +484,13 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
-        header_cells = filled[index][1]
+        header_cells = _rejoin(filled[index][1])
         columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
         keys = [_key(cell) for cell in header_cells]
         roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
-                            classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name))
+                            classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
+                            width=len(header_cells) if text else None)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
@@ -485,12 +521,12 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     first = filled[0][1]
     if _SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
-        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name)
+        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
     for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
         for delimiter in _DELIMITERS:
-            cells = next(csv.reader([line], delimiter=delimiter), [])
+            cells = _rejoin(next(csv.reader([line], delimiter=delimiter), []))
             if len(cells) > 1 and _header(cells, name, number) is not None:
-                return _rows_roster(_split(text, delimiter), name, class_name=class_name)
+                return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
@@ -511,6 +547,7 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
         text = line.strip()
         if not text or (header is not None and number <= header):
             continue
+        _refuse_cells(text, name, number)
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
         filled.append((number, text))
@@ -524,6 +561,22 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
     if len(titles) < 2:
         return roster
     return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),) + roster.notes)
+
+
+def _refuse_cells(line: str, name: str, number: int) -> None:
+    """``RosterError`` for a line of a one-name-a-line list that is a CSV row of several cells (a quoted cell, then
+    a separator) or holds an e-mail address: printed as a name it would show the quotes and the address."""
+    for delimiter in _DELIMITERS:
+        cells = next(csv.reader([line], delimiter=delimiter), [])
+        if line.startswith('"') and len(cells) > 1:
+            break
+    else:
+        cells = []
+    if len(cells) > 1 or _EMAIL.search(line):
+        shown = f"several cells ({', '.join(repr(cell.strip()) for cell in cells)})" if len(cells) > 1 else (
+            "an e-mail address")
+        raise RosterError(f"{name} row {number}: {line!r} holds {shown}, not one name; give the list a header row "
+                          "naming its name column (such as Name) and the same number of cells in every row")
 
 
 def _above_header(source: str, header: int, first: int, last: int) -> str:
