@@ -538,3 +538,56 @@ def test_a_name_cell_holding_an_e_mail_address_is_refused(tmp_path, monkeypatch)
     with pytest.raises(RosterError, match=r"^class.csv row 2: the name cell in column A \('Name'\) holds an e-mail "
                                           r"address, 'Smith, Ann,a@x.org', not a name"):
         read_roster("class.csv")
+
+
+# Legal and preferred names, PowerSchool's LastFirst, a typed list of "Smith, Ann".
+
+@pytest.mark.parametrize("header", ["Legal Name,Preferred Name", "Name,Preferred Name",
+                                    "Student Name,Preferred Name"])
+def test_a_legal_or_school_name_beside_a_preferred_name_is_refused_alike(tmp_path, monkeypatch, header):
+    # Which of Annabel Smith and Ann to print is the teacher's choice, whatever the school calls its column.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"{header}\r\nAnnabel Smith,Ann\r\n")
+    first, second = header.split(",")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == (f"class.csv row 1: more than one name column (columns 1 '{first}', 2 '{second}'); "
+                                 "keep the one to print, or rename the others")
+
+
+def test_a_legal_name_column_alone_is_the_name_column(tmp_path):
+    assert list(read_roster(write(tmp_path, "class.csv", "Legal Name,ID\nAnnabel Smith,1\n"))) == ["Annabel Smith"]
+
+
+@pytest.mark.parametrize("header", ["LastFirst", "Last_First", "Student LastFirst"])
+def test_powerschool_lastfirst_is_read_last_name_first(tmp_path, header):
+    # PowerSchool's export: LastFirst holds "Smith, Ann", quoted in its CSV.
+    path = write(tmp_path, "export.csv", f'Student_Number,{header},Grade_Level\n1001,"Smith, Ann",5\n'
+                                         '1002,"Jones, Bob",5\n')
+    assert list(read_roster(path)) == ["Ann Smith", "Bob Jones"]
+
+
+def test_a_typed_list_of_last_name_first_is_one_name_a_line(tmp_path, monkeypatch):
+    # README: a text file is one name a line. "Smith, Ann" on every line is no two-column table.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Smith, Ann\nJones, Bob\nGarcía López, José María\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Smith, Ann", "Jones, Bob", "García López, José María"]
+    assert roster.notes == ("Note: class.txt: one name a line, written last name first with a comma ('Smith, Ann'), "
+                            "printed as written. To print them first name first, add a first line "
+                            "'Name (Last, First)'.",)
+
+
+def test_two_columns_a_spreadsheet_saved_with_no_header_are_still_refused(tmp_path):
+    # "Smith,Ann" with no space: a spreadsheet's last and first name columns; which is which is not said.
+    with pytest.raises(RosterError, match=r"row 1: no name column in the first row \(found: 'Smith', 'Ann'\)"):
+        read_roster(write(tmp_path, "class.csv", "Smith,Ann\nJones,Bob\n"))
+
+
+@pytest.mark.parametrize("path", ["", "."])
+def test_an_empty_roster_path_is_said_to_be_empty(path):
+    # Path("") is "."; before, "--roster ''" was told ".: is a folder".
+    with pytest.raises(RosterError) as caught:
+        read_roster(path)
+    assert str(caught.value) == ("the roster's file name is empty (or '.', a folder); give a class list file, "
+                                 "such as --roster class.csv")

@@ -8,8 +8,8 @@ like another encoding read so; comma, semicolon or tab between cells; Excel's ``
 and last names in two columns (``first name``/``last name``, ``given name``/
 ``family name``, ``surname``, each maybe after ``student``, ``pupil`` or ``legal``), joined "Ana Smith"
 as a class list reads, with a middle-name column between them if there is one, or a first-name column
-alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``) whose
-"Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
+alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``, ``lastfirst``)
+whose "Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
 Prénom/Nom, Nombre/Apellidos...). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
@@ -45,10 +45,13 @@ __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+#: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
+#: spreadsheet's two columns are saved with no space after the comma).
+_TYPED_LAST_FIRST = re.compile(r"[^\W\d_][^,;\t\"\d]*, [^\W\d_][^,;\t\"\d]*")
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
-                           "player", "player name", "display name", "preferred name",
+                           "player", "player name", "display name", "preferred name", "legal name", "legal full name",
                            # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
                            "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
                            "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
@@ -83,7 +86,8 @@ _WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "c
 #: "Smith, Ann" is read as Ann Smith.
 _LAST_FIRST = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
                          r"(?:last|last name|lastname|surname|family name), ?"
-                         r"(?:first|first name|firstname|given names?|forenames?)\)?")
+                         r"(?:first|first name|firstname|given names?|forenames?)\)?"
+                         r"|(?:student )?last ?first(?: name)?")  # PowerSchool's LastFirst
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
@@ -530,7 +534,10 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
-    # no header: a table whose every row splits the same way, or one name a line
+    # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
+    if all(_TYPED_LAST_FIRST.fullmatch(line.strip()) for _, line in filled):
+        roster = _lines(lines, name)
+        return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
     for delimiter in _DELIMITERS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
@@ -651,6 +658,9 @@ def read_roster(path: str | Path, sheet: str | None = None, class_name: str = ""
     the names of that class only (see ``roster_classes``)."""
     from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page
 
+    if str(path).strip() in ("", "."):  # Path("") is "."
+        raise RosterError("the roster's file name is empty (or '.', a folder); give a class list file, "
+                          "such as --roster class.csv")
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
