@@ -288,7 +288,8 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
 #: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
 #: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
 _NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
-_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?|\d{1,2}:\d{2}(?::\d{2})?")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
+                   r"|\d{1,2}:\d{2}(?::\d{2})?")
 _TRUE_FALSE = frozenset({"TRUE", "FALSE"})
 _EMAIL = re.compile(r"[^\s@,;\"]+@[^\s@,;\"]+\.\w+")
 
@@ -388,7 +389,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     roster = names.roster(source=name)
     left_out = (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling, count=len(roster),
                                         others=others),) if others else only.notes
-    return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
+    return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows")
+                   + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
 
@@ -410,8 +412,8 @@ def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
 
 def _refuse_not_a_name(parts: list[str], columns: list[int], header_cells: list[str] | None, name: str,
                        number: int) -> None:
-    """``RosterError`` for a name cell that holds a number, a date or a true/false value (a wrong column, or a
-    score typed in the name's place): a card for "42" or "TRUE" is no student's."""
+    """``RosterError`` for a name cell that holds a number, a date, a true/false value (a wrong column, or a
+    score typed in the name's place) or an e-mail address: a card for "42" or "TRUE" is no student's."""
     for part, column in zip(parts, columns):
         kind = _not_a_name(part)
         if kind is None:

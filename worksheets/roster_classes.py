@@ -17,7 +17,7 @@ from .names import group_key
 #: Headers of a column that holds each student's class (any case; spaces, hyphens or underscores between words).
 CLASS_HEADERS = frozenset({
     "class", "class name", "class code", "form", "form group", "tutor group", "reg group", "registration group",
-    "homeroom", "home room", "section", "student class", "student group",
+    "homeroom", "home room", "student class",
     "klasse", "classe", "clase", "grupo", "turma", "klas", "groep", "klasa", "klass", "класс", "τάξη",
 })
 #: Headers of a column of year levels, or of groups that may be classes: read as a class column only when each

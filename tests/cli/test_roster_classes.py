@@ -58,6 +58,7 @@ def test_the_same_name_in_two_classes_is_no_duplicate_once_one_class_is_read(tmp
     "Name,Class\nAna,5B\nBen,5B\n",  # one class: --class names it
     "Name,Grade\nAna,5\nBen,5\n",  # one year level (Grade 5) under --class 5B: the class is a label
     "Name,Grade\nAna,A\nBen,B\n",  # a mark book's grades are not classes
+    "Name,Group\nAna,Red\nBen,Blue\n",  # nor reading groups
     "Name\nAna\nBen\n",
 ])
 def test_a_roster_of_one_class_or_no_class_column_is_read_whole(tmp_path, content):
