@@ -437,9 +437,9 @@ def test_a_summary_row_in_a_workbook_whichever_column_holds_its_word(tmp_path, m
     assert "row 4 ('Count 2')" in roster.notes[0]
 
 
-@pytest.mark.parametrize("last", ["Sum Lee,1004\n", "Mean,\n", "Total Eclipse,5\n"])
+@pytest.mark.parametrize("last", ["Sum Lee,1004\n", "Total Eclipse,5\n"])
 def test_a_last_student_whose_name_holds_a_summary_word_is_kept(tmp_path, last):
-    # A name with other words beside a summary word, or a summary word with no number beside it, is a student's.
+    # A name with other words beside a summary word is a student's.
     path = write(tmp_path, "class.csv", "Student,ID\nAna,1001\n" + last)
     assert list(read_roster(path))[-1] == last.split(",")[0]
 
@@ -591,3 +591,31 @@ def test_an_empty_roster_path_is_said_to_be_empty(path):
         read_roster(path)
     assert str(caught.value) == ("the roster's file name is empty (or '.', a folder); give a class list file, "
                                  "such as --roster class.csv")
+
+
+def test_a_last_first_header_split_at_its_comma_over_narrower_rows_is_one_column(tmp_path):
+    # "Last, First,Email" typed with no quotes over quoted "Smith, Ann" rows: the header has one cell more than
+    # every row, and "Last, First" is the header of one column read last name first.
+    path = write(tmp_path, "class.csv", 'Last, First,Email\n"Smith, Ann",a@x.org\n"Jones, Bob",b@x.org\n')
+    assert list(read_roster(path)) == ["Ann Smith", "Bob Jones"]
+
+
+def test_last_and_first_columns_as_wide_as_their_header_stay_two(tmp_path):
+    # The same header over rows of three cells: Last and First are two columns, joined first name first.
+    path = write(tmp_path, "class.csv", "Last, First,Email\nSmith,Ann,a@x.org\n")
+    assert list(read_roster(path)) == ["Ann Smith"]
+
+
+def test_a_summary_word_alone_under_a_table_is_not_a_student(tmp_path, monkeypatch):
+    # The average's formula left empty under a mark book: "Average" alone in its row of four columns.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["No.", "Student", "Gender", "Score"], [1, "Bart Simpson", "M", 81], [2, "Sherri", "F", 83],
+                [None, "Average", None, None]):
+        book.active.append(row)
+    book.save("marks.xlsx")
+    roster = read_roster("marks.xlsx")
+    assert list(roster) == ["Bart Simpson", "Sherri"]
+    assert "row 4 ('Average')" in roster.notes[0]

@@ -274,8 +274,8 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     name's cells beside a number ("Class average", 7.5). A row with a name and an ID, a year or a class
     beside it is a student's, whatever the words of its name (Ellen Page, Tom Date)."""
     alone = _lone_text(cells)
-    if alone is not None:
-        return is_footer(alone)
+    if alone is not None:  # a summary word alone ("Average", its score left empty) in a row of a table of several
+        return is_footer(alone) or (len(cells) > 1 and is_summary(alone))
     name = " ".join(cells[i] for i in columns if i < len(cells))
     if has_title_word(name) and any(ch.isdigit() for ch in "".join(cells)):
         return True
@@ -458,6 +458,22 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     return None
 
 
+def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
+                    name: str, number: int) -> tuple[list[str], list[int], str]:
+    """A CSV header "Last, First,Email" with no quotes, over rows one cell narrower ("Smith, Ann" quoted): its
+    "Last" and " First" are one column, read last name first; otherwise the header as found."""
+    widest = max((len(_filled(cells)) for _, cells in rows), default=0)
+    for i in range(len(header_cells) - 1):
+        joined = header_cells[i] + "," + header_cells[i + 1]
+        if (header_cells[i + 1].startswith(" ") and _LAST_FIRST.fullmatch(_key(joined))
+                and widest < len(_filled(header_cells))):
+            cells = header_cells[:i] + [joined] + header_cells[i + 2:]
+            found = _header(cells, name, number)
+            if found is not None:
+                return cells, found[0], found[1]
+    return header_cells, columns, how
+
+
 def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
               number: int) -> tuple[list[int], str, tuple[str, ...]]:
     """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
@@ -491,6 +507,9 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if found is not None:
         index, (columns, how) = found
         header_cells = _rejoin(filled[index][1])
+        if text:
+            header_cells, columns, how = _one_last_first(filled[index + 1:], header_cells, columns, how, name,
+                                                         filled[index][0])
         columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
         keys = [_key(cell) for cell in header_cells]
         roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,

@@ -4,7 +4,7 @@ School systems and spreadsheets put the list's title above the names ("Class lis
 "Klassenliste") and a count, a date or a page number under them ("Total: 24 students", "Printed
 2026-11-02", "Page 1 of 1", or a title word beside a number: "Class average: 78"). Judged on a row with one
 filled cell; in a row of several, only a title word in the name's cell beside a number ("Class average", 7.5),
-or a summary label beside numbers and nothing else ("Total", 246), makes a footer, so a name with an ID, a
+or a summary label beside numbers and nothing else ("Total", 246) or alone ("Average"), makes a footer, so a name with an ID, a
 year or a class beside it stays a student's. A line is matched by whole words, any case, so names that only contain
 such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
 more words in these sets.
