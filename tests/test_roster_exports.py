@@ -403,3 +403,219 @@ def test_a_preferred_name_beside_first_and_last_names_is_asked_about(tmp_path, m
                                  "3 'Preferred Name'); keep the one to print, or rename the others")
     write(tmp_path, "nick.csv", "Preferred Name,Class\r\nAnnie,5B\r\n")  # alone, it is the name to print
     assert list(read_roster("nick.csv")) == ["Annie"]
+
+
+# Rows that are not students: summary rows under a table of scores, name cells that hold numbers or dates.
+
+@pytest.mark.parametrize("footer, skipped", [
+    ("Total,246\nAverage,82\n", "row 5 ('Total 246'), row 6 ('Average 82')"),
+    ("Mean,82\n", "row 5 ('Mean 82')"),
+    ("Count,3\n", "row 5 ('Count 3')"),
+    ("Sum,246\n", "row 5 ('Sum 246')"),
+    ("Class average,82\n", "row 5 ('Class average 82')"),  # the case README already promised
+])
+def test_summary_rows_under_scores_are_not_students(tmp_path, monkeypatch, footer, skipped):
+    # A mark book saved as CSV: three students, then the rows the teacher's formulas fill in.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "marks.csv", "Student,Score\nBart Simpson,81\nNelson Muntz,82\nSherri,83\n" + footer)
+    roster = read_roster("marks.csv")
+    assert list(roster) == ["Bart Simpson", "Nelson Muntz", "Sherri"]
+    assert len(roster.notes) == 1 and roster.notes[0].startswith(f"Note: marks.csv: {skipped} under the names")
+
+
+def test_a_summary_row_in_a_workbook_whichever_column_holds_its_word(tmp_path, monkeypatch):
+    # "Count" typed in the No. column and the count in the name column, as in the trial's workbook.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["No.", "Student", "Score"], [1, "Bart Simpson", 81], [2, "Sherri", 83], ["Count", 2]):
+        book.active.append(row)
+    book.save("marks.xlsx")
+    roster = read_roster("marks.xlsx")
+    assert list(roster) == ["Bart Simpson", "Sherri"]
+    assert "row 4 ('Count 2')" in roster.notes[0]
+
+
+@pytest.mark.parametrize("last", ["Sum Lee,1004\n", "Total Eclipse,5\n"])
+def test_a_last_student_whose_name_holds_a_summary_word_is_kept(tmp_path, last):
+    # A name with other words beside a summary word is a student's.
+    path = write(tmp_path, "class.csv", "Student,ID\nAna,1001\n" + last)
+    assert list(read_roster(path))[-1] == last.split(",")[0]
+
+
+@pytest.mark.parametrize("value, shown", [
+    (42, "a number, '42'"),
+    (3.5, "a number, '3.5'"),
+    (True, "a true/false value, 'TRUE'"),  # Excel shows TRUE
+    ("date", "a date, '2026-03-04 00:00:00'"),  # a date cell is read with its time of day
+])
+def test_a_name_cell_holding_a_number_date_or_true_false_is_refused(tmp_path, monkeypatch, value, shown):
+    import datetime
+
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    book.active.append(["ID", "Name", "Score"])
+    book.active.append([1, "Ana", 3])
+    book.active.append([2, datetime.datetime(2026, 3, 4) if value == "date" else value, 4])
+    book.save("class.xlsx")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.xlsx")
+    assert str(caught.value) == (f"class.xlsx row 3: the name cell in column B ('Name') holds {shown}, not a name; "
+                                 "type the student's name there, or delete the row")
+
+
+def test_a_last_name_cell_holding_a_number_is_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "First Name,Last Name\r\nAna,Lee\r\nBen,42\r\n")
+    with pytest.raises(RosterError, match=r"^class.csv row 3: the name cell in column B \('Last Name'\) holds a "
+                                          r"number, '42', not a name"):
+        read_roster("class.csv")
+
+
+def test_a_name_column_of_ids_gives_way_to_first_and_last_names(tmp_path, monkeypatch):
+    # "Pupil" is a name header, but this school's Pupil column holds pupil numbers.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Pupil,Forename,Surname\r\n1001,Ann,Smith\r\n1002,Bob,Jones\r\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ann Smith", "Bob Jones"]
+    assert roster.notes == ("Note: class.csv: the column 'Pupil' holds only numbers or IDs, so the names were "
+                            "read from 'Forename' and 'Surname'.",)
+
+
+def test_a_name_column_of_ids_alone_is_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student\n1001\n1002\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 2: the name cell in column A ('Student') holds a number, '1001', "
+                                 "not a name; type the student's name there, or delete the row")
+
+
+# CSV rows that do not split as their header does.
+
+def test_a_header_split_inside_its_parentheses_is_read_as_one(tmp_path, monkeypatch):
+    # Saved by hand or by a script that quoted the names but not the header: "Name (Last, First)" splits in two.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Name (Last, First),Email\n"Smith, Ann",a@x.org\n"García, José",j@x.org\n')
+    assert list(read_roster("class.csv")) == ["Ann Smith", "José García"]
+
+
+def test_a_row_wider_than_its_header_is_refused(tmp_path, monkeypatch):
+    # "Smith, Ann" with no quotes: three cells under a header of two.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name,Email\r\nBen Lee,b@x.org\r\nSmith, Ann,a@x.org\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 3: 3 cells ('Smith', 'Ann', 'a@x.org') where the header has 2: a comma "
+                                 "in a name with no quotes around it? Put such a name in quotes (\"Smith, Ann\"), or "
+                                 "save the list again from the spreadsheet")
+
+
+def test_a_row_narrower_than_its_header_or_with_empty_cells_past_it_is_read(tmp_path):
+    # A hand-typed row that leaves off the last cells, and Excel's trailing separators.
+    path = write(tmp_path, "class.csv", "Name,Class,Email\r\nAna,5B\r\nBen,5B,b@x.org,,\r\n")
+    assert list(read_roster(path)) == ["Ana", "Ben"]
+
+
+def test_a_csv_row_in_a_list_of_one_name_a_line_is_refused(tmp_path, monkeypatch):
+    # Rows of different widths, so no table: a quoted cell then a comma is a row of cells, not a name.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Ana\n"Smith, Ann",a@x.org\n')
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 2: '\"Smith, Ann\",a@x.org' holds several cells ('Smith, Ann', "
+                                 "'a@x.org'), not one name; give the list a header row naming its name column "
+                                 "(such as Name) and the same number of cells in every row")
+
+
+def test_a_name_cell_holding_an_e_mail_address_is_refused(tmp_path, monkeypatch):
+    # A comma file read with the semicolon its header has: the quoted name and the address stay one cell.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", 'Name;Email\n"Smith, Ann",a@x.org\n')
+    with pytest.raises(RosterError, match=r"^class.csv row 2: the name cell in column A \('Name'\) holds an e-mail "
+                                          r"address, 'Smith, Ann,a@x.org', not a name"):
+        read_roster("class.csv")
+
+
+# Legal and preferred names, PowerSchool's LastFirst, a typed list of "Smith, Ann".
+
+@pytest.mark.parametrize("header", ["Legal Name,Preferred Name", "Name,Preferred Name",
+                                    "Student Name,Preferred Name"])
+def test_a_legal_or_school_name_beside_a_preferred_name_is_refused_alike(tmp_path, monkeypatch, header):
+    # Which of Annabel Smith and Ann to print is the teacher's choice, whatever the school calls its column.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"{header}\r\nAnnabel Smith,Ann\r\n")
+    first, second = header.split(",")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == (f"class.csv row 1: more than one name column (columns 1 '{first}', 2 '{second}'); "
+                                 "keep the one to print, or rename the others")
+
+
+def test_a_legal_name_column_alone_is_the_name_column(tmp_path):
+    assert list(read_roster(write(tmp_path, "class.csv", "Legal Name,ID\nAnnabel Smith,1\n"))) == ["Annabel Smith"]
+
+
+@pytest.mark.parametrize("header", ["LastFirst", "Last_First", "Student LastFirst"])
+def test_powerschool_lastfirst_is_read_last_name_first(tmp_path, header):
+    # PowerSchool's export: LastFirst holds "Smith, Ann", quoted in its CSV.
+    path = write(tmp_path, "export.csv", f'Student_Number,{header},Grade_Level\n1001,"Smith, Ann",5\n'
+                                         '1002,"Jones, Bob",5\n')
+    assert list(read_roster(path)) == ["Ann Smith", "Bob Jones"]
+
+
+def test_a_typed_list_of_last_name_first_is_one_name_a_line(tmp_path, monkeypatch):
+    # README: a text file is one name a line. "Smith, Ann" on every line is no two-column table.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", "Smith, Ann\nJones, Bob\nGarcía López, José María\n")
+    roster = read_roster("class.txt")
+    assert list(roster) == ["Smith, Ann", "Jones, Bob", "García López, José María"]
+    assert roster.notes == ("Note: class.txt: one name a line, written last name first with a comma ('Smith, Ann'), "
+                            "printed as written. To print them first name first, add a first line "
+                            "'Name (Last, First)'.",)
+
+
+def test_two_columns_a_spreadsheet_saved_with_no_header_are_still_refused(tmp_path):
+    # "Smith,Ann" with no space: a spreadsheet's last and first name columns; which is which is not said.
+    with pytest.raises(RosterError, match=r"row 1: no name column in the first row \(found: 'Smith', 'Ann'\)"):
+        read_roster(write(tmp_path, "class.csv", "Smith,Ann\nJones,Bob\n"))
+
+
+@pytest.mark.parametrize("path", ["", "."])
+def test_an_empty_roster_path_is_said_to_be_empty(path):
+    # Path("") is "."; before, "--roster ''" was told ".: is a folder".
+    with pytest.raises(RosterError) as caught:
+        read_roster(path)
+    assert str(caught.value) == ("the roster's file name is empty (or '.', a folder); give a class list file, "
+                                 "such as --roster class.csv")
+
+
+def test_a_last_first_header_split_at_its_comma_over_narrower_rows_is_one_column(tmp_path):
+    # "Last, First,Email" typed with no quotes over quoted "Smith, Ann" rows: the header has one cell more than
+    # every row, and "Last, First" is the header of one column read last name first.
+    path = write(tmp_path, "class.csv", 'Last, First,Email\n"Smith, Ann",a@x.org\n"Jones, Bob",b@x.org\n')
+    assert list(read_roster(path)) == ["Ann Smith", "Bob Jones"]
+
+
+def test_last_and_first_columns_as_wide_as_their_header_stay_two(tmp_path):
+    # The same header over rows of three cells: Last and First are two columns, joined first name first.
+    path = write(tmp_path, "class.csv", "Last, First,Email\nSmith,Ann,a@x.org\n")
+    assert list(read_roster(path)) == ["Ann Smith"]
+
+
+def test_a_summary_word_alone_under_a_table_is_not_a_student(tmp_path, monkeypatch):
+    # The average's formula left empty under a mark book: "Average" alone in its row of four columns.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["No.", "Student", "Gender", "Score"], [1, "Bart Simpson", "M", 81], [2, "Sherri", "F", 83],
+                [None, "Average", None, None]):
+        book.active.append(row)
+    book.save("marks.xlsx")
+    roster = read_roster("marks.xlsx")
+    assert list(roster) == ["Bart Simpson", "Sherri"]
+    assert "row 4 ('Average')" in roster.notes[0]

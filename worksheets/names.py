@@ -146,6 +146,24 @@ class Names:
         return f"; add an initial to one of them so that each is told apart (such as {example!r})"
 
 
+def group_key(text: str) -> str:
+    """What a class's name counts as when two are compared (``--class 5b`` and a roster's "5B"): composed (NFC),
+    case folded, its words (runs of anything but spaces and ASCII punctuation) joined by single spaces. The same
+    classes that default file names tell apart (``render.output.file_name_key``): 5é and 5e stay two classes."""
+    folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+    words, word = [], []
+    for char in folded:
+        if char.isspace() or (char.isascii() and not char.isalnum()):
+            if word:
+                words.append("".join(word))
+                word = []
+        else:
+            word.append(char)
+    if word:
+        words.append("".join(word))
+    return " ".join(words)
+
+
 def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH) -> tuple[str, ...]:
     """The names cleaned, in order; ``InputError`` for an empty, too long or repeated one, or one with a
     control or invisible formatting character."""

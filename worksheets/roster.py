@@ -1,23 +1,26 @@
 """Players' names: a roster file, or names typed as one comma-separated list.
 
 A roster is a table with a name column: CSV as schools export it (UTF-8 with
-or without a byte-order mark, UTF-16, or Windows-1252 with a note; comma,
-semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
+or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when a name then looks
+like another encoding read so; comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
 ``family name``, ``surname``, each maybe after ``student``, ``pupil`` or ``legal``), joined "Ana Smith"
 as a class list reads, with a middle-name column between them if there is one, or a first-name column
-alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``) whose
-"Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
+alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``, ``lastfirst``)
+whose "Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
 Prénom/Nom, Nombre/Apellidos...). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
-date and page lines under the names are skipped with a note (``roster_lines`` tells them). A
+date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
+note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused, and a
+name column of IDs only gives way to first and last name columns beside it. A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
-data, checked by ``worksheets.names``; every message names the file and row. A ``Roster`` remembers
+data, checked by ``worksheets.names``; every message names the file and row. A roster of several classes
+gives those of the class asked for (``roster_classes``). A ``Roster`` remembers
 where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
 
@@ -29,52 +32,62 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names
-from .roster_lines import has_title_word, is_footer, is_page_line, is_title
-from .textfile import decode_spreadsheet_text, read_bytes
+from .names import MAX_NAME_LENGTH, Names, group_key
+from .roster_classes import ClassChoice, choose_class
+from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
+from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
 from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+#: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
+#: spreadsheet's two columns are saved with no space after the comma).
+_TYPED_LAST_FIRST = re.compile(r"[^\W\d_][^,;\t\"\d]*, [^\W\d_][^,;\t\"\d]*")
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
-                           "player", "player name", "display name", "preferred name",
+                           "player", "player name", "display name", "preferred name", "legal name", "legal full name",
                            # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
                            "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
                            "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
                            "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
-                           "elev", "namn", "navn"})
+                           "elev", "namn", "navn",
+                           # Russian, Ukrainian, Greek
+                           "фио", "ф.и.о.", "ученик", "полное имя", "піб", "учень", "ονοματεπώνυμο", "ονοματεπωνυμο",
+                           "μαθητής", "μαθητης"})
 #: Headers of first-name and last-name columns, joined "first last" as a class list reads.
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
                             "forename", "forenames", "preferred first name",
                             "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
-                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn"})
+                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn",
+                            "имя", "ім'я", "ім’я"})
 _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
                            "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
                            "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
-                           "efternavn"})
+                           "efternavn", "фамилия", "прізвище", "επώνυμο", "επωνυμο"})
 #: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
 #: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
-_FIRST_OR_WHOLE = frozenset({"nombre", "nome"})
+_FIRST_OR_WHOLE = frozenset({"nombre", "nome", "όνομα", "ονομα"})
 _LAST_OR_WHOLE = frozenset({"nom", "naam"})
 #: Whole-name headers that name another name than the school's (a nickname): beside first and last name
 #: columns, which to print is asked.
 _PREFERRED = frozenset({"preferred name", "display name"})
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
-_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial"})
+_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
+                             "по батькові"})
 #: Words before a first, middle or last name header that say whose name it is ("Student First Name").
 _WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
 #: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
 #: "Smith, Ann" is read as Ann Smith.
 _LAST_FIRST = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
                          r"(?:last|last name|lastname|surname|family name), ?"
-                         r"(?:first|first name|firstname|given names?|forenames?)\)?")
+                         r"(?:first|first name|firstname|given names?|forenames?)\)?"
+                         r"|(?:student )?last ?first(?: name)?")  # PowerSchool's LastFirst
 _ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
              "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
@@ -140,15 +153,32 @@ def parse_players(text: str, where: str = "players") -> Roster:
     return names.roster()
 
 
-def _decode(data: bytes, name: str) -> tuple[str, tuple[str, ...]]:
-    """The roster's text, and a note when it was read as Windows-1252."""
-    text, row = decode_spreadsheet_text(data, name, error=RosterError,
-                                        save_as="save the roster as CSV UTF-8, plain text or .xlsx")
-    if row is None:
-        return text, ()
-    from .templating import macro
+def _decode(data: bytes, name: str) -> tuple[str, int | None]:
+    """The roster's text, and the row from which it was read as Windows-1252 (None for UTF-8 or UTF-16)."""
+    return decode_spreadsheet_text(data, name, error=RosterError,
+                                   save_as="save the roster as CSV UTF-8, plain text or .xlsx")
 
-    return text, (macro("roster.j2", "windows_1252")(source=name, row=row),)
+
+def _refuse_misread(where: str, text: str) -> None:
+    """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
+    class set of wrong names is worse than no cards."""
+    raise RosterError(f"{where}: {text!r} looks garbled, so the file seems to be saved in another encoding than "
+                      "Windows-1252 (a Mac \"CSV (Macintosh)\" file, or Greek or Cyrillic text?); in Excel, save it "
+                      "with File > Save As as \"CSV UTF-8 (Comma delimited)\", then give that file")
+
+
+def _check_misread(roster: Roster | None, text: str, name: str) -> None:
+    """Refuse a roster read as Windows-1252 whose names, or (``roster`` None: it could not be read) whose
+    cells, look like another encoding (``textfile.looks_misread``)."""
+    if roster is not None:
+        for student in roster:
+            if looks_misread(student):
+                _refuse_misread(roster.where(student), student)
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        for cell in re.split(r"[,;\t]", line):
+            if looks_misread(cell.strip().strip('"')):
+                _refuse_misread(f"{name} row {number}", cell.strip().strip('"'))
 
 
 def _key(cell: str) -> str:
@@ -208,6 +238,18 @@ class _TooMany(Exception):
         self.columns = columns
 
 
+def _rejoin(cells: list[str]) -> list[str]:
+    """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
+    (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
+    joined: list[str] = []
+    for cell in cells:
+        if joined and joined[-1].count("(") > joined[-1].count(")") and cell.count(")") > cell.count("("):
+            joined[-1] += "," + cell
+        else:
+            joined.append(cell)
+    return joined
+
+
 def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
     try:
         return _columns(cells)
@@ -232,10 +274,43 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     name's cells beside a number ("Class average", 7.5). A row with a name and an ID, a year or a class
     beside it is a student's, whatever the words of its name (Ellen Page, Tom Date)."""
     alone = _lone_text(cells)
-    if alone is not None:
-        return is_footer(alone)
+    if alone is not None:  # a summary word alone ("Average", its score left empty) in a row of a table of several
+        return is_footer(alone) or (len(cells) > 1 and is_summary(alone))
     name = " ".join(cells[i] for i in columns if i < len(cells))
-    return has_title_word(name) and any(ch.isdigit() for ch in "".join(cells))
+    if has_title_word(name) and any(ch.isdigit() for ch in "".join(cells)):
+        return True
+    # a summary row of a table of scores: "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    labels = [cell for cell in filled if _NUMBER.fullmatch(cell) is None]
+    return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
+
+
+#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
+#: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
+_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
+                   r"|\d{1,2}:\d{2}(?::\d{2})?")
+_TRUE_FALSE = frozenset({"TRUE", "FALSE"})
+_EMAIL = re.compile(r"[^\s@,;\"]+@[^\s@,;\"]+\.\w+")
+
+
+def _not_a_name(cell: str) -> str | None:
+    """What a name cell holds when it is a number, a date or a true/false value or has an e-mail address; None
+    for a name."""
+    if _NUMBER.fullmatch(cell):
+        return "a number"
+    if _DATE.fullmatch(cell):
+        return "a date"
+    if cell in _TRUE_FALSE:
+        return "a true/false value"
+    if _EMAIL.search(cell):
+        return "an e-mail address"
+    return None
+
+
+def _is_id(cell: str) -> bool:
+    """Is a cell an ID rather than a name: one word with a digit in it ("1001", "S-1001", "A12")?"""
+    return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)
 
 
 def _trim(rows: list[list[str]], columns: list[int], titles: bool) -> tuple[int, int]:
@@ -268,10 +343,16 @@ def _last_first(cell: str) -> str:
 
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
-               sheet_columns: list[int] | None = None, header: str = "") -> Roster:
+               sheet_columns: list[int] | None = None, header: str = "",
+               header_cells: list[str] | None = None,
+               classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
-    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated.
+    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
+    holding a number, a date or a true/false value is refused naming its column (``header_cells``).
+    ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
+    rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
+    is refused: a comma in a name with no quotes around it would shift its cells.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -285,19 +366,64 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         unworked.setdefault(row_number, []).append((column, reference, formula))
     names = _Names()
     breaks = []
+    students = []
     for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
         alone = _lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
         if (alone is not None and is_page_line(alone)) or (header and text.casefold() == header.casefold()):
             breaks.append((number, text))
+        else:
+            students.append((number, row))
+    only = classes([row for _, row in students]) if classes is not None else ClassChoice()
+    others = 0
+    for number, row in students:
+        if width is not None and len(_filled(row)) > width:
+            _refuse_wide(row, name, number, width)
+        if only.column is not None and group_key(row[only.column] if only.column < len(row) else "") != only.key:
+            others += 1
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
+        _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
         names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    return replace(roster, notes=_skipped(name, hidden, "hidden_rows") + _skipped(name, lines[:start], "titles")
+    left_out = (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling, count=len(roster),
+                                        others=others),) if others else only.notes
+    return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows")
+                   + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
+
+
+def _filled(cells: list[str]) -> list[str]:
+    """A row's cells up to its last filled one."""
+    end = len(cells)
+    while end and not cells[end - 1].strip():
+        end -= 1
+    return cells[:end]
+
+
+def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
+    shown = ", ".join(repr(cell.strip()) for cell in _filled(row))
+    raise RosterError(f"{name} row {number}: {len(_filled(row))} cells ({shown}) where the header has {width}: "
+                      "a comma in a name with no quotes around it? Put such a name in quotes (\"Smith, Ann\"), "
+                      "or save the list again from the spreadsheet")
+
+
+def _refuse_not_a_name(parts: list[str], columns: list[int], header_cells: list[str] | None, name: str,
+                       number: int) -> None:
+    """``RosterError`` for a name cell that holds a number, a date, a true/false value (a wrong column, or a
+    score typed in the name's place) or an e-mail address: a card for "42" or "TRUE" is no student's."""
+    for part, column in zip(parts, columns):
+        kind = _not_a_name(part)
+        if kind is None:
+            continue
+        if header_cells is None:
+            raise RosterError(f"{name} row {number}: {part!r} is {kind}, not a name; type the student's name "
+                              "there, or delete the row")
+        header = header_cells[column].strip() if column < len(header_cells) else ""
+        raise RosterError(f"{name} row {number}: the name cell in column {column_letters(column + 1)} ({header!r}) "
+                          f"holds {kind}, {part!r}, not a name; type the student's name there, or delete the row")
 
 
 def _refuse_unworked(cells: Iterable[tuple[int, str, str]], name: str, number: int, columns: list[int] | None) -> None:
@@ -326,16 +452,52 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     """Where the header row is among a table's first filled rows (a school export may put the class's
     title and a blank row above it), and its name columns; None when none of them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
-        columns = _header(cells, name, number)
+        columns = _header(_rejoin(cells), name, number)
         if columns is not None:
             return index, columns
     return None
 
 
-def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None) -> Roster:
+def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
+                    name: str, number: int) -> tuple[list[str], list[int], str]:
+    """A CSV header "Last, First,Email" with no quotes, over rows one cell narrower ("Smith, Ann" quoted): its
+    "Last" and " First" are one column, read last name first; otherwise the header as found."""
+    widest = max((len(_filled(cells)) for _, cells in rows), default=0)
+    for i in range(len(header_cells) - 1):
+        joined = header_cells[i] + "," + header_cells[i + 1]
+        if (header_cells[i + 1].startswith(" ") and _LAST_FIRST.fullmatch(_key(joined))
+                and widest < len(_filled(header_cells))):
+            cells = header_cells[:i] + [joined] + header_cells[i + 2:]
+            found = _header(cells, name, number)
+            if found is not None:
+                return cells, found[0], found[1]
+    return header_cells, columns, how
+
+
+def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
+              number: int) -> tuple[list[int], str, tuple[str, ...]]:
+    """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
+    for first and last name columns beside it, with a note; otherwise ``columns`` and ``how`` as found."""
+    if how != "whole" or len(columns) != 1:
+        return columns, how, ()
+    cells = [row[columns[0]].strip() for _, row in rows if columns[0] < len(row) and row[columns[0]].strip()]
+    if not cells or not all(_is_id(cell) for cell in cells):
+        return columns, how, ()
+    others = [cell if i != columns[0] else "" for i, cell in enumerate(header_cells)]
+    found = _header(others, name, number)
+    if found is None or found[1] == "whole":
+        return columns, how, ()
+    used = [header_cells[i].strip() for i in found[0]]
+    return found[0], found[1], (_macro("id_column")(source=name, ids=header_cells[columns[0]].strip(), used=used),)
+
+
+def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None,
+                 class_name: str = "", text: bool = False) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
     maybe under a few title rows, or, in a table of one column, one name a row with or without a header.
-    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``)."""
+    ``marks``: a workbook sheet's hidden rows and formulas with no result (see ``_from_rows``); ``class_name``:
+    the class asked for, whose rows alone are read when the table has a class column (``roster_classes``);
+    ``text``: the rows are a CSV file's, each as wide as the header at most (a spreadsheet's may be wider)."""
     unworked = {row for row, _ in marks.unworked} if marks else set()
     filled = [(n, r) for n, r in rows if any(c.strip() for c in r) or n in unworked]
     if not filled:
@@ -344,13 +506,20 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
+        header_cells = _rejoin(filled[index][1])
+        if text:
+            header_cells, columns, how = _one_last_first(filled[index + 1:], header_cells, columns, how, name,
+                                                         filled[index][0])
+        columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
+        keys = [_key(cell) for cell in header_cells]
         roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
-                            header=_row_text(filled[index][1]))
+                            header=_row_text(header_cells), header_cells=header_cells,
+                            classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
+                            width=len(header_cells) if text else None)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        header_cells = filled[index][1]
-        notes = (_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
-                                        first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ()
+        notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+                                               first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
         hidden = [(column_letters(i + 1), header_cells[i].strip()) for i in columns
@@ -369,7 +538,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                       f"name it {_ACCEPTED}")
 
 
-def _text_roster(text: str, name: str) -> Roster:
+def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     lines = text.splitlines()
     filled = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
     if not filled:
@@ -377,16 +546,19 @@ def _text_roster(text: str, name: str) -> Roster:
     first = filled[0][1]
     if _SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
-        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name)
+        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
     for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
         for delimiter in _DELIMITERS:
-            cells = next(csv.reader([line], delimiter=delimiter), [])
+            cells = _rejoin(next(csv.reader([line], delimiter=delimiter), []))
             if len(cells) > 1 and _header(cells, name, number) is not None:
-                return _rows_roster(_split(text, delimiter), name)
+                return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
-    # no header: a table whose every row splits the same way, or one name a line
+    # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
+    if all(_TYPED_LAST_FIRST.fullmatch(line.strip()) for _, line in filled):
+        roster = _lines(lines, name)
+        return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
     for delimiter in _DELIMITERS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
@@ -403,11 +575,13 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
         text = line.strip()
         if not text or (header is not None and number <= header):
             continue
+        _refuse_cells(text, name, number)
         if len(text) > 1 and text[0] == text[-1] == '"':
             text = text[1:-1].replace('""', '"')
         filled.append((number, text))
     roster = _from_rows([(number, [text]) for number, text in filled], name, [0], how, titles=header is None,
-                        header="" if header is None else lines[header - 1].strip().strip('"'))
+                        header="" if header is None else lines[header - 1].strip().strip('"'),
+                        header_cells=None if header is None else [lines[header - 1].strip().strip('"')])
     if not roster:
         raise RosterError(f"{name}: no names found under the name column" if header is not None else
                           f"{name}: no names found (a 'name' column, or one name a line)")
@@ -415,6 +589,22 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
     if len(titles) < 2:
         return roster
     return replace(roster, notes=(_above_header(name, header, titles[0], titles[-2]),) + roster.notes)
+
+
+def _refuse_cells(line: str, name: str, number: int) -> None:
+    """``RosterError`` for a line of a one-name-a-line list that is a CSV row of several cells (a quoted cell, then
+    a separator) or holds an e-mail address: printed as a name it would show the quotes and the address."""
+    for delimiter in _DELIMITERS:
+        cells = next(csv.reader([line], delimiter=delimiter), [])
+        if line.startswith('"') and len(cells) > 1:
+            break
+    else:
+        cells = []
+    if len(cells) > 1 or _EMAIL.search(line):
+        shown = f"several cells ({', '.join(repr(cell.strip()) for cell in cells)})" if len(cells) > 1 else (
+            "an e-mail address")
+        raise RosterError(f"{name} row {number}: {line!r} holds {shown}, not one name; give the list a header row "
+                          "naming its name column (such as Name) and the same number of cells in every row")
 
 
 def _above_header(source: str, header: int, first: int, last: int) -> str:
@@ -444,7 +634,7 @@ def _looks_like_plain_names(rows: list[tuple[int, list[str]]]) -> bool:
                                 and not row[0].endswith((".", ":", "!", "?")) for row in filled)
 
 
-def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
+def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str = "") -> Roster:
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
     which sheet was read."""
@@ -471,7 +661,7 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None) -> Roster:
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
     roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
-                          sheet_marks(data, name, sheet, error=RosterError))
+                          sheet_marks(data, name, sheet, error=RosterError), class_name)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)
@@ -483,25 +673,34 @@ def _macro(macro_name: str):
     return macro("roster.j2", macro_name)
 
 
-def read_roster(path: str | Path, sheet: str | None = None) -> Roster:
+def read_roster(path: str | Path, sheet: str | None = None, class_name: str = "") -> Roster:
     """The names in a roster file, in file order: CSV or text (any extension), or an .xlsx workbook
-    (its first sheet, or ``sheet``)."""
+    (its first sheet, or ``sheet``). With ``class_name`` (``--class``), a roster with a class column gives
+    the names of that class only (see ``roster_classes``)."""
     from .workbook import is_workbook, refuse_renamed_workbook, refuse_web_page
 
+    if str(path).strip() in ("", "."):  # Path("") is "."
+        raise RosterError("the roster's file name is empty (or '.', a folder); give a class list file, "
+                          "such as --roster class.csv")
     path = Path(path)
     name = str(path)
     data = read_bytes(path, error=RosterError, what="roster file")
     if is_workbook(data):
-        return _workbook_roster(data, name, sheet)
+        return _workbook_roster(data, name, sheet, class_name)
     refuse_renamed_workbook(path, RosterError, data)
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
-    text, notes = _decode(data, name)
+    text, row = _decode(data, name)
     refuse_web_page(text, name, RosterError, "class list")
     try:
-        roster = _text_roster(text, name)
+        roster = _text_roster(text, name, class_name)
     except RosterError as exc:
+        if row is not None:  # garbled headers or names make any other message beside the point
+            _check_misread(None, text, name)
         if str(exc).startswith("cannot be read"):
             raise RosterError(f"{name}: {exc}") from None
         raise
-    return replace(roster, notes=notes + roster.notes)
+    if row is None:
+        return roster
+    _check_misread(roster, text, name)
+    return replace(roster, notes=(_macro("windows_1252")(source=name, row=row),) + roster.notes)

@@ -3,8 +3,9 @@
 School systems and spreadsheets put the list's title above the names ("Class list 2026", "Roster — 5B",
 "Klassenliste") and a count, a date or a page number under them ("Total: 24 students", "Printed
 2026-11-02", "Page 1 of 1", or a title word beside a number: "Class average: 78"). Judged on a row with one
-filled cell; in a row of several, only a title word in the name's cell beside a number ("Class average", 7.5)
-makes a footer, so a name with an ID, a year or a class beside it stays a student's. A line is matched by whole words, any case, so names that only contain
+filled cell; in a row of several, only a title word in the name's cell beside a number ("Class average", 7.5),
+or a summary label beside numbers and nothing else ("Total", 246) or alone ("Average"), makes a footer, so a name with an ID, a
+year or a class beside it stays a student's. A line is matched by whole words, any case, so names that only contain
 such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
 more words in these sets.
 """
@@ -51,6 +52,19 @@ FOOTER_WORDS = frozenset({
     "elever", "antal", "antall",
 })
 
+#: Words of a summary row under a table of students and scores ("Total", "Average", "Class mean"): beside a
+#: number and nothing else, such a row is not a student's.
+SUMMARY_WORDS = frozenset({
+    # English
+    "total", "totals", "subtotal", "average", "averages", "avg", "mean", "median", "count", "sum", "overall",
+    # German, French, Spanish, Portuguese, Italian
+    "gesamt", "summe", "durchschnitt", "mittelwert", "anzahl", "moyenne", "somme", "promedio", "media", "suma",
+    "média", "totale", "somma",
+    # Dutch, Polish, Scandinavian
+    "totaal", "gemiddelde", "aantal", "razem", "średnia", "summa", "snitt", "gjennomsnitt",
+    "genomsnitt", "gennemsnit",
+})
+
 _WORD = re.compile(r"[^\W\d_]+")
 _DIGIT = re.compile(r"\d")
 
@@ -80,3 +94,10 @@ def is_footer(text: str) -> bool:
     """Is ``text`` a line under a list: a count, a date or a page number, or a title word beside a number
     ("Class average: 78")? A title word alone may end a student's name."""
     return is_page_line(text) or (has_title_word(text) and bool(_DIGIT.search(text)))
+
+
+def is_summary(text: str) -> bool:
+    """Is ``text`` a summary row's label ("Total", "Average:", "Class mean"): a summary word, maybe with
+    title words, and no other word? A name that holds such a word among others (Sum Lee) is not."""
+    words = _words(text)
+    return bool(words & SUMMARY_WORDS) and words <= SUMMARY_WORDS | TITLE_WORDS | {"score", "scores", "mark", "marks"}

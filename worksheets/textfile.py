@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from .errors import InputError
 MAX_FILE_BYTES = 5 * 1024 * 1024
 #: Names that mean standard input where a command reads it (``score --input -``).
 STDIN_NAMES = ("-", "/dev/stdin")
+_LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
 def _megabytes(size: int) -> str:
@@ -147,6 +149,49 @@ def read_text(path: str | Path, *, missing: type[Exception] = InputError, what: 
         raise InputError(f"{path}: not UTF-8 text (byte {exc.start + 1} cannot be read); save it as UTF-8") from None
 
 
+def row_at(data: bytes, index: int) -> int:
+    """The line (from 1) that byte ``index`` is on, whatever ends the lines: CRLF (Windows), LF, or CR
+    alone (what Excel on a Mac saves as "CSV (Macintosh)")."""
+    return len(_LINE_END.findall(data, 0, index)) + 1
+
+
+#: What Windows-1252 shows for bytes that are letters in the encodings a file is most often saved in instead
+#: (Mac Roman's Ä, Ö, Ü, É, ß, Windows-1250's Ł, ą, ł, Ż): symbols no name has beside a letter.
+_FOREIGN_SYMBOLS = frozenset("€‚ƒ„…†‡ˆ‰‹›•˜™¡¢£¤¥¦§¨©ª«¬®¯°±²³µ¶¸¹º»¼½¾¿×÷")
+#: Opening quotes (Mac Roman ë and ì) after a letter: "Zo‘" is Zoë. A nickname's quote opens a word.
+_OPENING_QUOTES = frozenset("‘“")
+#: Closing quotes and dashes (Mac Roman í, î, ñ, ó) between a letter and a small letter: "Garc’a" is García;
+#: before a capital they are a name's own (O’Neil, Smith–Jones).
+_INSIDE_MARKS = frozenset("’”–—")
+#: A word of at least this many letters, none of them ASCII, is another alphabet (Greek, Cyrillic) read as
+#: Windows-1252: "Ðáðáäïðïýëïõ". Latin names mix ASCII letters with a few accented ones.
+_FOREIGN_WORD_LETTERS = 4
+
+
+def looks_misread(text: str) -> bool:
+    """Does ``text``, read as Windows-1252, look like text saved in another encoding (Mac Roman, Greek or
+    Cyrillic Windows, Windows-1250)? Told by what such bytes show: a symbol beside a letter ("Garc’a",
+    "£ukasz"), a capital that is not ASCII after a small letter or between a capital and a small letter
+    ("ChloŽ", "MŸller"), a word of letters with no ASCII letter ("Ôàìèëèÿ"). Names Windows-1252 holds
+    (Zoë, Müller, François, Žofie, O’Neil, Guðrún) do not look so."""
+    for word in text.split():
+        letters = [char for char in word if char.isalpha()]
+        if len(letters) >= _FOREIGN_WORD_LETTERS and all(ord(char) > 0x7F for char in letters):
+            return True
+        for index, char in enumerate(word):
+            before = word[index - 1] if index else ""
+            after = word[index + 1] if index + 1 < len(word) else ""
+            if char in _FOREIGN_SYMBOLS and (before.isalpha() or after.isalpha()):
+                return True
+            if char in _OPENING_QUOTES and before.isalpha():
+                return True
+            if char in _INSIDE_MARKS and before.isalpha() and after.islower():
+                return True
+            if ord(char) > 0x7F and char.isupper() and before.isalpha() and (before.islower() or after.islower()):
+                return True
+    return False
+
+
 def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception], save_as: str) -> tuple[str, int | None]:
     """The text of a file a spreadsheet or an editor saved, and the row from which it was read as
     Windows-1252 (None when it is UTF-8 or UTF-16).
@@ -161,17 +206,17 @@ def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception],
         except UnicodeDecodeError:
             raise error(f"{source}: starts like UTF-16 text but cannot be read; {save_as}") from None
     if b"\x00" in data:  # a binary file, or one cell holding a byte no spreadsheet writes
-        at = data[: data.index(b"\x00")].count(b"\n") + 1
+        at = row_at(data, data.index(b"\x00"))
         raise error(f"{source} row {at}: a NUL byte, so this is not a text file; {save_as}")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as exc:
-        row = data[: exc.start].count(b"\n") + 1
+        row = row_at(data, exc.start)
     try:
         return data.decode("cp1252"), row
     except UnicodeDecodeError as exc:
         bad = data[exc.start: exc.start + 1].hex().upper()
-        at = data[: exc.start].count(b"\n") + 1
+        at = row_at(data, exc.start)
         raise error(f"{source} row {at}: neither UTF-8 nor Windows-1252 text (byte 0x{bad}); {save_as}") from None

@@ -62,7 +62,9 @@ def register(app: typer.Typer) -> None:
             "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
                             "forty-one); default us.", show_default=False)] = None,
         key: Annotated[bool, typer.Option("--key", help="Add answer-key pages after the sheets, in the same PDF.")] = False,
-        class_name: Annotated[str, typer.Option("--class", help="The class, printed on every sheet.")] = "",
+        class_name: Annotated[str, typer.Option(
+            "--class", help="The class, printed on every sheet; from a roster with a class column, that class's "
+                            "students only.")] = "",
         date: Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")] = "",
         paper: Paper = DEFAULT_PAPER,
         seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
@@ -90,7 +92,7 @@ def register(app: typer.Typer) -> None:
                                 given=given)
         names: tuple[str, ...] = ()
         if roster is not None:
-            read = read_roster(roster, sheet)
+            read = read_roster(roster, sheet, class_name)  # a class column: that class's names only
             check_names_drawable(read, read.where)
             for note in read.notes:
                 typer.echo(note, err=True)

@@ -21,7 +21,8 @@ Layout = Annotated[
                                   f"default {DEFAULT_LAYOUT}.", show_default=False),
 ]
 Players = Annotated[Optional[str], typer.Option("--players", help='Names separated by commas, such as "Ana,Ben,Zoë".')]
-ClassName = Annotated[str, typer.Option("--class", help="The class, printed on every sheet, such as 5B.")]
+ClassName = Annotated[str, typer.Option("--class", help="The class, printed on every sheet, such as 5B; from a roster "
+                                                        "with a class column, that class's students only.")]
 Date = Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")]
 Games = Annotated[
     Optional[int],
@@ -57,8 +58,10 @@ Teams = Annotated[
 
 
 
-def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] = None) -> tuple[str, ...]:
-    """The names to print, each checked against the PDF font with the place it was read."""
+def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] = None,
+           class_name: str = "") -> tuple[str, ...]:
+    """The names to print (of ``class_name`` alone when the roster has a class column), each checked against
+    the PDF font with the place it was read."""
     from worksheets.render.fonts import check_names_drawable
     from worksheets.roster import parse_players, read_roster
 
@@ -68,7 +71,7 @@ def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] 
         return ()
     if sheet is not None and roster is None:
         raise fail("--sheet names a sheet of an .xlsx --roster")
-    names = parse_players(players, where="--players") if players is not None else read_roster(roster, sheet)
+    names = parse_players(players, where="--players") if players is not None else read_roster(roster, sheet, class_name)
     check_names_drawable(names, names.where)
     for note in names.notes:
         typer.echo(note, err=True)
@@ -134,7 +137,7 @@ def register(app: typer.Typer) -> None:
             given={option: name for option, (name, value) in asked.items() if value is not None},
         )
         request.refuse_unused()  # before the roster is read: a wrong option is the first thing to fix
-        request = replace(request, players=_names(players, roster, sheet),
+        request = replace(request, players=_names(players, roster, sheet, class_name),
                           file_tag=roster.stem if roster is not None else "")  # two classes' files apart
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_sheets(request, output, inputs, card_progress)))

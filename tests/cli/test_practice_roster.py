@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.render.helpers import pages_text
 
 
@@ -43,3 +45,13 @@ def test_how_the_roster_was_read_is_said(run, tmp_path):
     assert result.exit_code == 0, result.output
     assert f"Note: {roster} is not UTF-8 (from row 3); it was read as Windows-1252." in result.output
     assert "Zoë" in " ".join(pages_text(out.read_bytes())[1])
+
+
+@pytest.mark.parametrize("command", [["scorecard"], ["practice", "chance"]])
+def test_an_empty_roster_path_is_refused_as_empty(run, tmp_path, command):
+    out = tmp_path / "sheets.pdf"
+    result = run(*command, "--roster", "", "-o", str(out))
+    assert result.exit_code == 2
+    assert result.output == ("Error: the roster's file name is empty (or '.', a folder); give a class list file, "
+                             "such as --roster class.csv\n")
+    assert not out.exists()

@@ -1,0 +1,109 @@
+"""A roster of several classes and --class: every command that reads a roster keeps the rows of that class."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import RosterError
+from worksheets.names import group_key
+from worksheets.roster import read_roster
+
+from tests.files import write
+from tests.render.helpers import pages_text
+
+TWO_CLASSES = "Name,Class\r\nAna,5A\r\nBen,5A\r\nCy,5B\r\nDee,5B\r\n"  # as Excel saves a CSV
+
+
+@pytest.mark.parametrize("asked", ["5B", "5b", " 5B "])
+def test_class_keeps_the_rows_of_that_class(tmp_path, monkeypatch, asked):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    roster = read_roster("school.csv", class_name=asked)
+    assert list(roster) == ["Cy", "Dee"]  # rows 4 and 5 are 5B's
+    assert roster.notes == ("Note: school.csv: the 2 names of class 5B ('Class' column) read; "
+                            "2 rows of other classes left out.",)
+
+
+def test_a_class_the_roster_does_not_hold_is_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    with pytest.raises(RosterError) as caught:
+        read_roster("school.csv", class_name="5C")
+    assert str(caught.value) == ("school.csv: no class '5C' (--class) in this roster: its column 'Class' holds "
+                                 "5A, 5B; give one of those, or the class's own roster")
+
+
+def test_several_classes_without_class_are_all_read_with_a_note(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    roster = read_roster("school.csv")
+    assert list(roster) == ["Ana", "Ben", "Cy", "Dee"]
+    assert roster.notes == ("Note: school.csv: the column 'Class' holds 2 classes (5A, 5B); the names of all of "
+                            "them are read. To print one class, add --class 5A.",)
+
+
+def test_accents_written_either_way_are_one_class_and_an_accent_makes_another(tmp_path):
+    # 5é composed in the file, decomposed (e and U+0301) on the command line; 5e is another class, as its files are.
+    path = write(tmp_path, "school.csv", "Name,Class\nAna,5\u00e9\nBen,5e\n")
+    assert list(read_roster(path, class_name="5e\u0301")) == ["Ana"]
+    assert list(read_roster(path, class_name="5E")) == ["Ben"]
+
+
+def test_the_same_name_in_two_classes_is_no_duplicate_once_one_class_is_read(tmp_path):
+    path = write(tmp_path, "school.csv", "Student;Form\r\nAna;5A\r\nAna;5B\r\nZoë;5B\r\n")
+    assert list(read_roster(path, class_name="5B")) == ["Ana", "Zoë"]
+
+
+@pytest.mark.parametrize("content", [
+    "Name,Class\nAna,5B\nBen,5B\n",  # one class: --class names it
+    "Name,Grade\nAna,5\nBen,5\n",  # one year level (Grade 5) under --class 5B: the class is a label
+    "Name,Grade\nAna,A\nBen,B\n",  # a mark book's grades are not classes
+    "Name,Group\nAna,Red\nBen,Blue\n",  # nor reading groups
+    "Name\nAna\nBen\n",
+])
+def test_a_roster_of_one_class_or_no_class_column_is_read_whole(tmp_path, content):
+    roster = read_roster(write(tmp_path, "class.csv", content), class_name="5B")
+    assert list(roster) == ["Ana", "Ben"] and roster.notes == ()
+
+
+def test_a_workbook_with_a_homeroom_column_and_hidden_rows(tmp_path, monkeypatch):
+    # A filter in Excel hid 6A's rows: the classes listed are those the teacher sees.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Student Name", "Homeroom"], ["Ana", "5A"], ["Ben", "5B"], ["Cy", "6A"]):
+        book.active.append(row)
+    book.active.row_dimensions[4].hidden = True
+    book.save("school.xlsx")
+    with pytest.raises(RosterError, match=r"^school.xlsx: no class '6A' \(--class\) in this roster: its column "
+                                          r"'Homeroom' holds 5A, 5B; "):
+        read_roster("school.xlsx", class_name="6A")
+
+
+@pytest.mark.parametrize("text", ["5B", "5 b", "5-B", "  5é ", "5e\u0301", "5Б", "Class 5/B", "ß", "x\u00a0y", "--"])
+def test_classes_compare_as_default_file_names_tell_them_apart(text):
+    from worksheets.render.output import file_name_key
+
+    assert group_key(text) == file_name_key(text)
+
+
+@pytest.mark.parametrize("command", [["scorecard"], ["scorecard", "--rules", "zombie"], ["practice", "chance"]])
+def test_every_command_reading_a_roster_keeps_one_class(run, tmp_path, command):
+    # Six in 5B, a Zombie class's least.
+    content = TWO_CLASSES + "".join(f"{name},5B\r\n" for name in ("Eve", "Finn", "Gus", "Hal"))
+    roster, out = write(tmp_path, "school.csv", content), tmp_path / "sheets.pdf"
+    result = run(*command, "--roster", str(roster), "--class", "5B", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    text = " ".join(" ".join(page) for page in pages_text(out.read_bytes()))
+    assert "Cy" in text and "Hal" in text and "Ana" not in text and "Ben" not in text
+    assert "2 rows of other classes left out" in result.output
+
+
+@pytest.mark.parametrize("command", [["scorecard"], ["practice", "chance"]])
+def test_every_command_refuses_a_class_not_in_the_roster(run, tmp_path, command):
+    roster, out = write(tmp_path, "school.csv", TWO_CLASSES), tmp_path / "sheets.pdf"
+    result = run(*command, "--roster", str(roster), "--class", "5C", "-o", str(out))
+    assert result.exit_code == 2
+    assert result.output.strip().startswith("Error: ") and "no class '5C' (--class)" in result.output
+    assert len(result.output.strip().splitlines()) == 1 and not out.exists()
