@@ -16,6 +16,10 @@ from .errors import NumberFormatError
 
 #: The largest number we read or say: just under a trillion.
 MAX_NUMBER = 999_999_999_999
+#: The most digits in a row a sheet's cell or header may hold: up to this many, a number too large is judged where
+#: it is written; more is no entry of any game (a key held down, a paste) and the file is refused where it is read.
+LONGEST_DIGITS = 30
+_DIGIT_RUN = re.compile(f"[0-9]{{{LONGEST_DIGITS + 1},}}")
 
 _NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
@@ -67,6 +71,16 @@ def _describe(text: str) -> str:
     return "is not a whole number"
 
 
+def refuse_digit_runs(text: str, where: str) -> None:
+    """``NumberFormatError`` when ``text`` holds more than ``LONGEST_DIGITS`` digits in a row; ``where`` starts
+    the message."""
+    if len(text) > LONGEST_DIGITS:
+        run = _DIGIT_RUN.search(text)
+        if run is not None:
+            raise NumberFormatError(f"{where}: {clip(text.strip())!r} holds a number of {len(run[0]):,} digits; "
+                                    f"no box, total or name has one so long (the largest number is {MAX_NUMBER:,})")
+
+
 def clip(text: str, limit: int = 40) -> str:
     """Keep messages one readable line when someone pastes a very long value."""
     return text if len(text) <= limit else f"{text[:limit]}..."
@@ -99,10 +113,11 @@ def parse_number(text: str | int, *, where: str = "") -> int:
     else:
         shown = text.strip()
         # Only digits can be too large: a long word or sentence is "not a whole number", whatever its length.
-        if _DIGITS_AND_COMMAS.fullmatch(shown) and len(shown.replace(",", "").lstrip("0")) > len(str(MAX_NUMBER)):
+        significant = shown.replace(",", "").lstrip("0")  # int() refuses past 4,300 digits, leading zeros too
+        if _DIGITS_AND_COMMAS.fullmatch(shown) and len(significant) > len(str(MAX_NUMBER)):
             raise NumberFormatError(f"{prefix}{clip(shown)!r} is too large; the largest number is {MAX_NUMBER:,}")
         if _PLAIN.fullmatch(shown) or _GROUPED.fullmatch(shown):
-            value = int(shown.replace(",", ""))
+            value = int(significant or "0")
         else:
             raise NumberFormatError(f"{prefix}{clip(text)!r} {_describe(shown)}")
     if value < 0:
