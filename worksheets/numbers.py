@@ -67,7 +67,12 @@ def _describe(text: str) -> str:
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
     if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
+        parts = re.findall(r"[0-9]+", text)
+        if not re.fullmatch(r"[0-9]{1,3}( [0-9]{3})+", " ".join(parts)):  # "25 25", "6341 6342": not groups of three
+            return f"holds {len(parts)} numbers ({', '.join(parts[:-1])} and {parts[-1]}); a cell holds one"
         return "has spaces between digits; write the digits together"
+    if re.fullmatch(r"[0-9]+(['\u2019][0-9]+)+", text):  # 6'341, as Switzerland groups digits
+        return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
 
 

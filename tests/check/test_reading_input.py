@@ -4,10 +4,12 @@ in names, a table moved right, merged cells, sheets that are no game (a scoring 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from worksheets.check import CheckOptions, check_file, check_paths
+from worksheets.errors import NumberFormatError
 from worksheets.numbers import parse_number
 from worksheets.rules import preset
 
@@ -241,7 +243,61 @@ def test_a_class_list_is_named_as_one(tmp_path, rules):
     assert "scorecard --roster" in line
 
 
-# --- files that are not tables ------------------------------------------------------------------------
+# --- messages -----------------------------------------------------------------------------------------------
+
+# seed 000's first card (tests/check/cases/seed000.csv) with its numbers as a comma-decimal spreadsheet keeps
+# "6,341" typed in a cell: the decimal 6.341.
+def _decimal_rows() -> list[list[object]]:
+    rows: list[list[object]] = [case_rows("seed000.csv")[0]]
+    for label, *cells in case_rows("seed000.csv")[1:]:
+        rows.append([label, *(float(c.replace(",", ".")) if c != "X" else c for c in cells)])
+    return rows
+
+
+def test_decimals_in_a_workbook_are_told_to_be_typed_without_a_comma(tmp_path):
+    # Before: "format the cells as numbers without a thousands separator", which cannot turn 6.341 into 6341.
+    verdict = check_file(workbook(tmp_path / "game.xlsx", _decimal_rows()))
+    note = next(n for n in verdict.notes if "could not be read" in n)
+    # 15 numbers on the card, none read (counted in cases/seed000.csv: 18 cells, 3 of them X)
+    assert "all 15 numbers that could not be read are written with a dot between groups of three digits" in note
+    assert ("In a workbook such a cell holds a decimal: in a spreadsheet whose language writes the comma as the "
+            "decimal sign, 6,341 typed in a cell is kept as the decimal 6.341, and no format of the cell turns it "
+            "into 6341.") in note
+    assert "Type the digits alone (6341) in the cells, without a comma, a dot or a space" in note
+    assert "thousands separator" not in note
+
+
+def test_apostrophes_grouping_a_sheet_are_named_with_an(tmp_path):
+    rows = [[label, *(c.replace(",", "'") for c in cells)] for label, *cells in case_rows("seed000.csv")]
+    verdict = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert any("written with an apostrophe between groups of three digits (such as 6'341)" in n for n in verdict.notes)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("6\u00a0341", "6\u00a0341 has a space between its digits: write 6341 or 6,341"),  # no-break space
+    ("6\u202f341", "6\u202f341 has a space between its digits: write 6341 or 6,341"),  # narrow no-break space
+    ("6\u2009341", "6\u2009341 has a space between its digits: write 6341 or 6,341"),  # thin space
+    ("6'341", "6'341 has an apostrophe between its digits: write 6341 or 6,341"),
+    ("6341 6342", "6341 6342 is two numbers (6341 and 6342): a box holds one"),
+    ("63 41", "63 41 has a space between its digits: write 6341 or 6,341"),  # one number with a gap, as before
+])
+def test_place_value_entries_spaced_or_grouped_say_what_is_between_the_digits(text, reason):
+    # Before: the no-break spaces and the apostrophe were "not a whole number written with digits", and
+    # "6341 6342" was told to be written 63416342.
+    from worksheets.place_value import PlaceValueGame
+    from worksheets.place_value.entries import judge_writing
+
+    assert judge_writing(text, PlaceValueGame()).reason == reason
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("6'341", "has an apostrophe between digits"),
+    ("25 25", "holds 2 numbers (25 and 25); a cell holds one"),
+    ("1 000", "has spaces between digits"),  # groups of three: one number spaced out
+])
+def test_a_box_with_two_numbers_or_an_apostrophe(text, reason):
+    with pytest.raises(NumberFormatError, match=re.escape(reason)):
+        parse_number(text)
 
 
 def test_a_pdf_given_as_a_sheet_is_named_a_pdf(tmp_path):
@@ -249,3 +305,26 @@ def test_a_pdf_given_as_a_sheet_is_named_a_pdf(tmp_path):
     line = one_line_error(run_check(write(tmp_path, "game.csv", b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\x00\x00")))
     assert line.endswith("game.csv: is a PDF (a printed card or answer key), not a table; check the CSV, .xlsx or "
                          "JSON file the entries were typed into")
+
+
+def test_a_readings_file_found_beside_the_sheet_is_named_in_the_notes(tmp_path):
+    write(tmp_path, "game.csv", excel_csv(case_rows("seed000.csv")))
+    write(tmp_path, "game.readings.csv", "category,Left\r\nNumber with 3 in the hundreds place,six thousand "
+                                         "three hundred forty-one\r\n")
+    verdict = check_paths([tmp_path / "game.csv"]).sheets[0]
+    assert any(note.endswith("the readings aloud come from " + str(tmp_path / "game.readings.csv")
+                             + ", the readings file beside it.") for note in verdict.notes)
+
+
+def test_the_verdict_writes_points_as_the_table_does(tmp_path):
+    # Before: "Ana wins with 1312 points" under a table showing 1,312.
+    rows = case_rows("classic.csv")
+    result = run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic")
+    assert "Ana wins with 412 points (Ben 193, Cy 117)." in result.output
+    rows = [row[:3] for row in rows]
+    labels = [row[0] for row in rows]
+    rows[labels.index("Yahtzee bonus")][1] = "1000"  # ten extra Yahtzees; Ana's Yahtzee box holds 50
+    result = run_check(write(tmp_path, "big.csv", excel_csv(rows)), "--rules", "classic")
+    # by hand: Ana's 412 (tests/check/test_dice.py) - the 100 she had + 1,000 = 1,312 (her written totals stay
+    # problems; the totals are worked out from the boxes)
+    assert "Ana wins with 1,312 points to 193." in result.output

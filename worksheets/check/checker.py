@@ -124,6 +124,9 @@ def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
         readings_path = readings_file_for(path) if beside is True else beside  # type: ignore[assignment]
     if readings_path is not None:
         sheet = with_readings(sheet, read_sheet(readings_path, readings=True))
+        if readings is None:  # found beside the sheet, not named: say where the readings came from
+            sheet = sheet._replace(notes=(*sheet.notes, say_in(NOTES, "readings_beside", source=sheet.source,
+                                                                readings=str(readings_path))))
     return check_sheet(sheet, options)
 
 
