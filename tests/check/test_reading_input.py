@@ -239,8 +239,16 @@ def test_a_class_list_is_named_as_one(tmp_path, rules):
     path = write(tmp_path, "class.csv", excel_csv([["First name", "Last name", "Class"], ["Ana", "Silva", "5B"],
                                                     ["Ben", "Okafor", "5B"]]))
     line = one_line_error(run_check(path, *rules))
-    assert "class.csv: this looks like a class list (its header names Last name, Class)" in line
+    assert 'class.csv: this looks like a class list (its header names "Last name", "Class")' in line
     assert "scorecard --roster" in line
+
+
+def test_a_class_list_of_one_column_of_names_is_named_as_one(tmp_path):
+    # Before: "the first row names the players after the category column ...; found only 'name'".
+    line = one_line_error(run_check(write(tmp_path, "class.csv", excel_csv([["name"], ["Ana"], ["Ben"]]))))
+    assert line.endswith('class.csv row 1: this looks like a class list (its header names "name"), not a filled sheet; '
+                         "a class list makes cards and practice sheets (scorecard --roster, practice --roster), and "
+                         "check reads the sheet the players' entries were typed into")
 
 
 # --- messages -----------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from ..errors import SheetError
 from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
 from .labels import Labels
-from .sheets import Sheet
+from .sheets import Sheet, class_list_error, heads_a_class_list
 
 #: The fewest names of the header that must read as rows of a card.
 LEAST = 2
@@ -162,23 +162,14 @@ def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None
                          "check the sheet the players' entries were typed into")
 
 
-#: Headers of a class list's columns besides the names: a class list given to check names no box.
-_CLASS_LIST = frozenset({"name", "names", "first name", "last name", "surname", "family name", "given name",
-                         "forename", "student", "student name", "pupil", "full name", "class", "form", "group",
-                         "pair", "team", "year", "grade", "id", "student id", "email", "e mail"})
-
-
 def refuse_class_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
     """Raise the message for a class list (a roster) given to check, when ``sheet`` is one: its header names a
     class list's columns (Last name, Class...) and fewer than half of its first column's labels are rows of a
     card; else nothing."""
-    named = [p for p in sheet.players if " ".join(p.casefold().replace("-", " ").replace("_", " ").split())
-             in _CLASS_LIST]
+    named = [p for p in sheet.players if heads_a_class_list(p)]
     if not named:
         return
     readers = _all_readers(rules)
     if 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels):
         return
-    raise SheetError(f"{sheet.source}: this looks like a class list (its header names {', '.join(named[:3])}), "
-                     "not a filled sheet; a class list makes cards and practice sheets (scorecard --roster, "
-                     "practice --roster), and check reads the sheet the players' entries were typed into")
+    raise class_list_error(sheet.source, named)

@@ -41,6 +41,10 @@ READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
+#: Headers of a class list's columns: a class list given to check names no box.
+_CLASS_LIST = frozenset({"name", "names", "first name", "last name", "surname", "family name", "given name",
+                         "forename", "student", "students", "student name", "pupil", "full name", "class", "form",
+                         "group", "pair", "team", "year", "grade", "id", "student id", "email", "e mail"})
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -170,6 +174,19 @@ def where_in(source: str, kind: str, number: int | None, column: str | None) -> 
 def label_key(label: str) -> str:
     """A label for matching rows of two files: case, spaces and end punctuation do not matter."""
     return " ".join(re.sub(r"[^\w\s]", " ", label.casefold()).split())
+
+
+def heads_a_class_list(header: str) -> bool:
+    """Whether a header cell heads a class list's column (Name, Last name, Class, Pair...)."""
+    return " ".join(header.casefold().replace("-", " ").replace("_", " ").split()) in _CLASS_LIST
+
+
+def class_list_error(where: str, headers: Sequence[str]) -> SheetError:
+    """The refusal of a class list given to check, whose header names ``headers``."""
+    named = ", ".join(f'"{header}"' for header in headers[:3])
+    return SheetError(f"{where}: this looks like a class list (its header names {named}), not a "
+                      "filled sheet; a class list makes cards and practice sheets (scorecard --roster, practice "
+                      "--roster), and check reads the sheet the players' entries were typed into")
 
 
 # --- decoding -----------------------------------------------------------------------------
@@ -407,6 +424,8 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
     known = _HEADERS.get(key)
     if known is not None:
         return known
+    if len(cells) < 2 and heads_a_class_list(cells[0]):
+        raise class_list_error(f"{source} row {number}", cells)
     if len(cells) < 2:
         raise SheetError(f"{source} row {number}: the first row names the players after the "
                          f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
