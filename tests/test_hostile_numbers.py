@@ -90,7 +90,7 @@ def test_other_marks_are_not_x(text):
     ("inf", "not a whole number"),
     ("6\u00a0341", "spaces between digits"),  # a no-break space, as French spreadsheets group thousands
     ("6\u202f341", "spaces between digits"),  # a narrow no-break space
-    ("6'341", "not a whole number"),
+    ("6'341", "has an apostrophe between digits"),  # as Switzerland groups thousands
     ("6.341,00", "decimal point"),
     ("(5)", "not a whole number"),
     ("6\n341", "not a whole number"),

@@ -26,6 +26,7 @@ def test_every_limit_in_the_readme_is_the_one_in_the_code():
         f"{textfile.MAX_FILE_BYTES // (1024 * 1024)} MB",
         f"{workbook.MAX_UNPACKED_BYTES // (1024 * 1024)} MB",
         f"{numbers.MAX_NUMBER:,}",
+        f"| {numbers.LONGEST_DIGITS} |",
         f"{game.MIN_DIGITS} to {game.MAX_DIGITS}",
         f"| {choices.MAX_GAMES} (code holds up to {codes.MAX_CODE_GAMES})",
         f"{sheets.MAX_GAMES:,}",

@@ -16,6 +16,10 @@ from .errors import NumberFormatError
 
 #: The largest number we read or say: just under a trillion.
 MAX_NUMBER = 999_999_999_999
+#: The most digits in a row a sheet's cell or header may hold: up to this many, a number too large is judged where
+#: it is written; more is no entry of any game (a key held down, a paste) and the file is refused where it is read.
+LONGEST_DIGITS = 30
+_DIGIT_RUN = re.compile(f"[0-9]{{{LONGEST_DIGITS + 1},}}")
 
 _NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
@@ -63,8 +67,23 @@ def _describe(text: str) -> str:
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
     if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
+        parts = re.findall(r"[0-9]+", text)
+        if not re.fullmatch(r"[0-9]{1,3}( [0-9]{3})+", " ".join(parts)):  # "25 25", "6341 6342": not groups of three
+            return f"holds {len(parts)} numbers ({', '.join(parts[:-1])} and {parts[-1]}); a cell holds one"
         return "has spaces between digits; write the digits together"
+    if re.fullmatch(r"[0-9]+(['\u2019][0-9]+)+", text):  # 6'341, as Switzerland groups digits
+        return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
+
+
+def refuse_digit_runs(text: str, where: str) -> None:
+    """``NumberFormatError`` when ``text`` holds more than ``LONGEST_DIGITS`` digits in a row; ``where`` starts
+    the message."""
+    if len(text) > LONGEST_DIGITS:
+        run = _DIGIT_RUN.search(text)
+        if run is not None:
+            raise NumberFormatError(f"{where}: {clip(text.strip())!r} holds a number of {len(run[0]):,} digits; "
+                                    f"no box, total or name has one so long (the largest number is {MAX_NUMBER:,})")
 
 
 def clip(text: str, limit: int = 40) -> str:
@@ -99,10 +118,11 @@ def parse_number(text: str | int, *, where: str = "") -> int:
     else:
         shown = text.strip()
         # Only digits can be too large: a long word or sentence is "not a whole number", whatever its length.
-        if _DIGITS_AND_COMMAS.fullmatch(shown) and len(shown.replace(",", "").lstrip("0")) > len(str(MAX_NUMBER)):
+        significant = shown.replace(",", "").lstrip("0")  # int() refuses past 4,300 digits, leading zeros too
+        if _DIGITS_AND_COMMAS.fullmatch(shown) and len(significant) > len(str(MAX_NUMBER)):
             raise NumberFormatError(f"{prefix}{clip(shown)!r} is too large; the largest number is {MAX_NUMBER:,}")
         if _PLAIN.fullmatch(shown) or _GROUPED.fullmatch(shown):
-            value = int(shown.replace(",", ""))
+            value = int(significant or "0")
         else:
             raise NumberFormatError(f"{prefix}{clip(text)!r} {_describe(shown)}")
     if value < 0:

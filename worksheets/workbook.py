@@ -54,6 +54,8 @@ class SheetMarks:
     hidden_columns: frozenset[int] = frozenset()
     #: (row, column), both from 1, -> (the cell's reference such as "C2", its formula such as "=A2&B2" or "")
     unworked: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=lambda: MappingProxyType({}))
+    #: Ranges of merged cells as (first column, first row, last column, last row), all from 1.
+    merged: tuple[tuple[int, int, int, int], ...] = ()
 
 
 def is_workbook(data: bytes) -> bool:
@@ -181,9 +183,9 @@ def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
 
 def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
                 error: type[InputError] = InputError) -> SheetMarks:
-    """The hidden rows and columns and the formulas with no result of one sheet (the first, or ``sheet``), read
-    from the sheet's XML, which openpyxl's read-only rows do not show: a row or a ``col`` range is hidden by
-    ``hidden="1"``; a formula
+    """The hidden rows and columns, the formulas with no result and the merged cells of one sheet (the first, or
+    ``sheet``), read from the sheet's XML, which openpyxl's read-only rows do not show: a row or a ``col`` range
+    is hidden by ``hidden="1"``; a ``mergeCell`` names a range of merged cells; a formula
     has no result when its cell has an ``f`` and an empty or no ``v``, unless it is text (``t="str"``: a
     formula whose result is the empty text)."""
     import zipfile
@@ -197,7 +199,7 @@ def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
         book.close()
     if part is None:  # a chart sheet: _sheet_rows refuses it
         return SheetMarks()
-    hidden, hidden_columns, unworked, row, column = set(), set(), {}, 0, 0
+    hidden, hidden_columns, unworked, merged, row, column = set(), set(), {}, [], 0, 0
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(part) as stream:
             for event, element in iterparse(stream, events=("start", "end")):
@@ -218,9 +220,22 @@ def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
                 elif event == "end" and element.tag == f"{_MAIN}col" and element.get("hidden") in ("1", "true"):
                     low, high = int(element.get("min") or 0), int(element.get("max") or 0)
                     hidden_columns.update(range(low, min(high, low + 16384) + 1))  # a sheet has 16,384 columns
+                elif event == "end" and element.tag == f"{_MAIN}mergeCell":
+                    bounds = _range_bounds(element.get("ref") or "")
+                    if bounds is not None:
+                        merged.append(bounds)
     except (KeyError, ParseError, zipfile.BadZipFile, ValueError, OSError, EOFError, RuntimeError):
         return SheetMarks()  # what cannot be parsed here cannot be read as rows either: _sheet_rows says so
-    return SheetMarks(frozenset(hidden), frozenset(hidden_columns), MappingProxyType(unworked))
+    return SheetMarks(frozenset(hidden), frozenset(hidden_columns), MappingProxyType(unworked), tuple(merged))
+
+
+def _range_bounds(reference: str) -> tuple[int, int, int, int] | None:
+    """(first column, first row, last column, last row) of a range such as "B2:C2"; None for what is not one."""
+    first, _, last = reference.partition(":")
+    start, end = _CELL_REFERENCE.fullmatch(first), _CELL_REFERENCE.fullmatch(last or first)
+    if start is None or end is None:
+        return None
+    return _column(first, 0), int(start[2]), _column(last or first, 0), int(end[2])
 
 
 def _column(reference: str | None, otherwise: int) -> int:

@@ -30,7 +30,7 @@ from .files import readings_beside, readings_file_for, sheet_files
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
-from .shape import holds_a_game, refuse_turned
+from .shape import holds_a_game, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
 from .readings import with_readings
 from .sheets import Sheet, read_bytes, read_sheet
 
@@ -94,11 +94,13 @@ class ClassVerdict:
 
 def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVerdict:
     """Decide the game of ``sheet`` and judge it (by its family's judge)."""
+    refuse_scoring_reference(sheet, options.rules)  # read as a game, it would make "Points" a winner
     try:
         choice = choose_game(sheet, options.rules, digits=options.digits, dice=options.dice)
         judged = choice.family.capability("judge")(sheet, choice, options)
     except SheetError:
         refuse_turned(sheet, options.rules)  # a table on its side fails on a name; say what is wrong instead
+        refuse_class_list(sheet, options.rules)  # so does a class list
         raise
     notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes) \
         if sheet.notes or choice.note or judged.notes else ()
@@ -122,6 +124,9 @@ def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
         readings_path = readings_file_for(path) if beside is True else beside  # type: ignore[assignment]
     if readings_path is not None:
         sheet = with_readings(sheet, read_sheet(readings_path, readings=True))
+        if readings is None:  # found beside the sheet, not named: say where the readings came from
+            sheet = sheet._replace(notes=(*sheet.notes, say_in(NOTES, "readings_beside", source=sheet.source,
+                                                                readings=str(readings_path))))
     return check_sheet(sheet, options)
 
 
@@ -175,7 +180,8 @@ def _workbook_games(path: Path, rules) -> list[_Source]:
     shown = [opening for opening in openings if not opening.hidden]
     games = [o.title for o in shown if holds_a_game([cells for _, cells in o.rows], rules)]
     hidden = [o.title for o in openings if o.hidden and holds_a_game([cells for _, cells in o.rows], rules)]
-    notes = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title)
+    notes = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title,
+                         reference=is_reference_table([cells for _, cells in o.rows], rules))
                   for o in shown if o.title not in games and any(any(c.strip() for c in r) for _, r in o.rows))
     notes += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=title) for title in hidden)
     if not games:  # the first shown sheet, whose reading says what is wrong with it

@@ -6,24 +6,24 @@ a cell reads as empty, and an empty total is not checked, so the verdict says wh
 than passing over them in silence. A formula that worked out to empty text (``=IF(B2="","",...)``) has a value
 saved, and is not one of them. Rows and columns hidden in the spreadsheet are read as written (a card's row,
 or a player's column, counts whether it is shown or not), and a note names them, as the teacher does not see
-them.
+them. Merged cells among the players' entries are refused: the merged range's value is its first cell's, and
+every other cell of it reads as empty, so one player would have the entry and the others an empty box.
 """
 
 from __future__ import annotations
 
 from ..errors import SheetError
+from ..workbook import SheetMarks, column_letters
 from ._text import NOTES, say_in
+from .sheets import Sheet
 
 #: Cells named in one note before "and N more".
 SHOWN = 4
 
 
-def formula_notes(data: bytes, source: str, sheet: str | None, rows: list[tuple[int, list[str]]]) -> tuple[str, ...]:
+def formula_notes(marks: SheetMarks, source: str, rows: list[tuple[int, list[str]]]) -> tuple[str, ...]:
     """A note per row of the sheet with formulas never worked out, and one on hidden rows that hold something;
-    ``rows`` the sheet's rows as read (for each row's label)."""
-    from ..workbook import column_letters, sheet_marks
-
-    marks = sheet_marks(data, source, sheet, error=SheetError)
+    ``marks`` the sheet's (``sheet_marks``), ``rows`` its rows as read (for each row's label)."""
     if not marks.unworked and not marks.hidden_rows and not marks.hidden_columns:
         return ()
     labels = {number: cells[0].strip() if cells else "" for number, cells in rows}
@@ -56,3 +56,16 @@ def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
             return {i: c.strip() for i, c in enumerate(cells, start=1)}
     return {}
 
+
+
+def refuse_merged_entries(marks: SheetMarks, sheet: Sheet, margin: int) -> None:
+    """Refuse merged cells that cover a player's cell in a row of the table read (``sheet``'s rows; ``margin``:
+    the empty columns left of the table). A range that starts in the labels' column (a section's heading across
+    the table, "UPPER SECTION") holds no entry and is read as it shows; so are merged title cells above."""
+    rows = set(sheet.numbers)
+    labels = margin + 1
+    for first_column, first_row, last_column, last_row in marks.merged:
+        if first_column <= labels or not rows.intersection(range(first_row, last_row + 1)):
+            continue
+        cells = f"{column_letters(first_column)}{first_row}:{column_letters(last_column)}{last_row}"
+        raise SheetError(say_in(NOTES, "merged_entries", source=sheet.source, row=first_row, cells=cells))

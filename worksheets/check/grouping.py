@@ -3,7 +3,9 @@
 ``parse_number`` refuses each such number on its own (a dot is a decimal point; spaces split a number), so a
 sheet typed with that habit would only show a list of refusals. When at least half of the numbers refused on a
 sheet (and at least two) are grouped that way, ``grouping_note`` says once what the habit is and how to save
-the sheet so that its numbers are read.
+the sheet so that its numbers are read. In a workbook, a cell holding 6.341 is a decimal: typed as 6,341 in a
+spreadsheet whose language writes a comma as the decimal sign; no format makes it 6341 again, so the note says to
+type the digits alone.
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ def grouping_note(sheet: Sheet, *, named: bool = True) -> str | None:
     grouped, refused, marks, example = habit
     digits = re.sub(r"[^0-9]", "", example)
     return say_in(NOTES, "digit_grouping", source=sheet.source if named else "", grouped=grouped, refused=refused,
-                  marks=marks, example=example, digits=digits, commas=format_number(int(digits)))
+                  marks=marks, example=example, digits=digits, commas=format_number(int(digits)),
+                  workbook=sheet.kind == "xlsx")
 
 
 def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:

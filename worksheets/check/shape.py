@@ -16,7 +16,7 @@ from ..errors import SheetError
 from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
 from .labels import Labels
-from .sheets import Sheet
+from .sheets import Sheet, class_list_error, heads_a_class_list
 
 #: The fewest names of the header that must read as rows of a card.
 LEAST = 2
@@ -39,8 +39,11 @@ _ENTRY = re.compile(r"[0-9][0-9,.\s]*|[xX]")
 def holds_a_game(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
     """Whether a workbook sheet's first rows are a game's table as a sheet is read: at least ``LEAST`` different
     boxes or place-value categories down the first column, with an entry (a number or X) beside one of them.
-    A sheet of notes, of names, of rules (words beside the boxes) or of totals only is none of these."""
+    A sheet of notes, of names, of rules (words beside the boxes), of what the boxes are worth
+    (``is_scoring_reference``) or of totals only is none of these."""
     readers = _all_readers(rules)
+    if _reference_rows(rows, readers):
+        return False
     boxes: set[str] = set()
     entered = False
     for cells in rows:
@@ -80,3 +83,93 @@ def refuse_turned(sheet: Sheet, rules: RuleSet | None = None) -> None:
                      f"({across}) and the first column the players ({down}); a sheet has the players across the "
                      f"header and the {what} down the first column. In the spreadsheet, copy the table, paste it "
                      "with Paste Special > Transpose, and save again")
+
+
+#: Headers of the one value column of a table of what the boxes are worth ("Box, Points"), not a player's.
+_WORTH = frozenset({"points", "point", "pts", "score", "scores", "value", "values", "worth"})
+
+
+def is_reference_table(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
+    """``is_scoring_reference`` of a workbook sheet's first rows."""
+    return _reference_rows(rows, _all_readers(rules))
+
+
+def _reference_rows(rows: list[list[str]], readers: list[Labels]) -> bool:
+    header = next((cells for cells in rows if sum(1 for cell in cells if cell.strip()) > 1), None)
+    if header is None:
+        return False
+    values = [cell for cell in header[1:] if cell.strip()]
+    below = rows[rows.index(header) + 1:]
+    return len(values) == 1 and _reference(values[0], [(cells[0], _second(cells)) for cells in below if cells],
+                                           readers)
+
+
+def _second(cells: list[str]) -> str:
+    """A row's first cell after its label ('' when there is none)."""
+    return next((cell for cell in cells[1:] if cell.strip()), "")
+
+
+def _reference(column: str, rows: list[tuple[str, str]], readers: list[Labels]) -> bool:
+    """Whether a table with one value column headed ``column`` and ``rows`` of (label, value) is a scoring reference:
+    the column headed Points, Score or Value, and every number in it the fixed points of its row's box in some
+    game (Full House 25, Large Straight 40, Yahtzee 50, the upper bonus 35), ``LEAST`` of them at least."""
+    if " ".join(column.casefold().split()) not in _WORTH:
+        return False
+    fixed = 0
+    for label, value in rows:
+        value = value.strip()
+        if not (value.isascii() and value.isdigit()):
+            continue  # words ("sum of the ones"), or nothing
+        if int(value) not in _worth(label, readers):
+            return False  # an entry of a game: a player named "Score"
+        fixed += 1
+    return fixed >= LEAST
+
+
+def _worth(label: str, readers: list[Labels]) -> set[int]:
+    """The fixed points the row ``label`` is worth in the games whose boxes it names."""
+    from ..card import EXTRA_BONUS, UPPER_BONUS
+
+    worth: set[int] = set()
+    for labels in readers:
+        found = labels.read(label)
+        if found is None:
+            continue
+        rules = labels.rules
+        if found.kind == "box":
+            points = next(box.scorer.fixed_points for box in rules.boxes if box.key == found.key)
+            if points is not None:
+                worth.add(points)
+        elif found.key == UPPER_BONUS and rules.upper_bonus is not None:
+            worth.add(rules.upper_bonus.points)
+        elif found.key == EXTRA_BONUS and rules.extra_points:
+            worth.add(rules.extra_points)
+    return worth
+
+
+def is_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> bool:
+    """Whether ``sheet`` is a table of what the boxes are worth (its one column headed Points, Score or Value, the
+    fixed points of the boxes beside them), not a player's card."""
+    return len(sheet.players) == 1 and _reference(sheet.players[0], list(zip(sheet.labels, sheet.columns[0])),
+                                                  _all_readers(rules))
+
+
+def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None:
+    """Raise the message for a scoring reference (``is_scoring_reference``) given as a sheet; else nothing."""
+    if is_scoring_reference(sheet, rules):
+        raise SheetError(f"{sheet.source}: this looks like a scoring reference, not a filled sheet: its one column "
+                         f"({sheet.players[0]}) holds the fixed points of the boxes (Full House 25, Yahtzee 50...); "
+                         "check the sheet the players' entries were typed into")
+
+
+def refuse_class_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
+    """Raise the message for a class list (a roster) given to check, when ``sheet`` is one: its header names a
+    class list's columns (Last name, Class...) and fewer than half of its first column's labels are rows of a
+    card; else nothing."""
+    named = [p for p in sheet.players if heads_a_class_list(p)]
+    if not named:
+        return
+    readers = _all_readers(rules)
+    if 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels):
+        return
+    raise class_list_error(sheet.source, named)

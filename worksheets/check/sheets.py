@@ -9,8 +9,8 @@ knows the rules of a game; ``infer`` and the verdict modules do.
 
 CSV, as spreadsheets write it: UTF-8 with or without a byte-order mark, UTF-16
 with one, or Windows-1252 (a note says so); comma, semicolon or tab between
-cells (guessed from the header row, or given by Excel's ``sep=;`` first line);
-numbers with commas in quotes ("6,341"). Every refusal names the file, the row
+cells (the one that splits the header, and the rows below it alike, or given by
+Excel's ``sep=;`` first line); numbers with commas in quotes ("6,341"). Every refusal names the file, the row
 and the column. Which files are sheets (a folder's, the readings beside them) is ``files``'s.
 """
 
@@ -26,8 +26,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..errors import SheetError
+from ..errors import NumberFormatError, SheetError
 from ..names import clean_name, name_key
+from ..numbers import LONGEST_DIGITS, refuse_digit_runs
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
@@ -40,6 +41,10 @@ READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
+#: Headers of a class list's columns: a class list given to check names no box.
+_CLASS_LIST = frozenset({"name", "names", "first name", "last name", "surname", "family name", "given name",
+                         "forename", "student", "students", "student name", "pupil", "full name", "class", "form",
+                         "group", "pair", "team", "year", "grade", "id", "student id", "email", "e mail"})
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -75,7 +80,7 @@ class Sheet(NamedTuple):
     """
 
     source: str
-    kind: str  # "csv" or "json"
+    kind: str  # "csv", "xlsx" (a workbook's sheet, read as CSV is) or "json"
     players: tuple[str, ...]
     numbers: tuple[int, ...]
     labels: tuple[str, ...]
@@ -125,7 +130,7 @@ class Sheet(NamedTuple):
 
     def empty_players(self) -> tuple[str, ...]:
         """The players whose every cell is empty and who read nothing aloud: a header, and a player absent."""
-        if self.kind == "csv" and all(map(any, self.columns)):  # the usual sheet (CSV's and .xlsx's cells are
+        if self.kind != "json" and all(map(any, self.columns)):  # the usual sheet (CSV's and .xlsx's cells are
             return ()                                              # stripped): every column has some text
         return tuple(player for player, column in zip(self.players, self.columns)
                      if player not in self.readers and not any(map(str.strip, column)))
@@ -171,6 +176,19 @@ def label_key(label: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", label.casefold()).split())
 
 
+def heads_a_class_list(header: str) -> bool:
+    """Whether a header cell heads a class list's column (Name, Last name, Class, Pair...)."""
+    return " ".join(header.casefold().replace("-", " ").replace("_", " ").split()) in _CLASS_LIST
+
+
+def class_list_error(where: str, headers: Sequence[str]) -> SheetError:
+    """The refusal of a class list given to check, whose header names ``headers``."""
+    named = ", ".join(f'"{header}"' for header in headers[:3])
+    return SheetError(f"{where}: this looks like a class list (its header names {named}), not a "
+                      "filled sheet; a class list makes cards and practice sheets (scorecard --roster, practice "
+                      "--roster), and check reads the sheet the players' entries were typed into")
+
+
 # --- decoding -----------------------------------------------------------------------------
 
 
@@ -179,6 +197,9 @@ def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
     if data.startswith(b"PK\x03\x04"):
         raise SheetError(f"{source}: is a spreadsheet workbook; give the file itself (an .xlsx is read), "
                          "or save it as CSV")
+    if data.lstrip()[:5] == b"%PDF-":  # a card or an answer key as printed, whatever its name
+        raise SheetError(f"{source}: is a PDF (a printed card or answer key), not a table; check the CSV, .xlsx "
+                         "or JSON file the entries were typed into")
     text, row = decode_spreadsheet_text(data, source, error=SheetError, save_as="save the sheet as CSV UTF-8")
     return text, () if row is None else (say_in(NOTES, "windows_1252", source=source, row=row),)
 
@@ -226,6 +247,7 @@ class SheetBuilder:
         name = clean_name(raw)
         if not name:
             raise SheetError(f"{where}: a player column has no name in the header")
+        _refuse_digit_runs(name, where)
         key = name_key(name)
         if key in self._seen:
             raise SheetError(f"{where}: the player name {name!r} is used twice (also {self._seen[key]}); "
@@ -296,10 +318,37 @@ class SheetBuilder:
 # --- CSV ----------------------------------------------------------------------------------
 
 
+#: Rows below the header looked at when more than one separator splits the header.
+_ROWS_FOR_SEPARATOR = 20
+
+
+def _cell_count(line: str, delimiter: str) -> int:
+    return len(next(csv.reader([line], delimiter=delimiter), []))
+
+
 @lru_cache(maxsize=256)
 def _delimiter(first_line: str) -> str:
     """The separator that splits the header row into the most cells (comma on a tie)."""
-    return max(_DELIMITERS, key=lambda d: len(next(csv.reader([first_line], delimiter=d), [])))
+    return max(_DELIMITERS, key=lambda d: _cell_count(first_line, d))
+
+
+def _delimiter_of(first_line: str, text: str) -> str:
+    """The separator of a CSV text whose header row is ``first_line``: when more than one splits the header
+    (names with commas, "Silva, Ana", in a file saved with semicolons or tabs), the one that splits the rows
+    below into as many cells as the header, else ``_delimiter``'s."""
+    splitting = [d for d in _DELIMITERS if d in first_line and _cell_count(first_line, d) > 1]
+    if len(splitting) < 2:
+        return _delimiter(first_line)
+    lines = text.splitlines()
+    start = lines.index(first_line) + 1 if first_line in lines else 0
+    below = list(islice((line for line in lines[start:] if line.strip()), _ROWS_FOR_SEPARATOR))
+
+    def fit(d: str) -> tuple[int, int]:
+        width = _cell_count(first_line, d)
+        return sum(_cell_count(line, d) == width for line in below), width
+
+    best = max(splitting, key=fit)  # the first of equals: comma before semicolon before tab
+    return best if fit(best)[0] > fit(_delimiter(first_line))[0] else _delimiter(first_line)
 
 
 def _one_cell(line: str) -> bool:
@@ -338,7 +387,7 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
     if delimiter is None and _one_cell(first):  # a title line above the table: the header decides
         below = (line for line in text.splitlines()[skip:] if line.strip())
         first = next((line for line in islice(below, TITLE_ROWS + 1) if not _one_cell(line)), first)
-    delimiter = delimiter or _delimiter(first)
+    delimiter = delimiter or _delimiter_of(first, text)
     read = _split_plain(text, delimiter)
     if read is None:
         read = []
@@ -375,6 +424,8 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
     known = _HEADERS.get(key)
     if known is not None:
         return known
+    if len(cells) < 2 and heads_a_class_list(cells[0]):
+        raise class_list_error(f"{source} row {number}", cells)
     if len(cells) < 2:
         raise SheetError(f"{source} row {number}: the first row names the players after the "
                          f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
@@ -404,12 +455,19 @@ def parse_rows(records: list[tuple[int, list[str]]], source: str, notes: tuple[s
 def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, notes: tuple[str, ...] = (), *,
                  readings: bool = False, comma: bool = False, pad: bool = False) -> Sheet:
     """``parse_rows`` of the rows ``records``, shown as rows ``numbers``."""
+    kind = "xlsx" if pad else "csv"  # only a workbook's rows end early
     header: tuple[str | None, ...] | None = None
     width = 0
     no_readings: Mapping[str, str] = _NO_READINGS
     start = _header_index(records)
     if start is None:  # only a sep= line, or an empty workbook sheet
         raise SheetError(f"{source}: the sheet is empty")
+    margin = table_margin(records, start)
+    if margin:  # the table starts further right: the empty columns on its left are no part of it
+        from ..workbook import column_letters
+
+        records = [*records[:start], *(record[margin:] for record in records[start:])]
+        notes += (say_in(NOTES, "margin_left_out", source=source, columns=margin, first=column_letters(margin + 1)),)
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
@@ -436,11 +494,11 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         labels = _plain_labels(labels) if len(columns) + 1 == width else None  # labels tidied of spaces too
         if labels is not None:  # every row a category or box: the table as read (the usual sheet)
             strip = str.strip
-            return with_a_row(Sheet(source, "csv", players, tuple(body), labels,
+            return with_a_row(Sheet(source, kind, players, tuple(body), labels,
                                     tuple([tuple(map(strip, column)) for column in columns]), code=code,
                                     notes=notes),
                               numbers[start], readings)
-    builder = SheetBuilder(source, "csv", split_readings=not readings)
+    builder = SheetBuilder(source, kind, split_readings=not readings)
     builder.players[:] = players
     if code is not None:
         builder.set_code(code, f"{source} row {code_row}")
@@ -456,8 +514,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
             if len(cells) != width:
                 hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
                         if len(cells) > width and comma else "")
-                raise SheetError(f"{source} row {number}: {len(cells)} cells, but the header row has "
-                                 f"{width}{hint}")
+                raise SheetError(f"{source} row {number}: {len(cells)} cell{'' if len(cells) == 1 else 's'}, but the "
+                                 f"header row has {width}{hint}")
         if plain:
             builder.add_row(number, cells[0], tuple(cells[1:]), no_readings)
             continue
@@ -465,6 +523,16 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
     return with_a_row(builder.sheet(notes), numbers[start], readings)
+
+
+def table_margin(records: Sequence[Sequence[str]], start: int) -> int:
+    """How many columns on the left are empty in the header row (at ``start``) and every row below it: a margin
+    left in the spreadsheet, the table starting in column B or further right."""
+    if not records[start] or records[start][0].strip():  # the usual header: its first cell names the labels' column
+        return 0
+    firsts = [next(i for i, cell in enumerate(record) if cell.strip()) for record in records[start:]
+              if any(cell.strip() for cell in record)]
+    return min(firsts, default=0)
 
 
 def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
@@ -508,11 +576,31 @@ def with_a_row(sheet: Sheet, header: int | None, readings: bool = False) -> Shee
     """``sheet``, refused when no row below its header names a category or box (a sheet saved before it was
     filled in, or the header alone copied); a readings file may be empty. ``header``: the header's row."""
     if sheet.labels or readings:
+        _refuse_long_numbers(sheet)
         return sheet
     if header is None:  # JSON: "categories" held only the code
         raise SheetError(f"{sheet.source}: \"categories\" holds no category or box besides the code")
     raise SheetError(f"{sheet.source} row {header}: the header names the players, but no row below it has a "
                      "category or box; the sheet needs one row per category or box (such as: Ones,3,2)")
+
+
+def _refuse_long_numbers(sheet: Sheet) -> None:
+    """Refuse a sheet with a cell holding more digits in a row than any entry (``LONGEST_DIGITS``), where the
+    cell is: such a number is no entry, and would be judged and repeated whole in every message about it."""
+    for player, column in zip(sheet.players, sheet.columns):
+        if column and max(map(len, column)) > LONGEST_DIGITS:  # most columns: a look at their lengths only
+            for number, text in zip(sheet.numbers, column):
+                _refuse_digit_runs(text, sheet.where_number(number, player))
+    for number, said in zip(sheet.numbers, sheet.readings):
+        for player, text in said.items():
+            _refuse_digit_runs(text, sheet.where_number(number, f"{player} reading"))
+
+
+def _refuse_digit_runs(text: str, where: str) -> None:
+    try:
+        refuse_digit_runs(text, where)
+    except NumberFormatError as exc:
+        raise SheetError(str(exc)) from None
 
 
 def _may_be_details(record: Sequence[str]) -> bool:
@@ -592,11 +680,16 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     path = path if isinstance(path, Path) else Path(path)
     data, source = read_bytes(path), source or str(path)
     if is_workbook(data):
-        from .formulas import formula_notes
+        from ..workbook import sheet_marks
+        from .formulas import formula_notes, refuse_merged_entries
 
         rows = list(workbook_rows(data, source, sheet, error=SheetError))
         read = parse_rows(rows, source, readings=readings, pad=True)
-        unseen = formula_notes(data, source, sheet, rows)
+        marks = sheet_marks(data, source, sheet, error=SheetError)
+        if marks.merged:
+            records = [cells for _, cells in rows]
+            refuse_merged_entries(marks, read, table_margin(records, _header_index(records) or 0))
+        unseen = formula_notes(marks, source, rows)
         return read._replace(notes=read.notes + unseen) if unseen else read
     refuse_renamed_workbook(path, SheetError, data)
     if sheet is not None:

@@ -14,6 +14,7 @@ not count, and a note says so. More points wins; equal points is a tie.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Mapping
@@ -26,7 +27,7 @@ from ..card import EXTRA_BONUS
 from .dice_sheet import error_total_notes, locate_rows, read_bonus_cell, read_card, read_cell
 from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, totals_only_notes
 from .grouping import with_grouping_hint
-from .infer import TEAM, UNCLEAR, GameChoice, is_game_heading, zombie_column
+from .infer import TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, GameChoice, is_game_heading, zombie_column
 from .labels import Labels
 from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow
@@ -70,13 +71,30 @@ _HOW_TO_MARK = ('name the zombie\'s columns "Zombie game 1", "Zombie game 2"... 
                 'with a block of rows per game)')
 
 
+def _by_letter(column: str) -> bool:
+    """Whether a column names the zombie by the letter Z alone, with no number ("Z", "Z team"): a team's name may
+    read so too."""
+    words = re.findall(r"[^\W\d_]+|[0-9]+", column.casefold())
+    return bool(words) and words[0] == "z" and not any(w in ZOMBIE_WORDS or w.isdigit() for w in words)
+
+
 def place_columns(sheet: Sheet) -> tuple[list[str], dict[int, str], str | None]:
-    """(teams, zombie game number -> column, the zombie's one column or None); refuses what cannot be placed."""
+    """(teams, zombie game number -> column, the zombie's one column or None); refuses what cannot be placed.
+
+    A column without a number beside numbered ones is game 1 ("Zombie", "Zombie 2"); a column named by the letter
+    Z alone ("Z team") is a team when another column names the zombie in full."""
+    kinds = {column: zombie_column(column) for column in sheet.players}
+    if any(kind == ZOMBIE and not _by_letter(column) for column, (kind, _) in kinds.items()):
+        kinds.update({column: (TEAM, None) for column in kinds if _by_letter(column)})
+    numbered = {number for kind, number in kinds.values() if kind == ZOMBIE and number is not None}
+    lone_columns = [column for column, (kind, number) in kinds.items() if kind == ZOMBIE and number is None]
+    if numbered and len(lone_columns) == 1 and 1 not in numbered:
+        kinds[lone_columns[0]] = (ZOMBIE, 1)  # "Zombie" beside "Zombie 2": game 1, as a column without a number is
     teams: list[str] = []
     games: dict[int, str] = {}
     lone: str | None = None
     for column in sheet.players:
-        kind, number = zombie_column(column)
+        kind, number = kinds[column]
         if kind == UNCLEAR:
             raise SheetError(f"{sheet.where(column=column)}: {column!r} names the zombie, but not as one of its "
                              f"columns, so it is neither a team nor a zombie game; {_HOW_TO_MARK}, and give a "
@@ -168,6 +186,8 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
                        words: bool = True) -> ZombieVerdict:
     """Check a Zombie sheet: every card, then survivors against zombies."""
     teams, games, lone = place_columns(sheet)
+    warnings: list[str] = [say_in(NOTES, "zombie_letter_column", column=column, team=column in teams)
+                           for column in sheet.players if _by_letter(column) and len(column.split()) > 1]
     if lone is not None:
         sheet, games = _one_column_per_game(sheet, rules, teams, lone)
     rows = locate_rows(sheet, rules)
@@ -179,7 +199,6 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
                      if column in teams or played(column)}
     cards = judge_dice_game(rules, cards_written, style=style, lang=lang, words=words)
 
-    warnings: list[str] = []
     counted: list[str | None] = []
     for number in range(1, len(teams) + 1):
         column = games.get(number)

@@ -83,6 +83,10 @@ def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | Non
 
 _BRACKETED = re.compile(r"[(\[]\s*(?P<inner>[0-9][0-9, ]*?)\s*[)\]]?|[(\[]?\s*(?P<open>[0-9][0-9, ]*?)\s*[)\]]")
 _SPACED = re.compile(r"[0-9][0-9, ]*[0-9]")
+#: The no-break, narrow no-break, figure and thin spaces spreadsheets and word processors put between digits.
+_OTHER_SPACES = str.maketrans("\u00a0\u202f\u2007\u2009", "    ")
+#: Groups of digits parted by an apostrophe (straight or curly), as Switzerland writes 6'341.
+_APOSTROPHED = re.compile(r"[0-9]{1,3}(?:['\u2019][0-9]{3})+")
 _DECIMAL = re.compile(r"[0-9][0-9,]*\.[0-9]+")
 
 
@@ -94,15 +98,26 @@ def _miswritten(text: str) -> str:
         return _reason("in_brackets", text=text, inner=" ".join(inner.split()))
     if _DECIMAL.fullmatch(text):
         return _reason("decimal_point", text=text)
-    if _SPACED.fullmatch(text) and " " in text:
-        digits = re.sub(r"[ ,]", "", text)
-        if re.fullmatch(r"[0-9]{1,3}(, [0-9]{3})+", text):
-            return _reason("space_after_comma", text=text, suggestion=text.replace(" ", ""))
-        grouped = format_number(int(digits)) if len(digits) <= 12 else digits
-        return _reason("spaces_between_digits", text=text, digits=digits, grouped=grouped)
+    spaced = text.translate(_OTHER_SPACES)
+    if _APOSTROPHED.fullmatch(text):
+        digits = re.sub(r"[^0-9]", "", text)
+        return _reason("spaces_between_digits", text=text, digits=digits, grouped=_grouped(digits), mark="apostrophe")
+    if _SPACED.fullmatch(spaced) and " " in spaced:
+        digits = re.sub(r"[ ,]", "", spaced)
+        if re.fullmatch(r"[0-9]{1,3}(, [0-9]{3})+", spaced):
+            return _reason("space_after_comma", text=text, suggestion=spaced.replace(" ", ""))
+        parts = spaced.split()
+        if len(parts) > 1 and not re.fullmatch(r"[0-9]{1,3}( [0-9]{3})+", " ".join(parts)) \
+                and all(len(part) > 3 and part.isdigit() for part in parts):
+            return _reason("several_numbers", text=text, numbers=parts)  # "6341 6342": not one number spaced out
+        return _reason("spaces_between_digits", text=text, digits=digits, grouped=_grouped(digits), mark="space")
     if is_spreadsheet_error(text):
         return _reason("spreadsheet_error", text=text)
     return _reason("not_a_number", text=clip(text))  # a sentence typed in a box: its start says enough
+
+
+def _grouped(digits: str) -> str:
+    return format_number(int(digits)) if len(digits) <= 12 else digits
 
 
 def judge_entry(category: Category, entry: str | int | None, game: PlaceValueGame) -> EntryJudgement:

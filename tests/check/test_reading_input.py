@@ -1,0 +1,338 @@
+"""How ``worksheets check`` reads files before any game is judged: cells too long to be numbers, separators
+in names, a table moved right, merged cells, sheets that are no game (a scoring reference, a class list)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from worksheets.check import CheckOptions, check_file, check_paths
+from worksheets.errors import NumberFormatError
+from worksheets.numbers import parse_number
+from worksheets.rules import preset
+
+from ..files import write
+from .test_saved_by_spreadsheets import case_rows, excel_csv, one_line_error, run_check, workbook
+
+
+# --- numbers too long to be an entry ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cell", ["9" * 5000, "9" * 4301, "0" * 5000 + "3", "9" * 31])
+@pytest.mark.parametrize("row, label", [(2, "Ones"), (19, "Grand total")])
+def test_a_box_or_total_of_thousands_of_digits_is_one_line_naming_the_cell(tmp_path, cell, row, label):
+    # Before: int() of a cell past 4,300 digits stopped the command with a traceback (ValueError).
+    rows = case_rows("classic.csv")
+    assert rows[row - 1][0] == label  # the case's row 2 is Ones, row 19 the Grand total
+    rows[row - 1][2] = cell  # Ben
+    line = one_line_error(run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic"))
+    # the digits counted by hand: the length of the cell (31 digits is one more than any entry holds)
+    assert f'game.csv row {row}, column "Ben": ' in line
+    assert f"holds a number of {len(cell):,} digits" in line
+    assert len(line.split("game.csv", 1)[1]) < 200  # the cell cut to its first 40 characters
+
+
+def test_thirty_digits_are_still_judged_as_written(tmp_path):
+    # a guard: the limit leaves long typos judged where they are, as before
+    # 30 digits: read as written, and the total found wrong (Ben's boxes add up to 193, tests/check/test_dice.py)
+    rows = case_rows("classic.csv")
+    rows[18][2] = "9" * 30
+    result = run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert "Ben: Grand total: you wrote " + "9" * 30 in result.output
+
+
+def test_a_json_entry_of_thousands_of_digits_is_one_line(tmp_path):
+    sheet = {"players": ["Ana", "Ben"],
+             "categories": [{"category": "Ones", "entries": {"Ana": 3, "Ben": "PLACE"}},
+                            {"category": "Chance", "entries": {"Ana": 20, "Ben": 20}}]}
+    text = json.dumps(sheet).replace('"PLACE"', "6" * 5000)  # a JSON number, as a program would write it
+    line = one_line_error(run_check(write(tmp_path, "game.json", text), "--rules", "classic"))
+    assert 'game.json categories[0], "Ben": ' in line and "5,000 digits" in line
+
+
+def test_a_header_with_thousands_of_digits_is_one_line(tmp_path):
+    # Before: the zombie's columns are numbered ("Zombie 2"), and int() of 5,000 digits gave a traceback.
+    line = one_line_error(run_check(write(tmp_path, "game.csv", f"box,Lions,Zombie {'7' * 5000}\r\nOnes,3,2\r\n")))
+    assert "game.csv row 1, column 3: " in line and "5,000 digits" in line
+
+
+def test_leading_zeros_past_the_limit_of_int_are_read():
+    # 5,000 zeros then 3 is 3; before, int() of the whole text raised ValueError
+    assert parse_number("0" * 5000 + "3") == 3
+    assert parse_number("0,000") == 0
+
+
+# --- the separator, when names hold commas ------------------------------------------------------
+
+# cases/classic.csv worked by hand in tests/check/test_dice.py::test_classic_card: Ana 412, Ben 193, Cy 117.
+NAMES = {"Ana": "Silva, Ana", "Ben": "Okafor, Ben", "Cy": "Lee, Cy"}
+
+
+@pytest.mark.parametrize("separator", [";", "\t"])
+def test_names_with_commas_in_a_semicolon_or_tab_file(tmp_path, separator):
+    # European Excel saves CSV with semicolons and writes "Silva, Ana" unquoted; a tab file likewise. Before:
+    # the header split into 4 cells by commas as by semicolons, the comma won, and row 2 was "1 cells".
+    rows = case_rows("classic.csv")
+    rows[0] = [rows[0][0], *(NAMES[name] for name in rows[0][1:])]
+    text = "\r\n".join(separator.join(row) for row in rows) + "\r\n"
+    verdict = check_file(write(tmp_path, "game.csv", text.encode("cp1252")))
+    assert verdict.verdict.players == ("Silva, Ana", "Okafor, Ben", "Lee, Cy")
+    assert dict(verdict.verdict.scores) == {"Silva, Ana": 412, "Okafor, Ben": 193, "Lee, Cy": 117}
+
+
+def test_a_comma_file_with_a_semicolon_in_a_name_stays_a_comma_file(tmp_path):
+    # a guard: the rows below split by commas into as many cells as the header: the comma stays the separator
+    rows = case_rows("classic.csv")
+    text = "box,Ana;B,Ben,Cy\r\n" + "\r\n".join(",".join(row) for row in rows[1:]) + "\r\n"
+    verdict = check_file(write(tmp_path, "game.csv", text))
+    assert dict(verdict.verdict.scores) == {"Ana;B": 412, "Ben": 193, "Cy": 117}
+
+
+def test_a_row_of_one_cell_is_one_cell(tmp_path):
+    line = one_line_error(run_check(write(tmp_path, "game.csv", "box,Ana,Ben\r\nOnes,3,2\r\nTwos\r\n")))
+    assert line.endswith("game.csv row 3: 1 cell, but the header row has 3")
+
+
+# --- a table moved right ----------------------------------------------------------------------------
+
+
+def test_a_csv_whose_column_a_is_empty(tmp_path):
+    # Excel saves an empty column A as a comma at the start of every row.
+    rows = [["", *row] for row in case_rows("classic.csv")]
+    verdict = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any("the table starts in column B; column A is empty" in note for note in verdict.notes)
+
+
+def test_a_workbook_whose_table_starts_at_c3(tmp_path):
+    rows = [[], [], *(["", "", *row] for row in case_rows("classic.csv"))]
+    verdict = check_file(workbook(tmp_path / "game.xlsx", rows))
+    assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any("starts in column C; the 2 columns on its left are empty" in note for note in verdict.notes)
+
+
+def test_a_title_in_column_a_above_a_table_moved_right(tmp_path):
+    # the title stays a title (a note), and the table is read from column B
+    rows = [["Yahtzee 5B"], [], *(["", *row] for row in case_rows("classic.csv"))]
+    verdict = check_file(workbook(tmp_path / "game.xlsx", rows))
+    assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any("row 1 above it (a title) was not read" in note for note in verdict.notes)
+
+
+# --- merged cells -------------------------------------------------------------------------------------
+
+
+def _classic_book(path, merge: list[str], edit=None):
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    for row in case_rows("classic.csv"):
+        sheet.append([int(c) if c.isdigit() else (c or None) for c in row])
+    if edit:
+        edit(sheet)
+    for cells in merge:
+        sheet.merge_cells(cells)
+    book.save(path)
+    return path
+
+
+@pytest.mark.parametrize("cells", ["B2:C2", "C3:C4", "B5:D5"])
+def test_merged_entries_are_refused_naming_the_cells(tmp_path, cells):
+    # Before: B2:C2 merged holding 3 read as Ana 3 and Ben's Ones empty ("not filled"), with no word of it.
+    line = one_line_error(run_check(_classic_book(tmp_path / "game.xlsx", [cells])))
+    row = cells[1]
+    assert f"game.xlsx row {row}: cells {cells} are merged" in line
+    assert "a value belongs to one box: unmerge them" in line
+
+
+def test_a_merged_title_above_and_a_merged_section_heading_are_read(tmp_path):
+    # a guard: merged cells that hold no entry are read as before
+    def edit(sheet):
+        sheet.insert_rows(1, 2)
+        sheet["A1"] = "Yahtzee 5B"
+        sheet.insert_rows(4)  # an empty row under the header, for the heading
+        sheet["A4"] = "UPPER SECTION"
+
+    path = _classic_book(tmp_path / "game.xlsx", ["A1:D1", "A4:D4"], edit)
+    verdict = check_file(path, CheckOptions(rules=preset("classic")))
+    assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+
+
+# --- a scoring reference ------------------------------------------------------------------------------
+
+# The fixed points of classic's boxes, as a teacher types them beside the boxes (the rules' own values).
+REFERENCE = [["Box", "Points"], ["Full House", "25"], ["Small Straight", "30"], ["Large Straight", "40"],
+             ["Yahtzee", "50"], ["Ones", "sum of the ones"]]
+
+
+def test_a_scoring_reference_in_a_workbook_is_left_out_with_a_note(tmp_path):
+    # Before: the reference tab was a game won by "Points" with 145 points, and counted in the class summary.
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.title = "Scoring"
+    for row in REFERENCE:
+        book.active.append([int(c) if c.isdigit() else c for c in row])
+    game = book.create_sheet("Game")
+    for row in case_rows("classic.csv"):
+        game.append([int(c) if c.isdigit() else (c or None) for c in row])
+    book.save(tmp_path / "book.xlsx")
+    result = check_paths([tmp_path / "book.xlsx"])
+    assert len(result.sheets) == 1
+    assert dict(result.sheets[0].verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any('the sheet "Scoring" was not checked: it is a scoring reference' in n for n in result.sheets[0].notes)
+
+
+def test_a_scoring_reference_given_alone_is_refused(tmp_path):
+    line = one_line_error(run_check(write(tmp_path, "rules.csv", excel_csv(REFERENCE))))
+    assert "rules.csv: this looks like a scoring reference, not a filled sheet" in line
+
+
+def test_a_player_named_score_is_a_player(tmp_path):
+    # a guard: Ana's card of cases/classic.csv under the name "Score"; 3 in Ones is no box's fixed points.
+    rows = [[row[0], row[1]] for row in case_rows("classic.csv")]
+    rows[0] = ["box", "Score"]
+    verdict = check_file(write(tmp_path, "game.csv", excel_csv(rows)), CheckOptions(rules=preset("classic")))
+    assert dict(verdict.verdict.scores) == {"Score": 412}
+
+
+# --- the zombie's columns -------------------------------------------------------------------------------
+
+
+def test_a_zombie_column_without_a_number_beside_zombie_2_is_game_1(tmp_path):
+    # Before: "'Zombie 2' and 'Zombie' both name the zombie". By hand: 200 + 150 = 350 against 180 + 190 = 370.
+    path = write(tmp_path, "game.csv", "side,Lions,Tigers,Zombie,Zombie 2\r\nGrand total,200,150,180,190\r\n")
+    verdict = check_file(path).verdict
+    assert verdict.teams == ("Lions", "Tigers")
+    assert verdict.zombie_games == ("Zombie", "Zombie 2")
+    assert (verdict.survivors, verdict.zombies, verdict.winners) == (350, 370, ("zombies",))
+
+
+@pytest.mark.parametrize("zombie", ["Zombie 1,Zombie 2", "Zombie"])
+def test_a_team_named_z_team_beside_the_zombies_columns_is_a_team(tmp_path, zombie):
+    # Before: "Z team" was the zombie's one column, and the sheet was refused as naming the zombie twice.
+    games = zombie.count(",") + 1
+    totals = ",".join(["180", "190"][:games])
+    path = write(tmp_path, "game.csv", f"side,Lions,Z team,{zombie}\r\nGrand total,200,150,{totals}\r\n")
+    checked = check_file(path)
+    assert checked.verdict.teams == ("Lions", "Z team")
+    assert checked.verdict.survivors == 350  # 200 + 150
+    assert any('"Z team" was read as a team' in note for note in checked.notes)
+
+
+def test_z_team_alone_is_the_zombie_with_a_note(tmp_path):
+    checked = check_file(write(tmp_path, "game.csv", "side,Lions,Z team\r\nGrand total,200,150\r\n"))
+    assert checked.verdict.teams == ("Lions",)
+    assert any('"Z team" was read as the zombie\'s column' in note for note in checked.notes)
+
+
+# --- a class list given to check -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [[], ["--rules", "classic"]])
+def test_a_class_list_is_named_as_one(tmp_path, rules):
+    # Before: "'Ana' is neither a place-value category nor a box ... name it with --rules".
+    path = write(tmp_path, "class.csv", excel_csv([["First name", "Last name", "Class"], ["Ana", "Silva", "5B"],
+                                                    ["Ben", "Okafor", "5B"]]))
+    line = one_line_error(run_check(path, *rules))
+    assert 'class.csv: this looks like a class list (its header names "Last name", "Class")' in line
+    assert "scorecard --roster" in line
+
+
+def test_a_class_list_of_one_column_of_names_is_named_as_one(tmp_path):
+    # Before: "the first row names the players after the category column ...; found only 'name'".
+    line = one_line_error(run_check(write(tmp_path, "class.csv", excel_csv([["name"], ["Ana"], ["Ben"]]))))
+    assert line.endswith('class.csv row 1: this looks like a class list (its header names "name"), not a filled sheet; '
+                         "a class list makes cards and practice sheets (scorecard --roster, practice --roster), and "
+                         "check reads the sheet the players' entries were typed into")
+
+
+# --- messages -----------------------------------------------------------------------------------------------
+
+# seed 000's first card (tests/check/cases/seed000.csv) with its numbers as a comma-decimal spreadsheet keeps
+# "6,341" typed in a cell: the decimal 6.341.
+def _decimal_rows() -> list[list[object]]:
+    rows: list[list[object]] = [case_rows("seed000.csv")[0]]
+    for label, *cells in case_rows("seed000.csv")[1:]:
+        rows.append([label, *(float(c.replace(",", ".")) if c != "X" else c for c in cells)])
+    return rows
+
+
+def test_decimals_in_a_workbook_are_told_to_be_typed_without_a_comma(tmp_path):
+    # Before: "format the cells as numbers without a thousands separator", which cannot turn 6.341 into 6341.
+    verdict = check_file(workbook(tmp_path / "game.xlsx", _decimal_rows()))
+    note = next(n for n in verdict.notes if "could not be read" in n)
+    # 15 numbers on the card, none read (counted in cases/seed000.csv: 18 cells, 3 of them X)
+    assert "all 15 numbers that could not be read are written with a dot between groups of three digits" in note
+    assert ("In a workbook such a cell holds a decimal: in a spreadsheet whose language writes the comma as the "
+            "decimal sign, 6,341 typed in a cell is kept as the decimal 6.341, and no format of the cell turns it "
+            "into 6341.") in note
+    assert "Type the digits alone (6341) in the cells, without a comma, a dot or a space" in note
+    assert "thousands separator" not in note
+
+
+def test_apostrophes_grouping_a_sheet_are_named_with_an(tmp_path):
+    rows = [[label, *(c.replace(",", "'") for c in cells)] for label, *cells in case_rows("seed000.csv")]
+    verdict = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert any("written with an apostrophe between groups of three digits (such as 6'341)" in n for n in verdict.notes)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("6\u00a0341", "6\u00a0341 has a space between its digits: write 6341 or 6,341"),  # no-break space
+    ("6\u202f341", "6\u202f341 has a space between its digits: write 6341 or 6,341"),  # narrow no-break space
+    ("6\u2009341", "6\u2009341 has a space between its digits: write 6341 or 6,341"),  # thin space
+    ("6'341", "6'341 has an apostrophe between its digits: write 6341 or 6,341"),
+    ("6341 6342", "6341 6342 is two numbers (6341 and 6342): a box holds one"),
+    ("63 41", "63 41 has a space between its digits: write 6341 or 6,341"),  # one number with a gap, as before
+])
+def test_place_value_entries_spaced_or_grouped_say_what_is_between_the_digits(text, reason):
+    # Before: the no-break spaces and the apostrophe were "not a whole number written with digits", and
+    # "6341 6342" was told to be written 63416342.
+    from worksheets.place_value import PlaceValueGame
+    from worksheets.place_value.entries import judge_writing
+
+    assert judge_writing(text, PlaceValueGame()).reason == reason
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("6'341", "has an apostrophe between digits"),
+    ("25 25", "holds 2 numbers (25 and 25); a cell holds one"),
+    ("1 000", "has spaces between digits"),  # groups of three: one number spaced out
+])
+def test_a_box_with_two_numbers_or_an_apostrophe(text, reason):
+    with pytest.raises(NumberFormatError, match=re.escape(reason)):
+        parse_number(text)
+
+
+def test_a_pdf_given_as_a_sheet_is_named_a_pdf(tmp_path):
+    # Before: "row 223: a NUL byte". The start of every PDF file (ISO 32000-1, 7.5.2), then binary bytes.
+    line = one_line_error(run_check(write(tmp_path, "game.csv", b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\x00\x00")))
+    assert line.endswith("game.csv: is a PDF (a printed card or answer key), not a table; check the CSV, .xlsx or "
+                         "JSON file the entries were typed into")
+
+
+def test_a_readings_file_found_beside_the_sheet_is_named_in_the_notes(tmp_path):
+    write(tmp_path, "game.csv", excel_csv(case_rows("seed000.csv")))
+    write(tmp_path, "game.readings.csv", "category,Left\r\nNumber with 3 in the hundreds place,six thousand "
+                                         "three hundred forty-one\r\n")
+    verdict = check_paths([tmp_path / "game.csv"]).sheets[0]
+    assert any(note.endswith("the readings aloud come from " + str(tmp_path / "game.readings.csv")
+                             + ", the readings file beside it.") for note in verdict.notes)
+
+
+def test_the_verdict_writes_points_as_the_table_does(tmp_path):
+    # Before: "Ana wins with 1312 points" under a table showing 1,312.
+    rows = case_rows("classic.csv")
+    result = run_check(write(tmp_path, "game.csv", excel_csv(rows)), "--rules", "classic")
+    assert "Ana wins with 412 points (Ben 193, Cy 117)." in result.output
+    rows = [row[:3] for row in rows]
+    labels = [row[0] for row in rows]
+    rows[labels.index("Yahtzee bonus")][1] = "1000"  # ten extra Yahtzees; Ana's Yahtzee box holds 50
+    result = run_check(write(tmp_path, "big.csv", excel_csv(rows)), "--rules", "classic")
+    # by hand: Ana's 412 (tests/check/test_dice.py) - the 100 she had + 1,000 = 1,312 (her written totals stay
+    # problems; the totals are worked out from the boxes)
+    assert "Ana wins with 1,312 points to 193." in result.output
