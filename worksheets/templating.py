@@ -28,7 +28,9 @@ def _environment():
     # jinja2 is imported here so that commands that print no template stay quick.
     import jinja2
 
-    return jinja2.Environment(
+    from .numbers import format_number
+
+    environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         undefined=jinja2.StrictUndefined,
         autoescape=jinja2.select_autoescape(enabled_extensions=("html", "xml", "html.j2")),
@@ -36,6 +38,9 @@ def _environment():
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    # {{ n | number }}: points and totals written as every table writes them (1,075).
+    environment.filters["number"] = format_number
+    return environment
 
 
 def render(name: str, **context) -> str:

@@ -8,6 +8,8 @@ Yahtzee, line 120), seed 002 (house: "write +100 under your column", line 158) a
 
 from __future__ import annotations
 
+import pytest
+
 import json
 
 from . import make_golden
@@ -80,6 +82,15 @@ def test_seed_002_plus_100():
     rows = {"Yahtzee": ["50"], "+100": ["+100 +100"]}
     ana = csv_verdict(card(rows, ["Ana"]), rules="house").verdict.cards["Ana"]
     assert ana.extra_bonus == 200 and ana.lower_total == 250
+
+
+@pytest.mark.parametrize("written", ["+100, +100", "+100,+100", "+100 , +100"])
+def test_plus_100_listed_with_commas(written):
+    # The same two extra Yahtzees, written as a list: 200, as "+100 +100" is (seed 002 line 158).
+    rows = {"Yahtzee": ["50"], "+100": [f'"{written}"']}  # quoted, as a spreadsheet saves a cell with a comma
+    ana = csv_verdict(card(rows, ["Ana"]), rules="house").verdict.cards["Ana"]
+    assert ana.extra_bonus == 200 and ana.lower_total == 250
+    assert not [p for p in ana.problems if "commas" in p.message or "bonus" in p.message.lower()]
 
 
 def test_seed_003_wordings_are_roll_em():

@@ -141,7 +141,7 @@ def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> 
 
 def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
     """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
-    text = raw.strip()
+    text = re.sub(r",\s*(?=\+)", " ", raw.strip())  # "+100, +100": a list of bonuses, not a number with a comma
     if text and set(text.replace(" ", "")) <= _TICKS:
         return len(text.replace(" ", "")) * each
     if text.startswith("+") and _PLUS_TERMS.match(text):

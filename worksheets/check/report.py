@@ -267,13 +267,7 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
 
 def _result(verdict: Verdict) -> str:
     best = verdict.scores[verdict.winners[0]]
-    return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=format_number(best),
-                  others=_written(others(verdict)))
-
-
-def _written(pairs: list[tuple[str, int]]) -> list[tuple[str, str]]:
-    """(name, points) pairs with the points written as the tables write them: 1,075."""
-    return [(name, format_number(n)) for name, n in pairs]
+    return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=best, others=others(verdict))
 
 
 def _pv_text(v: SheetVerdict) -> TextParts:
@@ -284,8 +278,7 @@ def _pv_text(v: SheetVerdict) -> TextParts:
 
 def _best_game(verdict: Verdict) -> str:
     best = verdict.scores[verdict.winners[0]]
-    return say_in(REPORT, "best_game_sentence", games=list(verdict.winners), best=format_number(best),
-                  others=_written(others(verdict)))
+    return say_in(REPORT, "best_game_sentence", games=list(verdict.winners), best=best, others=others(verdict))
 
 
 def _dice_text(v: SheetVerdict) -> TextParts:
@@ -297,10 +290,9 @@ def _zombie_text(v: SheetVerdict) -> TextParts:
     verdict = v.verdict
     table, marked = _dice_table(verdict.cards, dict(verdict.dice_bought))
     result = say_in(REPORT, "zombie_sentence",
-                    teams=_written([(t, verdict.cards.totals[t]) for t in verdict.teams]),
-                    survivors=format_number(verdict.survivors),
-                    games=_written([(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games]),
-                    zombies=format_number(verdict.zombies), winners=list(verdict.winners))
+                    teams=[(t, verdict.cards.totals[t]) for t in verdict.teams], survivors=verdict.survivors,
+                    games=[(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games],
+                    zombies=verdict.zombies, winners=list(verdict.winners))
     return TextParts(table, marked, result)
 
 
@@ -336,7 +328,7 @@ def summary_text(c: ClassVerdict) -> str:
     for s in c.sheets:
         winners, pairs = summary_line(s)
         rows.append([s.source, s.choice.rules.title, ", ".join(winners),
-                     say_in(REPORT, "score_line", pairs=_written(pairs)), str(len(s.problems))])
+                     say_in(REPORT, "score_line", pairs=pairs), str(len(s.problems))])
     return render("check/summary.txt.j2", sheets=len(c.sheets), problems=c.problem_count,
                   table=_layout(rows, 4, 5) if c.sheets else [],
                   unusable=[(u.source, u.reason) for u in c.unusable])
