@@ -265,7 +265,8 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
     return _layout(rows), marked
 
 
-def _result(verdict: Verdict) -> str:
+def result_sentence(verdict: Verdict) -> str:
+    """Who wins and by how much, or who is tied ("Ana wins with 312 points to 192."), on screen and on the key."""
     best = verdict.scores[verdict.winners[0]]
     return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=best, others=others(verdict))
 
@@ -273,17 +274,18 @@ def _result(verdict: Verdict) -> str:
 def _pv_text(v: SheetVerdict) -> TextParts:
     verdict = v.verdict
     table, marked = _pv_table(verdict)
-    return TextParts(table, marked, _result(verdict), verdict.tie_advice, _pv_words(verdict))
+    return TextParts(table, marked, result_sentence(verdict), verdict.tie_advice, _pv_words(verdict))
 
 
-def _best_game(verdict: Verdict) -> str:
+def best_game_sentence(verdict: Verdict) -> str:
+    """One student's games: the best one and the others' totals."""
     best = verdict.scores[verdict.winners[0]]
     return say_in(REPORT, "best_game_sentence", games=list(verdict.winners), best=best, others=others(verdict))
 
 
 def _dice_text(v: SheetVerdict) -> TextParts:
     table, marked = _dice_table(v.verdict)
-    return TextParts(table, marked, _best_game(v.verdict) if read_as_games(v) else _result(v.verdict))
+    return TextParts(table, marked, best_game_sentence(v.verdict) if read_as_games(v) else result_sentence(v.verdict))
 
 
 def _zombie_text(v: SheetVerdict) -> TextParts:
@@ -322,13 +324,22 @@ def sheet_text(v: SheetVerdict) -> str:
                   advice=parts.advice, problems=list(v.problems), words=list(parts.words), notes=list(v.notes))
 
 
+def score_line(pairs) -> str:
+    """A sheet's score in the class summary: "Ana 312, Ben 192" (for Zombie, the two sides)."""
+    return say_in(REPORT, "score_line", pairs=pairs)
+
+
+def summary_column(key: str) -> str:
+    return _heading(key)
+
+
 def summary_text(c: ClassVerdict) -> str:
     """The class summary: per sheet the game, the winners, the score and the number of problems."""
     rows = [[_heading("file"), _heading("game"), _heading("winners"), _heading("score"), _heading("problems")]]
     for s in c.sheets:
         winners, pairs = summary_line(s)
         rows.append([s.source, s.choice.rules.title, ", ".join(winners),
-                     say_in(REPORT, "score_line", pairs=pairs), str(len(s.problems))])
+                     score_line(pairs), str(len(s.problems))])
     return render("check/summary.txt.j2", sheets=len(c.sheets), problems=c.problem_count,
                   table=_layout(rows, 4, 5) if c.sheets else [],
                   unusable=[(u.source, u.reason) for u in c.unusable])

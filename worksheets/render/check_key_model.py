@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import read_as_games, shown_rows, summary_line
+from ..check.report import (best_game_sentence, read_as_games, result_sentence, score_line, shown_rows,
+                            summary_column, summary_line)
 from ..check.dice_verdict import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
 from ..row_words import DICE_BOUGHT
@@ -40,7 +41,6 @@ from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
 from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
-from ..verdicts import others
 from .fonts import Words, check_drawable, missing_characters
 from .style import BOLD_FONT, REGULAR_FONT
 
@@ -242,8 +242,7 @@ def place_value_section(v: SheetVerdict) -> PlaceValueSection:
     if verdict.tie_advice:
         result = verdict.tie_advice
     else:
-        winner = verdict.winners[0]
-        result = _say("pv_result", winner=winner, best=verdict.points[winner], others=others(verdict))
+        result = result_sentence(verdict)
     game = verdict.game
     landscape = len(players) > PV_PORTRAIT_PLAYERS
     tables = shares(len(players), PV_TABLE_PLAYERS if landscape else PV_PORTRAIT_PLAYERS)
@@ -318,12 +317,8 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
     column_notes: tuple[str | None, ...] = (None,) * len(columns)
     if zombie is None:
         circle = verdict.winners
-        best = verdict.totals[verdict.winners[0]]
         games = read_as_games(v)
-        if games:
-            result = _say("best_game_result", games=list(verdict.winners), best=best, others=others(verdict))
-        else:
-            result = _say("dice_result", winners=list(verdict.winners), best=best, others=others(verdict))
+        result = best_game_sentence(verdict) if games else result_sentence(verdict)
         legend = _say("dice_legend", circled=True, totals_only=verdict.totals_only, games=games)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
@@ -370,9 +365,9 @@ def _summary(c: ClassVerdict) -> ClassSummary:
     lines = []
     for s in c.sheets:
         winners, pairs = summary_line(s)
-        lines.append((_data(s.source), s.choice.rules.title, ", ".join(winners), _say("score", pairs=pairs),
+        lines.append((_data(s.source), s.choice.rules.title, ", ".join(winners), score_line(pairs),
                       str(len(s.problems))))
-    columns = tuple(_say("summary_column", key=k) for k in ("file", "game", "winners", "score", "problems"))
+    columns = tuple(summary_column(k) for k in ("file", "game", "winners", "score", "problems"))
     heading = _say("summary_heading")
     line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
     return ClassSummary(heading, _say("continued", heading=heading), line, columns,  # type: ignore[arg-type]
