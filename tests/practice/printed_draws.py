@@ -22,7 +22,9 @@ def _plain(value):
 
 
 def _digest(problems) -> str:
-    return hashlib.sha256(repr([(_plain(p.identity), p.dice) for p in problems]).encode()).hexdigest()[:16]
+    """What a problem asks (its identity and dice) and how many answer boxes it has: the paper's layout."""
+    drawn = [(_plain(p.identity), p.dice, len(p.boxes)) for p in problems]
+    return hashlib.sha256(repr(drawn).encode()).hexdigest()[:16]
 
 
 def drawn(code: str) -> str:

@@ -211,3 +211,18 @@ def test_the_sheet_tells_how_to_write_a_chance_that_rounds_to_0_or_100(tmp_path)
     pages = [" ".join(lines) for lines in pages_text(out.read_bytes())]
     assert any("<1%" in page for page in pages[1:])  # the key uses it on this sheet
     assert "rounds to 0% is written <1%" in " ".join(pages[0].split())
+
+
+def test_a_sheet_printed_before_version_3_keeps_its_fraction_box():
+    # Codes printed before DRAWS_VERSION 3 asked a turn's chance as a fraction and a percentage: the key rebuilt
+    # from such a code must have both answers, lined up with the boxes on the paper.
+    from dataclasses import replace
+
+    found = {}
+    for version in (2, 3):
+        for seed in range(1, 40):
+            for p in make_problems(replace(settings_for("chance", level=3, seed=seed), code_version=version)):
+                if p.facts["event"] == "yahtzee-rolls" and p.facts["rolls"] == 3:
+                    found[version] = p
+    assert found[2].answers == ("347,897/7,558,272", "5%") and len(found[2].boxes) == 2
+    assert found[3].answers == ("5%",) and len(found[3].boxes) == 1

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
 
+from ..codes import DRAWS_VERSION
 from ..dice import outcomes
 from ..numbers import format_number
 from ..place_value import PlaceValueGame, Wild, fill_chance, generate_card
@@ -145,16 +146,20 @@ def turn_chances(event: str, rolls: int) -> list[Fraction]:
     return at_least(rolls, alike, most_common)
 
 
-def _turn_problem(event: str, rolls: int) -> Problem:
+def _turn_problem(event: str, rolls: int, code_version: int) -> Problem:
     chances = turn_chances(event, rolls)
     chance = chances[-1]
     steps = [f"{float(c) * 100:.2f}" for c in chances]
+    asks_percent = code_version >= DRAWS_VERSION
     return Problem(
         prompt=words("chance", "question", event, rolls),
         # Only the percentage is asked: the fraction's denominator is 6 to the power of every die rolled
-        # (470,184,984,576 for three rolls of five dice), no sum for a class; the key still gives it.
-        boxes=(words("chance", "box", "percent"),),
-        answers=(words("chance", "percent", percent(chance)),),
+        # (470,184,984,576 for three rolls of five dice), no sum for a class; the key still gives it. Sheets
+        # whose code is older asked for both, and their keys still have both boxes.
+        boxes=(words("chance", "box", "percent"),) if asks_percent else (
+            words("chance", "box", "fraction"), words("chance", "box", "percent")),
+        answers=((words("chance", "percent", percent(chance)),) if asks_percent else
+                 (fraction(chance), words("chance", "percent", percent(chance)))),
         summary=words("chance", "summary", fraction(chance), percent(chance)),
         working=words("chance", "turn_working", event, steps),
         facts={"event": event, "number": rolls, "rolls": rolls, "chance": str(chance)},
@@ -175,7 +180,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                         {"event": event, "category": category.phrase(), "object": category},
                         (event, category))
     if event in TURN_EVENTS:
-        return _turn_problem(event, number)
+        return _turn_problem(event, number, settings.code_version)
     counted = count_event(event, number)
     return _problem(words("chance", "question", event, number), counted, words("chance", "how", event, number),
                     EVENTS[event][0], {"event": event, "number": number, "dice": EVENTS[event][0]},

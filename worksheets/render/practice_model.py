@@ -93,7 +93,8 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
     words = SheetWords(
         title=topic, level=_words("level", settings.level),
         instructions=_words("instructions", settings.kind, settings.level, settings.digits,
-                            settings.rule_set.title if settings.rule_set else "", settings.style),
+                            settings.rule_set.title if settings.rule_set else "", settings.style,
+                            settings.code_version),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
     sheets = tuple(student_sheet(replace(settings, student=number), name)
