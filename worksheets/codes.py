@@ -579,13 +579,19 @@ def clean(text: str) -> str:
     return _SEPARATORS.sub("", text.strip().upper()).translate(_LOOK_ALIKES)
 
 
+#: Words printed before a code on a sheet, left out when a code is copied with them.
+_CODE_WORDS = frozenset({"code", "sheet", "sheetcode"})
+
+
 def split_codes(pieces: list[str]) -> list[str]:
     """Codes from the words given on a command line: each a whole code, or a code in several pieces
-    (``1900 0400 0001 0``), joined until they make 13 symbols."""
+    (``1900 0400 0001 0``), joined until they make 13 symbols. The label printed before a code ("Code",
+    "Sheet code:") may come with it, as copied from a sheet."""
     codes: list[str] = []
     pending: list[str] = []
     symbols = 0
-    for piece in pieces:
+    words = [word for piece in pieces for word in piece.split()]
+    for piece in (word for word in words if word.rstrip(":").casefold() not in _CODE_WORDS):
         size = len(clean(piece))
         if not pending and size >= 13:
             codes.append(piece)

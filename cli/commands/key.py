@@ -56,7 +56,7 @@ def register(app: typer.Typer) -> None:
         written = None
         if output is not None:  # written first: a PDF that cannot be written leaves no key half printed
             inputs = [rules.path] if rules is not None and rules.path is not None else []
-            written = write_keys_pdf(keys, style, output, inputs=inputs)
+            written = write_keys_pdf(keys, style, output, inputs=inputs, paper=paper)
         if as_json:
             echo_json_lines(key.json() for key in keys)
         else:

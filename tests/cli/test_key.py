@@ -17,7 +17,7 @@ def test_key_json_matches_the_class_set(run):
     result = run("key", sheet.code.lower(), "--json")
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["game"] == 3 and data["code"] == sheet.code
+    assert data["game"] == 3 and data["code"] == sheet.code and data["kind"] == "place-value"  # as other kinds say
     assert [c["category"] for c in data["categories"]] == [c.phrase() for c in sheet.categories]
     assert [c["greatest"] for c in data["categories"]] == [row.greatest for row in sheet.key]
 
@@ -29,6 +29,27 @@ def test_key_text_shows_each_category(run):
     for category in sheet.categories:
         assert category.phrase() in result.stdout
     assert "WILD! Any number can be written here." in result.stdout
+
+
+@pytest.mark.parametrize("typed", [["Code 1900-0400-0001-0"], ["Sheet code:", "1900-0400-0001-0"],
+                                   ["code", "1900", "0400", "0001", "0"]])
+def test_the_label_printed_before_a_code_may_come_with_it(run, typed):
+    # Copied from a sheet, the code comes with its label ("Code", "Sheet code:"): it names the same card.
+    assert run("key", *typed).stdout == run("key", "1900-0400-0001-0").stdout
+
+
+def test_two_codes_in_one_argument_are_two_keys(run):
+    both = run("key", "1900-0400-0001-0 1900-0800-0001-Q")
+    assert both.exit_code == 0, both.stderr
+    assert both.stdout == run("key", "1900-0400-0001-0", "1900-0800-0001-Q").stdout
+
+
+def test_a_folder_for_the_pdf_gets_a_file_named_after_the_code(run, tmp_path):
+    (tmp_path / "keys").mkdir()
+    result = run("key", "1900 0400 0001 0", "-o", str(tmp_path / "keys"))
+    assert result.exit_code == 0, result.stderr
+    written = tmp_path / "keys" / "key-1900-0400-0001-0-letter.pdf"
+    assert result.stderr.strip() == str(written) and written.read_bytes().startswith(b"%PDF")
 
 
 def test_a_mistyped_code_is_one_line_exit_2(run):

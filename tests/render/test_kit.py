@@ -156,3 +156,16 @@ def test_a_line_never_starts_with_a_times_or_a_middle_dot(text, width):
     lines = [[word.text for word in line] for line in fitted.lines]
     assert [word for line in lines for word in line] == text.split()
     assert not any(line[0] in ("×", "·") for line in lines)
+
+
+def test_a_no_break_space_keeps_a_label_with_its_value():
+    # "Code" and the code belong together on a question card's line: wrapped anywhere but there.
+    text = "Chance with dice · Code\u00a05CR0-6C00-0001-6"
+    for width in range(60, 260, 10):
+        lines = fit(text, REGULAR_FONT, 9, width, None, 4, even=False).text
+        assert not any(line.endswith("Code") for line in lines), (width, lines)
+        assert any("Code\u00a05CR0-6C00-0001-6" in line for line in lines), (width, lines)
+    # With an ordinary space the same text is parted there at some width: the test can tell the two apart.
+    parted = [fit(text.replace("\u00a0", " "), REGULAR_FONT, 9, w, None, 4, even=False).text
+              for w in range(60, 260, 10)]
+    assert any(line.endswith("Code") for lines in parted for line in lines)

@@ -83,7 +83,8 @@ class PlaceValueKey(SheetKey):
     def json(self) -> dict:
         sheet = self.sheet
         return {
-            "code": sheet.code, "game": sheet.number, "digits": sheet.game.digits, "dice": sheet.game.dice,
+            "code": sheet.code, "kind": "place-value", "game": sheet.number, "digits": sheet.game.digits,
+            "dice": sheet.game.dice,
             "extended": sheet.extended,
             "categories": [{"category": row.category.phrase(), "greatest": row.greatest,
                             "example": row.example, "chance": str(row.chance)} for row in sheet.key],
@@ -282,8 +283,12 @@ def key_for(code: str | Code, *, rules: RuleSet | None = None) -> SheetKey:
 
 
 def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
-                   inputs: Iterable[str | Path] = ()) -> Path:
-    """Write the rebuilt sheets (and keys) to one PDF, atomically: codes of one kind in a file."""
+                   inputs: Iterable[str | Path] = (), paper: str = "letter") -> Path:
+    """Write the rebuilt sheets (and keys) to one PDF, atomically: codes of one kind in a file. A folder
+    given as ``path`` gets the file ``key-<first code>-<paper>.pdf`` in it, as other commands name theirs."""
+    path = Path(path)
+    if path.is_dir() and not path.is_symlink():
+        path = path / f"key-{decode(keys[0].code).encode()}-{paper}.pdf"  # as printed, however it was typed
     kinds = {type(key) for key in keys}
     if len(kinds) != 1:
         raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards and "

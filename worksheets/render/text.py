@@ -29,6 +29,7 @@ CELL_MARGIN = 2.5
 SMALLEST = 8.0
 
 _BREAK_AFTER = re.compile(r"(?<=[/\\\-_.])")  # a word wider than its line breaks after a slash, dash or dot
+_NO_BREAK_SPLIT = re.compile(r"[^\S\u00a0\u202f]+")  # words part at spaces, never at a no-break space ("Code 5CR0-…")
 
 
 class Word(NamedTuple):
@@ -146,7 +147,7 @@ def _words(text: str | Runs, font: str) -> list[Word]:
         # An underlined run joins its neighbours where no space parts them: "6,", "3", "41" are "6,341".
         joins = index > 0 and not part[:1].isspace() and not runs[index - 1][0][-1:].isspace() and (
             underline or UNDERLINE in runs[index - 1][2:])
-        for number, piece in enumerate(part.split()):
+        for number, piece in enumerate(p for p in _NO_BREAK_SPLIT.split(part) if p):
             words.append(Word(piece, run_font, "" if joins and number == 0 else " ", underline))
     return words
 

@@ -171,7 +171,7 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
             heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
             heading.draw(c, pad, top - heading.size * ASCENT)
             top -= heading.size * LEADING
-            topic = fit(f"{item.topic} · {cards.code_label} {cards.code}", style.font, look.label_size + 1, room,
+            topic = fit(f"{item.topic} · {cards.code_label}\u00a0{cards.code}", style.font, look.label_size + 1, room,
                         None, 2)
             top = min(topic.draw_from(c, pad, top) - style.padding, height - pad / 2 - qr_size)  # below the QR
             _problem(c, style, item.number, item.problem, Box(pad / 2, pad / 2, width - pad, top - pad / 2))
