@@ -324,3 +324,21 @@ def test_a_file_that_makes_poor_new_sheets_still_rebuilds_and_checks_sheets_prin
     path.write_text(f'base = "house"\ntitle = "{title}"\n', encoding="utf-8")  # the title alone is too long too
     refused = run("scorecard", "--rules", str(path), "-o", str(tmp_path / "new.pdf"))
     assert refused.exit_code == 2 and "is too long to print at 8 pt on a student card" in refused.stderr
+
+
+def test_the_underlined_digit_is_underlined_in_the_terminal_too(run):
+    # Digits practice, level 1 (the value of an underlined digit): on paper the digit is underlined, and
+    # in plain text a combining low line (U+0332) follows it, which terminals draw under it.
+    from worksheets.practice.problems import make_problems, settings_for
+
+    settings = settings_for("digits", level=1, seed=1)
+    code = settings.code.encode()
+    asked = [p for p in make_problems(settings) if p.underline is not None]
+    assert asked  # level 1 asks the value of an underlined digit
+    problem = asked[0]
+    start, end = problem.underline
+    marked = problem.prompt[:start] + "".join(c + "\u0332" for c in problem.prompt[start:end]) + problem.prompt[end:]
+    assert marked in run("key", code).stdout
+    data = json.loads(run("key", code, "--json").stdout)
+    first = next(p for p in data["problems"] if p["prompt"] == problem.prompt)
+    assert first["underline"] == [start, end] and first["prompt"][start:end].isdigit()

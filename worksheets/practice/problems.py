@@ -47,6 +47,16 @@ class Problem:
     facts: Mapping[str, object] = field(default_factory=dict, compare=False, hash=False)
     identity: tuple = ()  # two problems with the same identity are the same problem
 
+    @property
+    def marked_prompt(self) -> str:
+        """The prompt as plain text shows it: the underlined part with a combining low line under each
+        character (9,5̲46), which terminals draw as an underline, since plain text has no other."""
+        if self.underline is None:
+            return self.prompt
+        start, end = self.underline
+        marked = "".join(char + "\u0332" for char in self.prompt[start:end])
+        return self.prompt[:start] + marked + self.prompt[end:]
+
 
 @dataclass(frozen=True)
 class PracticeSettings:
