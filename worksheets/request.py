@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable, ContextManager, Mapping
 
 from .errors import InputError
-from .families import FAMILIES, family_of
+from .families import FAMILIES, PLACE_VALUE, family_of
 from .rules import RuleSet, preset, preset_names
 
 #: Given the number of cards to draw, a context giving a function told of each card drawn (or None).
@@ -61,6 +61,19 @@ def _example(family) -> str:
     """How to ask for a family's sheets: '--rules zombie', or 'such as --rules classic' when several presets do."""
     names = [name for name in preset_names() if family_of(preset(name)) is family]
     return f"--rules {names[0]}" if len(names) == 1 else f"such as --rules {names[0]}"
+
+
+def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
+    """What a teacher should know about the sheets ``request`` prints: a student with no partner for a place-value
+    game, and a rules file whose sheets are titled by its file name."""
+    from .rule_refs import file_name_title_note
+    from .templating import macro
+
+    notes = []
+    if family_of(request.rules) is PLACE_VALUE and len(request.players) == 1:
+        notes.append(macro("sheets/place_value.j2", "lone_player")(request.players[0]))
+    title = file_name_title_note(request.rules)
+    return (*notes, *((title,) if title else ()))
 
 
 def write_sheets(request: SheetRequest, output: Path | None = None, inputs: tuple[Path, ...] = (),

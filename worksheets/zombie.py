@@ -52,7 +52,12 @@ def _cannot_split(students: int, game: TeamGame, teams: int | None) -> TeamError
         choices = f"{choices} or {fitting[-1]}" if choices else str(fitting[-1])
         return TeamError(f"{head}; choose {choices} teams")
     low, high = MIN_TEAMS * game.min_team, MAX_TEAMS * game.max_team
-    return TeamError(f"{head}; a Zombie class needs {low} to {high} students")
+    games = -(-students // high)  # the fewest games that seat everyone
+    small, large = students // games, -(-students // games)
+    group = str(small) if small == large else f"{small} to {large}"
+    advice = (f"; for {students}, play {games} games side by side: split the roster into {games} groups of "
+              f"{group} and print a pack for each" if students > high else "")
+    return TeamError(f"{head}; a Zombie class needs {low} to {high} students{advice}")
 
 
 def team_sizes(students: int, teams: int, game: TeamGame) -> tuple[int, ...]:

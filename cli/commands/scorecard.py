@@ -122,8 +122,7 @@ def register(app: typer.Typer) -> None:
         Example: worksheets scorecard --rules classic --roster class.csv --class 5B
         """
         from worksheets.render.style import style_for
-        from worksheets.request import SheetRequest, write_sheets
-        from worksheets.rule_refs import file_name_title_note
+        from worksheets.request import SheetRequest, sheet_notes, write_sheets
         from worksheets.rules import find_rules
 
         style_for(paper)  # an unknown paper is refused before any file is read
@@ -141,6 +140,5 @@ def register(app: typer.Typer) -> None:
                           file_tag=roster.stem if roster is not None else "")  # two classes' files apart
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_sheets(request, output, inputs, card_progress)))
-        note = file_name_title_note(request.rules)
-        if note:
+        for note in sheet_notes(request):
             typer.echo(note, err=True)

@@ -118,3 +118,12 @@ def test_cards_with_keys_never_replace_the_students_copy(run, tmp_path):
     plain = (tmp_path / "output" / "place-value-scorecards-5B-letter.pdf").read_bytes()
     assert len(page_sizes(plain)) == 15 and len(page_sizes(
         (tmp_path / "output" / "place-value-scorecards-with-keys-5B-letter.pdf").read_bytes())) > 15
+
+
+def test_a_roster_of_one_is_told_the_second_card_is_blank(run, tmp_path):
+    (tmp_path / "one.csv").write_text("name\nAna\n", encoding="utf-8")
+    result = run("--rules", "place-value", "--roster", "one.csv")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ("Note: Ana is the only student, so their game's second card is left blank for a partner "
+                             "to write in.\n")
+    assert run("--rules", "place-value", "--players", "Ana,Ben").stderr == ""

@@ -89,9 +89,17 @@ def test_default_team_count_is_the_fewest_teams_that_fit(students, teams):
     assert default_team_count(students, ZOMBIE_TEAMS) == teams
 
 
-@pytest.mark.parametrize("students", [1, 5, 51])
-def test_a_class_too_small_or_too_large_is_refused(students):
+@pytest.mark.parametrize("students", [1, 5])
+def test_a_class_too_small_is_refused(students):
     with pytest.raises(TeamError, match=r"a Zombie class needs 6 to 50 students$"):
+        split_teams([f"S{n}" for n in range(students)], None, ZOMBIE_TEAMS)
+
+
+@pytest.mark.parametrize("students, games, sizes", [(51, 2, "25 to 26"), (60, 2, "30"), (101, 3, "33 to 34")])
+def test_a_class_too_large_is_told_how_many_packs_seat_it(students, games, sizes):
+    # At most 10 teams of 5 (SPEC 2's zombie game): 50 students a game, so 51 need 2 games, 101 need 3.
+    with pytest.raises(TeamError, match=rf"needs 6 to 50 students; for {students}, play {games} games side by side: "
+                                        rf"split the roster into {games} groups of {sizes} and print a pack for each$"):
         split_teams([f"S{n}" for n in range(students)], None, ZOMBIE_TEAMS)
 
 
