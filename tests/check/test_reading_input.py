@@ -209,7 +209,9 @@ def test_a_scoring_reference_in_a_workbook_is_left_out_with_a_note(tmp_path):
 
 def test_a_scoring_reference_given_alone_is_refused(tmp_path):
     line = one_line_error(run_check(write(tmp_path, "rules.csv", excel_csv(REFERENCE))))
-    assert "rules.csv: this looks like a scoring reference, not a filled sheet" in line
+    assert line.endswith("rules.csv: this looks like a scoring reference, not a filled sheet: its one column "
+                         "(Points) holds the fixed points of the boxes (Full House 25, Yahtzee 50...); check the sheet "
+                         "the players' entries were typed into")
 
 
 def test_a_player_named_score_is_a_player(tmp_path):

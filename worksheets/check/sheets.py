@@ -183,10 +183,7 @@ def heads_a_class_list(header: str) -> bool:
 
 def class_list_error(where: str, headers: Sequence[str]) -> SheetError:
     """The refusal of a class list given to check, whose header names ``headers``."""
-    named = ", ".join(f'"{header}"' for header in headers[:3])
-    return SheetError(f"{where}: this looks like a class list (its header names {named}), not a "
-                      "filled sheet; a class list makes cards and practice sheets (scorecard --roster, practice "
-                      "--roster), and check reads the sheet the players' entries were typed into")
+    return SheetError(say_in(NOTES, "class_list_refused", where=where, headers=list(headers[:3])))
 
 
 # --- decoding -----------------------------------------------------------------------------
