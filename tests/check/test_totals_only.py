@@ -233,10 +233,11 @@ def test_an_upper_total_and_a_bonus_written_are_read_as_before(tmp_path):
 
 def test_an_upper_section_total_that_may_be_either_is_noted_when_no_grand_total_tells(tmp_path):
     # 100 and 98 may each be the boxes alone (up to 105) or 65 + 35 and 63 + 35; with no grand total they are read
-    # as the official card's row holds them, with the bonus: Ana 100 + 100 = 200, Ben 98 + 150 = 248.
-    v, _ = _totals_sheet(tmp_path, "amb.csv", "Row,Ana,Ben\nTOTAL of Upper Section,100,98\n"
-                                              "TOTAL of Lower Section,100,150\n")
-    assert dict(v.verdict.totals) == {"Ana": 200, "Ben": 248} and v.problems == ()
+    # as the official card's row holds them, with the bonus: Ana 100 + 100 = 200, Ben 98 + 150 = 248. Cy's 120 is
+    # more than the boxes alone can be, so it is 85 + 35, not assumed: 120 + 100 = 220.
+    v, _ = _totals_sheet(tmp_path, "amb.csv", "Row,Ana,Ben,Cy\nTOTAL of Upper Section,100,98,120\n"
+                                              "TOTAL of Lower Section,100,150,100\n")
+    assert dict(v.verdict.totals) == {"Ana": 200, "Ben": 248, "Cy": 220} and v.problems == ()
     assert any("(Ana 100 and Ben 98), it was read as holding the bonus" in note for note in v.notes)
 
 

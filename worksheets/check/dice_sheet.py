@@ -16,8 +16,8 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS,
-                    UPPER_CARRIED, UPPER_EITHER, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field,
-                    totals_as_written, upper_bonus_for)
+                    UPPER_CARRIED, UPPER_EITHER, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label,
+                    total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
