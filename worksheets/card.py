@@ -23,7 +23,8 @@ has them (``card_rows(rules, written)``). A card that adds the extra bonus below
 that total without it (``LOWER_BOXES``), and then shows its lower total with it only when it has one.
 
 A sheet may give only the totals, not the boxes: ``totals_as_written`` says
-what such a card scores.
+what such a card scores, and ``either_upper`` whether an upper total written where
+it may hold the bonus or not (``UPPER_EITHER``) holds it.
 
 A filled sheet may hold a total row its rule set does not have (a student who
 wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
@@ -56,6 +57,10 @@ UPPER_CARRIED = "upper-carried"
 OFFICIAL_ROWS = (UPPER_WITH_BONUS, UPPER_CARRIED)
 #: A lower total above the extra-bonus row (a card that adds the bonus below it): the lower boxes alone.
 LOWER_BOXES = "lower-boxes"
+#: An upper total written in a row that may hold the bonus or not ("Upper total" under the bonus row; the official
+#: card's "TOTAL of Upper Section" on a sheet with no upper box): each player's is read as the one it can be
+#: (``either_upper`` on a sheet of totals; the boxes tell on a sheet of boxes). Never a row of a card.
+UPPER_EITHER = "upper-either"
 #: The rows a sheet may add to its rule set's card, by their place on it.
 PLACED_ROWS = OFFICIAL_ROWS + (LOWER_BOXES,)
 #: Every row a student may add up on a card.
@@ -126,7 +131,8 @@ class CardTotals(NamedTuple):
 
 _FIELDS = {UPPER_TOTAL: "upper_total", UPPER_BONUS: "upper_bonus", EXTRA_BONUS: "extra_bonus",
            LOWER_TOTAL: "lower_total", GRAND_TOTAL: "grand_total",
-           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried", LOWER_BOXES: "lower_boxes"}
+           UPPER_WITH_BONUS: "upper_with_bonus", UPPER_CARRIED: "upper_carried", LOWER_BOXES: "lower_boxes",
+           UPPER_EITHER: "upper_either"}
 
 
 def total_field(row: str) -> str:
@@ -229,6 +235,36 @@ def upper_of(rules: RuleSet, with_bonus: int | None, bonus: int | None = None) -
     found = [upper for upper in {with_bonus, with_bonus - (rules.upper_bonus.points if rules.upper_bonus else 0)}
              if upper >= 0 and upper + upper_bonus_for(rules, upper) == with_bonus]
     return found[0] if len(found) == 1 else None
+
+
+def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
+                 grand: int | None = None) -> tuple[str, bool]:
+    """Which upper total ``value`` is, written where it may hold the bonus or not (``UPPER_EITHER``) on a card
+    that gives only its totals: ``UPPER_TOTAL`` (the boxes alone) or ``UPPER_WITH_BONUS``, and whether that was
+    assumed. Under the bonus's threshold it is the boxes alone either way; a value only the boxes with the bonus
+    can make (at least the threshold and the points, or more than the upper boxes can hold) holds it, one only
+    the boxes alone can (from the threshold to below the threshold and the points) does not. Both can (98 to 105
+    in Classic Yahtzee): the one the grand total written adds up (``own_lower``: the lower total written);
+    when it tells neither, the boxes with the bonus, as the official card's row holds them, assumed (True)."""
+    bonus = rules.upper_bonus
+    if bonus is None or not bonus.points or value < bonus.threshold:
+        return UPPER_TOTAL, False
+    most = _most_upper(rules)
+    alone, with_bonus = value <= most, bonus.threshold <= value - bonus.points <= most
+    if alone != with_bonus:
+        return (UPPER_TOTAL if alone else UPPER_WITH_BONUS), False
+    if alone and own_lower is not None and grand is not None:
+        if grand == value + own_lower:
+            return UPPER_WITH_BONUS, False
+        if grand == value + bonus.points + own_lower:
+            return UPPER_TOTAL, False
+    return UPPER_WITH_BONUS, alone  # neither can make it: the official card's row, counted as written
+
+
+@lru_cache(maxsize=64)
+def _most_upper(rules: RuleSet) -> int:
+    """The most the upper boxes can add up to on a finished card."""
+    return sum(max(rules.card_values(box.key)) for box in rules.upper_boxes)
 
 
 def upper_boxes_first(rules: RuleSet) -> bool:

@@ -160,3 +160,19 @@ def test_a_rules_file_box_that_check_would_misread_refuses_the_check(tmp_path):
     with pytest.raises(SheetError, match=r"the box 'Code' of .*t.toml reads as the sheet code on a sheet, so this "
                                          r"sheet cannot be checked"):
         check_sheet(sheet_of("box,Ana,Ben\nOnes,3,2\nCode,5,30\n"), CheckOptions(rules=rules))
+
+
+def test_a_sheet_with_readings_and_an_unknown_row_is_refused_naming_the_row(tmp_path):
+    # A "reading" column (place value's words read aloud) beside a row that is no category nor box: the game
+    # cannot be told, and the row is named (exit 2), not a crash on the sheet's readings.
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    from ..files import write
+
+    path = write(tmp_path, "rd.csv", "category,Ana,Ana reading,Ben\r\nOnes,3,three,2\r\nFoo,6,six,4\r\n")
+    result = CliRunner().invoke(app, ["check", str(path)])
+    assert result.exit_code == 2, result.output
+    assert "rd.csv row 3: 'Foo' is neither a place-value category nor a box of a preset" in result.output
+    assert "Traceback" not in result.output

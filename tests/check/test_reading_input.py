@@ -162,6 +162,26 @@ def test_a_merged_title_above_and_a_merged_section_heading_are_read(tmp_path):
     assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
 
 
+def _with_comments(sheet):
+    sheet["E1"] = "Comments"
+    sheet["E2"] = "Ben was away for the upper boxes"
+
+
+def test_cells_merged_in_a_column_of_remarks_are_left_out_with_it(tmp_path):
+    # Before: E2:E5 merged in the Comments column stopped the check (exit 2), though without the merge the column
+    # is left out with a note. The scores are classic.csv's (test above): the Comments column changes nothing.
+    path = _classic_book(tmp_path / "game.xlsx", ["E2:E5"], _with_comments)
+    verdict = check_file(path)
+    assert dict(verdict.verdict.scores) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert any('the column "Comments" was left out' in note for note in verdict.notes)
+
+
+def test_cells_merged_across_a_player_and_the_remarks_are_refused(tmp_path):
+    # a guard: D2:E2 covers Cy's Ones (column D), so Cy's entry would be only as the merged range shows it
+    line = one_line_error(run_check(_classic_book(tmp_path / "game.xlsx", ["D2:E2"], _with_comments)))
+    assert "game.xlsx row 2: cells D2:E2 are merged" in line
+
+
 # --- a scoring reference ------------------------------------------------------------------------------
 
 # The fixed points of classic's boxes, as a teacher types them beside the boxes (the rules' own values).
@@ -189,7 +209,9 @@ def test_a_scoring_reference_in_a_workbook_is_left_out_with_a_note(tmp_path):
 
 def test_a_scoring_reference_given_alone_is_refused(tmp_path):
     line = one_line_error(run_check(write(tmp_path, "rules.csv", excel_csv(REFERENCE))))
-    assert "rules.csv: this looks like a scoring reference, not a filled sheet" in line
+    assert line.endswith("rules.csv: this looks like a scoring reference, not a filled sheet: its one column "
+                         "(Points) holds the fixed points of the boxes (Full House 25, Yahtzee 50...); check the sheet "
+                         "the players' entries were typed into")
 
 
 def test_a_player_named_score_is_a_player(tmp_path):

@@ -1,5 +1,6 @@
 """Total rows read by their place on a hand-made card: "Total" in the upper section is the upper total, a
-total under the bonus row adds the bonus (the official card's "TOTAL of Upper Section"), a "Total" after the
+total under the bonus row adds the bonus (the official card's "TOTAL of Upper Section"; "Upper total" there may
+also hold the boxes alone), a "Total" after the
 lower boxes with a grand total still to come is the lower total, and a lower total above the Yahtzee bonus row
 is the lower boxes alone (the grand total then adds the bonus row).
 
@@ -39,11 +40,21 @@ def test_upper_total_under_the_bonus_is_the_total_with_the_bonus(tmp_path):
     assert ana.problems == () and v.verdict.totals["Ana"] == 312
 
 
-def test_the_boxes_alone_under_the_bonus_are_a_slip_there(tmp_path):
-    # The same row holding the boxes alone (63) leaves out the bonus written above it: 63 + 35 = 98.
-    _, ana = _ana(tmp_path, UPPER, [["Bonus", "35"], ["Upper total", "63"]], LOWER)
-    assert _slips(ana) == [("upper-with-bonus", "Total of upper section: you wrote 63, but the upper boxes and "
-                                                "the bonus add up to 63 + 35 = 98")]
+def test_the_boxes_alone_under_the_bonus_are_right_there_too(tmp_path):
+    # "Upper total" means the boxes alone (docs/check-input.md), so 63 under the bonus row is no slip: it is shown
+    # as the upper total, and the score counts the bonus once: 63 + 35 + 214 = 312.
+    v, ana = _ana(tmp_path, UPPER, [["Bonus", "35"], ["Upper total", "63"]], LOWER)
+    assert _slips(ana) == [] and ana.problems == ()
+    assert (ana.written.upper_total, ana.written.upper_with_bonus) == (63, None)
+    assert v.verdict.totals["Ana"] == 312
+
+
+def test_an_upper_total_under_the_bonus_that_is_neither_names_both(tmp_path):
+    # 70 is neither the boxes alone (63) nor the boxes with the bonus (63 + 35 = 98): one slip, naming both.
+    v, ana = _ana(tmp_path, UPPER, [["Bonus", "35"], ["Upper total", "70"]], LOWER)
+    assert _slips(ana) == [("upper-total", "Upper total: you wrote 70, but the upper boxes add up to 63, or 98 "
+                                           "with the bonus")]
+    assert v.verdict.totals["Ana"] == 312
 
 
 def test_upper_total_twice_around_the_bonus(tmp_path):

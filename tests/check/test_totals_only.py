@@ -181,3 +181,68 @@ def test_an_upper_total_with_the_bonus_alone():
     odd = judged(70)
     assert odd.grand_total == 270 and [p.row for p in odd.problems] == ["upper-with-bonus"]
     assert odd.problems[0].message.startswith("Total of upper section: you wrote 70, but no upper total gives that")
+
+
+# --- the official card's "TOTAL of Upper Section" on a sheet of totals --------------------------------------
+# Classic (SPEC section 2): 35 for upper boxes of 63 or more, which add up to 105 at most (5 x (1 + ... + 6)). The
+# official card's "TOTAL of Upper Section" holds the boxes with the bonus; a student may write the boxes alone there.
+
+
+def _totals_sheet(tmp_path, name: str, text: str):
+    from worksheets.check import CheckOptions
+    from worksheets.check.report import sheet_text
+    from worksheets.rules import find_rules
+
+    from ..files import write
+
+    checked = check_file(write(tmp_path, name, text.replace("\n", "\r\n")), CheckOptions(rules=find_rules("classic")))
+    return checked, sheet_text(checked)
+
+
+def test_the_official_totals_count_the_bonus_once(tmp_path):
+    # tot3.csv. Ana's 98 is 63 + 35 (her grand total 198 = 98 + 100 adds it up so), Ben's 62 is under 63, the
+    # boxes alone with no bonus: Ana 98 + 100 = 198, Ben 62 + 150 = 212. Before: "Ana wins with 233 points to 212".
+    v, text = _totals_sheet(tmp_path, "tot3.csv", "Row,Ana,Ben\nTOTAL of Upper Section,98,62\n"
+                                                  "TOTAL of Lower Section,100,150\nGRAND TOTAL,198,212\n")
+    assert dict(v.verdict.totals) == {"Ana": 198, "Ben": 212} and v.verdict.winners == ("Ben",)
+    assert v.problems == ()
+    assert "Ben wins with 212 points to 198." in text
+
+
+def test_an_upper_section_total_under_98_is_the_boxes_alone(tmp_path):
+    # tot2.csv. Ana's 95 cannot hold the bonus (that needs 63 + 35 = 98 or more), so it is the boxes alone and
+    # earns 35: 95 + 35 + 150 = 280, and her 245 (95 + 150) left the bonus out. Ben's 98 may be either; his grand
+    # total 238 = 98 + 140 takes it as 63 + 35, so he scores 238 with no slip.
+    v, _ = _totals_sheet(tmp_path, "tot2.csv", "Row,Ana,Ben\nTotal of upper section,95,98\nLower total,150,140\n"
+                                               "Grand total,245,238\n")
+    assert dict(v.verdict.totals) == {"Ana": 280, "Ben": 238} and v.verdict.winners == ("Ana",)
+    assert v.problems == ("Ana: Grand total: you wrote 245, but 95 + 35 + 150 = 280",)
+    ana, ben = v.verdict.cards["Ana"], v.verdict.cards["Ben"]
+    assert (ana.written.upper_total, ben.written.upper_with_bonus) == (95, 98)
+
+
+def test_an_upper_total_and_a_bonus_written_are_read_as_before(tmp_path):
+    # tot.csv, a guard: Ana's 60 earns no bonus, so 60 + 150 = 210 and her 35 and 245 are slips; Ben 63 + 35 + 140
+    # = 238 wins.
+    v, text = _totals_sheet(tmp_path, "tot.csv", "Row,Ana,Ben\nUpper total,60,63\nBonus,35,35\nLower total,150,140\n"
+                                                 "Grand total,245,238\n")
+    assert dict(v.verdict.totals) == {"Ana": 210, "Ben": 238} and v.verdict.winners == ("Ben",)
+    assert [p.split(":")[:2] for p in v.problems] == [["Ana", " Bonus"], ["Ana", " Grand total"]]
+    assert "Ben wins with 238 points to 210." in text
+
+
+def test_an_upper_section_total_that_may_be_either_is_noted_when_no_grand_total_tells(tmp_path):
+    # 100 and 98 may each be the boxes alone (up to 105) or 65 + 35 and 63 + 35; with no grand total they are read
+    # as the official card's row holds them, with the bonus: Ana 100 + 100 = 200, Ben 98 + 150 = 248. Cy's 120 is
+    # more than the boxes alone can be, so it is 85 + 35, not assumed: 120 + 100 = 220.
+    v, _ = _totals_sheet(tmp_path, "amb.csv", "Row,Ana,Ben,Cy\nTOTAL of Upper Section,100,98,120\n"
+                                              "TOTAL of Lower Section,100,150,100\n")
+    assert dict(v.verdict.totals) == {"Ana": 200, "Ben": 248, "Cy": 220} and v.problems == ()
+    assert any("(Ana 100 and Ben 98), it was read as holding the bonus" in note for note in v.notes)
+
+
+def test_an_upper_section_total_above_the_bonus_row_is_the_boxes_alone(tmp_path):
+    # a guard: with the bonus written below it, 63 is the boxes alone: 63 + 35 + 100 = 198, no slip and no note
+    v, _ = _totals_sheet(tmp_path, "above.csv", "Row,Ana\nTotal of upper section,63\nBonus,35\nLower total,100\n")
+    assert dict(v.verdict.totals) == {"Ana": 198} and v.problems == ()
+    assert not any("upper-section total" in note for note in v.notes)

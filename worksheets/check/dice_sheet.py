@@ -16,8 +16,8 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS,
-                    UPPER_CARRIED, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label, total_field,
-                    totals_as_written, upper_bonus_for)
+                    UPPER_CARRIED, UPPER_EITHER, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label,
+                    total_field, totals_as_written, upper_bonus_for)
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
@@ -166,9 +166,10 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES))
+                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER))
     totals_only = not rows.boxes and bool(rows.totals)
-    own_upper = written.upper_with_bonus if written.upper_with_bonus is not None else written.upper_carried
+    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried, written.upper_either)
+                      if w is not None), None)
     if totals_only and rules is not None and totals_as_written(
             rules, written.upper_total, written.upper_bonus, written.extra_bonus, written.lower_total,
             written.grand_total, own_upper, written.lower_boxes) is None:
@@ -383,7 +384,7 @@ def _judged_texts(rules: RuleSet, style: str, lang: str | None,
 @lru_cache(maxsize=64)
 def _totals_read(rules: RuleSet) -> dict[str, dict[str, int | None]]:
     """Each total row's cell texts already read, with the number read (filled as sheets are checked)."""
-    return {key: _Bounded() for key in ALL_TOTAL_ROWS}
+    return {key: _Bounded() for key in (*ALL_TOTAL_ROWS, UPPER_EITHER)}
 
 
 class _Bounded(dict):

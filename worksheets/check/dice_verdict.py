@@ -41,6 +41,7 @@ from ..card import (
     CardTotals,
     boxes_as_written,
     card_totals,
+    either_upper,
     pays_extra_bonus,
     row_label,
     total_field,
@@ -85,9 +86,27 @@ class WrittenTotals(NamedTuple):
     upper_with_bonus: int | None = None  # the official card's "TOTAL of Upper Section"
     upper_carried: int | None = None  # the same, carried down into its lower section
     lower_boxes: int | None = None  # a lower total above the extra-bonus row: the lower boxes alone
+    # an upper total that may hold the bonus or not (``card.UPPER_EITHER``): judging a card copies it into the
+    # upper total or the total with the bonus, as it reads (``read_either``)
+    upper_either: int | None = None
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
+
+    def read_either(self, row: str) -> "WrittenTotals":
+        """These totals with the upper total that may hold the bonus or not copied into ``row`` (the upper total
+        or the total with the bonus), or into the other of the two when the card has that one written too."""
+        if self.upper_either is None:
+            return self
+        if self.get(row) is not None:
+            row = UPPER_WITH_BONUS if row == UPPER_TOTAL else UPPER_TOTAL
+        return self._replace(**{total_field(row): self.upper_either})
+
+    def own_lower(self) -> int | None:
+        """The lower total as the student's own totals give it (with the extra bonus written), or None."""
+        if self.lower_total is not None:
+            return self.lower_total
+        return None if self.lower_boxes is None else self.lower_boxes + (self.extra_bonus or 0)
 
 
 @dataclass(frozen=True)
@@ -282,6 +301,7 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
     """A card whose boxes are judged (``entries``, with their ``problems``; ``sums``: what the upper and the
     lower boxes count, when known): the totals, and the slips between the totals written and the computed ones."""
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, entries)
+    either = written.upper_either
     if sums is None:
         totals = card_totals(rules, {key: entry.counts_as for key, entry in entries.items()}, extra)
     else:  # as card_totals adds them up
@@ -290,6 +310,8 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
         lower_sum = sums[1] + extra
         totals = CardTotals(upper_sum, bonus_sum, extra, lower_sum, upper_sum + bonus_sum + lower_sum)
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
+    if either is not None:  # the boxes tell which it is; one that is neither is the boxes alone, a slip
+        written = written.read_either(UPPER_WITH_BONUS if bonus and either == upper + bonus else UPPER_TOTAL)
     if extra_reason is None and adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
         return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
@@ -302,7 +324,10 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
     threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
     points = rules.upper_bonus.points if rules.upper_bonus else 0
     consequence = None
-    if written.upper_total is not None and written.upper_total != upper:
+    if written.upper_total is not None and written.upper_total != upper and bonus and either == written.upper_total:
+        slip(UPPER_TOTAL, say_in(PROBLEMS, "upper_either", written=either, upper=upper, with_bonus=upper + bonus,
+                                 uncounted=uncounted(rules.upper_boxes)))
+    elif written.upper_total is not None and written.upper_total != upper:
         if threshold is not None and (written.upper_total >= threshold) != bool(bonus):
             consequence = "yours" if bonus else "none"
         slip(UPPER_TOTAL, say_in(PROBLEMS, "upper_total", written=written.upper_total, computed=upper,
@@ -358,6 +383,7 @@ def adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: i
             and (written.grand_total is None or written.grand_total == grand)
             and (written.upper_with_bonus is None or written.upper_with_bonus == upper + bonus)
             and (written.upper_carried is None or written.upper_carried == upper + bonus)
+            and (written.upper_either is None or written.upper_either in (upper, upper + bonus))
             and written.lower_boxes is None)  # judged with the extra bonus known (``card_verdict``)
 
 
@@ -366,6 +392,9 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
     with the slips between them named (a bonus that does not follow the upper total, an extra bonus these rules
     do not pay, a grand total that is not the sum of the totals written above it)."""
     written = card.totals
+    if written.upper_either is not None:
+        written = written.read_either(either_upper(rules, written.upper_either, written.own_lower(),
+                                                   written.grand_total)[0])
     own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None), None)
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, None)
     totals = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
@@ -474,7 +503,20 @@ def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     bonus = verdict.rules.upper_bonus
     worked_out = (say_in(NOTES, "bonus_worked_out", points=bonus.points, threshold=bonus.threshold),) \
         if bonus_worked_out(verdict) else ()
-    return (say_in(NOTES, "totals_only"), *worked_out)
+    return (say_in(NOTES, "totals_only"), *worked_out, *_either_notes(verdict))
+
+
+def _either_notes(verdict: DiceVerdict) -> tuple[str, ...]:
+    """On a sheet of totals, the note on how an upper total that may hold the bonus or not was read (and for
+    whom that was assumed), when the sheet has one."""
+    rules, bonus = verdict.rules, verdict.rules.upper_bonus
+    written = [(p, verdict.cards[p].written) for p in verdict.players]
+    if bonus is None or not bonus.points or all(w.upper_either is None for _, w in written):
+        return ()
+    assumed = [(p, w.upper_either) for p, w in written if w.upper_either is not None
+               and either_upper(rules, w.upper_either, w.own_lower(), w.grand_total)[1]]
+    return (say_in(NOTES, "upper_either_read", upper_row=row_label(rules, UPPER_TOTAL),
+                   with_bonus_row=row_label(rules, UPPER_WITH_BONUS), points=bonus.points, assumed=assumed),)
 
 
 def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:

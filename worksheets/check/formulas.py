@@ -7,7 +7,8 @@ than passing over them in silence. A formula that worked out to empty text (``=I
 saved, and is not one of them. Rows and columns hidden in the spreadsheet are read as written (a card's row,
 or a player's column, counts whether it is shown or not), and a note names them, as the teacher does not see
 them. Merged cells among the players' entries are refused: the merged range's value is its first cell's, and
-every other cell of it reads as empty, so one player would have the entry and the others an empty box.
+every other cell of it reads as empty, so one player would have the entry and the others an empty box; cells
+merged in a column that is no player's (remarks left out) are read as they show.
 """
 
 from __future__ import annotations
@@ -58,14 +59,16 @@ def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
 
 
 
-def refuse_merged_entries(marks: SheetMarks, sheet: Sheet, margin: int) -> None:
-    """Refuse merged cells that cover a player's cell in a row of the table read (``sheet``'s rows; ``margin``:
-    the empty columns left of the table). A range that starts in the labels' column (a section's heading across
-    the table, "UPPER SECTION") holds no entry and is read as it shows; so are merged title cells above."""
+def refuse_merged_entries(marks: SheetMarks, sheet: Sheet, labels: int, entries: frozenset[int]) -> None:
+    """Refuse merged cells that cover a player's cell in a row of the table read (``sheet``'s rows; ``labels``:
+    the labels' column, ``entries``: the columns read as players', as ``sheets.table_columns`` finds them). A
+    range that starts in the labels' column or further left (a section's heading across the table, "UPPER
+    SECTION") holds no entry and is read as it shows; so are merged title cells above, and cells merged in a
+    column of remarks left out."""
     rows = set(sheet.numbers)
-    labels = margin + 1
     for first_column, first_row, last_column, last_row in marks.merged:
-        if first_column <= labels or not rows.intersection(range(first_row, last_row + 1)):
+        if (first_column <= labels or not entries.intersection(range(first_column, last_column + 1))
+                or not rows.intersection(range(first_row, last_row + 1))):
             continue
         cells = f"{column_letters(first_column)}{first_row}:{column_letters(last_column)}{last_row}"
         raise SheetError(say_in(NOTES, "merged_entries", source=sheet.source, row=first_row, cells=cells))

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from ..errors import SheetError, UnknownGameError
-from ..families import Family, family_of
+from ..families import DICE, Family, family_of
+from ..families import ZOMBIE as ZOMBIE_FAMILY
 from ..place_value import PlaceValueGame, read_category
 from ..rules import RuleSet, preset, preset_names
 from ..numbers import clip
@@ -161,7 +162,7 @@ def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None,
 def _labels_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     """With --rules naming a game of boxes: a note when the rows name another preset's boxes more closely
     than the rules given read them (a Yacht sheet's Little Straight and Choice checked as Classic Yahtzee)."""
-    if not sheet.labels or rules.place_value is not None or not rules.boxes:
+    if not sheet.labels or family_of(rules) not in (DICE, ZOMBIE_FAMILY):
         return None
     zombie = _names_zombie(sheet.players)
     labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
@@ -185,9 +186,8 @@ def _other_rules_note(labels: tuple[str, ...], all_labels: tuple[str, ...], zomb
                   chosen=rules.title)
 
 
-@lru_cache(maxsize=1024)
 def _not_place_value(sheet: Sheet) -> list:
-    """The rows whose labels do not read as place-value categories."""
+    """The rows whose labels do not read as place-value categories (read once: the sheet is refused after)."""
     return [row for row in sheet.rows if read_category(row.label) is None]
 
 

@@ -17,8 +17,10 @@ bonus or upper total row; after the lower boxes they are the lower total when a
 grand total row is still to come, and otherwise the grand total. "TOTAL of
 Upper Section" after a bonus or an upper total row is the upper boxes with the
 bonus (``card.UPPER_WITH_BONUS``), after lower boxes the same total carried down
-(``card.UPPER_CARRIED``), and otherwise the upper total; "Upper total" under the
-bonus row (before any lower box) is the upper boxes with the bonus too. A lower
+(``card.UPPER_CARRIED``), under the upper boxes or above a bonus or upper total
+row the upper total, and otherwise (a sheet of totals) the boxes alone or with
+the bonus, as each player's value reads (``card.UPPER_EITHER``); "Upper total"
+under the bonus row (before any lower box) may be either too. A lower
 total above the extra-bonus row is the lower boxes alone (``card.LOWER_BOXES``).
 Seed 003's wordings ("As many fives as possible", "12. Lucky Dice (5 of a
 kind).") read as the boxes they name; a label "+100" is the extra
@@ -30,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_TOTAL,
-                    UPPER_WITH_BONUS)
+from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_EITHER,
+                    UPPER_TOTAL, UPPER_WITH_BONUS)
 from ..rules import Box, RuleSet, kebab
 from ..row_words import ALL_ALIKE_NAMES, FACE_PLURALS, TOTAL_SCORE, UPPER_SECTION, canonical, card_row, tokens
 
@@ -127,7 +129,7 @@ class Labels:
                 else:
                     lower_box = True
             elif row is not None:
-                upper_total |= row.key in (UPPER_TOTAL, UPPER_WITH_BONUS)
+                upper_total |= row.key in (UPPER_TOTAL, UPPER_WITH_BONUS, UPPER_EITHER)
                 bonus |= row.key == UPPER_BONUS
                 lower_total |= row.key in (LOWER_TOTAL, LOWER_BOXES)
             out.append(row)
@@ -150,9 +152,15 @@ class Labels:
             else:
                 return GRAND_TOTAL
         if key == UPPER_SECTION:
-            return UPPER_CARRIED if lower_box else UPPER_WITH_BONUS if upper_total or bonus else UPPER_TOTAL
-        if key == UPPER_TOTAL and in_upper and bonus:  # under the bonus: the official card's total with it
-            return UPPER_WITH_BONUS
+            if lower_box:
+                return UPPER_CARRIED
+            if upper_total or bonus:
+                return UPPER_WITH_BONUS
+            if in_upper or any(row is not None and row.key in (UPPER_TOTAL, UPPER_BONUS) for row in below):
+                return UPPER_TOTAL  # under the upper boxes, or above the bonus: the boxes alone
+            return UPPER_EITHER  # no upper box nor bonus to go by: the official card's total, or the boxes alone
+        if key == UPPER_TOTAL and in_upper and bonus:  # under the bonus: with it, or the boxes alone as anywhere
+            return UPPER_EITHER
         if key == LOWER_TOTAL and any(row is not None and row.key == EXTRA_BONUS for row in below):
             return LOWER_BOXES  # the extra bonus is added below it
         return key

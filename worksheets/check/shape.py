@@ -15,6 +15,7 @@ import re
 from ..errors import SheetError
 from ..place_value import read_category
 from ..rules import RuleSet, preset, preset_names
+from ._text import NOTES, say_in
 from .labels import Labels
 from .sheets import Sheet, class_list_error, heads_a_class_list
 
@@ -157,9 +158,7 @@ def is_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> bool:
 def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None:
     """Raise the message for a scoring reference (``is_scoring_reference``) given as a sheet; else nothing."""
     if is_scoring_reference(sheet, rules):
-        raise SheetError(f"{sheet.source}: this looks like a scoring reference, not a filled sheet: its one column "
-                         f"({sheet.players[0]}) holds the fixed points of the boxes (Full House 25, Yahtzee 50...); "
-                         "check the sheet the players' entries were typed into")
+        raise SheetError(say_in(NOTES, "scoring_reference_refused", source=sheet.source, column=sheet.players[0]))
 
 
 def refuse_class_list(sheet: Sheet, rules: RuleSet | None = None) -> None:

@@ -183,10 +183,7 @@ def heads_a_class_list(header: str) -> bool:
 
 def class_list_error(where: str, headers: Sequence[str]) -> SheetError:
     """The refusal of a class list given to check, whose header names ``headers``."""
-    named = ", ".join(f'"{header}"' for header in headers[:3])
-    return SheetError(f"{where}: this looks like a class list (its header names {named}), not a "
-                      "filled sheet; a class list makes cards and practice sheets (scorecard --roster, practice "
-                      "--roster), and check reads the sheet the players' entries were typed into")
+    return SheetError(say_in(NOTES, "class_list_refused", where=where, headers=list(headers[:3])))
 
 
 # --- decoding -----------------------------------------------------------------------------
@@ -471,9 +468,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
-    remarks = _remarks_columns(tuple(cells))
+    remarks = _left_out_columns(tuple(cells))
     left_out: tuple[str, ...] = ()
-    if remarks and len(remarks) < len(cells) - 1:  # with no player column left, the header's message says why
+    if remarks:
         left_out = tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
@@ -565,6 +562,28 @@ def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
 def _remarks_columns(header: tuple[str, ...]) -> list[int]:
     """The indexes of the header's columns of remarks (``_REMARKS``); a class's sheets share their header."""
     return [i for i, cell in enumerate(header) if i and _REMARKS.fullmatch(cell)]
+
+
+def _left_out_columns(header: tuple[str, ...]) -> list[int]:
+    """The indexes of the header's columns of remarks that are left out of the table: none when no player's
+    column would be left (the header's message then says why)."""
+    remarks = _remarks_columns(header)
+    return remarks if len(remarks) < len(header) - 1 else []
+
+
+def table_columns(records: list[list[str]]) -> tuple[int, frozenset[int]]:
+    """The column of the labels and the columns read as the players' entries or readings (from 1, as the
+    spreadsheet counts them): the header's cells after the labels' (past a margin on the left), but the
+    columns of remarks left out."""
+    start = _header_index(records)
+    if start is None:
+        return 1, frozenset()
+    margin = table_margin(records, start)
+    cells = list(map(str.strip, records[start][margin:]))
+    while cells and not cells[-1]:
+        cells.pop()
+    left_out = set(_left_out_columns(tuple(cells)))
+    return margin + 1, frozenset(margin + 1 + i for i in range(1, len(cells)) if i not in left_out)
 
 
 def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
@@ -687,8 +706,7 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
         read = parse_rows(rows, source, readings=readings, pad=True)
         marks = sheet_marks(data, source, sheet, error=SheetError)
         if marks.merged:
-            records = [cells for _, cells in rows]
-            refuse_merged_entries(marks, read, table_margin(records, _header_index(records) or 0))
+            refuse_merged_entries(marks, read, *table_columns([cells for _, cells in rows]))
         unseen = formula_notes(marks, source, rows)
         return read._replace(notes=read.notes + unseen) if unseen else read
     refuse_renamed_workbook(path, SheetError, data)
