@@ -38,7 +38,7 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names, group_key
 from .roster_classes import ClassChoice, choose_class
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
+from .textfile import decode_spreadsheet_text, misread_in, read_bytes
 from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
@@ -162,23 +162,23 @@ def _decode(data: bytes, name: str) -> tuple[str, int | None]:
 def _refuse_misread(where: str, text: str) -> None:
     """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
     class set of wrong names is worse than no cards."""
-    raise RosterError(f"{where}: {text!r} looks garbled, so the file seems to be saved in another encoding than "
-                      "Windows-1252 (a Mac \"CSV (Macintosh)\" file, or Greek or Cyrillic text?); in Excel, save it "
-                      "with File > Save As as \"CSV UTF-8 (Comma delimited)\", then give that file")
+    raise RosterError(_macro("misread")(place=where, text=text))
 
 
-def _check_misread(roster: Roster | None, text: str, name: str) -> None:
+def _check_misread(roster: Roster | None, text: str, name: str, mac_line_ends: bool) -> None:
     """Refuse a roster read as Windows-1252 whose names, or (``roster`` None: it could not be read) whose
-    cells, look like another encoding (``textfile.looks_misread``)."""
+    cells, look like another encoding, judged as a whole (``textfile.misread_in``); ``mac_line_ends``: the
+    lines end in CR alone, as a Mac Roman file's do."""
     if roster is not None:
-        for student in roster:
-            if looks_misread(student):
-                _refuse_misread(roster.where(student), student)
+        found = misread_in(list(roster.names), mac_line_ends=mac_line_ends)
+        if found is not None:
+            _refuse_misread(roster.where(roster.names[found]), roster.names[found])
         return
-    for number, line in enumerate(text.splitlines(), start=1):
-        for cell in re.split(r"[,;\t]", line):
-            if looks_misread(cell.strip().strip('"')):
-                _refuse_misread(f"{name} row {number}", cell.strip().strip('"'))
+    cells = [(number, cell.strip().strip('"')) for number, line in enumerate(text.splitlines(), start=1)
+             for cell in re.split(r"[,;\t]", line)]
+    found = misread_in([cell for _, cell in cells], mac_line_ends=mac_line_ends)
+    if found is not None:
+        _refuse_misread(f"{name} row {cells[found][0]}", cells[found][1])
 
 
 def _key(cell: str) -> str:
@@ -691,16 +691,17 @@ def read_roster(path: str | Path, sheet: str | None = None, class_name: str = ""
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, row = _decode(data, name)
+    mac_line_ends = b"\r" in data and b"\n" not in data  # Excel for Mac's "CSV (Macintosh)"
     refuse_web_page(text, name, RosterError, "class list")
     try:
         roster = _text_roster(text, name, class_name)
     except RosterError as exc:
         if row is not None:  # garbled headers or names make any other message beside the point
-            _check_misread(None, text, name)
+            _check_misread(None, text, name, mac_line_ends)
         if str(exc).startswith("cannot be read"):
             raise RosterError(f"{name}: {exc}") from None
         raise
     if row is None:
         return roster
-    _check_misread(roster, text, name)
+    _check_misread(roster, text, name, mac_line_ends)
     return replace(roster, notes=(_macro("windows_1252")(source=name, row=row),) + roster.notes)
