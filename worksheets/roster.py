@@ -36,7 +36,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names, group_key
-from .roster_classes import ClassChoice, choose_class
+from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
 from .textfile import decode_spreadsheet_text, misread_in, read_bytes
 from .workbook import SheetMarks, column_letters
@@ -190,6 +190,15 @@ def _part(key: str, headers: frozenset[str]) -> bool:
     if key in headers:
         return True
     return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
+def heads_a_roster_column(header: str) -> bool:
+    """Whether a header cell is one this module reads as a name column or ``roster_classes`` as a class column
+    (Name, Vorname, Student Last Name, Name (Last, First), Klasse, Year...), as ``check`` tells a class list."""
+    key = _key(header)
+    return (key in _NAME_HEADERS | _FIRST_OR_WHOLE | _LAST_OR_WHOLE | CLASS_HEADERS | LEVEL_HEADERS
+            or _LAST_FIRST.fullmatch(key) is not None
+            or any(_part(key, headers) for headers in (_FIRST_HEADERS, _MIDDLE_HEADERS, _LAST_HEADERS)))
 
 
 #: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
