@@ -35,8 +35,8 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names, group_key
-from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class
+from .names import MAX_NAME_LENGTH, Names
+from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
 from .textfile import decode_spreadsheet_text, misread_in, read_bytes
 from .workbook import SheetMarks, column_letters
@@ -387,7 +387,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     for number, row in students:
         if width is not None and len(_filled(row)) > width:
             _refuse_wide(row, name, number, width)
-        if only.column is not None and group_key(row[only.column] if only.column < len(row) else "") != only.key:
+        if only.column is not None and class_key(row[only.column] if only.column < len(row) else "") != only.key:
             others += 1
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
