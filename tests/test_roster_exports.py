@@ -584,6 +584,28 @@ def test_two_columns_a_spreadsheet_saved_with_no_header_are_still_refused(tmp_pa
         read_roster(write(tmp_path, "class.csv", "Smith,Ann\nJones,Bob\n"))
 
 
+@pytest.mark.parametrize("content, found", [
+    # A reading group after the comma, Red twice: a category column with no header, not first names (printed
+    # as names "Ann Smith, Red" with a note before).
+    ("Ann Smith, Red\nBen Jones, Blue\nCara Li, Red\n", "'Ann Smith', 'Red'"),
+    # Three words after the comma: no first name.
+    ("Smith, Ann year five\nJones, Bob year five\n", "'Smith', 'Ann year five'"),
+])
+def test_lines_with_a_comma_that_are_no_names_are_refused(tmp_path, monkeypatch, content, found):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.txt")
+    assert str(caught.value).startswith(f"class.txt row 1: no name column in the first row (found: {found}); ")
+
+
+def test_last_names_with_particles_typed_last_name_first_are_names(tmp_path):
+    # de la Cruz and van der Berg: two words each side once the particles are left aside; Ann twice in five lines.
+    content = "de la Cruz, María José\nvan der Berg, Anna\nSmith, Ann\nJones, Ann\nLi, Cara\n"
+    roster = read_roster(write(tmp_path, "class.txt", content))
+    assert list(roster) == ["de la Cruz, María José", "van der Berg, Anna", "Smith, Ann", "Jones, Ann", "Li, Cara"]
+
+
 @pytest.mark.parametrize("path", ["", "."])
 def test_an_empty_roster_path_is_said_to_be_empty(path):
     # Path("") is "."; before, "--roster ''" was told ".: is a folder".

@@ -46,8 +46,14 @@ __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
-#: spreadsheet's two columns are saved with no space after the comma).
-_TYPED_LAST_FIRST = re.compile(r"[^\W\d_][^,;\t\"\d]*, [^\W\d_][^,;\t\"\d]*")
+#: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
+#: (``_NAME_WORDS``).
+_TYPED_LAST_FIRST = re.compile(r"(?P<last>[^\W\d_][^,;\t\"\d]*), (?P<first>[^\W\d_][^,;\t\"\d]*)")
+#: Most words of a last name or a first name, not counting particles (de la Cruz, van der Berg): "García López,
+#: José María". More is a sentence or a list, not a name.
+_NAME_WORDS = 2
+_PARTICLES = frozenset({"de", "del", "della", "der", "den", "di", "da", "das", "do", "dos", "du", "la", "le", "van",
+                        "von", "ten", "ter", "bin", "binti", "bint", "ibn", "al", "el", "y", "e"})
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
@@ -565,7 +571,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
     # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
-    if all(_TYPED_LAST_FIRST.fullmatch(line.strip()) for _, line in filled):
+    if _typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
         return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
     for delimiter in _DELIMITERS:
@@ -573,6 +579,20 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         if len(widths) == 1 and widths.pop() > 1:
             return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
     return _lines(lines, name)
+
+
+def _typed_last_first(lines: list[str]) -> bool:
+    """Is each line a name typed last name first ("Smith, Ann", "de la Cruz, María José"), one or two names each
+    side of the comma? Not when what follows the comma repeats as a category does ("Ann Smith, Red", "Ben Jones,
+    Blue", "Cara Li, Red": a reading group), more than twins' or namesakes' first names would."""
+    firsts = []
+    for line in lines:
+        found = _TYPED_LAST_FIRST.fullmatch(line.strip())
+        if found is None or not all(0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES])
+                                    <= _NAME_WORDS for part in ("last", "first")):
+            return False
+        firsts.append(" ".join(found["first"].casefold().split()))
+    return 3 * len(set(firsts)) > 2 * len(firsts)  # at most a third of the lines repeat a first name
 
 
 def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
