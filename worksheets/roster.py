@@ -367,7 +367,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     holding a number, a date or a true/false value is refused naming its column (``header_cells``).
     ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
     rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
-    is refused: a comma in a name with no quotes around it would shift its cells.
+    is refused when a comma in a name with no quotes around it may have made them (``_shifts_a_name``); a note
+    typed past the last column is not read.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -391,7 +392,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     others = 0
     for number, row in students:
-        if width is not None and len(_filled(row)) > width:
+        if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
         if only.column is not None and class_key(row[only.column] if only.column < len(row) else "") != only.key:
             others += 1
@@ -416,6 +417,26 @@ def _filled(cells: list[str]) -> list[str]:
     while end and not cells[end - 1].strip():
         end -= 1
     return cells[:end]
+
+
+def _shifts_a_name(row: list[str], width: int, columns: list[int], rows: list[tuple[int, list[str]]]) -> bool:
+    """Could a text row's cells past the header's ``width`` come from a comma typed in a name with no quotes around
+    it, which cuts the name and shifts the cells after it? Yes when the name columns end the header (the cut name
+    runs past it), when a cell after a name column starts with a space ("Smith, Ann" typed), or when a cell past
+    the header holds what the column that many to its left holds in other ``rows`` ("Smith,Ann,5B" under
+    Name,Class). A note typed after the last column ("Ben Jones,5B,left early") shifts nothing."""
+    cells = _filled(row)
+    extra = len(cells) - width
+    if max(columns) >= width - 1:
+        return True
+    if any(cells[i + 1].startswith(" ") for i in columns if i + 1 < len(cells)):
+        return True
+    for index in range(width, len(cells)):
+        shifted = index - extra
+        held = {other[shifted].strip() for _, other in rows if other is not row and shifted < len(other)}
+        if cells[index].strip() in held - {""}:
+            return True
+    return False
 
 
 def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
