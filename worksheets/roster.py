@@ -1,8 +1,8 @@
 """Players' names: a roster file, or names typed as one comma-separated list.
 
 A roster is a table with a name column: CSV as schools export it (UTF-8 with
-or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when a name then looks
-like another encoding read so; comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
+or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when its names, judged together,
+look like another encoding read so (``textfile.misread_in``); comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
