@@ -8,7 +8,7 @@ import pytest
 
 from worksheets.errors import RosterError
 from worksheets.roster import read_roster
-from worksheets.textfile import looks_misread
+from worksheets.textfile import looks_misread, misread_in
 
 from tests.files import write
 
@@ -32,6 +32,11 @@ ADVICE = ("looks garbled, so the file seems to be saved in another encoding than
     ("Фамилия;Имя\r\nИванова;Жанна\r\n".encode("cp1251"), 1, "Ôàìèëèÿ"),
     # Polish Windows-1250: Ł is byte A3, Windows-1252's £.
     ("Name\r\nAna\r\nŁukasz Nowak\r\n".encode("cp1250"), 3, "£ukasz Nowak"),
+    # Windows-1250 (Romanian): Ş is byte AA and ş BA, Windows-1252's ª and º, before a letter.
+    ("Name\r\nŞtefan Muşat\r\n".encode("cp1250"), 2, "ªtefan Muºat"),
+    # Mac Roman with LF line ends and only í to show for it (byte 92, Windows-1252's ’ after a consonant inside a
+    # word), in two names: one such apostrophe may be a name's own, two are the file's encoding.
+    ("Name\nAna García\nLuis Martínez\n".encode("mac_roman"), 2, "Ana Garc’a"),
 ])
 def test_another_encoding_read_as_windows_1252_is_refused(tmp_path, monkeypatch, content, row, shown):
     monkeypatch.chdir(tmp_path)
@@ -39,6 +44,32 @@ def test_another_encoding_read_as_windows_1252_is_refused(tmp_path, monkeypatch,
     with pytest.raises(RosterError) as caught:
         read_roster("class.csv")
     assert str(caught.value) == f"class.csv row {row}: {shown!r} {ADVICE}"
+
+
+#: A class of names Windows-1252 spells, as Excel on Windows saves it ("CSV", CRLF): Spanish and Portuguese
+#: (ª abbreviating María, ç, ã), Irish (h- and n- before a capital vowel, Mac), French, Nordic, German, Arabic
+#: and Polynesian apostrophes typed ’ or ‘, West African and Italian ones, Kikuyu ng’.
+INTERNATIONAL = ["Mª José García", "José Mª Pérez", "João Conceição", "Siobhán Ó hÉigeartaigh", "Aoife Ní hÓgáin",
+                 "Seán Mac Éinrí", "Chloé Lefèvre", "Zoë Müller", "Åsa Ørjasæter", "Þóra Guðmundsdóttir",
+                 "Sa’id Khan", "Sione Ta’ufo’ou", "Keali‘i Kahale", "Aminata N’diaye", "Mia D’angelo",
+                 "Luca Dell’acqua", "Wanjiru Ng’ang’a", "Seán O’Neil", "Jürgen Groß", "Ana “Annie” Lee"]
+
+
+def test_a_class_of_international_names_in_windows_1252_is_read(tmp_path, monkeypatch):
+    # Before, "Mª", "hÉigeartaigh", "Sa’id" and the others were each refused as garbled.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", ("Name\r\n" + "\r\n".join(INTERNATIONAL) + "\r\n").encode("cp1252"))
+    roster = read_roster("class.csv")
+    assert list(roster) == INTERNATIONAL
+    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 2); it was read as Windows-1252. "
+                            "If a name looks wrong, save the roster as CSV UTF-8.",)
+
+
+def test_first_and_last_name_columns_in_windows_1252_are_read(tmp_path):
+    # The review's files: the Irish and Tongan names split over two columns.
+    content = "First Name,Last Name\r\nSiobhán,Ó hÉigeartaigh\r\nSione,Ta’ufo’ou\r\nAnn,Smith\r\n"
+    roster = read_roster(write(tmp_path, "class.csv", content.encode("cp1252")))
+    assert list(roster) == ["Siobhán Ó hÉigeartaigh", "Sione Ta’ufo’ou", "Ann Smith"]
 
 
 def test_windows_1252_names_are_still_read(tmp_path, monkeypatch):
@@ -69,6 +100,14 @@ def test_cyrillic_and_greek_headers_are_read(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["Zoë Müller", "François", "Žofie", "Seán O’Neil", "Guðrún", "MÜLLER",
-                                  "Smith–Jones", "Þóra", "D´Angelo", "Ana “Annie” Lee"])
+                                  "Smith–Jones", "Þóra", "D´Angelo", "Ana “Annie” Lee", *INTERNATIONAL])
 def test_windows_1252_names_do_not_look_misread(name):
     assert not looks_misread(name)
+
+
+def test_one_apostrophe_where_mac_roman_i_would_be_is_no_proof():
+    # "Garc’a" may be García in Mac Roman, or a name's own apostrophe: alone in a Windows-1252 file (CRLF) it is
+    # read; in a file whose lines end in CR alone (Excel for Mac's "CSV (Macintosh)") it is Mac Roman í.
+    assert misread_in(["Ana Garc’a", "Ben Lee"]) is None
+    assert misread_in(["Ben Lee", "Ana Garc’a"], mac_line_ends=True) == 1
+    assert misread_in(["Sa’id Khan", "Sione Ta’ufo’ou", "Mia D’angelo"]) is None  # after a vowel or a first letter

@@ -514,6 +514,29 @@ def test_a_row_wider_than_its_header_is_refused(tmp_path, monkeypatch):
                                  "save the list again from the spreadsheet")
 
 
+@pytest.mark.parametrize("content, shown", [
+    # No space after the comma: "Smith,Ann" unquoted under Name,Class puts the class past the header, and 5B is
+    # what the Class column holds in the other row.
+    ("Name,Class\r\nAnn Smith,5B\r\nSmith,Ben,5B\r\n", "3 cells ('Smith', 'Ben', '5B') where the header has 2"),
+    # The name column ends the header: whatever is past it may be the rest of the name.
+    ("ID,Name\r\n1,Ann Smith\r\n2,Smith,Ben\r\n", "3 cells ('2', 'Smith', 'Ben') where the header has 2"),
+])
+def test_a_row_wider_than_its_header_where_a_name_may_have_moved_is_refused(tmp_path, monkeypatch, content, shown):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value).startswith(f"class.csv row 3: {shown}: a comma in a name with no quotes around it?")
+
+
+def test_a_note_typed_past_the_last_column_is_read_past(tmp_path):
+    # The review's file: "left early" after Ben's class; his name and class are where the header says (refused
+    # before as a comma in a name).
+    path = write(tmp_path, "class.csv", "Name,Class\nAnn Smith,5B\nBen Jones,5B,left early\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Ann Smith", "Ben Jones"] and roster.notes == ()
+
+
 def test_a_row_narrower_than_its_header_or_with_empty_cells_past_it_is_read(tmp_path):
     # A hand-typed row that leaves off the last cells, and Excel's trailing separators.
     path = write(tmp_path, "class.csv", "Name,Class,Email\r\nAna,5B\r\nBen,5B,b@x.org,,\r\n")
@@ -582,6 +605,28 @@ def test_two_columns_a_spreadsheet_saved_with_no_header_are_still_refused(tmp_pa
     # "Smith,Ann" with no space: a spreadsheet's last and first name columns; which is which is not said.
     with pytest.raises(RosterError, match=r"row 1: no name column in the first row \(found: 'Smith', 'Ann'\)"):
         read_roster(write(tmp_path, "class.csv", "Smith,Ann\nJones,Bob\n"))
+
+
+@pytest.mark.parametrize("content, found", [
+    # A reading group after the comma, Red twice: a category column with no header, not first names (printed
+    # as names "Ann Smith, Red" with a note before).
+    ("Ann Smith, Red\nBen Jones, Blue\nCara Li, Red\n", "'Ann Smith', 'Red'"),
+    # Three words after the comma: no first name.
+    ("Smith, Ann year five\nJones, Bob year five\n", "'Smith', 'Ann year five'"),
+])
+def test_lines_with_a_comma_that_are_no_names_are_refused(tmp_path, monkeypatch, content, found):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.txt")
+    assert str(caught.value).startswith(f"class.txt row 1: no name column in the first row (found: {found}); ")
+
+
+def test_last_names_with_particles_typed_last_name_first_are_names(tmp_path):
+    # de la Cruz and van der Berg: two words each side once the particles are left aside; Ann twice in five lines.
+    content = "de la Cruz, María José\nvan der Berg, Anna\nSmith, Ann\nJones, Ann\nLi, Cara\n"
+    roster = read_roster(write(tmp_path, "class.txt", content))
+    assert list(roster) == ["de la Cruz, María José", "van der Berg, Anna", "Smith, Ann", "Jones, Ann", "Li, Cara"]
 
 
 @pytest.mark.parametrize("path", ["", "."])

@@ -146,22 +146,16 @@ class Names:
         return f"; add an initial to one of them so that each is told apart (such as {example!r})"
 
 
+def _is_separator(char: str) -> bool:
+    return char.isspace() or (char.isascii() and not char.isalnum())
+
+
 def group_key(text: str) -> str:
-    """What a class's name counts as when two are compared (``--class 5b`` and a roster's "5B"): composed (NFC),
-    case folded, its words (runs of anything but spaces and ASCII punctuation) joined by single spaces. The same
-    classes that default file names tell apart (``render.output.file_name_key``): 5é and 5e stay two classes."""
+    """What a class's name counts as when two are told apart, by ``--class`` and by default file names
+    (``render.output``): case folded (5b is 5B), composed (NFC) whether typed composed or decomposed, and its
+    words (runs of anything but spaces and ASCII punctuation) joined by single spaces. 5é and 5e stay two."""
     folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
-    words, word = [], []
-    for char in folded:
-        if char.isspace() or (char.isascii() and not char.isalnum()):
-            if word:
-                words.append("".join(word))
-                word = []
-        else:
-            word.append(char)
-    if word:
-        words.append("".join(word))
-    return " ".join(words)
+    return " ".join("".join(" " if _is_separator(c) else c for c in folded).split())
 
 
 def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH) -> tuple[str, ...]:

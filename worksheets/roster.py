@@ -1,8 +1,8 @@
 """Players' names: a roster file, or names typed as one comma-separated list.
 
 A roster is a table with a name column: CSV as schools export it (UTF-8 with
-or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when a name then looks
-like another encoding read so; comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
+or without a byte-order mark, UTF-16, or Windows-1252 with a note, refused when its names, judged together,
+look like another encoding read so (``textfile.misread_in``); comma, semicolon or tab between cells; Excel's ``sep=;`` line), or an .xlsx workbook
 (its first sheet or the one named). The name column's header is ``name``,
 ``student``, ``student name``, ``full name`` or ``pupil`` (any case), or first
 and last names in two columns (``first name``/``last name``, ``given name``/
@@ -35,10 +35,10 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names, group_key
-from .roster_classes import ClassChoice, choose_class
+from .names import MAX_NAME_LENGTH, Names
+from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import decode_spreadsheet_text, looks_misread, read_bytes
+from .textfile import decode_spreadsheet_text, misread_in, read_bytes
 from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
@@ -46,8 +46,14 @@ __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 _DELIMITERS = (",", ";", "\t")
 _SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
-#: spreadsheet's two columns are saved with no space after the comma).
-_TYPED_LAST_FIRST = re.compile(r"[^\W\d_][^,;\t\"\d]*, [^\W\d_][^,;\t\"\d]*")
+#: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
+#: (``_NAME_WORDS``).
+_TYPED_LAST_FIRST = re.compile(r"(?P<last>[^\W\d_][^,;\t\"\d]*), (?P<first>[^\W\d_][^,;\t\"\d]*)")
+#: Most words of a last name or a first name, not counting particles (de la Cruz, van der Berg): "García López,
+#: José María". More is a sentence or a list, not a name.
+_NAME_WORDS = 2
+_PARTICLES = frozenset({"de", "del", "della", "der", "den", "di", "da", "das", "do", "dos", "du", "la", "le", "van",
+                        "von", "ten", "ter", "bin", "binti", "bint", "ibn", "al", "el", "y", "e"})
 #: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
@@ -162,23 +168,23 @@ def _decode(data: bytes, name: str) -> tuple[str, int | None]:
 def _refuse_misread(where: str, text: str) -> None:
     """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
     class set of wrong names is worse than no cards."""
-    raise RosterError(f"{where}: {text!r} looks garbled, so the file seems to be saved in another encoding than "
-                      "Windows-1252 (a Mac \"CSV (Macintosh)\" file, or Greek or Cyrillic text?); in Excel, save it "
-                      "with File > Save As as \"CSV UTF-8 (Comma delimited)\", then give that file")
+    raise RosterError(_macro("misread")(place=where, text=text))
 
 
-def _check_misread(roster: Roster | None, text: str, name: str) -> None:
+def _check_misread(roster: Roster | None, text: str, name: str, mac_line_ends: bool) -> None:
     """Refuse a roster read as Windows-1252 whose names, or (``roster`` None: it could not be read) whose
-    cells, look like another encoding (``textfile.looks_misread``)."""
+    cells, look like another encoding, judged as a whole (``textfile.misread_in``); ``mac_line_ends``: the
+    lines end in CR alone, as a Mac Roman file's do."""
     if roster is not None:
-        for student in roster:
-            if looks_misread(student):
-                _refuse_misread(roster.where(student), student)
+        found = misread_in(list(roster.names), mac_line_ends=mac_line_ends)
+        if found is not None:
+            _refuse_misread(roster.where(roster.names[found]), roster.names[found])
         return
-    for number, line in enumerate(text.splitlines(), start=1):
-        for cell in re.split(r"[,;\t]", line):
-            if looks_misread(cell.strip().strip('"')):
-                _refuse_misread(f"{name} row {number}", cell.strip().strip('"'))
+    cells = [(number, cell.strip().strip('"')) for number, line in enumerate(text.splitlines(), start=1)
+             for cell in re.split(r"[,;\t]", line)]
+    found = misread_in([cell for _, cell in cells], mac_line_ends=mac_line_ends)
+    if found is not None:
+        _refuse_misread(f"{name} row {cells[found][0]}", cells[found][1])
 
 
 def _key(cell: str) -> str:
@@ -190,6 +196,15 @@ def _part(key: str, headers: frozenset[str]) -> bool:
     if key in headers:
         return True
     return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
+def heads_a_roster_column(header: str) -> bool:
+    """Whether a header cell is one this module reads as a name column or ``roster_classes`` as a class column
+    (Name, Vorname, Student Last Name, Name (Last, First), Klasse, Year...), as ``check`` tells a class list."""
+    key = _key(header)
+    return (key in _NAME_HEADERS | _FIRST_OR_WHOLE | _LAST_OR_WHOLE | CLASS_HEADERS | LEVEL_HEADERS
+            or _LAST_FIRST.fullmatch(key) is not None
+            or any(_part(key, headers) for headers in (_FIRST_HEADERS, _MIDDLE_HEADERS, _LAST_HEADERS)))
 
 
 #: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
@@ -352,7 +367,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     holding a number, a date or a true/false value is refused naming its column (``header_cells``).
     ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
     rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
-    is refused: a comma in a name with no quotes around it would shift its cells.
+    is refused when a comma in a name with no quotes around it may have made them (``_shifts_a_name``); a note
+    typed past the last column is not read.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -376,9 +392,9 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     others = 0
     for number, row in students:
-        if width is not None and len(_filled(row)) > width:
+        if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
-        if only.column is not None and group_key(row[only.column] if only.column < len(row) else "") != only.key:
+        if only.column is not None and class_key(row[only.column] if only.column < len(row) else "") != only.key:
             others += 1
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
@@ -401,6 +417,26 @@ def _filled(cells: list[str]) -> list[str]:
     while end and not cells[end - 1].strip():
         end -= 1
     return cells[:end]
+
+
+def _shifts_a_name(row: list[str], width: int, columns: list[int], rows: list[tuple[int, list[str]]]) -> bool:
+    """Could a text row's cells past the header's ``width`` come from a comma typed in a name with no quotes around
+    it, which cuts the name and shifts the cells after it? Yes when the name columns end the header (the cut name
+    runs past it), when a cell after a name column starts with a space ("Smith, Ann" typed), or when a cell past
+    the header holds what the column that many to its left holds in other ``rows`` ("Smith,Ann,5B" under
+    Name,Class). A note typed after the last column ("Ben Jones,5B,left early") shifts nothing."""
+    cells = _filled(row)
+    extra = len(cells) - width
+    if max(columns) >= width - 1:
+        return True
+    if any(cells[i + 1].startswith(" ") for i in columns if i + 1 < len(cells)):
+        return True
+    for index in range(width, len(cells)):
+        shifted = index - extra
+        held = {other[shifted].strip() for _, other in rows if other is not row and shifted < len(other)}
+        if cells[index].strip() in held - {""}:
+            return True
+    return False
 
 
 def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
@@ -556,7 +592,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
     # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
-    if all(_TYPED_LAST_FIRST.fullmatch(line.strip()) for _, line in filled):
+    if _typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
         return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
     for delimiter in _DELIMITERS:
@@ -564,6 +600,20 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         if len(widths) == 1 and widths.pop() > 1:
             return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
     return _lines(lines, name)
+
+
+def _typed_last_first(lines: list[str]) -> bool:
+    """Is each line a name typed last name first ("Smith, Ann", "de la Cruz, María José"), one or two names each
+    side of the comma? Not when what follows the comma repeats as a category does ("Ann Smith, Red", "Ben Jones,
+    Blue", "Cara Li, Red": a reading group), more than twins' or namesakes' first names would."""
+    firsts = []
+    for line in lines:
+        found = _TYPED_LAST_FIRST.fullmatch(line.strip())
+        if found is None or not all(0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES])
+                                    <= _NAME_WORDS for part in ("last", "first")):
+            return False
+        firsts.append(" ".join(found["first"].casefold().split()))
+    return 3 * len(set(firsts)) > 2 * len(firsts)  # at most a third of the lines repeat a first name
 
 
 def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
@@ -691,16 +741,17 @@ def read_roster(path: str | Path, sheet: str | None = None, class_name: str = ""
     if sheet is not None:
         raise RosterError(f"{name}: --sheet is for .xlsx workbooks; this roster is a text file")
     text, row = _decode(data, name)
+    mac_line_ends = b"\r" in data and b"\n" not in data  # Excel for Mac's "CSV (Macintosh)"
     refuse_web_page(text, name, RosterError, "class list")
     try:
         roster = _text_roster(text, name, class_name)
     except RosterError as exc:
         if row is not None:  # garbled headers or names make any other message beside the point
-            _check_misread(None, text, name)
+            _check_misread(None, text, name, mac_line_ends)
         if str(exc).startswith("cannot be read"):
             raise RosterError(f"{name}: {exc}") from None
         raise
     if row is None:
         return roster
-    _check_misread(roster, text, name)
+    _check_misread(roster, text, name, mac_line_ends)
     return replace(roster, notes=(_macro("windows_1252")(source=name, row=row),) + roster.notes)

@@ -1,14 +1,18 @@
-"""The class column of a roster (Class, Form, Homeroom; Group, Year or Grade holding 5B or 5), and ``--class``.
+"""The class column of a roster, and ``--class``.
 
-A school export often lists several classes in one file. When the roster has a class column, the class a
-command is asked for (``--class 5B``) keeps only its rows, compared as default file names tell classes
-apart (``names.group_key``: case, composed or decomposed accents, spaces and punctuation between words do
-not count); a class the column does not hold is refused, naming the classes it does. Without ``--class``, a
-column of several classes is named in a note, since every student of every class gets a sheet.
+A school export often lists several classes in one file, in a class column: Class, Form, Homeroom (whatever
+they hold), or Year, Grade or Group when every value looks like a class or a year level (5B, 10C, Y5, Year 5, or a
+number up to 13), not a mark (85), a year (2015), a letter grade (A) or a table's group (Table 1, Red). When the
+column holds several classes, the class a command is asked for (``--class 5B``) keeps only its rows, compared by
+``class_key`` (case, accents written either way, and spaces or punctuation between words or between a digit and
+a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
+it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs). Without
+``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import RosterError
@@ -21,10 +25,15 @@ CLASS_HEADERS = frozenset({
     "klasse", "classe", "clase", "grupo", "turma", "klas", "groep", "klasa", "klass", "класс", "τάξη",
 })
 #: Headers of a column of year levels, or of groups that may be classes: read as a class column only when each
-#: value has a digit ("5", "Year 5", "5B"; a mark book's Grade of A, B, C or a reading group's Red is not one),
-#: and an ``--class`` it does not hold is only a label when it holds one value (Grade 5, ``--class 5B``).
+#: value looks like a class (``_LEVEL_CLASS``).
 LEVEL_HEADERS = frozenset({"year", "year group", "year level", "grade", "grade level", "group", "jahrgang", "stufe",
                            "année", "annee", "curso", "grado", "jaar", "rok"})
+#: A class or year level as a Year, Grade or Group column writes it: a number of one or two digits, after a word
+#: for a school year (Y5, Year 5, Gr 10) or before a few letters (5B, 10C, 5-B, 7eme); a number alone only up to
+#: 13, the last school year anywhere (a mark is 85, a year 2015, and Table 1 a place in the room).
+_LEVEL_CLASS = re.compile(r"(?:(?:year|yr|y|grade|gr|g|form|class|p|s)[ .-]?)?\d{1,2}(?:[ ./-]?[^\W\d_]{1,4})?",
+                          re.IGNORECASE)
+LAST_YEAR_LEVEL = 13
 #: Most classes named in a message: a whole school's list has dozens.
 SHOWN_CLASSES = 12
 
@@ -48,12 +57,27 @@ class _Column:
     classes: dict[str, str]  # key -> first spelling, in file order
 
 
+def class_key(text: str) -> str:
+    """What a class counts as when ``--class`` and a class column are compared: its ``group_key`` (case and accents
+    written either way do not count) with no space between a digit and a letter ("5 B" and 5-B are 5B)."""
+    return re.sub(r"(?<=\d) (?=[^\W\d_])|(?<=[^\W\d_]) (?=\d)", "", group_key(text))
+
+
+def _looks_like_a_class(value: str) -> bool:
+    """Does a Year, Grade or Group cell hold a class or year level (5B, Y5, Year 5, 7), not a mark, a year or a
+    group's name?"""
+    value = value.strip()
+    if value.isdigit():
+        return 0 < int(value) <= LAST_YEAR_LEVEL
+    return _LEVEL_CLASS.fullmatch(value) is not None
+
+
 def _classes(rows: list[list[str]], index: int) -> dict[str, str]:
     found: dict[str, str] = {}
     for cells in rows:
         value = cells[index].strip() if index < len(cells) else ""
-        if group_key(value):
-            found.setdefault(group_key(value), value)
+        if class_key(value):
+            found.setdefault(class_key(value), value)
     return found
 
 
@@ -75,13 +99,13 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
             continue
         classes = _classes(rows, index)
         level = key in LEVEL_HEADERS
-        if not classes or (level and not all(any(ch.isdigit() for ch in value) for value in classes.values())):
+        if not classes or (level and not all(_looks_like_a_class(value) for value in classes.values())):
             continue
         columns.append(_Column(index, header_cells[index].strip(), level, classes))
     if not columns:
         return ClassChoice()
     columns.sort(key=lambda column: -len(column.classes))  # the most classes: the most particular column
-    if not group_key(class_name):
+    if not class_key(class_name):
         several = columns[0]
         if len(several.classes) < 2:
             return ClassChoice()
@@ -90,13 +114,16 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
         return ClassChoice(notes=(macro("roster.j2", "several_classes")(
             source=source, header=several.header, count=len(several.classes), classes=_shown(several.classes),
             option=option),))
-    wanted = group_key(class_name)
+    wanted = class_key(class_name)
     for column in columns:
         if wanted in column.classes:
             return ClassChoice(column.index, wanted, column.header, column.classes[wanted])
-    judged = [column for column in columns if not column.level or len(column.classes) > 1]
-    if not judged:  # one year level (Grade 5) and --class 5B: the class is a label
-        return ClassChoice()
-    column = judged[0]
+    several = [column for column in columns if len(column.classes) > 1]
+    if not several:  # the roster of one class (5B, or Grade 5): --class names the sheets, as it always has
+        column = columns[0]
+        return ClassChoice(notes=(macro("roster.j2", "class_as_label")(
+            source=source, header=column.header, value=next(iter(column.classes.values())),
+            asked=class_name.strip()),))
+    column = several[0]
     raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: its column "
                       f"{column.header!r} holds {_shown(column.classes)}; give one of those, or the class's own roster")

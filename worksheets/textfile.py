@@ -156,40 +156,109 @@ def row_at(data: bytes, index: int) -> int:
 
 
 #: What Windows-1252 shows for bytes that are letters in the encodings a file is most often saved in instead
-#: (Mac Roman's Ä, Ö, Ü, É, ß, Windows-1250's Ł, ą, ł, Ż): symbols no name has beside a letter.
-_FOREIGN_SYMBOLS = frozenset("€‚ƒ„…†‡ˆ‰‹›•˜™¡¢£¤¥¦§¨©ª«¬®¯°±²³µ¶¸¹º»¼½¾¿×÷")
-#: Opening quotes (Mac Roman ë and ì) after a letter: "Zo‘" is Zoë. A nickname's quote opens a word.
-_OPENING_QUOTES = frozenset("‘“")
-#: Closing quotes and dashes (Mac Roman í, î, ñ, ó) between a letter and a small letter: "Garc’a" is García;
-#: before a capital they are a name's own (O’Neil, Smith–Jones).
-_INSIDE_MARKS = frozenset("’”–—")
+#: (Mac Roman's Ä, Ö, Ü, É, ß, á, à, Windows-1250's Ł, ą, ł, Ż): symbols no name has beside a letter.
+_FOREIGN_SYMBOLS = frozenset("€‚ƒ„…†‡ˆ‰‹›•˜™¡¢£¤¥¦§¨©«¬®¯°±²³µ¶¸¹»¼½¾¿×÷")
+#: Ordinal indicators end an abbreviation in a name ("Mª José" is María José); before a letter they are
+#: Windows-1250's Ş and ş ("ªtefan", "Muºat").
+_ORDINALS = frozenset("ªº")
+#: Quotes and dashes that are Mac Roman letters (ì, î, ñ, ó) when they follow a letter: "“" after one, "”", "–"
+#: and "—" before a small letter. A nickname's quote opens a word; a dash before a capital joins two names.
+_QUOTE_AFTER_LETTER = frozenset("“")
+_MARKS_INSIDE = frozenset("”–—")
+#: Apostrophes: ’ is Mac Roman í ("Garc’a") and ‘ Mac Roman ë ("No‘l", or "Zo‘" at a word's end), but between
+#: letters both are apostrophes and ʻokina too (Sa’id, Ta’ufo’ou, N’diaye, Hawai‘i), so alone they prove nothing.
+_APOSTROPHES = frozenset("’‘")
+#: Where an apostrophe of a real name stands after a consonant: Swahili and Kikuyu ng’ (Ng’ang’a), Italian
+#: elisions (Dell’acqua, Sant’anna).
+_APOSTROPHE_AFTER = ("ng", "ll", "nt")
+_VOWELS = frozenset("aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿ")
+#: Words before which Irish writes a small letter on a capital vowel (Ó hÉigeartaigh, Ní hÓgáin, an tÓg,
+#: i nÉirinn), and the Mac before a capital.
+_IRISH_PREFIXES = frozenset({"h", "n", "t", "mac", "mc"})
 #: A word of at least this many letters, none of them ASCII, is another alphabet (Greek, Cyrillic) read as
 #: Windows-1252: "Ðáðáäïðïýëïõ". Latin names mix ASCII letters with a few accented ones.
 _FOREIGN_WORD_LETTERS = 4
+#: Names in a file whose apostrophes stand where Mac Roman í would (after a consonant inside a word) before the
+#: file is judged misread.
+_SUSPECT_NAMES = 2
 
 
-def looks_misread(text: str) -> bool:
-    """Does ``text``, read as Windows-1252, look like text saved in another encoding (Mac Roman, Greek or
-    Cyrillic Windows, Windows-1250)? Told by what such bytes show: a symbol beside a letter ("Garc’a",
-    "£ukasz"), a capital that is not ASCII after a small letter or between a capital and a small letter
-    ("ChloŽ", "MŸller"), a word of letters with no ASCII letter ("Ôàìèëèÿ"). Names Windows-1252 holds
-    (Zoë, Müller, François, Žofie, O’Neil, Guðrún) do not look so."""
+def _is_sign(word: str, index: int) -> bool:
+    """Is the character at ``index`` of ``word`` one that text saved in another encoding shows, and no name has?"""
+    char = word[index]
+    before = word[index - 1] if index else ""
+    after = word[index + 1] if index + 1 < len(word) else ""
+    if char in _FOREIGN_SYMBOLS:
+        return before.isalpha() or after.isalpha()
+    if char in _ORDINALS:
+        return after.isalpha()
+    if char in _QUOTE_AFTER_LETTER:
+        return before.isalpha()
+    if char in _MARKS_INSIDE:
+        return before.isalpha() and after.islower()
+    if char == "‘":  # Mac Roman ë ending a word: "Zo‘"
+        return before.isalpha() and not after.isalpha()
+    if ord(char) > 0x7F and char.isupper() and before.isalpha() and (before.islower() or after.islower()):
+        return word[:index].casefold() not in _IRISH_PREFIXES  # "ChloŽ", "MŸller"; not "hÉigeartaigh"
+    return False
+
+
+def _suspect_apostrophe(word: str, index: int) -> bool:
+    """Does an apostrophe at ``index`` stand where Mac Roman í or ë would: between a consonant that does not start
+    the word and a small letter ("Garc’a", "Mart’nez"), where names have one after a vowel (Sa’id, Hawai‘i) or a
+    word's first letter (D’angelo, N’diaye)?"""
+    before = word[:index]
+    after = word[index + 1:index + 2]
+    return (word[index] in _APOSTROPHES and len(before) > 1 and before[-1].isalpha() and after.islower()
+            and before[-1].casefold() not in _VOWELS and not before.casefold().endswith(_APOSTROPHE_AFTER))
+
+
+def _apostrophe_inside(text: str) -> bool:
+    """Has ``text`` an apostrophe between a letter and a small letter ("Sa’id", "Garc’a")?"""
+    return any(char in _APOSTROPHES and 0 < index < len(text) - 1 and text[index - 1].isalpha()
+               and text[index + 1].islower() for index, char in enumerate(text))
+
+
+def _misread_words(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` shows a sure sign of another encoding read as Windows-1252, and an apostrophe only
+    suspect (``_suspect_apostrophe``)."""
+    sure = suspect = False
     for word in text.split():
         letters = [char for char in word if char.isalpha()]
         if len(letters) >= _FOREIGN_WORD_LETTERS and all(ord(char) > 0x7F for char in letters):
-            return True
-        for index, char in enumerate(word):
-            before = word[index - 1] if index else ""
-            after = word[index + 1] if index + 1 < len(word) else ""
-            if char in _FOREIGN_SYMBOLS and (before.isalpha() or after.isalpha()):
-                return True
-            if char in _OPENING_QUOTES and before.isalpha():
-                return True
-            if char in _INSIDE_MARKS and before.isalpha() and after.islower():
-                return True
-            if ord(char) > 0x7F and char.isupper() and before.isalpha() and (before.islower() or after.islower()):
-                return True
-    return False
+            sure = True
+        for index in range(len(word)):
+            sure = sure or _is_sign(word, index)
+            suspect = suspect or _suspect_apostrophe(word, index)
+    return sure, suspect
+
+
+def looks_misread(text: str) -> bool:
+    """Does ``text`` alone, read as Windows-1252, show that it was saved in another encoding (Mac Roman, Greek or
+    Cyrillic Windows, Windows-1250)? Told by what such bytes show: a symbol beside a letter ("Sebasti‡n", "£ukasz",
+    "ªtefan"), a capital that is not ASCII after a small letter or between a capital and a small letter ("ChloŽ",
+    "MŸller"), a quote mark ending a word ("Zo‘"), a dash inside one ("Pe–a"), a word of letters with no ASCII
+    letter ("Ôàìèëèÿ"). Names Windows-1252 holds (Zoë, Müller, Mª José, Ó hÉigeartaigh, Sa’id, O’Neil, Guðrún) do
+    not; an apostrophe between letters is judged with the whole file (``misread_in``)."""
+    return _misread_words(text)[0]
+
+
+def misread_in(texts: list[str], *, mac_line_ends: bool = False) -> int | None:
+    """Which of a file's ``texts`` (its names, or its cells), read as Windows-1252, shows first that the file was
+    saved in another encoding; None when the file reads as Windows-1252 text. A sure sign in any text
+    (``looks_misread``) decides; apostrophes where Mac Roman í would be ("Garc’a") decide only when several texts
+    have one, or when the lines end in CR alone, as Excel for Mac's "CSV (Macintosh)", a Mac Roman file, ends them
+    (``mac_line_ends``). A Windows-1252 class of Sa’id, Ta’ufo’ou and Ng’ang’a is read."""
+    suspects = []
+    for index, text in enumerate(texts):
+        sure, suspect = _misread_words(text)
+        if sure:
+            return index
+        if suspect or (mac_line_ends and _apostrophe_inside(text)):
+            suspects.append(index)
+    if suspects and (mac_line_ends or len(suspects) >= _SUSPECT_NAMES):
+        return suspects[0]
+    return None
 
 
 def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception], save_as: str) -> tuple[str, int | None]:

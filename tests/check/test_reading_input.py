@@ -265,6 +265,19 @@ def test_a_class_list_is_named_as_one(tmp_path, rules):
     assert "scorecard --roster" in line
 
 
+@pytest.mark.parametrize("header, named", [
+    # A German school export; before, check said its columns name no boxes.
+    (["Vorname", "Nachname", "Klasse"], '"Nachname", "Klasse"'),  # the first column holds the labels
+    # A PowerSchool export, read last name first by a roster.
+    (["Name (Last, First)", "Homeroom"], '"Homeroom"'),
+])
+def test_a_class_list_with_headers_a_roster_reads_is_named_as_one(tmp_path, header, named):
+    path = write(tmp_path, "class.csv", excel_csv([header, ["Ana", "Silva", "5B"][:len(header)],
+                                                    ["Ben", "Okafor", "5B"][:len(header)]]))
+    line = one_line_error(run_check(path))
+    assert f"class.csv: this looks like a class list (its header names {named})" in line
+
+
 def test_a_class_list_of_one_column_of_names_is_named_as_one(tmp_path):
     # Before: "the first row names the players after the category column ...; found only 'name'".
     line = one_line_error(run_check(write(tmp_path, "class.csv", excel_csv([["name"], ["Ana"], ["Ben"]]))))

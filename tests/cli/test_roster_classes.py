@@ -14,7 +14,7 @@ from tests.render.helpers import pages_text
 TWO_CLASSES = "Name,Class\r\nAna,5A\r\nBen,5A\r\nCy,5B\r\nDee,5B\r\n"  # as Excel saves a CSV
 
 
-@pytest.mark.parametrize("asked", ["5B", "5b", " 5B "])
+@pytest.mark.parametrize("asked", ["5B", "5b", " 5B ", "5 B", "5-B"])
 def test_class_keeps_the_rows_of_that_class(tmp_path, monkeypatch, asked):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "school.csv", TWO_CLASSES)
@@ -56,14 +56,48 @@ def test_the_same_name_in_two_classes_is_no_duplicate_once_one_class_is_read(tmp
 
 @pytest.mark.parametrize("content", [
     "Name,Class\nAna,5B\nBen,5B\n",  # one class: --class names it
-    "Name,Grade\nAna,5\nBen,5\n",  # one year level (Grade 5) under --class 5B: the class is a label
     "Name,Grade\nAna,A\nBen,B\n",  # a mark book's grades are not classes
+    "Name,Grade\r\nAna,85\r\nBen,92\r\n",  # nor its marks (refused as "holds 85, 92" before)
     "Name,Group\nAna,Red\nBen,Blue\n",  # nor reading groups
+    "Name,Group\r\nAna,Table 1\r\nBen,Table 2\r\n",  # nor the tables of a room
+    "Name,Year\r\nAna,2015\r\nBen,2016\r\n",  # nor years of birth
     "Name\nAna\nBen\n",
 ])
 def test_a_roster_of_one_class_or_no_class_column_is_read_whole(tmp_path, content):
     roster = read_roster(write(tmp_path, "class.csv", content), class_name="5B")
     assert list(roster) == ["Ana", "Ben"] and roster.notes == ()
+
+
+@pytest.mark.parametrize("content, asked, note", [
+    # One class in the file and --class naming it otherwise: the class the teacher asked for is printed, all
+    # names are read (refused before, "its column 'Class' holds 5B").
+    ("Name,Class\r\nAna,5B\r\nBen,5B\r\n", "5B Maths", "every row's 'Class' is 5B, so all the names are read; "
+                                                      "--class 5B Maths is printed on the sheets as the class."),
+    # One year level (Grade 5) under --class 5B: the class is a label.
+    ("Name,Grade\nAna,5\nBen,5\n", "5B", "every row's 'Grade' is 5, so all the names are read; --class 5B is "
+                                          "printed on the sheets as the class."),
+])
+def test_a_roster_of_one_class_takes_class_as_a_label(tmp_path, monkeypatch, content, asked, note):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    roster = read_roster("class.csv", class_name=asked)
+    assert list(roster) == ["Ana", "Ben"] and roster.notes == (f"Note: class.csv: {note}",)
+
+
+def test_a_roster_of_one_class_asked_by_its_name_has_no_note(tmp_path):
+    roster = read_roster(write(tmp_path, "class.csv", "Name,Class\nAna,5B\nBen,5B\n"), class_name="5 B")
+    assert list(roster) == ["Ana", "Ben"] and roster.notes == ()
+
+
+def test_a_grade_column_of_year_levels_is_a_class_column(tmp_path, monkeypatch):
+    # Grade 5 and Grade 6 in one file and --class 5B: printing both grades would be wrong.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", "Name,Grade\r\nAna,5\r\nBen,6\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("school.csv", class_name="5B")
+    assert str(caught.value) == ("school.csv: no class '5B' (--class) in this roster: its column 'Grade' holds "
+                                 "5, 6; give one of those, or the class's own roster")
+    assert list(read_roster("school.csv", class_name="6")) == ["Ben"]
 
 
 def test_a_workbook_with_a_homeroom_column_and_hidden_rows(tmp_path, monkeypatch):
@@ -81,11 +115,14 @@ def test_a_workbook_with_a_homeroom_column_and_hidden_rows(tmp_path, monkeypatch
         read_roster("school.xlsx", class_name="6A")
 
 
-@pytest.mark.parametrize("text", ["5B", "5 b", "5-B", "  5é ", "5e\u0301", "5Б", "Class 5/B", "ß", "x\u00a0y", "--"])
-def test_classes_compare_as_default_file_names_tell_them_apart(text):
-    from worksheets.render.output import file_name_key
-
-    assert group_key(text) == file_name_key(text)
+@pytest.mark.parametrize("text, key", [
+    # By hand: case folded (ß folds to ss), composed, each run of spaces and ASCII punctuation one space;
+    # letters of other scripts kept, so 5Б is not 5B.
+    ("5B", "5b"), ("5 b", "5 b"), ("5-B", "5 b"), ("  5é ", "5é"), ("5e\u0301", "5é"), ("5Б", "5б"),
+    ("Class 5/B", "class 5 b"), ("ß", "ss"), ("x\u00a0y", "x y"), ("--", ""),
+])
+def test_the_key_classes_and_default_file_names_are_told_apart_by(text, key):
+    assert group_key(text) == key
 
 
 @pytest.mark.parametrize("command", [["scorecard"], ["scorecard", "--rules", "zombie"], ["practice", "chance"]])

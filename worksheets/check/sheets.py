@@ -32,6 +32,7 @@ from ..numbers import LONGEST_DIGITS, refuse_digit_runs
 from ..textfile import decode_spreadsheet_text
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
+from ..roster import heads_a_roster_column
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
 
@@ -41,10 +42,9 @@ READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
-#: Headers of a class list's columns: a class list given to check names no box.
-_CLASS_LIST = frozenset({"name", "names", "first name", "last name", "surname", "family name", "given name",
-                         "forename", "student", "students", "student name", "pupil", "full name", "class", "form",
-                         "group", "pair", "team", "year", "grade", "id", "student id", "email", "e mail"})
+#: Headers of a class list's columns besides the name and class columns a roster is read by: a class list given
+#: to check names no box.
+_CLASS_LIST_OTHERS = frozenset({"pair", "team", "id", "student id", "email", "e mail"})
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -178,7 +178,8 @@ def label_key(label: str) -> str:
 
 def heads_a_class_list(header: str) -> bool:
     """Whether a header cell heads a class list's column (Name, Last name, Class, Pair...)."""
-    return " ".join(header.casefold().replace("-", " ").replace("_", " ").split()) in _CLASS_LIST
+    key = " ".join(header.casefold().replace("-", " ").replace("_", " ").split())
+    return key in _CLASS_LIST_OTHERS or heads_a_roster_column(header)
 
 
 def class_list_error(where: str, headers: Sequence[str]) -> SheetError:

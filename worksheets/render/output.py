@@ -14,7 +14,7 @@ to a length, so a class called "../x", "CON" or a whole sentence still gives
 a short name inside ``output/`` that every operating system accepts.
 
 Distinct classes get distinct names. Two names count as the same class only
-when they match after ``file_name_key``: Unicode case folding (5b is 5B, as on
+when they match after ``names.group_key``: Unicode case folding (5b is 5B, as on
 Windows and macOS, where file names ignore case), composed and decomposed
 accents alike, and each run of spaces and ASCII punctuation one separator
 ("Year 5 / Room 2" is "Year-5-Room-2"). A part whose ASCII letters say less
@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import BinaryIO, Callable, Iterable
 
 from ..errors import InputError, OutputFolderError
+from ..names import group_key
 
 #: Default destination folder, relative to the current working directory.
 OUTPUT_DIR = Path("output")
@@ -59,17 +60,6 @@ def _part(text: str, *, lower: bool) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text.lower() if lower else text).strip("-")
 
 
-def _is_separator(char: str) -> bool:
-    return char.isspace() or (char.isascii() and not char.isalnum())
-
-
-def file_name_key(text: str) -> str:
-    """What a name counts as when default file names are told apart: case folded, NFC, and its words
-    (runs of anything but spaces and ASCII punctuation) joined by single spaces."""
-    folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
-    return " ".join("".join(" " if _is_separator(c) else c for c in folded).split())
-
-
 def _ascii_spelling(text: str) -> str:
     """``text`` with accents dropped (NFKD: é is e) and a few Latin letters spelled out (ß is ss)."""
     spelled = unicodedata.normalize("NFKD", unicodedata.normalize("NFC", text).translate(_LATIN_SPELLINGS))
@@ -77,8 +67,8 @@ def _ascii_spelling(text: str) -> str:
 
 
 def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
-    """The readable ASCII part of a file name for ``text``, tagged when it says less than ``file_name_key``."""
-    key = file_name_key(text)
+    """The readable ASCII part of a file name for ``text``, tagged when it says less than ``names.group_key``."""
+    key = group_key(text)
     readable = _part(_ascii_spelling(text), lower=lower)
     if readable.lower() == key.replace(" ", "-") and len(readable) <= longest:
         return readable
@@ -87,7 +77,7 @@ def _named_part(text: str, longest: int, *, lower: bool, fallback: str) -> str:
 
 
 def _slug(text: str) -> str:
-    return _named_part(text, MAX_NAME_PART, lower=True, fallback="sheets") if file_name_key(text) else "sheets"
+    return _named_part(text, MAX_NAME_PART, lower=True, fallback="sheets") if group_key(text) else "sheets"
 
 
 def _unreserved(stem: str) -> str:
@@ -97,7 +87,7 @@ def _unreserved(stem: str) -> str:
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
     """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
     the class in the name, so one class's sheets do not replace another's (5Б gives ``5--`` and a tag)."""
-    group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if file_name_key(class_name) else ""
+    group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if group_key(class_name) else ""
     stem = f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}"
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
