@@ -590,8 +590,10 @@ def split_codes(pieces: list[str]) -> list[str]:
     codes: list[str] = []
     pending: list[str] = []
     symbols = 0
-    words = [word for piece in pieces for word in piece.split()]
-    for piece in (word for word in words if word.rstrip(":").casefold() not in _CODE_WORDS):
+    words = [word for piece in pieces for word in piece.split() if word.rstrip(":").casefold() not in _CODE_WORDS]
+    if not words:
+        raise CodeError(f"no sheet code given; type the code printed on the sheet, such as {EXAMPLE}")
+    for piece in words:
         size = len(clean(piece))
         if not pending and size >= 13:
             codes.append(piece)

@@ -38,6 +38,14 @@ def test_the_label_printed_before_a_code_may_come_with_it(run, typed):
     assert run("key", *typed).stdout == run("key", "1900-0400-0001-0").stdout
 
 
+@pytest.mark.parametrize("typed", [["Code"], ["Sheet code:"], [""], ["  "]])
+def test_a_label_without_a_code_is_refused(run, typed):
+    # Only the label, or nothing, copied from a sheet: no key to give, so say what to type (never a silent 0).
+    result = run("key", *typed)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("Error: no sheet code given; type the code printed on the sheet")
+
+
 def test_two_codes_in_one_argument_are_two_keys(run):
     both = run("key", "1900-0400-0001-0 1900-0800-0001-Q")
     assert both.exit_code == 0, both.stderr
