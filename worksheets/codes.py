@@ -590,7 +590,9 @@ def split_codes(pieces: list[str]) -> list[str]:
     codes: list[str] = []
     pending: list[str] = []
     symbols = 0
-    words = [word for piece in pieces for word in piece.split() if word.rstrip(":").casefold() not in _CODE_WORDS]
+    # Codes may be listed with commas or semicolons between them, as a sheet of codes pasted from a document.
+    words = [word for piece in pieces for word in piece.replace(",", " ").replace(";", " ").split()
+             if word.rstrip(":").casefold() not in _CODE_WORDS]
     if not words:
         raise CodeError(f"no sheet code given; type the code printed on the sheet, such as {EXAMPLE}")
     for piece in words:

@@ -40,13 +40,14 @@ def register(app: typer.Typer) -> None:
         Example: worksheets zombie questions --teams 4 --kinds place-value,chance --level 2
         """
         from worksheets.render.output import destination
+        from worksheets.render.sheets import WITH_KEYS
         from worksheets.render.style import style_for
         from worksheets.render.zombie_questions import DEFAULT_KINDS, build_questions, write_questions
 
         style = style_for(paper)
         names = DEFAULT_KINDS if kinds is None else tuple(k.strip() for k in kinds.split(",") if k.strip())
         cards = build_questions(teams, names, level=level, seed=seed, with_key=key)
-        path, create = destination(output, "questions", "zombie", paper)
+        path, create = destination(output, "questions" + (WITH_KEYS if key else ""), "zombie", paper)
         typer.echo(str(write_questions(cards, style, path, create_folder=create)))
         if cards.note:
             typer.echo(cards.note, err=True)  # stdout stays the path alone

@@ -92,3 +92,15 @@ def test_a_code_printed_for_more_teams_than_the_columns_is_noted(teams_printed):
     verdict = csv_verdict(f"Code,{matching},,,\nside,Team 1,Team 2,Zombie game 1,Zombie game 2\n"
                           "Grand total,235,182,126,76\n")
     assert not any("printed for" in note for note in verdict.notes)
+
+
+def test_more_team_columns_than_the_code_printed_are_noted_without_asking_for_more():
+    # A pack printed for 2 teams, typed with 3 team columns: the advice is to check the columns, not to add some.
+    from worksheets.codes import RulesRef, ZombieCode
+
+    code = ZombieCode(RulesRef(preset="zombie"), 2).encode()
+    verdict = csv_verdict(f"Code,{code},,,,,\nside,Team 1,Team 2,Team 3,Zombie game 1,Zombie game 2,Zombie game 3\n"
+                          "Grand total,235,182,200,126,76,200\n")
+    note = next(n for n in verdict.notes if "printed for 2 teams" in n)
+    assert "but the sheet has 3 team columns" in note and "check that every column is a team's" in note
+    assert "add the missing" not in note

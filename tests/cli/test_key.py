@@ -52,6 +52,15 @@ def test_two_codes_in_one_argument_are_two_keys(run):
     assert both.stdout == run("key", "1900-0400-0001-0", "1900-0800-0001-Q").stdout
 
 
+def test_codes_listed_with_commas_and_a_folder_for_their_pdf(run, tmp_path):
+    # Several codes pasted as a list: each keyed; their one PDF is never named as the first code's own key.
+    both = run("key", "Code 1900-0400-0001-0, 1900-0800-0001-Q")
+    assert both.exit_code == 0 and both.stdout == run("key", "1900-0400-0001-0", "1900-0800-0001-Q").stdout
+    (tmp_path / "keys").mkdir()
+    result = run("key", "1900-0400-0001-0", "1900-0800-0001-Q", "-o", str(tmp_path / "keys"))
+    assert result.stderr.strip() == str(tmp_path / "keys" / "key-1900-0400-0001-0-and-1-more-letter.pdf")
+
+
 def test_a_folder_for_the_pdf_gets_a_file_named_after_the_code(run, tmp_path):
     (tmp_path / "keys").mkdir()
     result = run("key", "1900 0400 0001 0", "-o", str(tmp_path / "keys"))

@@ -13,7 +13,9 @@ import pytest
     (("scorecard", "--rules", "place-value", "--paper", "a4"), "place-value-scorecards-a4.pdf"),
     (("scorecard", "--rules", "zombie", "--teams", "2"), "zombie-pack-letter.pdf"),
     (("practice", "chance", "--students", "2"), "practice-chance-level-1-letter.pdf"),
-    (("zombie", "questions", "--teams", "2"), "zombie-questions-letter.pdf"),
+    # Question cards print their answer page unless --no-key: a file of its own name either way.
+    (("zombie", "questions", "--teams", "2"), "zombie-questions-with-keys-letter.pdf"),
+    (("zombie", "questions", "--teams", "2", "--no-key"), "zombie-questions-letter.pdf"),
 ])
 def test_a_folder_given_as_output_gets_the_default_name(run, tmp_path, monkeypatch, args, name):
     monkeypatch.chdir(tmp_path)

@@ -289,7 +289,8 @@ def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
     given as ``path`` gets the file ``key-<first code>-<paper>.pdf`` in it, as other commands name theirs."""
     path = Path(path)
     if path.is_dir() and not path.is_symlink():
-        path = path / f"key-{decode(keys[0].code).encode()}-{paper}.pdf"  # as printed, however it was typed
+        more = f"-and-{len(keys) - 1}-more" if len(keys) > 1 else ""  # never the name of the first code's own key
+        path = path / f"key-{decode(keys[0].code).encode()}{more}-{paper}.pdf"  # as printed, however it was typed
     kinds = {type(key) for key in keys}
     if len(kinds) != 1:
         raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards and "
