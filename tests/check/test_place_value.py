@@ -129,7 +129,8 @@ def test_digits_and_dice_override_the_defaults():
     assert verdict.game == PlaceValueGame(5, "d10")
     assert verdict.categories[0].entries["Ana"].valid  # 90,807: 0 in the tens place, digits 0-9
     assert verdict.categories[0].entries["Ben"].reason == "12,345 has 4 in the tens place, not 0"
-    # with the defaults (4 digits, d6) both are 5-digit numbers and invalid
+    # with the defaults (4 digits, d6) both are 5-digit numbers and invalid (two numbers: too few to say
+    # the sheet was checked with the wrong options)
     default = csv_verdict(text).verdict.categories[0].entries
     assert default["Ana"].reason == "90,807 is not a 4-digit number"
     with pytest.raises(InputError, match="3 to 6 digits"):
@@ -188,35 +189,33 @@ Number whose thousands and ones digits add up to 17,9828,8799
 """
 
 
-def test_a_ten_sided_game_checked_with_six_sided_dice_says_so():
-    # Every number uses a 0, 7, 8 or 9: with six-sided dice all 18 are struck out and the players tie 9-9.
-    sheet = check_file_text(D10_GAME)
-    hints = [n for n in sheet.notes if "--dice d10" in n]
-    assert len(hints) == 1 and hints[0].startswith("Most numbers on the sheet use the digits 0, 7, 8 or 9")
-    assert '"Number with 0 in the tens place"' in hints[0]  # named in the hint, not in a note of its own
-    assert not any(n.startswith('"Number with 0 in the tens place" cannot be filled') for n in sheet.notes)
+def test_a_ten_sided_game_checked_with_six_sided_dice_is_refused_naming_the_option():
+    # Every number uses a 0, 7, 8 or 9: with six-sided dice all 18 would be struck out and the players tied 9-9,
+    # a wrong answer: the check is refused, naming --dice d10.
+    with pytest.raises(SheetError, match=r"^game\.csv: not checked: most numbers on the sheet use the digits 0, 7, 8 "
+                                         r"or 9, .*check again with --dice d10\.$"):
+        check_file_text(D10_GAME)
     # Checked as the class played: Ana wins 8 of the 9 (by hand: 9807 > 7902, 9876 > 9543, 9948 and 8877 both
     # add up to 30, 9948 larger; 9908 > 8870; 9876 > 9870; 8907 < 9807 (Ben); 9810 > 7890; 9990 > 7770;
-    # 9828 > 8799), and nothing is hinted.
+    # 9828 > 8799).
     right = check_file_text(D10_GAME, dice="d10")
     assert dict(right.verdict.scores) == {"Ana": 8, "Ben": 1}
-    assert not any("--dice" in n or "--digits" in n for n in right.notes)
 
 
-def test_a_game_checked_with_other_digits_than_its_numbers_says_so():
+def test_a_game_checked_with_other_digits_than_its_numbers_is_refused_naming_the_option():
     four = SEED.replace("(2,11)", "2,111")
-    sheet = check_file_text(four, digits=5)
-    assert any(n.startswith("Most numbers on the sheet have 4 digits, and the game was checked with 5")
-               and n.endswith("check again with --digits 4.") for n in sheet.notes), sheet.notes
+    with pytest.raises(SheetError, match=r"most numbers on the sheet have 4 digits, but it was being checked as a "
+                                         r"5-digit game, .*check again with --digits 4\.$"):
+        check_file_text(four, digits=5)
 
 
-def test_a_code_overridden_by_digits_is_noted():
+def test_a_code_overridden_by_dice_is_noted():
     from worksheets.codes import SheetCode
 
     code = SheetCode("place-value", seed=1).encode()  # printed for 4 digits and six-sided dice
-    sheet = check_file_text(f"Code,{code},\n" + SEED.replace("(2,11)", "2,111"), digits=5)
-    assert (f"The sheet code {code} was printed for 4 digits with six-sided dice; checked with 5 digits, as "
-            "--digits says.") in sheet.notes
+    sheet = check_file_text(f"Code,{code},\n" + SEED.replace("(2,11)", "2,111"), dice="d10")
+    assert (f"The sheet code {code} was printed for 4 digits with six-sided dice; checked with ten-sided dice, as "
+            "--dice says.") in sheet.notes
 
 
 def test_a_category_of_a_longer_card_names_the_digits_it_needs():

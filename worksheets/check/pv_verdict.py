@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..errors import CategoryError, InputError, SheetError
 from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
-from ..place_value.game import MAX_DIGITS
+from ..place_value.game import MAX_DIGITS, MIN_DIGITS
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
 from .grouping import grouping_note
@@ -88,14 +88,11 @@ def _digits_that_fit(label: str, game: PlaceValueGame) -> int | None:
     return None
 
 
-def category_notes(sheet: Sheet, verdict: GameVerdict, *, ten_sided_hinted: bool = False) -> tuple[str, ...]:
-    """Notes on the categories: those no roll of the dice can fill, and a code whose card has others.
-    ``ten_sided_hinted``: a hint to check with ten-sided dice already names the categories they can fill."""
+def category_notes(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
+    """Notes on the categories: those no roll of the dice can fill, and a code whose card has others."""
     game = verdict.game
-    ten_sided = PlaceValueGame(game.digits, "d10")
     notes = [_impossible_note(category, game, len(verdict.players))
-             for category in _impossible(verdict.compared, game)
-             if not (ten_sided_hinted and is_achievable(category, ten_sided))]
+             for category in _impossible(verdict.compared, game)]
     printed = _printed_card(sheet.code) if sheet.code else None
     if printed is None and len(verdict.compared) != CARD_SIZE:  # with a code, the note below names the rows
         notes.append(say_in(NOTES, "card_size", count=len(verdict.compared), size=CARD_SIZE))
@@ -119,25 +116,34 @@ def _numbers(verdict: GameVerdict) -> tuple[list[str], list[str]]:
 def _looks_ten_sided(verdict: GameVerdict) -> bool:
     """Whether most numbers, checked with six-sided dice, do not count for a 0, 7, 8 or 9 in them."""
     numbers, wrong = _numbers(verdict)
-    return verdict.game.sides == 6 and 2 * sum(1 for n in wrong if set(n) & set("0789")) >= len(numbers) > 0
+    return verdict.game.sides == 6 and _most(sum(1 for n in wrong if set(n) & set("0789")), numbers)
 
 
-def settings_hints(verdict: GameVerdict) -> tuple[str, ...]:
-    """Notes when most numbers written do not fit the game's dice or digits, which is what a sheet checked
-    with the wrong --dice or --digits looks like: every entry struck out, every category tied."""
+def _most(count: int, numbers: list[str]) -> bool:
+    """Whether ``count`` of the numbers written is most of them, and enough not to be a few slips."""
+    return count >= _FEWEST_WRONG and 2 * count >= len(numbers)
+
+
+#: Numbers that must miss the game's digits or dice before a sheet is taken for one checked with the wrong options.
+_FEWEST_WRONG = 3
+
+
+def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict) -> None:
+    """Refuse a verdict in which most numbers written do not count for their number of digits or for digits the
+    dice do not have: that is a sheet checked with the wrong --digits or --dice, and its "everyone tied" would
+    be a wrong answer. The refusal names the option to check again with."""
     game = verdict.game
     numbers, wrong = _numbers(verdict)
-    if not numbers or 2 * len(wrong) < len(numbers):
-        return ()
+    if len(wrong) < _FEWEST_WRONG or 2 * len(wrong) < len(numbers):
+        return
     hints = []
     length, count = Counter(len(number) for number in wrong).most_common(1)[0]
-    if length != game.digits and 2 * count >= len(numbers):
+    if length != game.digits and MIN_DIGITS <= length <= MAX_DIGITS and _most(count, numbers):
         hints.append(say_in(NOTES, "digits_hint", written=length, digits=game.digits))
     if _looks_ten_sided(verdict):
-        ten_sided = PlaceValueGame(game.digits, "d10")
-        categories = [f'"{c.phrase()}"' for c in _impossible(verdict.compared, game) if is_achievable(c, ten_sided)]
-        hints.append(say_in(NOTES, "dice_hint", categories=categories))
-    return tuple(hints)
+        hints.append(say_in(NOTES, "dice_hint"))
+    if hints:
+        raise SheetError(f"{sheet.source}: not checked: {' '.join(hints)}")
 
 
 @lru_cache(maxsize=256)
@@ -178,6 +184,5 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
                                 words=options.words)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
     grouping = grouping_note(sheet) if problems else None
-    hints = settings_hints(verdict)
-    notes = category_notes(sheet, verdict, ten_sided_hinted=_looks_ten_sided(verdict))
-    return Judged(verdict, problems, (*absent, *hints, *notes, *((grouping,) if grouping else ())))
+    refuse_wrong_settings(sheet, verdict)
+    return Judged(verdict, problems, (*absent, *category_notes(sheet, verdict), *((grouping,) if grouping else ())))
