@@ -249,7 +249,7 @@ def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
     bonus = rules.upper_bonus
     if bonus is None or not bonus.points or value < bonus.threshold:
         return UPPER_TOTAL, False
-    most = _most_upper(rules)
+    most = most_upper(rules)
     alone, with_bonus = value <= most, bonus.threshold <= value - bonus.points <= most
     if alone != with_bonus:
         return (UPPER_TOTAL if alone else UPPER_WITH_BONUS), False
@@ -262,7 +262,7 @@ def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
 
 
 @lru_cache(maxsize=64)
-def _most_upper(rules: RuleSet) -> int:
+def most_upper(rules: RuleSet) -> int:
     """The most the upper boxes can add up to on a finished card."""
     return sum(max(rules.card_values(box.key)) for box in rules.upper_boxes)
 

@@ -246,3 +246,12 @@ def test_an_upper_section_total_above_the_bonus_row_is_the_boxes_alone(tmp_path)
     v, _ = _totals_sheet(tmp_path, "above.csv", "Row,Ana\nTotal of upper section,63\nBonus,35\nLower total,100\n")
     assert dict(v.verdict.totals) == {"Ana": 198} and v.problems == ()
     assert not any("upper-section total" in note for note in v.notes)
+
+
+def test_an_upper_total_no_card_can_make_is_a_problem():
+    # Classic's upper boxes hold at most 5 x (1 + 2 + ... + 6) = 105 (SPEC 2): a written 110 is a slip, named,
+    # though it still counts as written (110 + 35 + 100 = 245 against Ben's 70 + 35 + 150 = 255, by hand).
+    sheet = csv_verdict("Row,Ana,Ben\nUpper total,110,70\nLower total,100,150\nGrand total,245,255\n", rules="classic")
+    assert dict(sheet.verdict.scores) == {"Ana": 245, "Ben": 255}
+    assert sheet.problems == ("Ana: Upper total: you wrote 110, but the upper boxes add up to at most 105; "
+                              "it counts as written",)

@@ -42,6 +42,7 @@ from ..card import (
     boxes_as_written,
     card_totals,
     either_upper,
+    most_upper,
     pays_extra_bonus,
     row_label,
     total_field,
@@ -425,6 +426,9 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
         row = UPPER_WITH_BONUS if written.upper_with_bonus is not None else UPPER_CARRIED
         slip(row, say_in(PROBLEMS, "upper_with_bonus_unknown", written=own_upper, threshold=threshold,
                          points=points))
+    most = most_upper(rules)
+    if written.upper_total is not None and written.upper_total > most:  # a slip no rule of the card can explain
+        slip(UPPER_TOTAL, say_in(PROBLEMS, "upper_too_high", written=written.upper_total, most=most))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
     if written.lower_total is not None and written.lower_total != totals.lower_total:  # took in, or left out, a bonus
