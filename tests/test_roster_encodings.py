@@ -61,7 +61,11 @@ def test_a_class_of_international_names_in_windows_1252_is_read(tmp_path, monkey
     write(tmp_path, "class.csv", ("Name\r\n" + "\r\n".join(INTERNATIONAL) + "\r\n").encode("cp1252"))
     roster = read_roster("class.csv")
     assert list(roster) == INTERNATIONAL
-    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 2); it was read as Windows-1252. "
+    # The note names the first 8 names with letters beyond ASCII, and how many more, for the teacher to look at.
+    accented = [name for name in INTERNATIONAL if not name.isascii()]
+    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 2); it was read as Windows-1252. Check these "
+                            f"names, which a file saved in another encoding would change: {', '.join(accented[:8])}"
+                            f"{f' and {len(accented) - 8} more' if len(accented) > 8 else ''}. "
                             "If a name looks wrong, save the roster as CSV UTF-8.",)
 
 
@@ -80,7 +84,9 @@ def test_windows_1252_names_are_still_read(tmp_path, monkeypatch):
     write(tmp_path, "class.csv", ("Name\r\n" + "\r\n".join(names) + "\r\n").encode("cp1252"))
     roster = read_roster("class.csv")
     assert list(roster) == names
-    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 2); it was read as Windows-1252. "
+    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 2); it was read as Windows-1252. Check these "
+                            "names, which a file saved in another encoding would change: Zoë Müller, François Dubois, "
+                            "Žofie Nováková, Seán O’Neil, Guðrún Jónsdóttir, José Núñez. "
                             "If a name looks wrong, save the roster as CSV UTF-8.",)
 
 

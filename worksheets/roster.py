@@ -147,6 +147,10 @@ class _Names(Names):
         return Roster(tuple(self.names), MappingProxyType(self.places), notes)
 
 
+#: Names with letters beyond ASCII listed in the note on a file read as Windows-1252.
+_SHOWN_ACCENTED = 8
+
+
 def parse_players(text: str, where: str = "players") -> Roster:
     """Names from one comma-separated list, such as ``"Ana, Ben, Zoë"``."""
     if not text.strip():
@@ -754,4 +758,7 @@ def read_roster(path: str | Path, sheet: str | None = None, class_name: str = ""
     if row is None:
         return roster
     _check_misread(roster, text, name, mac_line_ends)
-    return replace(roster, notes=(_macro("windows_1252")(source=name, row=row),) + roster.notes)
+    # The names a wrong guess of the encoding would have changed, so the teacher can look at exactly those.
+    accented = [student for student in roster if not student.isascii()]
+    return replace(roster, notes=(_macro("windows_1252")(source=name, row=row, names=accented[:_SHOWN_ACCENTED],
+                                                         more=len(accented) - _SHOWN_ACCENTED),) + roster.notes)

@@ -69,7 +69,8 @@ def test_windows_1252_is_read_with_a_note(tmp_path, monkeypatch):
     write(tmp_path, "class.csv", "name\nAna\nZo\xeb\n".encode("cp1252"))
     roster = read_roster("class.csv")
     assert list(roster) == ["Ana", "Zoë"]
-    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 3); it was read as Windows-1252. "
+    assert roster.notes == ("Note: class.csv is not UTF-8 (from row 3); it was read as Windows-1252. Check these "
+                            "names, which a file saved in another encoding would change: Zoë. "
                             "If a name looks wrong, save the roster as CSV UTF-8.",)
 
 
