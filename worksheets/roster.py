@@ -395,11 +395,16 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             students.append((number, row))
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     others = 0
+    classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
     for number, row in students:
         if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
-        if only.column is not None and class_key(row[only.column] if only.column < len(row) else "") != only.key:
-            others += 1
+        cell = row[only.column] if only.column is not None and only.column < len(row) else ""
+        if only.column is not None and class_key(cell) != only.key:
+            if class_key(cell):
+                others += 1
+            else:
+                classless.append(" ".join(row[i].strip() for i in columns if i < len(row) and row[i].strip()))
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
@@ -407,8 +412,10 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         joined = " ".join(p for p in parts if p)
         names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling, count=len(roster),
-                                        others=others),) if others else only.notes
+    left_out = only.notes + ((_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
+                                                      count=len(roster), others=others),) if others else ())
+    if classless:
+        left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
     return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows")
                    + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")

@@ -8,6 +8,9 @@ column holds several classes, the class a command is asked for (``--class 5B``) 
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
 it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs). Without
 ``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
+With ``--class`` and no column headed as a class column, a column whose cells all read as classes (Luokka: 5A, 5B)
+is taken as one when it holds the class asked, with a note; a student whose class cell is blank is named when
+left out.
 """
 
 from __future__ import annotations
@@ -87,6 +90,31 @@ def _shown(classes: dict[str, str]) -> str:
     return ", ".join(spellings[:SHOWN_CLASSES]) + (f" and {more} more" if more > 0 else "")
 
 
+def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns: list[int], class_name: str,
+                    source: str) -> ClassChoice:
+    """With ``--class`` and no column headed as a class column: a column whose cells all read as classes with a
+    letter (5A, 5B; headed in a language or a word this module does not know, such as Luokka) and which holds the
+    class asked is taken as the class column, with a note; else every row, as before."""
+    from .templating import macro
+
+    wanted = class_key(class_name)
+    if not wanted:
+        return ClassChoice()
+    for index, header in enumerate(header_cells):
+        classes = _classes(rows, index) if index not in name_columns else {}
+        if len(classes) < 2 or not all(_LEVEL_CLASS.fullmatch(v.strip()) and not v.strip().isdigit()
+                                       for v in classes.values()):
+            continue
+        if wanted in classes:
+            note = macro("roster.j2", "class_column_taken")(source=source, header=header.strip(),
+                                                          classes=_shown(classes))
+            return ClassChoice(index, wanted, header.strip(), classes[wanted], notes=(note,))
+        # Perhaps not classes at all (rooms, say): every row is read, and the teacher is told.
+        return ClassChoice(notes=(macro("roster.j2", "class_not_in_column")(
+            source=source, header=header.strip(), classes=_shown(classes), asked=class_name.strip()),))
+    return ClassChoice()
+
+
 def choose_class(header_keys: list[str], header_cells: list[str], rows: list[list[str]], name_columns: list[int],
                  class_name: str, source: str) -> ClassChoice:
     """The rows of ``rows`` (under the header) to read for ``class_name`` ("" when none was given).
@@ -103,7 +131,7 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
             continue
         columns.append(_Column(index, header_cells[index].strip(), level, classes))
     if not columns:
-        return ClassChoice()
+        return _unnamed_column(header_cells, rows, name_columns, class_name, source)
     columns.sort(key=lambda column: -len(column.classes))  # the most classes: the most particular column
     if not class_key(class_name):
         several = columns[0]

@@ -144,3 +144,33 @@ def test_every_command_refuses_a_class_not_in_the_roster(run, tmp_path, command)
     assert result.exit_code == 2
     assert result.output.strip().startswith("Error: ") and "no class '5C' (--class)" in result.output
     assert len(result.output.strip().splitlines()) == 1 and not out.exists()
+
+
+def test_a_student_with_no_class_is_named_when_left_out(tmp_path, monkeypatch):
+    # Ben's class cell is blank: under --class 5B he is not 5B's, but he may be a slip in the export, so he is
+    # named rather than counted among the other classes (Dee, 5C).
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", "Name,Class\r\nAna Lee,5B\r\nBen Ng,\r\nCy Wu,5b\r\nDee Ho,5C\r\n")
+    roster = read_roster("school.csv", class_name="5B")
+    assert list(roster) == ["Ana Lee", "Cy Wu"]
+    assert roster.notes == (
+        "Note: school.csv: the 2 names of class 5B ('Class' column) read; 1 row of other classes left out.",
+        "Note: school.csv: Ben Ng has no class in the 'Class' column and was left out; fill in the class to print "
+        "that name with --class.")
+
+
+def test_a_column_of_classes_under_an_unknown_header_is_used_with_a_note(tmp_path, monkeypatch):
+    # "Luokka" is Finnish for class; the header is not one the reader knows, but the cells are 5A and 5B and
+    # --class 5A names one of them: its rows are kept (Ana, Cy), and the note says which column was used.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "luokka.csv", "Name,Luokka\r\nAna Lee,5A\r\nBen Ng,5B\r\nCy Wu,5A\r\n")
+    roster = read_roster("luokka.csv", class_name="5A")
+    assert list(roster) == ["Ana Lee", "Cy Wu"]
+    assert roster.notes[0] == ("Note: luokka.csv: the column 'Luokka' holds classes (5A, 5B), so --class keeps the "
+                               "rows of the class asked from it.")
+    # A class it does not hold: perhaps the column is something else (rooms), so all are read, with a note.
+    roster = read_roster("luokka.csv", class_name="5C")
+    assert list(roster) == ["Ana Lee", "Ben Ng", "Cy Wu"]
+    assert "holds no 5C, so every name is read" in roster.notes[0]
+    # Without --class nothing changes: a column the reader does not know is not taken for classes.
+    assert list(read_roster("luokka.csv")) == ["Ana Lee", "Ben Ng", "Cy Wu"]
