@@ -65,3 +65,17 @@ def test_a_header_further_down_than_the_title_rows_allowed_is_not_looked_for():
     titles = "".join(f"title line {n}\n" for n in range(TITLE_ROWS + 1))
     with pytest.raises(SheetError, match=r"game.csv row 1: .*found only 'title line 0'"):
         parse_csv(titles + SEED, "game.csv")
+
+
+@pytest.mark.parametrize("line", ["Sheet code 1900-0400-0001-0", "Code: 1900 0400 0001 0", "code 1900-0400-0001-0"])
+def test_a_sheet_code_typed_in_one_cell_above_the_table_is_read(line):
+    # As a card prints it ("Code 1900-0400-0001-0"), typed into A1: the code is the sheet's, as a "Code" row's is.
+    checked = check_sheet(parse_csv(line + ",,\r\n" + SEED.replace("\n", "\r\n"), "game.csv"), CheckOptions())
+    assert checked.code.replace(" ", "-") == "1900-0400-0001-0"
+    assert _points(checked) == {"Left": 4, "Right": 5}
+
+
+def test_a_title_that_starts_with_code_is_still_a_title():
+    checked = check_sheet(parse_csv("Code breakers club,,\r\n" + SEED.replace("\n", "\r\n"), "game.csv"),
+                          CheckOptions())
+    assert not checked.code and _points(checked) == {"Left": 4, "Right": 5}

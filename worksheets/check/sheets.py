@@ -623,10 +623,14 @@ def _refuse_digit_runs(text: str, where: str) -> None:
         raise SheetError(str(exc)) from None
 
 
+#: A sheet code typed in one cell with its label, as a sheet prints it ("Sheet code 1900-0400-0001-0").
+_CODE_IN_ONE_CELL = re.compile(r"(?:sheet\s*)?code\s*:?\s+((?:[0-9a-z]{4}[-\u2013\u2014 ]?){3}[0-9a-z])", re.IGNORECASE)
+
+
 def _may_be_details(record: Sequence[str]) -> bool:
     """Whether a row's first cell may name a detail (most rows' does not: a look at that cell alone)."""
     first = record[0].strip() if record else ""
-    return first[-1:] == ":" or first.casefold() in CODE_LABELS
+    return first[-1:] == ":" or first.casefold() in CODE_LABELS or _CODE_IN_ONE_CELL.fullmatch(first) is not None
 
 
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
@@ -636,6 +640,8 @@ def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
     if not _may_be_details(record):
         return None
     cells = [cell.strip() for cell in record if cell.strip()]
+    if len(cells) == 1 and (code := _CODE_IN_ONE_CELL.fullmatch(cells[0])):
+        return [("Code", code.group(1).strip())]
     pairs = []
     for i in range(0, len(cells), 2):
         name, value = cells[i], cells[i + 1] if i + 1 < len(cells) else ""
