@@ -664,3 +664,17 @@ def test_a_summary_word_alone_under_a_table_is_not_a_student(tmp_path, monkeypat
     roster = read_roster("marks.xlsx")
     assert list(roster) == ["Bart Simpson", "Sherri"]
     assert "row 4 ('Average')" in roster.notes[0]
+
+
+def test_names_written_last_name_first_under_a_plain_header_get_a_note(tmp_path):
+    # "Smith, Ann" under "Student Name" prints as written (the header does not say Last, First), and the note
+    # says how to print Ann Smith; plain names get no such note.
+    path = tmp_path / "class.csv"
+    path.write_text('Student Name,Homeroom\r\n"Smith, Ann",5B\r\n"Lee, Ben",5B\r\n"Ng, Cy",5B\r\n', encoding="utf-8")
+    roster = read_roster(path)
+    assert list(roster) == ["Smith, Ann", "Lee, Ben", "Ng, Cy"]
+    assert any(note.endswith("the names in 'Student Name' are written last name first ('Smith, Ann'), and are "
+                             "printed as written. To print them first name first, head the column "
+                             "'Name (Last, First)'.") for note in roster.notes), roster.notes
+    path.write_text("Student Name,Homeroom\r\nAnn Smith,5B\r\nBen Lee,5B\r\n", encoding="utf-8")
+    assert not any("last name first" in note for note in read_roster(path).notes)
