@@ -84,7 +84,7 @@ def test_seed_002_plus_100():
     assert ana.extra_bonus == 200 and ana.lower_total == 250
 
 
-@pytest.mark.parametrize("written", ["+100, +100", "+100,+100", "+100 , +100"])
+@pytest.mark.parametrize("written", ["+100, +100", "+100,+100", "+100 , +100", "100 100"])
 def test_plus_100_listed_with_commas(written):
     # The same two extra Yahtzees, written as a list: 200, as "+100 +100" is (seed 002 line 158).
     rows = {"Yahtzee": ["50"], "+100": [f'"{written}"']}  # quoted, as a spreadsheet saves a cell with a comma

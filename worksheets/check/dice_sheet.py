@@ -121,6 +121,8 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
 
 
 _TICKS = frozenset("✓✔√")
+#: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100).
+_BONUS_LIST = re.compile(r"[0-9]+(?:\s+[0-9]+)+")
 _PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
 #: What a tick is worth on the official card ("score 100 per ✓"): a tick under rules that pay no extra bonus
 #: is read as that, so the verdict can say why it counts 0, as it does for "+100".
@@ -144,7 +146,7 @@ def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: 
     text = re.sub(r",\s*(?=\+)", " ", raw.strip())  # "+100, +100": a list of bonuses, not a number with a comma
     if text and set(text.replace(" ", "")) <= _TICKS:
         return len(text.replace(" ", "")) * each
-    if text.startswith("+") and _PLUS_TERMS.match(text):
+    if (text.startswith("+") and _PLUS_TERMS.match(text)) or _BONUS_LIST.fullmatch(text):
         terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
         return sum(parse_number(t, where=sheet.where_number(number, player)) for t in terms)
     return _read_text(raw, None, sheet, number, player)[0]
