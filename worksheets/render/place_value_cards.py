@@ -106,7 +106,7 @@ def _key(c, game: GameCards, cards: PlaceValueCards, style: Style, top: float, b
     code = fit(f"{cards.words.code} {game.code}", style.bold_font, style.code_text_size, width)
     # The heading names the game's players: long names wrap onto a second or third line.
     heading = fit(game.key_heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding,
-                  None, 3, even=False)
+                  None, 3)  # wrapped after the colon first: "… answer key:" / "Game 1 (Ana and Ben)"
     heading.draw(c, x, baseline)
     code.draw(c, x + width, baseline, "right")
     baseline -= (len(heading.lines) - 1) * heading.size * LEADING
