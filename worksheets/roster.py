@@ -111,6 +111,7 @@ class Roster:
     names: tuple[str, ...]
     places: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     notes: tuple[str, ...] = ()  # how the file was read (a Windows-1252 file), for the command to show
+    class_name: str = ""  # the class asked for, as the roster's class column writes it ("7A" for --class "7 a")
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.names)
@@ -420,7 +421,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
-    return replace(roster, notes=left_out + _skipped(name, hidden, "hidden_rows")
+    return replace(roster, class_name=only.spelling if only.column is not None else "",
+                   notes=left_out + _skipped(name, hidden, "hidden_rows")
                    + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)

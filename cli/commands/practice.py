@@ -96,7 +96,7 @@ def register(app: typer.Typer) -> None:
             check_names_drawable(read, read.where)
             for note in read.notes:
                 typer.echo(note, err=True)
-            names = tuple(read)
+            names, class_name = tuple(read), read.class_name or class_name  # the class as the roster writes it
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own

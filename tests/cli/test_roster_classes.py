@@ -174,3 +174,16 @@ def test_a_column_of_classes_under_an_unknown_header_is_used_with_a_note(tmp_pat
     assert "holds no 5C, so every name is read" in roster.notes[0]
     # Without --class nothing changes: a column the reader does not know is not taken for classes.
     assert list(read_roster("luokka.csv")) == ["Ana Lee", "Ben Ng", "Cy Wu"]
+
+
+def test_the_class_is_printed_as_the_roster_writes_it(run, tmp_path, monkeypatch):
+    # --class "7 a" picks the rows of 7A (and 7a); the sheets and the file name say 7A, as the column does, so the
+    # students' copy and the teacher's keyed copy are named alike however the class was typed.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", "Name,Class\r\nAna,7A\r\nBen,7B\r\nCy,7a\r\n")
+    cards = run("scorecard", "--roster", "school.csv", "--class", "7 a")
+    assert cards.exit_code == 0, cards.output
+    assert cards.stdout.strip() == "output/classic-scorecards-7A-letter.pdf"
+    assert any("7A" in line for page in pages_text((tmp_path / cards.stdout.strip()).read_bytes()) for line in page)
+    keyed = run("practice", "chance", "--roster", "school.csv", "--class", "7a", "--key")
+    assert keyed.stdout.strip() == "output/practice-chance-level-1-with-keys-7A-letter.pdf"
