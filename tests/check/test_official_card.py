@@ -124,3 +124,13 @@ def test_ticks_under_rules_without_an_extra_bonus_read_as_plus_100():
     assert "has no Yahtzee bonus" in ticks.problems[-2].message
     assert ticks.problems[-1].message.endswith("add up to 73 (Yahtzee bonus does not count)")
     assert ticks.problems == plus.problems
+
+
+def test_the_bonus_written_with_a_plus_or_as_a_dash_for_none():
+    # "+35" as the bonus is announced, "-" for no bonus, as students fill a card by hand (SPEC 2: 35 for 63 or
+    # more). Ana's upper boxes 3+6+...+18 = 63 earn it; Ben's 1+2+...+6 = 21 do not: nothing to call a slip.
+    upper = {"Ones": ["3", "1"], "Twos": ["6", "2"], "Threes": ["9", "3"], "Fours": ["12", "4"],
+             "Fives": ["15", "5"], "Sixes": ["18", "6"], "Bonus": ["+35", "-"]}
+    verdict = csv_verdict(card(upper, ["Ana", "Ben"]), rules="classic").verdict
+    assert verdict.cards["Ana"].written.upper_bonus == 35 and verdict.cards["Ben"].written.upper_bonus == 0
+    assert not [p for player in ("Ana", "Ben") for p in verdict.cards[player].problems if p.row == "bonus"]

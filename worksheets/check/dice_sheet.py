@@ -120,6 +120,20 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
         raise SheetError(f"{exc}; {holds}") from None
 
 
+#: A dash for "no bonus" in the Bonus row, as a student fills a card by hand.
+_NONE_DASHES = frozenset({"-", "\u2013", "\u2014"})
+
+
+def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
+    """The upper bonus as written: a number, "+35" as the bonus is announced, or a dash for none (0)."""
+    text = raw.strip()
+    if text in _NONE_DASHES:
+        return 0
+    if text.startswith("+") and text[1:].strip().isascii() and text[1:].strip().isdigit():
+        return int(text[1:].strip())
+    return _read_text(raw, None, sheet, number, player)[0]
+
+
 _TICKS = frozenset("✓✔√")
 #: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100).
 _BONUS_LIST = re.compile(r"[0-9]+(?:\s+[0-9]+)+")
@@ -165,6 +179,7 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
             texts[key] = text
     each = tick_points(rules) if rules is not None else 0
     totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
+                    else _read_upper_bonus(row.cells.get(player, ""), sheet, row.number, player) if key == UPPER_BONUS
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
@@ -291,7 +306,8 @@ class _SheetCards(Mapping[str, CardVerdict]):
             value = read.get(text, _UNREAD)
             if value is _UNREAD:
                 value = (_read_bonus_text(text, tick_points(self._rules), self, numbers[index], player)
-                         if key == EXTRA_BONUS else _read_text(text, None, self, numbers[index], player)[0])
+                         if key == EXTRA_BONUS else _read_upper_bonus(text, self, numbers[index], player)
+                         if key == UPPER_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value
         return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
