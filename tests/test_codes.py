@@ -234,9 +234,10 @@ def by_hand(fields: list[tuple[int, int]]) -> str:
     (ZombieCode(RulesRef(fingerprint=2**32 - 1), 10),
      [(3, 5), (2, 3), (10, 4), (0, 15), (1, 1), (2**32 - 1, 32)]),
     # Keep practice of a rules file: kind 6; level - 2 (1), problems (3), student (8), seed (8), fingerprint (32).
+    # Printed as version 3 (puzzles picked with keeping every die worth stopping); version 2 still reads.
     (KeepFileCode(RulesRef(fingerprint=0x3F2A91C0), level=3, problems=6, student=2, seed=200),
-     [(6, 5), (2, 3), (1, 1), (6, 3), (2, 8), (200, 8), (0x3F2A91C0, 32)]),
-    (KeepFileCode(RulesRef(fingerprint=0), level=2, problems=1, student=255, seed=0),
+     [(6, 5), (3, 3), (1, 1), (6, 3), (2, 8), (200, 8), (0x3F2A91C0, 32)]),
+    (KeepFileCode(RulesRef(fingerprint=0), level=2, problems=1, student=255, seed=0, version=2),
      [(6, 5), (2, 3), (0, 1), (1, 3), (255, 8), (0, 8), (0, 32)]),
 ])
 def test_the_bits_are_where_the_format_says(code, fields):

@@ -41,9 +41,10 @@ kind   name         version  payload, 52 bits, most significant first
                              the rules file's fingerprint (32)
 =====  ===========  =======  =============================================================
 
-*Practice* and *questions* codes are printed as version 3 (``DRAWS_VERSION``), with the bits of
-version 2: the version says how the sheet's scoring problems were drawn, so a code printed before a
-better draw still rebuilds the problems on its paper.
+*Practice* and *questions* codes are printed as version 4 (``DRAWS_VERSION``), with the bits of
+version 2: the version says how the sheet's problems were drawn (3: scoring problems as now; 4: keep
+puzzles as now), so a code printed before a better draw still rebuilds the problems on its paper.
+*Keep-file* codes are printed as version 3 for the same reason (``KEEP_FILE_DRAWS_VERSION``).
 
 *Keep-file* codes are keep practice sheets (levels 2 and 3) drawn from a
 teacher's rules file: the fingerprint takes the room of a practice code's
@@ -89,10 +90,19 @@ from .zombie import MAX_TEAMS, MIN_TEAMS
 VERSION = 1
 #: The format version codes are printed with: the check symbol from the 32 symbols (GF(32)).
 CHECK_VERSION = 2
-#: The version of practice and question-card codes whose scoring problems are drawn as now (a roll the
-#: problem states in full; at level 3, one that scores in two open boxes at least). The bits are those of
-#: version 2; a code printed before rebuilds the problems it printed.
-DRAWS_VERSION = 3
+#: The first version of practice and question-card codes whose scoring problems are drawn as now (a roll
+#: the problem states in full; at level 3, one that scores in two open boxes at least), and whose chance
+#: problems of a turn of several rolls ask the percentage only.
+SCORING_DRAWS_VERSION = 3
+#: The first version of practice codes whose keep puzzles are picked with keeping every die valued as
+#: stopping (before, as keeping them all for one roll fewer, which made some gaps look smaller).
+KEEP_DRAWS_VERSION = 4
+#: The version practice and question-card codes are printed with: problems drawn as now. The bits are
+#: those of version 2; a code printed before rebuilds the problems it printed.
+DRAWS_VERSION = 4
+#: Keep-file codes printed before this version pick their puzzles as practice codes before
+#: ``KEEP_DRAWS_VERSION`` do.
+KEEP_FILE_DRAWS_VERSION = 3
 #: Bits after the kind (5) and version (3).
 PAYLOAD_BITS = 52
 #: Scorecard layouts with their number in the code.
@@ -509,7 +519,7 @@ class KeepFileCode(_NamesRules):
 
     KIND: ClassVar[str] = "keep-file"
     NUMBER: ClassVar[int] = 6
-    VERSION: ClassVar[int] = CHECK_VERSION
+    VERSION: ClassVar[int] = KEEP_FILE_DRAWS_VERSION
     FIELDS: ClassVar[tuple[tuple[str, int], ...]] = (
         ("level", 1), ("problems", 3), ("student", 8), ("seed", 8), ("rules", 32))
 
@@ -518,7 +528,7 @@ class KeepFileCode(_NamesRules):
     problems: int
     student: int
     seed: int
-    version: int = CHECK_VERSION
+    version: int = KEEP_FILE_DRAWS_VERSION
 
     def __post_init__(self) -> None:
         if self.rules.fingerprint is None:

@@ -57,7 +57,9 @@ def keep_values(engine, card, dice, rolls_left) -> dict[tuple[int, ...], float]:
         rolls = list(product(faces, repeat=rules.dice - len(kept)))
         return sum(best(tuple(sorted(kept + loose)), left) for loose in rolls) / len(rolls)
 
-    return {kept: after_keep(kept, rolls_left - 1) for kept in sub_multisets(tuple(sorted(dice)))}
+    # Keeping every die ends the turn: the dice score as they stand, however many rolls are left.
+    return {kept: end(tuple(sorted(dice))) if len(kept) == rules.dice else after_keep(kept, rolls_left - 1)
+            for kept in sub_multisets(tuple(sorted(dice)))}
 
 
 def check_key(problem, values, now):
@@ -199,6 +201,20 @@ def test_a_rules_files_sheet_has_a_code_that_rebuilds_its_key_with_that_file(tmp
         key_for(printed.sheets[0].code, rules=other)
     # Different seeds draw different sheets; the code of a preset's sheet is unchanged by all this.
     assert make_problems(replace(settings, seed=201)) != make_problems(settings)
+
+
+def test_a_rules_files_code_says_how_its_puzzles_were_picked(tmp_path):
+    # Keep-file codes printed before version 3 picked puzzles with keeping every die valued as keeping them for
+    # a roll fewer, as practice codes before version 4 did (codes.py): each rebuilds its sheet that way.
+    rules = load_rules_file(rules_file(tmp_path, FOUR_DICE))
+    fingerprint = rules_fingerprint(rules)
+    settings = settings_for("keep", level=2, rules=str(tmp_path / "mine.toml"), seed=3)
+    assert decode(settings.code.encode()).version == 3
+    for version, drawn_as in ((3, 4), (2, 3)):
+        code = decode(KeepFileCode(RulesRef(fingerprint=fingerprint), 2, 6, 1, 3, version).encode())
+        rebuilt = PracticeSettings.from_code(code, rules)
+        assert rebuilt.code_version == drawn_as
+        assert rebuilt.code.encode() == code.encode()  # and the sheet prints the code it was rebuilt from
 
 
 def test_a_copy_of_a_preset_keeps_the_presets_code(tmp_path):

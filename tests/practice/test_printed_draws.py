@@ -30,19 +30,27 @@ def test_a_printed_code_rebuilds_the_problems_on_its_paper(code):
 def test_the_record_holds_every_kind_at_the_version_printed_now():
     # A new kind, or a new DRAWS_VERSION, adds its rows (python -m tests.practice.printed_draws VERSION).
     assert set(codes(DRAWS_VERSION)) <= set(RECORDED)
-    assert {decode(code).version for code in RECORDED} == {2, DRAWS_VERSION}
+    assert {decode(code).version for code in RECORDED} == {2, 3, DRAWS_VERSION}
+
+
+def _differ(older: int, newer: int) -> set:
+    """(kind, level, seed) of the recorded codes of version ``older`` whose problems differ at ``newer``."""
+    out = set()
+    for code in RECORDED:
+        read = decode(code)
+        if read.version == older:
+            later = type(read)(**{**read.__dict__, "version": newer}).encode()
+            if RECORDED[later] != RECORDED[code]:
+                out.add((getattr(read, "practice", "questions"), read.level, read.seed))
+    return out
 
 
 def test_the_versions_differ_where_problems_were_drawn_again():
     # Version 3 draws some scoring rolls again (level 2 seed 107, level 3 seed 2, question cards of seed 15) and
     # asks a turn's chance as a percentage only (chance level 3, and question cards of level 3 with chance):
     # exactly those sheets differ between the versions, so the record would catch a draw that ignored the version.
-    differ = set()
-    for code in RECORDED:
-        read = decode(code)
-        if read.version == 2:
-            newer = type(read)(**{**read.__dict__, "version": DRAWS_VERSION})
-            if RECORDED[newer.encode()] != RECORDED[code]:
-                differ.add((getattr(read, "practice", "questions"), read.level, read.seed))
-    assert differ == {("scoring", 2, 107), ("scoring", 3, 2), ("questions", 3, 15), ("chance", 3, 1),
-                      ("chance", 3, 977), ("questions", 3, 5)}
+    assert _differ(2, 3) == {("scoring", 2, 107), ("scoring", 3, 2), ("questions", 3, 15), ("chance", 3, 1),
+                             ("chance", 3, 977), ("questions", 3, 5)}
+    # Version 4 values keeping every die as stopping, which changes the gap puzzles are picked by: of 1,043
+    # keep sheets (classic, house and Yacht, seeds 1 to 149, every level) three differ, and only those.
+    assert _differ(3, 4) == {("keep", 2, 16), ("keep", 2, 52), ("keep", 2, 91)}

@@ -64,7 +64,9 @@ def check_against_brute_force(card, dice, left, score_now):
     _, keep_value = brute_values(score_now)
     advice = strategy.advise(card, dice, left)
     now = card.grand_total
-    brute = {keep: keep_value(keep, left) for keep in sub_keeps(dice)}
+    # keeping all five is stopping now: the dice score as they are, however many rolls are left
+    brute = {keep: Fraction(score_now(dice)) if len(keep) == 5 else keep_value(keep, left)
+             for keep in sub_keeps(dice)}
     assert {o.keep for o in advice.options} == set(brute)
     for option in advice.options:
         assert option.expected - now == pytest.approx(float(brute[option.keep]), abs=1e-9)
@@ -92,7 +94,10 @@ def test_only_chance_open_one_roll_left_keeps_the_dice_above_three_and_a_half():
 
 def test_only_chance_open_two_rolls_left_equals_the_brute_force():
     card = card_with_open(CLASSIC, {"chance"})
-    check_against_brute_force(card, (2, 2, 5, 3, 6), 2, sum)
+    advice, brute = check_against_brute_force(card, (2, 2, 5, 3, 6), 2, sum)
+    # Stopping scores the 18 showing (2+2+5+3+6, by hand), not what keeping them all for a roll later is worth.
+    stop = next(o for o in advice.options if len(o.keep) == 5)
+    assert stop.expected - card.grand_total == 18
 
 
 def test_only_yahtzee_open_equals_the_brute_force_and_keeps_the_biggest_group():

@@ -111,3 +111,30 @@ def test_bad_questions_are_refused():
     with pytest.raises(InputError, match="for house"):
         strategy.advise(Scorecard(preset("house")), (1, 2, 3, 4, 5), 1)
     assert isinstance(strategy.advise(card, (1, 2, 3, 4, 5), 0).best, Option)
+
+
+def test_keeping_every_die_is_worth_stopping_now(free_joker_rules, free_joker, tmp_path):
+    # Keeping all the dice ends the turn ("Stop now and score ..."), so with any number of rolls left that
+    # option is worth the best box for the dice as they stand: the advice with no roll left.
+    rng = random.Random(29)
+    for rules in _rule_sets(free_joker_rules):
+        strategy = free_joker if rules == free_joker_rules else strategy_for(rules, cache_dir=tmp_path)
+        for _ in range(40):
+            card = _play_random(rules, rng, rng.randint(0, len(rules.boxes) - 1))
+            dice = random_roll(rules, rng)
+            stop_now = strategy.advise(card, dice, 0).best.expected
+            for left in range(1, rules.rolls):
+                keep_all = next(o for o in strategy.advise(card, dice, left).options if len(o.keep) == len(dice))
+                assert keep_all.expected == pytest.approx(stop_now, abs=1e-9), (rules.name, left, dice)
+
+
+def test_stopping_with_only_chance_open_scores_the_dice_showing():
+    # By hand: every box but Chance filled, 233 on the card (63 + 35 upper, 135 lower); 1 1 2 2 3 with
+    # two rolls left. Stopping writes 9 in Chance: 242, whatever keeping them for a later roll would be worth.
+    rules = preset("classic")
+    filled = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes": 18, "three-of-a-kind": 20,
+              "four-of-a-kind": 20, "full-house": 25, "small-straight": 30, "large-straight": 40, "yahtzee": 0}
+    card = Scorecard(rules, filled)
+    assert card.grand_total == 233
+    keep_all = next(o for o in strategy_for(rules).advise(card, (1, 1, 2, 2, 3), 2).options if len(o.keep) == 5)
+    assert keep_all.expected == pytest.approx(242)

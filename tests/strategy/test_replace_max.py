@@ -95,8 +95,8 @@ class PlainPlayer:
             return self.end_options(c, dice, x)
         best = self.turn(c, x)
         out = self.keep_options(tuple(dice), rolls_left, best)
-        # keeping all, as Strategy counts it: the same roll with one re-roll fewer (stopping is worth no more)
-        out[tuple(sorted(dice))] = best(tuple(dice), rolls_left - 1)
+        # keeping all is stopping now: the best box for the dice as they are, whatever the rolls left
+        out[tuple(sorted(dice))] = best(tuple(dice), 0)
         return out
 
 

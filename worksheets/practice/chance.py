@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
 
-from ..codes import DRAWS_VERSION
+from ..codes import SCORING_DRAWS_VERSION
 from ..dice import outcomes
 from ..numbers import format_number
 from ..place_value import PlaceValueGame, Wild, fill_chance, generate_card
@@ -150,7 +150,7 @@ def _turn_problem(event: str, rolls: int, code_version: int) -> Problem:
     chances = turn_chances(event, rolls)
     chance = chances[-1]
     steps = [f"{float(c) * 100:.2f}" for c in chances]
-    asks_percent = code_version >= DRAWS_VERSION
+    asks_percent = code_version >= SCORING_DRAWS_VERSION
     return Problem(
         prompt=words("chance", "question", event, rolls),
         # Only the percentage is asked: the fraction's denominator is 6 to the power of every die rolled

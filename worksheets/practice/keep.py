@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
+from ..codes import KEEP_DRAWS_VERSION
 from ..errors import InputError
 from ..game import Scorecard
 from ..rules import ExtraPolicy, RuleSet, load_rules_file, preset
@@ -62,33 +63,53 @@ def strategy(rules: RuleSet):
 
 @dataclass(frozen=True)
 class Moment:
-    """A moment of a game with rolls left: the card, the dice (sorted) and every keep ranked by the engine."""
+    """A moment of a game with rolls left: the card, the dice (sorted), every keep ranked by the engine, and
+    the gap between the best keep and the next that the puzzle was picked by."""
 
     card: Scorecard
     dice: tuple[int, ...]
     rolls_left: int
     advice: object  # strategy.Advice
+    gap: float
 
-    @property
-    def gap(self) -> float:
-        options = self.advice.options
-        return options[0].expected - options[1].expected if len(options) > 1 else 0.0
+
+def _best_gap(advice) -> float:
+    options = advice.options
+    return options[0].expected - options[1].expected if len(options) > 1 else 0.0
+
+
+def picking_advice(engine, card: Scorecard, dice: tuple[int, ...], rolls_left: int, advice, code_version: int):
+    """The ranking a sheet's game is played and its puzzles picked by.
+
+    Codes before ``KEEP_DRAWS_VERSION`` valued keeping every die, with two rolls or more left, as keeping them
+    for one roll fewer (the best of that moment), not as stopping now. Their games are played and picked that
+    way still, so a code on paper rebuilds its puzzles; their keys give the engine's values of now."""
+    if code_version >= KEEP_DRAWS_VERSION or rolls_left < 2:
+        return advice
+    from ..strategy.advice import ranked  # numpy: as ``strategy``
+
+    later = engine.advise(card, dice, rolls_left - 1).best.expected
+    return ranked([(o.keep, o.box, o.points, later if len(o.keep) == len(dice) else o.expected,
+                    (-len(o.keep),) + o.keep) for o in advice.options])
 
 
 def _roll(rng: random.Random, rules: RuleSet, count: int) -> tuple[int, ...]:
     return tuple(rng.randint(1, rules.faces) for _ in range(count))
 
 
-def optimal_game(rules: RuleSet, rng: random.Random, engine=None) -> Iterator[Moment]:
-    """Play one game optimally with ``rng``'s dice, yielding every moment with rolls left."""
+def optimal_game(rules: RuleSet, rng: random.Random, engine=None,
+                 code_version: int = KEEP_DRAWS_VERSION) -> Iterator[Moment]:
+    """Play one game optimally with ``rng``'s dice, yielding every moment with rolls left; ``code_version``:
+    that of the sheet's code (``picking_advice``)."""
     engine = engine or strategy(rules)
     card = Scorecard(rules)
     while not card.finished:
         dice = _roll(rng, rules, rules.dice)
         for rolls_left in range(rules.rolls - 1, 0, -1):
             advice = engine.advise(card, dice, rolls_left)
-            yield Moment(card, tuple(sorted(dice)), rolls_left, advice)
-            keep = advice.best.keep
+            picking = picking_advice(engine, card, dice, rolls_left, advice, code_version)
+            yield Moment(card, tuple(sorted(dice)), rolls_left, advice, _best_gap(picking))
+            keep = picking.best.keep
             if len(keep) == rules.dice:
                 break  # keeping every die: the turn stops here
             dice = keep + _roll(rng, rules, rules.dice - len(keep))
@@ -156,7 +177,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     rules = game_rules(settings)
     engine = strategy(rules)
     for _ in range(_GAMES):
-        moments = [m for m in optimal_game(rules, rng, engine) if fits_level(m, settings.level)]
+        moments = [m for m in optimal_game(rules, rng, engine, settings.code_version)
+                   if fits_level(m, settings.level)]
         if moments:
             break
     else:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from ..codes import (
-    DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
+    CHECK_VERSION, DRAWS_VERSION, KEEP_DRAWS_VERSION, KEEP_FILE_DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
     MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
 )
 from ..errors import InputError
@@ -75,15 +75,17 @@ class PracticeSettings:
     seed: int = DEFAULT_SEED
     student: int = 1
     rules_file: RuleSet | None = None
-    # The version of the code: a sheet rebuilt from a code printed before version 2 shows that code, and
-    # one printed before version 3 the scoring problems it printed (``codes.DRAWS_VERSION``).
+    # The version of a practice code: a sheet rebuilt from a code printed before version 2 shows that code,
+    # and one printed before a later version the problems it printed (``codes.DRAWS_VERSION``). A keep-file
+    # code's version is told in practice-code terms: its puzzles are drawn as that practice version's.
     code_version: int = DRAWS_VERSION
 
     @property
     def code(self) -> PracticeCode | KeepFileCode:
         if self.rules_file is not None:
+            version = KEEP_FILE_DRAWS_VERSION if self.code_version >= KEEP_DRAWS_VERSION else CHECK_VERSION
             return KeepFileCode(RulesRef(fingerprint=rules_fingerprint(self.rules_file)), self.level, self.problems,
-                                self.student, self.seed)
+                                self.student, self.seed, version)
         return PracticeCode(self.kind, self.level, self.digits, self.problems, self.rules, self.style,
                             self.student, self.seed, self.code_version)
 
@@ -97,8 +99,9 @@ class PracticeSettings:
         """The settings a code names; a keep-file code needs its rules file (checked against the fingerprint)."""
         if isinstance(code, KeepFileCode):
             kind = find_kind("keep")
+            drawn_as = KEEP_DRAWS_VERSION if code.version >= KEEP_FILE_DRAWS_VERSION else KEEP_DRAWS_VERSION - 1
             return cls(kind.name, code.level, kind.default_digits, code.problems, None, "us", code.seed,
-                       code.student, code.rule_set(rules_file))
+                       code.student, code.rule_set(rules_file), drawn_as)
         return cls(code.practice, code.level, code.digits, code.problems, code.rules, code.style,
                    seed=code.seed, student=code.student, code_version=code.version)
 

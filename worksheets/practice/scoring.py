@@ -12,7 +12,7 @@ Every score comes from the rule set's own scorers (``RuleSet.score_roll``). A pr
 levels 2 and 3 a roll of one face is asked only of the five-alike box: in another box it would score by the
 joker rule or a bonus, which hang on what the five-alike box holds.
 
-Codes printed before version 3 (``codes.DRAWS_VERSION``) rebuild the rolls they printed, drawn without
+Codes printed before version 3 (``codes.SCORING_DRAWS_VERSION``) rebuild the rolls they printed, drawn without
 those two rules.
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from ..codes import DRAWS_VERSION
+from ..codes import SCORING_DRAWS_VERSION
 from ..rules import preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
@@ -98,7 +98,7 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
             if sum(rules.score_roll(dice)[box.key] > 0 for box in boxes) >= 2:
                 break
             dice = _roll(rng, rules)
-        if settings.code_version >= DRAWS_VERSION:
+        if settings.code_version >= SCORING_DRAWS_VERSION:
             dice = _choice_roll(dice, boxes, rules)
         scores = rules.score_roll(dice)
         best = max(scores[box.key] for box in boxes)
@@ -123,7 +123,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         if (rules.score_roll(dice)[box.key] > 0) == scoring:
             break
         dice = _roll(rng, rules)
-    if settings.level == 2 and settings.code_version >= DRAWS_VERSION:  # level 1's boxes score an extra five-alike as any roll
+    # level 1's boxes score an extra five-alike as any roll
+    if settings.level == 2 and settings.code_version >= SCORING_DRAWS_VERSION:
         dice = _told_roll(dice, [box], rules, lambda d: (rules.score_roll(d)[box.key] > 0) == scoring)
     points = rules.score_roll(dice)[box.key]
     return Problem(

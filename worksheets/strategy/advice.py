@@ -64,9 +64,14 @@ def box_option(rules: RuleSet, box: str, points: int, expected: float) -> Raw:
     return None, box, points, expected, (0 if box == BONUS else 1 + rules.box_keys.index(box),)
 
 
-def keep_options(blocks, keep_index, dice: tuple[int, ...], now: float) -> list[Raw]:
-    """Every keep of ``dice`` with its expected final total, from the values of a turn's keeps by size."""
-    return [(keep, None, 0, now + float(blocks[len(keep)][keep_index[len(keep)][keep], 0]), (-len(keep),) + keep)
+def keep_options(blocks, stop_blocks, keep_index, dice: tuple[int, ...], now: float) -> list[Raw]:
+    """Every keep of ``dice`` with its expected final total, from the values of a turn's keeps by size.
+
+    Keeping every die is stopping now, so it takes its value from ``stop_blocks`` (the keeps' values with no
+    roll left): with two rolls or more left, ``blocks`` values it as keeping them all and rolling later."""
+    whole = len(dice)
+    return [(keep, None, 0, now + float((stop_blocks if len(keep) == whole else blocks)[len(keep)][
+                keep_index[len(keep)][keep], 0]), (-len(keep),) + keep)
             for keep in sub_rolls(dice)]
 
 

@@ -236,8 +236,10 @@ class FullCardStrategy:
         if rolls_left == 0:
             return ranked([box_option(rules, box, points, float(now + self.expected_after(card, card.play(dice, box))))
                            for box, points in card.options(dice).items()])
-        blocks = keep_values(self._dice, self._turns(state)[rolls_left - 1])
-        return ranked(keep_options(blocks, self.space.keep_index, dice, now))
+        turns = self._turns(state)
+        blocks = keep_values(self._dice, turns[rolls_left - 1])
+        stop_blocks = blocks if rolls_left == 1 else keep_values(self._dice, turns[0])
+        return ranked(keep_options(blocks, stop_blocks, self.space.keep_index, dice, now))
 
     def expected_after(self, card: Scorecard, after: Scorecard) -> float:
         """Points from ``card`` on: those a move wrote (``after`` minus ``card``) plus what is still to come."""

@@ -82,8 +82,10 @@ class Strategy:
             return ranked([box_option(rules, move.box, move.points,
                                       now + move.gain + float(self._table[move.next_state]))
                            for move in box_moves(model, state, dice)])
-        blocks = keep_values(model, self._turn(state)[rolls_left - 1])
-        return ranked(keep_options(blocks, model.space.keep_index, dice, now))
+        turns = self._turn(state)
+        blocks = keep_values(model, turns[rolls_left - 1])
+        stop_blocks = blocks if rolls_left == 1 else keep_values(model, turns[0])
+        return ranked(keep_options(blocks, stop_blocks, model.space.keep_index, dice, now))
 
     def simulate(self, games: int, seed: int):
         """Play ``games`` solitaire games by this strategy with dice drawn from ``seed``: a ``simulate.Played``
