@@ -254,9 +254,18 @@ def upper_of(rules: RuleSet, with_bonus: int | None, bonus: int | None = None) -
         return None
     if bonus is not None and 0 <= bonus <= with_bonus:
         return with_bonus - bonus
-    found = [upper for upper in {with_bonus, with_bonus - (rules.upper_bonus.points if rules.upper_bonus else 0)}
-             if upper >= 0 and upper + upper_bonus_for(rules, upper) == with_bonus]
+    found = with_bonus_readings(rules, with_bonus)
     return found[0] if len(found) == 1 else None
+
+
+def with_bonus_readings(rules: RuleSet, value: int) -> tuple[int, ...]:
+    """The one rule for reading an upper total with the bonus in it: every sum of the upper boxes that, with the
+    bonus it earns, makes ``value`` (the value itself under the bonus's threshold, or the value less the bonus's
+    points from the threshold up), smallest first; none when no upper boxes make it. Used by ``upper_of`` (the
+    official card's "TOTAL of Upper Section") and ``either_upper`` (a row that may hold the bonus or not)."""
+    points = rules.upper_bonus.points if rules.upper_bonus else 0
+    return tuple(sorted(upper for upper in {value, value - points}
+                        if upper >= 0 and upper + upper_bonus_for(rules, upper) == value))
 
 
 def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
@@ -272,7 +281,7 @@ def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
     if bonus is None or not bonus.points or value < bonus.threshold:
         return UPPER_TOTAL, False
     most = most_upper(rules)
-    alone, with_bonus = value <= most, bonus.threshold <= value - bonus.points <= most
+    alone, with_bonus = value <= most, any(upper <= most for upper in with_bonus_readings(rules, value))
     if alone != with_bonus:
         return (UPPER_TOTAL if alone else UPPER_WITH_BONUS), False
     if alone and own_lower is not None and grand is not None:
