@@ -38,13 +38,11 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import decode_spreadsheet_text, misread_in, read_bytes
+from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses, separator_of
 from .workbook import SheetMarks, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
-_DELIMITERS = (",", ";", "\t")
-_SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
 #: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
 #: (``_NAME_WORDS``).
@@ -261,13 +259,7 @@ class _TooMany(Exception):
 def _rejoin(cells: list[str]) -> list[str]:
     """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
     (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
-    joined: list[str] = []
-    for cell in cells:
-        if joined and joined[-1].count("(") > joined[-1].count(")") and cell.count(")") > cell.count("("):
-            joined[-1] += "," + cell
-        else:
-            joined.append(cell)
-    return joined
+    return rejoin_parentheses(cells, ",")
 
 
 def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
@@ -597,14 +589,14 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     first = filled[0][1]
-    if _SEP_LINE.match(first):
+    if SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
-        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
-    for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
-        for delimiter in _DELIMITERS:
-            cells = _rejoin(next(csv.reader([line], delimiter=delimiter), []))
-            if len(cells) > 1 and _header(cells, name, number) is not None:
-                return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
+        return _rows_roster(_split(text, SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
+    for index, (number, line) in enumerate(filled[:HEADER_SEARCH_ROWS]):  # a header row decides the separator
+        delimiter = separator_of(line, (below for _, below in filled[index + 1:]),
+                                 accept=lambda cells, number=number: _header(cells, name, number) is not None)
+        if delimiter is not None:
+            return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
@@ -612,7 +604,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     if _typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
         return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
-    for delimiter in _DELIMITERS:
+    for delimiter in SEPARATORS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
             return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
@@ -661,7 +653,7 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
 def _refuse_cells(line: str, name: str, number: int) -> None:
     """``RosterError`` for a line of a one-name-a-line list that is a CSV row of several cells (a quoted cell, then
     a separator) or holds an e-mail address: printed as a name it would show the quotes and the address."""
-    for delimiter in _DELIMITERS:
+    for delimiter in SEPARATORS:
         cells = next(csv.reader([line], delimiter=delimiter), [])
         if line.startswith('"') and len(cells) > 1:
             break
