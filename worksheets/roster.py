@@ -519,6 +519,53 @@ def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], 
     return header_cells, columns, how
 
 
+def _splits_last_first(row: list[str], column: int) -> bool:
+    """Is a text row's ``column`` and the cell after it a name typed "Smith, Ann" with no quotes (one or two names
+    each side of the comma, as ``_typed_last_first`` takes them)?"""
+    if column + 1 >= len(row):
+        return False
+    last, first = row[column].strip(), row[column + 1].strip()
+    found = _TYPED_LAST_FIRST.fullmatch(f"{last}, {first}")
+    return found is not None and all(
+        0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES]) <= _NAME_WORDS
+        for part in ("last", "first"))
+
+
+def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[str], header_cells: list[str],
+                           columns: list[int], how: str, name: str) -> tuple[list[tuple[int, list[str]]],
+                                                                             tuple[str, ...]]:
+    """A text file typed with no quotes at all: a header "Name (Last, First)" that its comma split (read as one
+    column), over rows "Smith, Ann,5B" one cell wider than the header. When every row under it (count, date and
+    page lines aside) is that one cell wider, split at the name column as "Last, First", the two cells are the
+    name, read as the quoted "Smith, Ann" is, with a note; when most are and some are not, the first that is not
+    is refused, naming it. Otherwise the rows as they are (a row wider than its header is refused by
+    ``_from_rows`` as before)."""
+    width = len(header_cells)
+    if how != "last, first" or len(columns) != 1 or len(raw_header) <= width:
+        return rows, ()
+    column = columns[0]
+    students = [(number, row) for number, row in rows
+                if not ((alone := _lone_text(row)) is not None and (is_footer(alone) or is_page_line(alone)))]
+    typed = {number for number, row in students if len(row) == width + 1 and _splits_last_first(row, column)}
+    if not typed or 2 * len(typed) <= len(students):
+        return rows, ()
+    header = header_cells[column].strip()
+    if len(typed) < len(students):
+        number, row = next((number, row) for number, row in students if number not in typed)
+        shown = ", ".join(repr(cell.strip()) for cell in row)
+        example = next(row for n, row in students if n in typed)
+        raise RosterError(
+            f"{name} row {number}: {len(row)} cell{'' if len(row) == 1 else 's'} ({shown}), but the other rows "
+            f"under '{header}' with no quotes are {width + 1}, the name typed as two ('{example[column].strip()}', "
+            f"'{example[column + 1].strip()}'): type this name as Last, First too, or put every name in quotes "
+            "(\"Smith, Ann\")")
+    joined = [(number, row[:column] + [f"{row[column].strip()}, {row[column + 1].strip()}"] + row[column + 2:])
+              if number in typed else (number, row) for number, row in rows]
+    first = next(row for number, row in joined if number in typed)
+    return joined, (_macro("typed_unquoted_last_first")(source=name, header=header, example=first[column],
+                                                       printed=_last_first(first[column])),)
+
+
 def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
               number: int) -> tuple[list[int], str, tuple[str, ...]]:
     """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
@@ -552,18 +599,19 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if found is not None:
         index, (columns, how) = found
         header_cells = _rejoin(filled[index][1])
+        below, typed = filled[index + 1:], ()
         if text:
-            header_cells, columns, how = _one_last_first(filled[index + 1:], header_cells, columns, how, name,
-                                                         filled[index][0])
-        columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
+            header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
+            below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
+        columns, how, ids = _past_ids(below, header_cells, columns, how, name, filled[index][0])
         keys = [_key(cell) for cell in header_cells]
-        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
+        roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
                             classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
                             width=len(header_cells) if text else None)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+        notes = typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
                                                first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
