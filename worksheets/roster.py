@@ -39,7 +39,7 @@ from .names import MAX_NAME_LENGTH, Names
 from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses, separator_of
-from .workbook import SheetMarks, column_letters
+from .workbook import SheetMarks, Workbook, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
@@ -745,12 +745,17 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str 
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
     which sheet was read."""
-    from .workbook import sheet_marks, workbook_openings, workbook_rows
+    from .workbook import Workbook
 
+    with Workbook(data, name, RosterError) as book:  # opened once for its sheets' first rows, rows and marks
+        return _book_roster(book, name, sheet, class_name)
+
+
+def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) -> Roster:
     others: list[str] = []
     notes: tuple[str, ...] = ()
     if sheet is None:
-        openings = workbook_openings(data, name, HEADER_SEARCH_ROWS, error=RosterError)
+        openings = book.openings(HEADER_SEARCH_ROWS)
         shown = [opening for opening in openings if not opening.hidden] or openings
         first = shown[0].title
         others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]
@@ -767,8 +772,7 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str 
             if _looks_like_plain_names(shown[0].rows):
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
-    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
-                          sheet_marks(data, name, sheet, error=RosterError), class_name)
+    roster = _rows_roster(list(book.rows(sheet)), name, book.marks(sheet), class_name)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, NamedTuple, Sequence
 
 from ..errors import NumberFormatError, SheetError
 from ..names import clean_name, name_key
@@ -35,6 +35,9 @@ from ..verdicts import own_kind_only
 from ..roster import heads_a_roster_column
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
+
+if TYPE_CHECKING:
+    from ..workbook import Workbook
 
 READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
@@ -669,24 +672,29 @@ def _is_json(path: Path, text: str) -> bool:
 
 
 def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None,
-               source: str | None = None) -> Sheet:
+               source: str | None = None, book: Workbook | None = None) -> Sheet:
     """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
     workbook (.xlsx: its first sheet, or the one named ``sheet``).
 
     ``readings``: it is a readings file (see ``parse_csv``). ``source``: how messages name the sheet
-    (default: the path).
+    (default: the path). ``book``: the workbook at ``path``, already open (a workbook of several games is
+    opened once for all of them); its caller closes it.
     """
-    from ..workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
+    from ..workbook import Workbook, is_workbook, refuse_renamed_workbook, refuse_web_page
 
     path = path if isinstance(path, Path) else Path(path)
-    data, source = read_bytes(path), source or str(path)
+    data, source = (book.data if book is not None else read_bytes(path)), source or str(path)
     if is_workbook(data):
-        from ..workbook import sheet_marks
         from .formulas import formula_notes, refuse_merged_entries
 
-        rows = list(workbook_rows(data, source, sheet, error=SheetError))
-        read = parse_rows(rows, source, readings=readings, pad=True)
-        marks = sheet_marks(data, source, sheet, error=SheetError)
+        opened = book if book is not None else Workbook(data, source, SheetError)
+        try:
+            rows = list(opened.rows(sheet, source, SheetError))
+            read = parse_rows(rows, source, readings=readings, pad=True)
+            marks = opened.marks(sheet, source, SheetError)
+        finally:
+            if book is None:
+                opened.close()
         if marks.merged:
             refuse_merged_entries(marks, read, *table_columns([cells for _, cells in rows]))
         unseen = formula_notes(marks, source, rows)
