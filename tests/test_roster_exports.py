@@ -686,7 +686,8 @@ def test_names_written_last_name_first_under_a_plain_header_get_a_note(tmp_path)
     # every row is one cell wider than the header "Name (Last, First),Class" (2): the name is its two cells
     ("Name (Last, First),Class\nSmith, Ann,5B\nLi, Ben,5B\n", ["Ann Smith", "Ben Li"]),
     # the name column last, and an e-mail column: the same
-    ("Class,Name (Last, First)\n5B,Smith, Ann\n5B,de la Cruz, María José\n", ["Ann Smith", "María José de la Cruz"]),
+    ("Class,Name (Last, First)\n5B,Smith, Ann\n5B,de la Cruz, María José\n",
+     ["Ann Smith", "María José de la Cruz"]),
     ("Name (Last, First),Email\nSmith, Ann,a@x.org\nGarcía, José,j@x.org\n", ["Ann Smith", "José García"]),
 ])
 def test_an_unquoted_last_first_header_over_unquoted_names_is_read(tmp_path, monkeypatch, content, names):

@@ -38,7 +38,8 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses, separator_of
+from .textfile import (SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses,
+                       separator_of)
 from .workbook import SheetMarks, Workbook, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
