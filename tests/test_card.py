@@ -125,3 +125,19 @@ def test_totals_add_up_as_the_official_card(name):
     bonus = 35 if rules.upper_bonus else 0  # roll-em: "exceeds 62", classic: at least 63
     assert (totals.upper_total, totals.upper_bonus, totals.lower_total) == (63, bonus, 150)
     assert totals.grand_total == 63 + bonus + 150
+
+
+def test_an_upper_total_with_the_bonus_is_read_by_one_rule():
+    # Classic (SPEC section 2): 35 for upper boxes of 63 or more, 105 at most. 98 is only 63 + 35; 50 only 50 with
+    # no bonus; 62 is 62 with no bonus; 63 and 70 no upper boxes make with their bonus (63 would earn it: 98).
+    from worksheets.card import UPPER_TOTAL, UPPER_WITH_BONUS, either_upper, upper_of, with_bonus_readings
+    from worksheets.rules import find_rules
+
+    classic = find_rules("classic")
+    assert [with_bonus_readings(classic, v) for v in (98, 50, 62, 63, 70, 140)] == [(63,), (50,), (62,), (), (),
+                                                                                     (105,)]
+    assert [upper_of(classic, v) for v in (98, 50, 70)] == [63, 50, None]
+    # the same rule reads a row that may hold the bonus or not: 97 only alone (97 - 35 = 62 earns none), 140 only
+    # with it (more than 105 alone; 105 + 35), 100 either (65 + 35, or 100 alone: assumed with it, as the card's row)
+    assert [either_upper(classic, v) for v in (97, 140, 100)] == [
+        (UPPER_TOTAL, False), (UPPER_WITH_BONUS, False), (UPPER_WITH_BONUS, True)]

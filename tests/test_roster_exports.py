@@ -678,3 +678,52 @@ def test_names_written_last_name_first_under_a_plain_header_get_a_note(tmp_path)
                              "'Name (Last, First)'.") for note in roster.notes), roster.notes
     path.write_text("Student Name,Homeroom\r\nAnn Smith,5B\r\nBen Lee,5B\r\n", encoding="utf-8")
     assert not any("last name first" in note for note in read_roster(path).notes)
+
+
+# "Name (Last, First)" typed in a text editor: no quotes around the header nor the names.
+
+@pytest.mark.parametrize("content, names", [
+    # every row is one cell wider than the header "Name (Last, First),Class" (2): the name is its two cells
+    ("Name (Last, First),Class\nSmith, Ann,5B\nLi, Ben,5B\n", ["Ann Smith", "Ben Li"]),
+    # the name column last, and an e-mail column: the same
+    ("Class,Name (Last, First)\n5B,Smith, Ann\n5B,de la Cruz, María José\n",
+     ["Ann Smith", "María José de la Cruz"]),
+    ("Name (Last, First),Email\nSmith, Ann,a@x.org\nGarcía, José,j@x.org\n", ["Ann Smith", "José García"]),
+])
+def test_an_unquoted_last_first_header_over_unquoted_names_is_read(tmp_path, monkeypatch, content, names):
+    # read as the quoted file '"Name (Last, First)",Class' / '"Smith, Ann",5B' is: Ann Smith (test above), and a
+    # note says how the file was read
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    roster = read_roster("class.csv")
+    assert list(roster) == names
+    assert any(note.startswith("Note: class.csv: the header 'Name (Last, First)' and the names under it have no "
+                               "quotes") and f"('{names[0]}')" in note for note in roster.notes), roster.notes
+
+
+def test_an_unquoted_last_first_list_with_a_name_typed_otherwise_is_refused_naming_it(tmp_path, monkeypatch):
+    # rows 2 and 4 split as "Last, First" into 3 cells; row 3 ("Li Ben", no comma) is 2: which of its cells is the
+    # name cannot be told from the others, so it is refused, named
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name (Last, First),Class\nSmith, Ann,5B\nLi Ben,5B\nNg, Cy,5B\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value).startswith("class.csv row 3: 2 cells ('Li Ben', '5B'), but the other rows under "
+                                        "'Name (Last, First)' with no quotes are 3")
+
+
+@pytest.mark.parametrize("content, row", [
+    # half and half: nothing says which is the slip; the wide row is refused as before
+    ("Name (Last, First),Class\nSmith, Ann,5B\nLi Ben,5B\n", 2),
+    # quoted names, one not: the unquoted one is the slip
+    ('Name (Last, First),Class\n"Smith, Ann",5B\n"Ng, Cy",5B\nLi, Ben,5B\n', 4),
+    # the header quoted: a spreadsheet's file, whose names it quotes too
+    ('"Name (Last, First)",Class\nSmith, Ann,5B\nLi, Ben,5B\n', 2),
+    # a plain header does not say last name first
+    ("Name,Class\nSmith, Ann,5B\nLi, Ben,5B\n", 2),
+])
+def test_unquoted_names_that_do_not_all_split_alike_stay_refused(tmp_path, monkeypatch, content, row):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    with pytest.raises(RosterError, match=rf"^class.csv row {row}: 3 cells .* a comma in a name with no quotes"):
+        read_roster("class.csv")

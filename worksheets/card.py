@@ -186,7 +186,9 @@ def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | Non
     the upper boxes, the bonus they earn, the lower boxes and ``extra_counted`` (the extra bonus that counts;
     None: as written). A bonus or an extra bonus written that does not count earns nothing, and a grand total
     that is not their sum is a slip, not the score. Only when the upper or the lower boxes cannot be told is
-    the grand total written the score, less what it took in that does not count. None when neither is known.
+    the grand total written the score, less what it took in that does not count; beside an upper total it is
+    taken to hold the bonus when it has room for it, and a grand total below the upper boxes counts the upper
+    boxes and their bonus alone (``grand_holds``). None when neither is known.
     Totals not known count 0 in the other fields.
     """
     written_extra = extra or 0
@@ -200,6 +202,12 @@ def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | Non
         upper_part = upper_with_bonus  # one that no upper total can give (``upper_of``) counts as written
     if upper_part is not None and lower_part is not None:
         score = upper_part + lower_part + counted
+    elif grand is not None and upper_boxes is not None:  # the upper total and the grand total, no lower total
+        held = grand_holds(rules, upper_boxes, bonus, grand, written_extra)
+        if held is None:  # below the upper boxes: the lower section cannot have added anything
+            score = upper_boxes + earned + counted
+        else:
+            score = grand - held + earned - written_extra + counted
     elif grand is not None:  # it took in the bonus and the extra bonus written
         score = grand - (bonus if bonus is not None else earned) + earned - written_extra + counted
     else:
@@ -209,6 +217,20 @@ def totals_as_written(rules: RuleSet, upper: int | None = None, bonus: int | Non
     else:
         lower_total = score - upper_part if upper_part is not None else 0
     return CardTotals(upper_boxes or 0, earned, counted, lower_total, score)
+
+
+def grand_holds(rules: RuleSet, upper: int, bonus: int | None, grand: int, extra: int = 0) -> int | None:
+    """The upper bonus that a grand total written with no lower total to go by is taken to hold, on a card of
+    totals whose upper boxes add up to ``upper`` (``bonus``: the bonus written, or None; ``extra``: the extra bonus
+    written, which it holds too): the bonus written, or else the one the upper total earns, when the grand total
+    has room for it above the upper boxes and the extra bonus; 0 when it has room for those alone (the bonus was
+    left out of it); None when it is below the upper boxes, so that no lower section can make it."""
+    held = bonus if bonus is not None else upper_bonus_for(rules, upper)
+    if grand < upper:
+        return None
+    if grand - upper - extra < held and grand - upper - extra >= 0:
+        return 0
+    return held
 
 
 def boxes_as_written(rules: RuleSet, upper: int | None, bonus: int | None, extra: int | None, lower: int | None,
@@ -232,9 +254,18 @@ def upper_of(rules: RuleSet, with_bonus: int | None, bonus: int | None = None) -
         return None
     if bonus is not None and 0 <= bonus <= with_bonus:
         return with_bonus - bonus
-    found = [upper for upper in {with_bonus, with_bonus - (rules.upper_bonus.points if rules.upper_bonus else 0)}
-             if upper >= 0 and upper + upper_bonus_for(rules, upper) == with_bonus]
+    found = with_bonus_readings(rules, with_bonus)
     return found[0] if len(found) == 1 else None
+
+
+def with_bonus_readings(rules: RuleSet, value: int) -> tuple[int, ...]:
+    """The one rule for reading an upper total with the bonus in it: every sum of the upper boxes that, with the
+    bonus it earns, makes ``value`` (the value itself under the bonus's threshold, or the value less the bonus's
+    points from the threshold up), smallest first; none when no upper boxes make it. Used by ``upper_of`` (the
+    official card's "TOTAL of Upper Section") and ``either_upper`` (a row that may hold the bonus or not)."""
+    points = rules.upper_bonus.points if rules.upper_bonus else 0
+    return tuple(sorted(upper for upper in {value, value - points}
+                        if upper >= 0 and upper + upper_bonus_for(rules, upper) == value))
 
 
 def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
@@ -250,7 +281,7 @@ def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
     if bonus is None or not bonus.points or value < bonus.threshold:
         return UPPER_TOTAL, False
     most = most_upper(rules)
-    alone, with_bonus = value <= most, bonus.threshold <= value - bonus.points <= most
+    alone, with_bonus = value <= most, any(upper <= most for upper in with_bonus_readings(rules, value))
     if alone != with_bonus:
         return (UPPER_TOTAL if alone else UPPER_WITH_BONUS), False
     if alone and own_lower is not None and grand is not None:

@@ -38,13 +38,12 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import decode_spreadsheet_text, misread_in, read_bytes
-from .workbook import SheetMarks, column_letters
+from .textfile import (SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses,
+                       separator_of)
+from .workbook import SheetMarks, Workbook, column_letters
 
 __all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
 
-_DELIMITERS = (",", ";", "\t")
-_SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
 #: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
 #: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
 #: (``_NAME_WORDS``).
@@ -261,13 +260,7 @@ class _TooMany(Exception):
 def _rejoin(cells: list[str]) -> list[str]:
     """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
     (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
-    joined: list[str] = []
-    for cell in cells:
-        if joined and joined[-1].count("(") > joined[-1].count(")") and cell.count(")") > cell.count("("):
-            joined[-1] += "," + cell
-        else:
-            joined.append(cell)
-    return joined
+    return rejoin_parentheses(cells, ",")
 
 
 def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
@@ -527,6 +520,53 @@ def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], 
     return header_cells, columns, how
 
 
+def _splits_last_first(row: list[str], column: int) -> bool:
+    """Is a text row's ``column`` and the cell after it a name typed "Smith, Ann" with no quotes (one or two names
+    each side of the comma, as ``_typed_last_first`` takes them)?"""
+    if column + 1 >= len(row):
+        return False
+    last, first = row[column].strip(), row[column + 1].strip()
+    found = _TYPED_LAST_FIRST.fullmatch(f"{last}, {first}")
+    return found is not None and all(
+        0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES]) <= _NAME_WORDS
+        for part in ("last", "first"))
+
+
+def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[str], header_cells: list[str],
+                           columns: list[int], how: str, name: str) -> tuple[list[tuple[int, list[str]]],
+                                                                             tuple[str, ...]]:
+    """A text file typed with no quotes at all: a header "Name (Last, First)" that its comma split (read as one
+    column), over rows "Smith, Ann,5B" one cell wider than the header. When every row under it (count, date and
+    page lines aside) is that one cell wider, split at the name column as "Last, First", the two cells are the
+    name, read as the quoted "Smith, Ann" is, with a note; when most are and some are not, the first that is not
+    is refused, naming it. Otherwise the rows as they are (a row wider than its header is refused by
+    ``_from_rows`` as before)."""
+    width = len(header_cells)
+    if how != "last, first" or len(columns) != 1 or len(raw_header) <= width:
+        return rows, ()
+    column = columns[0]
+    students = [(number, row) for number, row in rows
+                if not ((alone := _lone_text(row)) is not None and (is_footer(alone) or is_page_line(alone)))]
+    typed = {number for number, row in students if len(row) == width + 1 and _splits_last_first(row, column)}
+    if not typed or 2 * len(typed) <= len(students):
+        return rows, ()
+    header = header_cells[column].strip()
+    if len(typed) < len(students):
+        number, row = next((number, row) for number, row in students if number not in typed)
+        shown = ", ".join(repr(cell.strip()) for cell in row)
+        example = next(row for n, row in students if n in typed)
+        raise RosterError(
+            f"{name} row {number}: {len(row)} cell{'' if len(row) == 1 else 's'} ({shown}), but the other rows "
+            f"under '{header}' with no quotes are {width + 1}, the name typed as two ('{example[column].strip()}', "
+            f"'{example[column + 1].strip()}'): type this name as Last, First too, or put every name in quotes "
+            "(\"Smith, Ann\")")
+    joined = [(number, row[:column] + [f"{row[column].strip()}, {row[column + 1].strip()}"] + row[column + 2:])
+              if number in typed else (number, row) for number, row in rows]
+    first = next(row for number, row in joined if number in typed)
+    return joined, (_macro("typed_unquoted_last_first")(source=name, header=header, example=first[column],
+                                                       printed=_last_first(first[column])),)
+
+
 def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
               number: int) -> tuple[list[int], str, tuple[str, ...]]:
     """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
@@ -560,18 +600,19 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if found is not None:
         index, (columns, how) = found
         header_cells = _rejoin(filled[index][1])
+        below, typed = filled[index + 1:], ()
         if text:
-            header_cells, columns, how = _one_last_first(filled[index + 1:], header_cells, columns, how, name,
-                                                         filled[index][0])
-        columns, how, ids = _past_ids(filled[index + 1:], header_cells, columns, how, name, filled[index][0])
+            header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
+            below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
+        columns, how, ids = _past_ids(below, header_cells, columns, how, name, filled[index][0])
         keys = [_key(cell) for cell in header_cells]
-        roster = _from_rows(filled[index + 1:], name, columns, how, marks=marks, sheet_columns=columns,
+        roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
                             classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
                             width=len(header_cells) if text else None)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        notes = ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+        notes = typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
                                                first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
@@ -597,14 +638,14 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     first = filled[0][1]
-    if _SEP_LINE.match(first):
+    if SEP_LINE.match(first):
         text = text.split("\n", 1)[1] if "\n" in text else ""
-        return _rows_roster(_split(text, _SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
-    for number, line in filled[:HEADER_SEARCH_ROWS]:  # a header row decides the separator, under any title lines
-        for delimiter in _DELIMITERS:
-            cells = _rejoin(next(csv.reader([line], delimiter=delimiter), []))
-            if len(cells) > 1 and _header(cells, name, number) is not None:
-                return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
+        return _rows_roster(_split(text, SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
+    for index, (number, line) in enumerate(filled[:HEADER_SEARCH_ROWS]):  # a header row decides the separator
+        delimiter = separator_of(line, (below for _, below in filled[index + 1:]),
+                                 accept=lambda cells, number=number: _header(cells, name, number) is not None)
+        if delimiter is not None:
+            return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = _header([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
@@ -612,7 +653,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     if _typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
         return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
-    for delimiter in _DELIMITERS:
+    for delimiter in SEPARATORS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
             return _rows_roster(_split(text, delimiter), name)  # refused: says which headers name the column
@@ -661,7 +702,7 @@ def _lines(lines: list[str], name: str, header: int | None = None, how: str = "w
 def _refuse_cells(line: str, name: str, number: int) -> None:
     """``RosterError`` for a line of a one-name-a-line list that is a CSV row of several cells (a quoted cell, then
     a separator) or holds an e-mail address: printed as a name it would show the quotes and the address."""
-    for delimiter in _DELIMITERS:
+    for delimiter in SEPARATORS:
         cells = next(csv.reader([line], delimiter=delimiter), [])
         if line.startswith('"') and len(cells) > 1:
             break
@@ -705,12 +746,17 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str 
     """A workbook's roster: the sheet named, or the first. When the first sheet has no name column (notes,
     instructions) and others have one, it is refused naming them; when others have one too, a note says
     which sheet was read."""
-    from .workbook import sheet_marks, workbook_openings, workbook_rows
+    from .workbook import Workbook
 
+    with Workbook(data, name, RosterError) as book:  # opened once for its sheets' first rows, rows and marks
+        return _book_roster(book, name, sheet, class_name)
+
+
+def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) -> Roster:
     others: list[str] = []
     notes: tuple[str, ...] = ()
     if sheet is None:
-        openings = workbook_openings(data, name, HEADER_SEARCH_ROWS, error=RosterError)
+        openings = book.openings(HEADER_SEARCH_ROWS)
         shown = [opening for opening in openings if not opening.hidden] or openings
         first = shown[0].title
         others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]
@@ -727,8 +773,7 @@ def _workbook_roster(data: bytes, name: str, sheet: str | None, class_name: str 
             if _looks_like_plain_names(shown[0].rows):
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
-    roster = _rows_roster(list(workbook_rows(data, name, sheet, error=RosterError)), name,
-                          sheet_marks(data, name, sheet, error=RosterError), class_name)
+    roster = _rows_roster(list(book.rows(sheet)), name, book.marks(sheet), class_name)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import csv
 import os
 import re
 import stat
 import sys
+from functools import lru_cache
+from itertools import islice
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Callable, Iterable
 
 from .errors import InputError
 
@@ -289,3 +292,62 @@ def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception],
         bad = data[exc.start: exc.start + 1].hex().upper()
         at = row_at(data, exc.start)
         raise error(f"{source} row {at}: neither UTF-8 nor Windows-1252 text (byte 0x{bad}); {save_as}") from None
+
+
+# --- the separator of a text table (CSV saved by a spreadsheet, or typed) ---------------------------------------
+
+#: The separators a text table may use, in the order preferred when they split a row alike.
+SEPARATORS = (",", ";", "\t")
+#: Excel's first line naming the separator ("sep=;").
+SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+#: Rows below the header looked at when more than one separator splits the header.
+ROWS_FOR_SEPARATOR = 20
+
+
+def split_row(line: str, separator: str) -> list[str]:
+    """The cells of one line of a text table, quotes read as a spreadsheet writes them."""
+    return next(csv.reader([line], delimiter=separator), [])
+
+
+def rejoin_parentheses(cells: list[str], separator: str = ",") -> list[str]:
+    """Cells with a header that the separator split inside its parentheses joined again: "Name (Last, First)"
+    saved with no quotes around it reads as "Name (Last" and " First)", one cell that is not a column."""
+    joined: list[str] = []
+    for cell in cells:
+        if joined and joined[-1].count("(") > joined[-1].count(")") and cell.count(")") > cell.count("("):
+            joined[-1] += separator + cell
+        else:
+            joined.append(cell)
+    return joined
+
+
+@lru_cache(maxsize=256)
+def _header_cells(header: str, separator: str) -> tuple[str, ...]:
+    return tuple(rejoin_parentheses(split_row(header, separator), separator))
+
+
+def separator_of(header: str, below: Iterable[str] = (),
+                 accept: Callable[[list[str]], bool] | None = None) -> str | None:
+    """The separator of a text table whose header row is ``header`` (``below``: the lines under it).
+
+    The one that splits the header into two cells or more (a split inside parentheses, "Name (Last, First)", is
+    none); when more than one does (names written "Silva, Ana" in a file saved with semicolons, as European Excel
+    does, or with tabs), the one that splits the rows below (their first ``ROWS_FOR_SEPARATOR`` filled lines)
+    into as many cells as the header, then the one that splits the header into the most cells, comma before
+    semicolon before tab. ``accept``: only a separator whose header cells it accepts counts (a roster: cells
+    that name a name column), and None when none does; without it a header no separator splits is one cell,
+    and the comma is returned.
+    """
+    splitting = [s for s in SEPARATORS if s in header and len(_header_cells(header, s)) > 1
+                 and (accept is None or accept(list(_header_cells(header, s))))]
+    if not splitting:
+        return None if accept is not None else SEPARATORS[0]
+    if len(splitting) == 1:
+        return splitting[0]
+    rows = list(islice((line for line in below if line.strip()), ROWS_FOR_SEPARATOR))
+
+    def fit(separator: str) -> tuple[int, int]:
+        width = len(_header_cells(header, separator))
+        return sum(len(split_row(line, separator)) == width for line in rows), width
+
+    return max(splitting, key=fit)  # the first of equals: comma before semicolon before tab

@@ -171,14 +171,57 @@ def _choose(book, source: str, sheet: str | None, error: type[InputError]):
     return book[found[0]]
 
 
+class Workbook:
+    """An .xlsx workbook opened once (openpyxl's ``load_workbook`` is the slow part of reading one): the rows,
+    the marks and the openings of its sheets are all read from this one opening. Close it when done (it is a
+    context manager); ``source`` and ``error`` name it in messages, unless a call gives its own."""
+
+    def __init__(self, data: bytes, source: str, error: type[InputError] = InputError):
+        self.data, self.source, self.error = data, source, error
+        self._book = _open_book(data, source, error)
+
+    def __enter__(self) -> "Workbook":
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._book.close()
+
+    def rows(self, sheet: str | None = None, source: str | None = None,
+             error: type[InputError] | None = None) -> Iterator[tuple[int, list[str]]]:
+        """(row number as the spreadsheet shows it, cells as text) of one sheet: the first shown, or ``sheet``."""
+        source, error = source or self.source, error or self.error
+        return _sheet_rows(_choose(self._book, source, sheet, error), source, error)
+
+    def marks(self, sheet: str | None = None, source: str | None = None,
+              error: type[InputError] | None = None) -> SheetMarks:
+        """The ``SheetMarks`` of one sheet (the first shown, or ``sheet``): see ``sheet_marks``."""
+        source, error = source or self.source, error or self.error
+        part = getattr(_choose(self._book, source, sheet, error), "_worksheet_path", None)
+        return _marks(self.data, part)  # where openpyxl found the sheet in the archive
+
+    def openings(self, filled: int) -> list[SheetOpening]:
+        """Each sheet, in the workbook's order, with its first rows: see ``workbook_openings``."""
+        book, openings = self._book, []
+        for name in book.sheetnames:
+            rows, seen = [], 0
+            if _is_table(book[name]):  # a chart sheet has no rows
+                for number, cells in _sheet_rows(book[name], self.source, self.error):
+                    rows.append((number, cells))
+                    seen += bool(cells)
+                    if seen >= filled:
+                        break
+            openings.append(SheetOpening(name, _is_hidden(book[name]), rows))
+        return openings
+
+
 def workbook_rows(data: bytes, source: str, sheet: str | None = None, *,
                   error: type[InputError] = InputError) -> Iterator[tuple[int, list[str]]]:
     """(row number as the spreadsheet shows it, cells as text) of one sheet of an .xlsx workbook."""
-    book = _open_book(data, source, error)
-    try:
-        yield from _sheet_rows(_choose(book, source, sheet, error), source, error)
-    finally:
-        book.close()
+    with Workbook(data, source, error) as book:
+        yield from book.rows(sheet)
 
 
 def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
@@ -188,15 +231,15 @@ def sheet_marks(data: bytes, source: str, sheet: str | None = None, *,
     is hidden by ``hidden="1"``; a ``mergeCell`` names a range of merged cells; a formula
     has no result when its cell has an ``f`` and an empty or no ``v``, unless it is text (``t="str"``: a
     formula whose result is the empty text)."""
+    with Workbook(data, source, error) as book:
+        return book.marks(sheet)
+
+
+def _marks(data: bytes, part: str | None) -> SheetMarks:
+    """``sheet_marks`` of the sheet at ``part`` in the workbook's archive (None: a chart sheet)."""
     import zipfile
     from xml.etree.ElementTree import ParseError, iterparse
 
-    book = _open_book(data, source, error)
-    try:
-        chosen = _choose(book, source, sheet, error)
-        part = getattr(chosen, "_worksheet_path", None)  # where openpyxl found the sheet in the archive
-    finally:
-        book.close()
     if part is None:  # a chart sheet: _sheet_rows refuses it
         return SheetMarks()
     hidden, hidden_columns, unworked, merged, row, column = set(), set(), {}, [], 0, 0
@@ -270,21 +313,8 @@ def workbook_openings(data: bytes, source: str, filled: int, *,
                       error: type[InputError] = InputError) -> list[SheetOpening]:
     """Each sheet, in the workbook's order, with its rows up to its ``filled``-th row with a cell filled:
     enough to tell which sheets hold a table's header without reading every row of every sheet."""
-    book = _open_book(data, source, error)
-    try:
-        openings = []
-        for name in book.sheetnames:
-            rows, seen = [], 0
-            if _is_table(book[name]):  # a chart sheet has no rows
-                for number, cells in _sheet_rows(book[name], source, error):
-                    rows.append((number, cells))
-                    seen += bool(cells)
-                    if seen >= filled:
-                        break
-            openings.append(SheetOpening(name, _is_hidden(book[name]), rows))
-        return openings
-    finally:
-        book.close()
+    with Workbook(data, source, error) as book:
+        return book.openings(filled)
 
 
 def _is_table(sheet) -> bool:

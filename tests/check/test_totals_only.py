@@ -255,3 +255,60 @@ def test_an_upper_total_no_card_can_make_is_a_problem():
     assert dict(sheet.verdict.scores) == {"Ana": 245, "Ben": 255}
     assert sheet.problems == ("Ana: Upper total: you wrote 110, but the upper boxes add up to at most 105; "
                               "it counts as written",)
+
+
+# --- an upper total and a grand total, no lower total: the grand total is the score, with the bonus in it ---------
+# Classic (SPEC section 2): 35 for upper boxes of 63 or more. With no lower total the grand total written is all
+# there is to go on for the lower section: it is taken to hold the bonus when it has room for it (a note says so),
+# a grand total below upper total + bonus left the bonus out, and one below the upper total alone is a slip.
+
+
+def test_a_grand_total_with_room_for_the_bonus_is_taken_to_hold_it():
+    # Ana: 70 earns 35; 200 has room for 70 + 35 (lower 95), so she scores 200, with a note naming her bonus.
+    # Ben: 50 earns nothing; his 180 is his score, and no bonus is named for him.
+    v = csv_verdict("player,Ana,Ben\nUpper total,70,50\nGrand total,200,180\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 200, "Ben": 180} and v.problems == ()
+    held = [note for note in v.notes if "no lower total" in note]
+    assert len(held) == 1 and "including the upper bonus" in held[0] and "(Ana 35)" in held[0]
+
+
+def test_a_grand_total_with_no_room_for_the_bonus_left_it_out():
+    # Ben: 70 earns 35, but 90 < 70 + 35 = 105: the bonus is not in it (lower 20), so he scores 90 + 35 = 125.
+    # Ana: 70 + 35 + 15 = 120 as written. Ben wins by the rules (125 > 120); by the grand totals as written
+    # (120 > 90) Ana would.
+    v = csv_verdict("player,Ana,Ben\nUpper total,70,70\nGrand total,120,90\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 120, "Ben": 125} and v.verdict.winners == ("Ben",)
+    assert v.problems == ("Ben: Grand total: you wrote 90, but the upper total 70 and its bonus of 35 make 105, "
+                          "more than that: the bonus was left out of it, so the score is 90 + 35 = 125",)
+    assert "By the grand totals as written, Ana would win; by the rules, Ben wins." in v.notes
+
+
+def test_a_bonus_row_the_grand_total_has_no_room_for():
+    # The same with the Bonus row written 35: 90 cannot hold 70 + 35 either, so 90 + 35 = 125. Before, the 35
+    # written was taken out of the 90 and put back: 90.
+    v = csv_verdict("player,Ana\nUpper total,70\nBonus,35\nGrand total,90\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 125}
+    assert [p.split(":")[1].strip() for p in v.problems] == ["Grand total"]
+
+
+def test_a_grand_total_below_the_upper_total_is_a_slip():
+    # Ana: 50 < 70, no lower section can make it: she scores the upper total and its bonus, 70 + 35 = 105.
+    # Ben: upper 40 earns no bonus, grand 30 < 40: 40. Cy: 70 + 35 + 10 = 115 as written, and wins.
+    v = csv_verdict("player,Ana,Ben,Cy\nUpper total,70,40,70\nGrand total,50,30,115\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 105, "Ben": 40, "Cy": 115} and v.verdict.winners == ("Cy",)
+    assert v.problems == (
+        "Ana: Grand total: you wrote 50, less than the upper total 70 alone, and there is no lower total to go by: "
+        "one of the two is a slip. The score counts the upper total and its bonus, 70 + 35 = 105, and nothing for "
+        "the lower section",
+        "Ben: Grand total: you wrote 30, less than the upper total 40 alone, and there is no lower total to go by: "
+        "one of the two is a slip. The score counts the upper total, 40, and nothing for the lower section",
+    )
+    assert not any(note.startswith("By the grand totals as written") for note in v.notes)  # Cy wins either way
+
+
+def test_a_bonus_written_as_none_is_not_looked_for_in_the_grand_total():
+    # a guard: Bonus 0 under an upper total of 70 is a bonus slip (it is 35); the grand total 90 holds no bonus,
+    # so 90 + 35 = 125, with the bonus slip alone named, as before.
+    v = csv_verdict("player,Ana\nUpper total,70\nBonus,0\nGrand total,90\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 125}
+    assert [p.split(":")[1].strip() for p in v.problems] == ["Bonus"]

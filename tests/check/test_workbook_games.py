@@ -171,3 +171,54 @@ def test_a_sheet_that_cannot_be_read_is_said_not_passed_over(tmp_path):
     (verdict,) = check_paths([damaged]).sheets
     assert dict(verdict.verdict.points) == {"Left": 4, "Right": 5}  # Pair 1, the first sheet
     assert any("not every sheet of the workbook could be looked through" in n for n in verdict.notes)
+
+
+def _count_opens(monkeypatch) -> list[int]:
+    """Counts openpyxl's ``load_workbook`` calls (the slow part of reading a workbook) made by the library."""
+    import openpyxl
+
+    opened = []
+    real = openpyxl.load_workbook
+
+    def counted(*args, **kwargs):
+        opened.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(openpyxl, "load_workbook", counted)
+    return opened
+
+
+def test_a_workbook_of_several_games_is_opened_once(tmp_path, monkeypatch):
+    # notes, two games and an empty sheet: looking through the sheets, then reading both games (their rows and
+    # their hidden rows, formulas and merged cells) all use the one opening; before, each game opened it twice more
+    path = _class_book(tmp_path / "class.xlsx")
+    opened = _count_opens(monkeypatch)
+    verdicts = check_paths([path])
+    assert len(verdicts.sheets) == 2 and verdicts.sheets[1].winners == ("Ana",)
+    assert len(opened) == 1
+
+
+def test_a_workbook_sheet_named_is_opened_once(tmp_path, monkeypatch):
+    path = _class_book(tmp_path / "class.xlsx")
+    opened = _count_opens(monkeypatch)
+    verdicts = check_paths([path], sheet_name="Group 2")
+    assert dict(verdicts.sheets[0].verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert len(opened) == 1
+
+
+def test_a_roster_workbook_is_opened_once(tmp_path, monkeypatch):
+    from worksheets.roster import read_roster
+
+    book = Workbook()
+    book.active.title = "Notes"
+    book.active.append(["Class list below"])
+    names = book.create_sheet("5B")
+    for row in (["Name", "Class"], ["Ann Smith", "5B"], ["Ben Li", "5B"]):
+        names.append(row)
+    book.save(tmp_path / "class.xlsx")
+    opened = _count_opens(monkeypatch)
+    # the first sheet has no name column and the second has: refused, naming it (one opening), then read
+    with pytest.raises(Exception, match="--sheet 5B"):
+        read_roster(tmp_path / "class.xlsx")
+    assert list(read_roster(tmp_path / "class.xlsx", sheet="5B")) == ["Ann Smith", "Ben Li"]
+    assert len(opened) == 2

@@ -21,7 +21,7 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, NamedTuple
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from ..errors import SheetError, WorksheetError
 from ..families import Family
@@ -33,6 +33,9 @@ from ._text import NOTES, say_in
 from .shape import holds_a_game, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
 from .readings import with_readings
 from .sheets import Sheet, read_bytes, read_sheet
+
+if TYPE_CHECKING:
+    from ..workbook import Workbook
 
 __all__ = ["CheckOptions", "ClassVerdict", "Judged", "SheetVerdict", "Unusable", "check_file", "check_paths",
            "check_sheet"]
@@ -109,15 +112,17 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
 
 def check_file(path: str | Path, options: CheckOptions = CheckOptions(),
                readings: str | Path | None = None, sheet_name: str | None = None,
-               beside: Path | None | bool = True, *, source: str | None = None) -> SheetVerdict:
+               beside: Path | None | bool = True, *, source: str | None = None,
+               book: Workbook | None = None) -> SheetVerdict:
     """Read and check one sheet; readings aloud come from ``readings`` or a ``NAME.readings.csv`` beside it.
 
     ``sheet_name``: the sheet of an .xlsx workbook (default: the first). ``beside``: the readings file
     beside the sheet when already looked for (None: there is none), or True to look for it. ``source``:
-    how messages name the sheet (default: the file's path)."""
+    how messages name the sheet (default: the file's path). ``book``: the workbook at ``path``, already
+    open (see ``read_sheet``)."""
     path = path if isinstance(path, Path) else Path(path)
-    sheet = read_sheet(path, sheet=sheet_name if sheet_name is not None and _is_workbook_file(path) else None,
-                       source=source)
+    workbook = book is not None or (sheet_name is not None and _is_workbook_file(path))
+    sheet = read_sheet(path, sheet=sheet_name if workbook else None, source=source, book=book)
     if readings is not None:
         readings_path: Path | None = Path(readings)
     else:
@@ -151,32 +156,40 @@ class _Source(NamedTuple):
     name: str | None = None
     notes: tuple[str, ...] = ()
     hint: str = ""
+    book: Workbook | None = None  # the workbook, opened once for all its games (``check_paths`` closes it)
 
 
 def _sources(files: list[Path], sheet_name: str | None, rules) -> list[_Source]:
     """Every sheet to check: a file each, or each game of a workbook holding several (``--sheet`` aside)."""
     from ..workbook import WORKBOOK_SUFFIXES
 
-    sources = []
-    for path in files:
-        if sheet_name is not None or path.suffix.lower() not in WORKBOOK_SUFFIXES:
-            sources.append(_Source(path, sheet_name))
-        else:
-            sources.extend(_workbook_games(path, rules))
+    sources: list[_Source] = []
+    try:
+        for path in files:
+            if sheet_name is not None or path.suffix.lower() not in WORKBOOK_SUFFIXES:
+                sources.append(_Source(path, sheet_name))
+            else:
+                sources.extend(_workbook_games(path, rules))
+    except BaseException:
+        for book in {id(found.book): found.book for found in sources if found.book is not None}.values():
+            book.close()
+        raise
     return sources
 
 
 def _workbook_games(path: Path, rules) -> list[_Source]:
-    from ..workbook import is_workbook, workbook_openings
+    from ..workbook import Workbook, is_workbook
 
+    book = None
     try:
         data = read_bytes(path)
         if not is_workbook(data):
             return [_Source(path)]  # reading it says what it is
-        openings = workbook_openings(data, str(path), OPENING_ROWS, error=SheetError)
+        book = Workbook(data, str(path), SheetError)
+        openings = book.openings(OPENING_ROWS)
     except WorksheetError as exc:  # one sheet cannot be read: the first shown may still be, so say what was not
         note = say_in(NOTES, "workbook_not_looked_through", file=str(path), reason=" ".join(str(exc).split()))
-        return [_Source(path, notes=(note,))]
+        return [_Source(path, notes=(note,), book=book)]
     shown = [opening for opening in openings if not opening.hidden]
     games = [o.title for o in shown if holds_a_game([cells for _, cells in o.rows], rules)]
     hidden = [o.title for o in openings if o.hidden and holds_a_game([cells for _, cells in o.rows], rules)]
@@ -186,10 +199,10 @@ def _workbook_games(path: Path, rules) -> list[_Source]:
     notes += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=title) for title in hidden)
     if not games:  # the first shown sheet, whose reading says what is wrong with it
         hint = say_in(NOTES, "hidden_game_hint", sheet=hidden[0]) if hidden else ""
-        return [_Source(path, notes=notes if hidden else (), hint=hint)]
+        return [_Source(path, notes=notes if hidden else (), hint=hint, book=book)]
     if len(games) == 1:
-        return [_Source(path, games[0], None, notes)]
-    return [_Source(path, title, f"{path} [{title}]", notes) for title in games]
+        return [_Source(path, games[0], None, notes, book=book)]
+    return [_Source(path, title, f"{path} [{title}]", notes, book=book) for title in games]
 
 
 def _one_sheet_for_readings(readings, several: str, advice: str) -> SheetError:
@@ -201,7 +214,7 @@ def _check_source(found: _Source, options: CheckOptions, readings, beside) -> Sh
         raise _one_sheet_for_readings(readings or beside, f"{found.path} holds several games",
                                       "name the one it goes with using --sheet")
     try:
-        return check_file(found.path, options, readings, found.sheet, beside, source=found.name)
+        return check_file(found.path, options, readings, found.sheet, beside, source=found.name, book=found.book)
     except WorksheetError as exc:
         if found.hint:
             raise SheetError(f"{exc}; {found.hint}") from None
@@ -217,6 +230,15 @@ def check_paths(paths: list[str | Path], options: CheckOptions = CheckOptions(),
     """Check every sheet named (files, or folders of .csv, .json and .xlsx sheets), in order."""
     files = sheet_files(paths)
     sources = _sources(files, sheet_name, options.rules)
+    try:
+        return _check_sources(files, sources, options, readings)
+    finally:
+        for book in {id(found.book): found.book for found in sources if found.book is not None}.values():
+            book.close()
+
+
+def _check_sources(files: list[Path], sources: list[_Source], options: CheckOptions,
+                   readings: str | Path | None) -> ClassVerdict:
     if readings is not None and len(sources) != 1:
         if len(files) == 1:
             raise _one_sheet_for_readings(readings, f"{files[0]} holds {len(sources)} games",

@@ -42,6 +42,7 @@ from ..card import (
     boxes_as_written,
     card_totals,
     either_upper,
+    grand_holds,
     most_upper,
     pays_extra_bonus,
     row_label,
@@ -435,6 +436,10 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
         slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=totals.lower_total,
                                  with_extra=True, alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=[row_label(rules, EXTRA_BONUS)] if extra_reason else []))
+    grand_slip = _grand_slip(rules, written, totals)
+    if grand_slip is not None:
+        slip(GRAND_TOTAL, say_in(PROBLEMS, grand_slip[0], written=written.grand_total, upper=grand_slip[1],
+                                 bonus=totals.upper_bonus, score=totals.grand_total))
     known = (upper is not None or own_upper is not None) and (
         written.lower_total is not None or written.lower_boxes is not None)
     if written.grand_total is not None and known and written.grand_total != totals.grand_total:
@@ -450,6 +455,35 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=totals.grand_total, carried=own == written.grand_total))
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
+
+
+def grand_reading(rules: RuleSet, written: WrittenTotals) -> tuple[int, int | None] | None:
+    """On a card of totals that gives the upper total and the grand total but no lower total (the grand total
+    written is then the score): what the upper boxes add up to, and the bonus the grand total is taken to hold
+    (``card.grand_holds``: None when it is below the upper boxes). None for any other card."""
+    if written.grand_total is None or written.lower_total is not None or written.lower_boxes is not None:
+        return None
+    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None), None)
+    upper, _ = boxes_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus, None,
+                                own_upper, None)
+    if upper is None:
+        return None
+    return upper, grand_holds(rules, upper, written.upper_bonus, written.grand_total, written.extra_bonus or 0)
+
+
+def _grand_slip(rules: RuleSet, written: WrittenTotals, totals: CardTotals) -> tuple[str, int] | None:
+    """Why a grand total written with no lower total to go by cannot be the score (``grand_reading``), and the
+    upper boxes: "grand_below_upper", or "grand_without_bonus" (the bonus earned, and not written as 0, cannot
+    be in it); None when it can be."""
+    reading = grand_reading(rules, written)
+    if reading is None:
+        return None
+    upper, held = reading
+    if held is None:
+        return "grand_below_upper", upper
+    if held == 0 and totals.upper_bonus and written.upper_bonus != 0:
+        return "grand_without_bonus", upper
+    return None
 
 
 def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: str = "us",
@@ -507,7 +541,33 @@ def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     bonus = verdict.rules.upper_bonus
     worked_out = (say_in(NOTES, "bonus_worked_out", points=bonus.points, threshold=bonus.threshold),) \
         if bonus_worked_out(verdict) else ()
-    return (say_in(NOTES, "totals_only"), *worked_out, *_either_notes(verdict))
+    return (say_in(NOTES, "totals_only"), *worked_out, *_either_notes(verdict), *_grand_notes(verdict))
+
+
+def _grand_notes(verdict: DiceVerdict) -> tuple[str, ...]:
+    """On a sheet of totals with upper totals and grand totals but no lower totals: the note that each grand total
+    written was taken to hold the upper bonus (for whom), and, when a grand total could not be the score (it left
+    the bonus out, or is below the upper total), who would have won by the grand totals as written."""
+    rules = verdict.rules
+    held, changed = [], False
+    for p in verdict.players:
+        card = verdict.cards[p]
+        reading = grand_reading(rules, card.written)
+        if reading is None:
+            continue
+        if reading[1]:
+            held.append((p, reading[1]))
+        changed = changed or _grand_slip(rules, card.written, card.totals) is not None
+    notes = (say_in(NOTES, "grand_holds_bonus", held=held),) if held else ()
+    if changed:
+        as_written = {p: (verdict.cards[p].written.grand_total if verdict.cards[p].written.grand_total is not None
+                          else verdict.totals[p]) for p in verdict.players}
+        best = max(as_written.values())
+        written_winners = [p for p in verdict.players if as_written[p] == best]
+        if tuple(written_winners) != verdict.winners:
+            notes += (say_in(NOTES, "winners_by_grand_written", written=written_winners,
+                             winners=list(verdict.winners), games=games_of_one_student(verdict.players)),)
+    return notes
 
 
 def _either_notes(verdict: DiceVerdict) -> tuple[str, ...]:
@@ -534,5 +594,6 @@ __all__ = [
     "ARITHMETIC", "EXTRA", "IMPOSSIBLE", "NOT_FILLED",
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
     "adds_up", "allowed_values", "bonus_worked_out", "card_problems", "card_verdict", "game_verdict", "games_notes",
+    "grand_reading",
     "judge_box", "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
 ]

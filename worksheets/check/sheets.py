@@ -24,20 +24,21 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, NamedTuple, Sequence
 
 from ..errors import NumberFormatError, SheetError
 from ..names import clean_name, name_key
 from ..numbers import LONGEST_DIGITS, refuse_digit_runs
-from ..textfile import decode_spreadsheet_text
+from ..textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, separator_of
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
 from ..roster import heads_a_roster_column
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
 
-_DELIMITERS = (",", ";", "\t")
-_SEP_LINE = re.compile(r"^sep=(.)\s*$", re.IGNORECASE)
+if TYPE_CHECKING:
+    from ..workbook import Workbook
+
 READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
@@ -316,46 +317,23 @@ class SheetBuilder:
 # --- CSV ----------------------------------------------------------------------------------
 
 
-#: Rows below the header looked at when more than one separator splits the header.
-_ROWS_FOR_SEPARATOR = 20
-
-
-def _cell_count(line: str, delimiter: str) -> int:
-    return len(next(csv.reader([line], delimiter=delimiter), []))
-
-
-@lru_cache(maxsize=256)
-def _delimiter(first_line: str) -> str:
-    """The separator that splits the header row into the most cells (comma on a tie)."""
-    return max(_DELIMITERS, key=lambda d: _cell_count(first_line, d))
-
-
 def _delimiter_of(first_line: str, text: str) -> str:
-    """The separator of a CSV text whose header row is ``first_line``: when more than one splits the header
-    (names with commas, "Silva, Ana", in a file saved with semicolons or tabs), the one that splits the rows
-    below into as many cells as the header, else ``_delimiter``'s."""
-    splitting = [d for d in _DELIMITERS if d in first_line and _cell_count(first_line, d) > 1]
-    if len(splitting) < 2:
-        return _delimiter(first_line)
-    lines = text.splitlines()
-    start = lines.index(first_line) + 1 if first_line in lines else 0
-    below = list(islice((line for line in lines[start:] if line.strip()), _ROWS_FOR_SEPARATOR))
+    """The separator of a CSV text whose header row is ``first_line`` (``textfile.separator_of``, with the rows
+    below it in ``text``)."""
+    def below() -> Iterator[str]:  # read only when more than one separator splits the header
+        lines = text.splitlines()
+        yield from lines[lines.index(first_line) + 1 if first_line in lines else 0:]
 
-    def fit(d: str) -> tuple[int, int]:
-        width = _cell_count(first_line, d)
-        return sum(_cell_count(line, d) == width for line in below), width
-
-    best = max(splitting, key=fit)  # the first of equals: comma before semicolon before tab
-    return best if fit(best)[0] > fit(_delimiter(first_line))[0] else _delimiter(first_line)
+    return separator_of(first_line, below()) or SEPARATORS[0]
 
 
 def _one_cell(line: str) -> bool:
     """Whether a line is one cell under every separator (a title such as "Yahtzee, 5B" is two)."""
-    if not any(d in line for d in _DELIMITERS):
+    if not any(d in line for d in SEPARATORS):
         return True
     if '"' not in line:  # a separator outside quotes: two cells at least (the usual header row)
         return False
-    return all(len(next(csv.reader([line], delimiter=d), [])) < 2 for d in _DELIMITERS)
+    return all(len(next(csv.reader([line], delimiter=d), [])) < 2 for d in SEPARATORS)
 
 
 def _looks_like_entry(cell: str) -> bool:
@@ -372,8 +350,8 @@ def parse_csv(text: str, source: str, notes: tuple[str, ...] = (), *, readings: 
     lines = text.partition("\n")[0].splitlines()  # the lines before the first line feed: mostly all it takes
     skip = 0
     delimiter = None
-    if lines and _SEP_LINE.match(lines[0]):
-        delimiter = _SEP_LINE.match(lines[0])[1]
+    if lines and SEP_LINE.match(lines[0]):
+        delimiter = SEP_LINE.match(lines[0])[1]
         skip = 1
     first = next((line for line in lines[skip:] if line.strip()), None)
     if first is None:
@@ -694,24 +672,29 @@ def _is_json(path: Path, text: str) -> bool:
 
 
 def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None,
-               source: str | None = None) -> Sheet:
+               source: str | None = None, book: Workbook | None = None) -> Sheet:
     """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
     workbook (.xlsx: its first sheet, or the one named ``sheet``).
 
     ``readings``: it is a readings file (see ``parse_csv``). ``source``: how messages name the sheet
-    (default: the path).
+    (default: the path). ``book``: the workbook at ``path``, already open (a workbook of several games is
+    opened once for all of them); its caller closes it.
     """
-    from ..workbook import is_workbook, refuse_renamed_workbook, refuse_web_page, workbook_rows
+    from ..workbook import Workbook, is_workbook, refuse_renamed_workbook, refuse_web_page
 
     path = path if isinstance(path, Path) else Path(path)
-    data, source = read_bytes(path), source or str(path)
+    data, source = (book.data if book is not None else read_bytes(path)), source or str(path)
     if is_workbook(data):
-        from ..workbook import sheet_marks
         from .formulas import formula_notes, refuse_merged_entries
 
-        rows = list(workbook_rows(data, source, sheet, error=SheetError))
-        read = parse_rows(rows, source, readings=readings, pad=True)
-        marks = sheet_marks(data, source, sheet, error=SheetError)
+        opened = book if book is not None else Workbook(data, source, SheetError)
+        try:
+            rows = list(opened.rows(sheet, source, SheetError))
+            read = parse_rows(rows, source, readings=readings, pad=True)
+            marks = opened.marks(sheet, source, SheetError)
+        finally:
+            if book is None:
+                opened.close()
         if marks.merged:
             refuse_merged_entries(marks, read, *table_columns([cells for _, cells in rows]))
         unseen = formula_notes(marks, source, rows)
