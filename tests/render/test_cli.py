@@ -68,6 +68,9 @@ def test_a_custom_rules_file(run, tmp_path):
     (["--layout", "chart", "--games", "2"], "Error: games per card apply to the card layout only"),
     (["--players", "Ana,,Ben"], 'Error: --players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
     (["--players", "Ana,A🦄"], "Error: --players: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+    # Every name the font lacks, with its row: header on row 1, so 山田 is row 3 and 李 row 5 (by hand).
+    (["--roster", "cjk.csv"], "Error: cjk.csv: 2 player names have characters the font cannot print: "
+                              "row 3 '山田' ('山' (U+5C71), '田' (U+7530)), row 5 '李' ('李' (U+674E))"),
     (["--players", "Ana", "--roster", "class.csv"], "Error: give names with --players or --roster, not both"),
     (["--roster", "missing.csv"], "Error: missing.csv: no such file"),
     (["--roster", "bad.csv"], "Error: bad.csv row 3: duplicate name 'Ana' (also row 2)"),
@@ -80,6 +83,7 @@ def test_a_custom_rules_file(run, tmp_path):
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(run, tmp_path, args, message):
     (tmp_path / "bad.csv").write_text("name\nAna\nAna\n", encoding="utf-8")
     (tmp_path / "good.csv").write_text("name\nAna\n", encoding="utf-8")
+    (tmp_path / "cjk.csv").write_text("name\nAna\n山田\nBen\n李\n", encoding="utf-8")
     before = files(tmp_path)
     result = run(*args)
     assert result.exit_code == 2
