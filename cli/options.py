@@ -26,6 +26,16 @@ RosterSheet = Annotated[
     typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first one shown).",
                  show_default=False),
 ]
+Zombie = Annotated[
+    Optional[str],
+    typer.Option("--zombie", help="Zombie: the student on the roster who plays the zombie; they are left out of "
+                                  "the teams, and their name is printed on the zombie card.", show_default=False),
+]
+TeamNames = Annotated[
+    Optional[str],
+    typer.Option("--team-names", help='Zombie: the teams\' names, separated by commas, such as "Red,Blue,Green": '
+                                      "one per team (without --teams, one team per name).", show_default=False),
+]
 Output = Annotated[
     Optional[Path],
     typer.Option("--output", "-o", show_default=False,

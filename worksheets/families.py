@@ -88,7 +88,7 @@ ZOMBIE = Family(
         "match": "worksheets.play.zombie_match:zombie_match",
         "computer": "worksheets.play.computer:Computer",
     },
-    sheet_options=_COMMON_OPTIONS | {"teams", "key"},
+    sheet_options=_COMMON_OPTIONS | {"teams", "key", "zombie", "team_names"},
 )
 
 DICE = Family(

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable, ContextManager, Mapping
 
 from .errors import InputError
-from .families import FAMILIES, PLACE_VALUE, family_of
+from .families import FAMILIES, PLACE_VALUE, ZOMBIE, family_of
 from .rules import RuleSet, preset, preset_names
 
 #: Given the number of cards to draw, a context giving a function told of each card drawn (or None).
@@ -36,6 +36,9 @@ class SheetRequest:
     extended: bool = False
     key: bool = False
     teams: int | None = None
+    #: Zombie: the student who plays the zombie (taken out of the teams), and the teams' names as typed ("Red,Blue").
+    zombie: str | None = None
+    team_names: str | None = None
     #: What tells this class's files apart when no class is given: the roster's file name ("5B" of 5B.csv).
     file_tag: str = ""
     #: The options the teacher gave, by field, with the name they were given under ("--digits").
@@ -72,6 +75,11 @@ def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
     notes = []
     if family_of(request.rules) is PLACE_VALUE and len(request.players) == 1:
         notes.append(macro("sheets/place_value.j2", "lone_player")(request.players[0]))
+    if family_of(request.rules) is ZOMBIE and request.zombie is not None and request.players:
+        from .zombie import take_out_zombie
+
+        players, zombie = take_out_zombie(request.players, request.zombie)
+        notes.append(macro("sheets/zombie.j2", "zombie_taken_out")(zombie, len(players)))
     title = file_name_title_note(request.rules)
     return (*notes, *((title,) if title else ()))
 

@@ -68,14 +68,15 @@ def say(n: int, *, style: str = "us", lang: str | None = None) -> str:
     return _num2words(n, code)
 
 
-def expanded(n: int) -> str:
-    """``n`` as a sum of its place values: 6041 -> '6,000 + 40 + 1'; 0 -> '0'."""
+def expanded(n: int, every_digit: bool = False) -> str:
+    """``n`` as a sum of its place values: 6041 -> '6,000 + 40 + 1'; 0 -> '0'. ``every_digit``: a term for every
+    digit, zeros kept, as expanded-form practice sheets write it: 6041 -> '6,000 + 0 + 40 + 1'."""
     _check_number(n)
     digits = str(n)
     terms = [
         format_number(int(digit) * 10 ** (len(digits) - 1 - place))
         for place, digit in enumerate(digits)
-        if digit != "0"
+        if every_digit or digit != "0"
     ]
     return " + ".join(terms) or "0"
 

@@ -6,13 +6,19 @@ split into teams *in roster order* and *as evenly as possible*: the first
 teams take one student more when the numbers do not divide, so 14 students
 in 4 teams are 4, 4, 3 and 3. A teacher who wants particular teams lists the
 students team by team. Nothing here is random.
+
+The student who plays the zombie may be named from the roster (``take_out_zombie``):
+they play alone, so they are on no team. The teams may be named
+(``team_names_for``); without names they are Team 1, Team 2...
 """
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Sequence
 
-from .errors import TeamError
+from .errors import InputError, TeamError
+from .names import name_key
 from .rules import TeamGame
 
 #: Teams a Zombie pack can have: at least two (survivors are a side), and at
@@ -25,6 +31,12 @@ DEFAULT_TEAMS = 4
 
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _either(counts: Sequence[int]) -> str:
+    """'2, 3 or 4'."""
+    first = ", ".join(str(n) for n in counts[:-1])
+    return f"{first} or {counts[-1]}" if first else str(counts[-1])
 
 
 def fitting_team_counts(students: int, game: TeamGame) -> tuple[int, ...]:
@@ -48,9 +60,7 @@ def _cannot_split(students: int, game: TeamGame, teams: int | None) -> TeamError
     else:
         head = f"{_plural(students, 'student')} cannot be split into {teams} {sizes}"
     if fitting:
-        choices = ", ".join(str(n) for n in fitting[:-1])
-        choices = f"{choices} or {fitting[-1]}" if choices else str(fitting[-1])
-        return TeamError(f"{head}; choose {choices} teams")
+        return TeamError(f"{head}; choose {_either(fitting)} teams")
     low, high = MIN_TEAMS * game.min_team, MAX_TEAMS * game.max_team
     games = -(-students // high)  # the fewest games that seat everyone
     small, large = students // games, -(-students // games)
@@ -96,3 +106,61 @@ def split_teams(names: Sequence[str], teams: int | None, game: TeamGame) -> tupl
         split.append(tuple(names[start:start + size]))
         start += size
     return tuple(split)
+
+
+def take_out_zombie(players: Sequence[str], zombie: str | None,
+                    option: str = "zombie") -> tuple[tuple[str, ...], str]:
+    """The players without the one who plays the zombie, and the zombie's name as the roster writes it.
+
+    ``zombie`` is matched as names are told apart (case and runs of spaces do not count). With no players,
+    the name is only printed on the zombie card. ``InputError`` names ``option`` when the zombie is not
+    one of the players.
+    """
+    players = tuple(players)
+    name = " ".join((zombie or "").split())
+    if zombie is None:
+        return players, ""
+    if not name:
+        raise InputError(f"{option}: no name given (name the student who plays the zombie, such as {option} Ana)")
+    if not players:
+        return players, name
+    keys = [name_key(player) for player in players]
+    if name_key(name) not in keys:
+        close = get_close_matches(name_key(name), keys, n=1, cutoff=0.6)
+        hint = f"; did you mean {players[keys.index(close[0])]!r}?" if close else \
+            "; name one of them, written as the roster writes it"
+        raise InputError(f"{option} {name!r} is not one of the {len(players)} students given{hint}")
+    taken = keys.index(name_key(name))
+    return players[:taken] + players[taken + 1:], players[taken]
+
+
+def team_names_for(text: str | None, students: int, teams: int | None, game: TeamGame,
+                   option: str = "team names") -> tuple[tuple[str, ...], int | None]:
+    """The team names in ``text`` ("Red, Blue, Green"), and the number of teams they ask for: ``teams`` when
+    given, else one team per name. ``InputError`` naming ``option`` for an empty name or a count that does not
+    fit (``students`` 0: a blank pack, any count from MIN_TEAMS to MAX_TEAMS)."""
+    if text is None:
+        return (), teams
+    pieces = [" ".join(piece.split()) for piece in text.split(",")]
+    sample = ", such as \"Red,Blue,Green\""
+    if not any(pieces):
+        raise InputError(f"{option}: no names given (one name per team, separated by commas{sample})")
+    for number, piece in enumerate(pieces, start=1):
+        if not piece:
+            raise InputError(f"{option}: team name {number} is empty (one name per team, separated by commas"
+                             f"{sample})")
+    names = tuple(pieces)
+    if teams is not None:
+        if len(names) != teams:
+            raise InputError(f"{option}: {_plural(len(names), 'name')} given for {teams} teams (--teams); "
+                             "give one name per team")
+        return names, teams
+    if not MIN_TEAMS <= len(names) <= MAX_TEAMS:
+        raise InputError(f"{option}: {_plural(len(names), 'name')} given; a Zombie pack has {MIN_TEAMS} to "
+                         f"{MAX_TEAMS} teams, one name each")
+    if students and len(names) not in fitting_team_counts(students, game):
+        fitting = fitting_team_counts(students, game)
+        ask = f"; give {_either(fitting)} names" if fitting else ""
+        raise InputError(f"{option}: {_plural(len(names), 'name')} given, but {_plural(students, 'student')} "
+                         f"cannot be split into {len(names)} teams of {game.min_team} to {game.max_team}{ask}")
+    return names, len(names)

@@ -27,6 +27,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Read numbers aloud in words, in expanded form, or check a child's reading.
 
+        The expanded form leaves out the zeros (6,018: 6,000 + 10 + 8); where a number has a 0, it also
+        gives the form with a term for every digit (6,000 + 0 + 10 + 8), as expanded-form practice sheets
+        and their keys write it. Both are right.
+
         Example: worksheets say 6341 --check "six thousand three hundred forty-one"
         """
         from worksheets.numbers import format_number, parse_number
@@ -47,6 +51,8 @@ def register(app: typer.Typer) -> None:
             result: dict = {"number": value, "words": say(value, style=style, lang=lang)}
             if expanded_form:
                 result["expanded"] = expanded(value)
+                if expanded(value, every_digit=True) != result["expanded"]:  # a 0 digit: practice keys keep its term
+                    result["expanded_every_digit"] = expanded(value, every_digit=True)
             if check is not None:
                 result["reading"] = check
                 result["reading_correct"] = reading_matches(value, check, style=style, lang=lang)
@@ -62,7 +68,8 @@ def register(app: typer.Typer) -> None:
             label = f"{format_number(result['number'])}: " if len(results) > 1 else ""
             typer.echo(f"{label}{result['words']}")
             if expanded_form:
-                typer.echo(f"{' ' * len(label)}{result['expanded']}")
+                forms = macro("numbers.j2", "expanded_forms")(result["expanded"], result.get("expanded_every_digit", ""))
+                typer.echo(f"{' ' * len(label)}{forms}")
             if check is not None:
                 if result["reading_correct"]:
                     typer.echo(macro("numbers.j2", "reading_right")(check))

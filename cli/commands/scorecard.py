@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Output, Paper, Roster, RosterSheet, Rules, seed_option
+from cli.options import Output, Paper, Roster, RosterSheet, Rules, TeamNames, Zombie, seed_option
 from cli.shell import card_progress, fail, handles_errors
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
@@ -97,6 +97,8 @@ def register(app: typer.Typer) -> None:
         extended: Extended = False,
         key: Key = False,
         teams: Teams = None,
+        zombie: Zombie = None,
+        team_names: TeamNames = None,
         output: Output = None,
     ) -> None:
         """Print scorecards for a dice game: a card per student, or a group chart.
@@ -119,6 +121,8 @@ def register(app: typer.Typer) -> None:
 
         Example (zombie): worksheets scorecard --rules zombie --roster class.csv --teams 6
 
+        Example (zombie, Ana plays the zombie): worksheets scorecard --rules zombie --roster class.csv --zombie Ana --team-names "Red,Blue,Green"
+
         Example: worksheets scorecard --rules classic --roster class.csv --class 5B
         """
         from worksheets.render.style import style_for
@@ -128,11 +132,12 @@ def register(app: typer.Typer) -> None:
         style_for(paper)  # an unknown paper is refused before any file is read
         asked = {"layout": ("--layout", layout), "games": ("--games", games), "digits": ("--digits", digits),
                  "dice": ("--dice", dice), "seed": ("--seed", seed), "extended": ("--extended", extended or None),
-                 "key": ("--key", key or None), "teams": ("--teams", teams)}
+                 "key": ("--key", key or None), "teams": ("--teams", teams), "zombie": ("--zombie", zombie),
+                 "team_names": ("--team-names", team_names)}
         request = SheetRequest(
             rules=find_rules(rules_name), paper=paper, class_name=class_name, date=date,
             layout=None if layout is None else layout.strip().lower(), games=games, digits=digits, dice=dice,
-            seed=seed, extended=extended, key=key, teams=teams,
+            seed=seed, extended=extended, key=key, teams=teams, zombie=zombie, team_names=team_names,
             given={option: name for option, (name, value) in asked.items() if value is not None},
         )
         request.refuse_unused()  # before the roster is read: a wrong option is the first thing to fix

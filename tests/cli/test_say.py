@@ -27,6 +27,25 @@ def test_other_language_and_expanded_form(run):
                                          "expanded": "6,000 + 300 + 40 + 1"}
 
 
+def test_expanded_form_with_a_zero_gives_both_forms(run):
+    # 6,018 has a 0 hundreds: the form without it (SPEC 3's sum of place values) and the one with a term for
+    # every digit that expanded-form practice keys print (worksheets/practice/expanded.py) are both right.
+    result = run("say", "6018", "--expanded")
+    assert result.stdout.splitlines() == [
+        "six thousand, eighteen",
+        "6,000 + 10 + 8 (or 6,000 + 0 + 10 + 8, with a term for every digit, as practice sheets write it)"]
+    result = run("say", "6018", "6341", "--expanded", "--json")
+    assert [json.loads(line) for line in result.stdout.splitlines()] == [
+        {"number": 6018, "words": "six thousand, eighteen", "expanded": "6,000 + 10 + 8",
+         "expanded_every_digit": "6,000 + 0 + 10 + 8"},
+        {"number": 6341, "words": "six thousand, three hundred forty-one", "expanded": "6,000 + 300 + 40 + 1"}]
+
+
+def test_expanded_form_without_a_zero_is_one_form(run):
+    result = run("say", "6341", "--expanded")
+    assert result.stdout.splitlines() == ["six thousand, three hundred forty-one", "6,000 + 300 + 40 + 1"]
+
+
 def test_several_numbers_are_labelled(run):
     result = run("say", "7", "1000")
     assert result.stdout.splitlines() == ["7: seven", "1,000: one thousand"]

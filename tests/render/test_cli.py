@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 
-from .helpers import files, pages_text
+from .helpers import files, in_order, pages_text
 
 
 def test_default_output_path_is_printed(run, tmp_path):
@@ -68,6 +68,9 @@ def test_a_custom_rules_file(run, tmp_path):
     (["--layout", "chart", "--games", "2"], "Error: games per card apply to the card layout only"),
     (["--players", "Ana,,Ben"], 'Error: --players: name 2 is empty (write names separated by commas, such as "Ana,Ben")'),
     (["--players", "Ana,A🦄"], "Error: --players: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"),
+    # Every name the font lacks, with its row: header on row 1, so 山田 is row 3 and 李 row 5 (by hand).
+    (["--roster", "cjk.csv"], "Error: cjk.csv: 2 player names have characters the font cannot print: "
+                              "row 3 '山田' ('山' (U+5C71), '田' (U+7530)), row 5 '李' ('李' (U+674E))"),
     (["--players", "Ana", "--roster", "class.csv"], "Error: give names with --players or --roster, not both"),
     (["--roster", "missing.csv"], "Error: missing.csv: no such file"),
     (["--roster", "bad.csv"], "Error: bad.csv row 3: duplicate name 'Ana' (also row 2)"),
@@ -80,6 +83,7 @@ def test_a_custom_rules_file(run, tmp_path):
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(run, tmp_path, args, message):
     (tmp_path / "bad.csv").write_text("name\nAna\nAna\n", encoding="utf-8")
     (tmp_path / "good.csv").write_text("name\nAna\n", encoding="utf-8")
+    (tmp_path / "cjk.csv").write_text("name\nAna\n山田\nBen\n李\n", encoding="utf-8")
     before = files(tmp_path)
     result = run(*args)
     assert result.exit_code == 2
@@ -131,6 +135,69 @@ def test_zombie_pack_from_a_roster(run, tmp_path):
     keyed = pages_text((tmp_path / "output" / "zombie-pack-with-keys-5B-letter.pdf").read_bytes())
     assert len(keyed) == 3 + 2 + 3 + 1 and keyed[:-1] == pages  # the same pack, then the answer page
     assert (tmp_path / "output" / "zombie-pack-5B-letter.pdf").exists()  # the students' copy is still there
+
+
+def test_zombie_played_by_a_roster_student_is_on_no_team_and_teams_are_named(run, tmp_path):
+    # 16 students would make 4 teams of 4 (16 > 3 teams of at most 5: seed 001's 3 to 5); with Student 16 as the
+    # zombie, 15 remain: 3 teams of 5 (by hand), so 3 team cards, the zombie card, the tally, 18 question cards.
+    (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 17)) + "\n",
+                                        encoding="utf-8")
+    result = run("--rules", "zombie", "--roster", "class.csv", "--zombie", "student  16",
+                 "--team-names", "Red, Blue ,Green")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ("Note: Student 16 plays the zombie, so is on no team; the teams are made of the other "
+                             "15 students.\n")
+    pages = pages_text((tmp_path / "output" / "zombie-pack-class-letter.pdf").read_bytes())
+    assert len(pages) == 3 + 2 + 3
+    team_cards, zombie_card, tally = pages[:3], pages[3], pages[4]
+    assert [card[-6] for card in team_cards] == ["Red", "Blue", "Green"]  # the name, then its 5 members
+    assert team_cards[2][-5:] == [f"Student {i}" for i in range(11, 16)]
+    assert "Student 16" in zombie_card  # printed as the roster writes it, beside "Zombie"
+    assert not any("Student 16" in line for page in team_cards for line in page)
+    assert not any("Student 16" in line for line in tally)
+    assert in_order(tally, ["Red", "Blue", "Green", "Survivors' points"]) and "Zombie game 3" in tally
+    text = "\n".join(line for page in pages[5:] for line in page)
+    assert "Card 1 · Red" in text and "Card 18 · Green" in text and "Team 1" not in text
+
+
+def test_a_zombie_pack_without_names_prints_the_zombie_and_one_team_per_name(run, tmp_path):
+    result = run("--rules", "zombie", "--zombie", "Mr Brown", "--team-names", "Lions,Tigers")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""  # no roster, no one taken out of a team
+    pages = pages_text((tmp_path / "output" / "zombie-pack-letter.pdf").read_bytes())
+    assert len(pages) == 2 + 2 + 2  # 2 teams (one per name): 12 question cards on 2 pages
+    assert "Mr Brown" in pages[2] and in_order(pages[3], ["Lions", "Tigers"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--zombie", "Studnet 3"], "Error: --zombie 'Studnet 3' is not one of the 7 students given; did you mean "
+                                "'Student 3'?"),  # a slip: the nearest name
+    (["--zombie", "Xavier"], "Error: --zombie 'Xavier' is not one of the 7 students given; name one of them, "
+                             "written as the roster writes it"),
+    (["--zombie", " "], "Error: --zombie: no name given"),
+    # 7 students less the zombie are 6: 2 teams of 3 (by hand, teams of 3 to 5).
+    (["--zombie", "Student 7", "--team-names", "Red,Blue,Green"],
+     "Error: --team-names: 3 names given, but 6 students cannot be split into 3 teams of 3 to 5; give 2 names"),
+    (["--teams", "2", "--team-names", "Red"], "Error: --team-names: 1 name given for 2 teams (--teams)"),
+    (["--team-names", "Red,,Blue"], "Error: --team-names: team name 2 is empty"),
+    (["--team-names", " , "], "Error: --team-names: no names given"),
+])
+def test_zombie_options_refused_in_one_line(run, tmp_path, args, message):
+    (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 8)) + "\n",
+                                        encoding="utf-8")
+    before = files(tmp_path)
+    result = run("--rules", "zombie", "--roster", "class.csv", *args)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(message) and result.stderr.count("\n") == 1
+    assert result.stdout == "" and files(tmp_path) == before
+
+
+@pytest.mark.parametrize("option", ["--zombie", "--team-names"])
+def test_zombie_options_are_for_a_zombie_pack_only(run, option):
+    result = run("--rules", "classic", option, "Ana")
+    assert result.exit_code == 2
+    assert result.stderr == (f"Error: {option} does not apply to classic (dice-game scorecards); it is for a "
+                             "Zombie pack (--rules zombie)\n")
 
 
 def test_progress_hears_of_every_card():

@@ -163,6 +163,38 @@ def test_a_roster_keeps_names_a_font_lacks_and_says_where_each_was_read(tmp_path
     assert str(caught.value) == "class.txt row 2: player name 'A🦄' has characters the font cannot print: '🦄' (U+1F984)"
 
 
+# Seven names DejaVu Sans lacks a letter of (CJK ideographs and Hangul are not in DejaVu; nor are the emoji
+# U+1F3B2 game die and U+1F44D thumbs up), among names it draws; written in by hand with the rows they land on.
+SEVEN_UNDRAWABLE = "Ana\n山田\nBen\n李\n🎲 Sam\n민준\nCara\n佐藤\n王芳\n👍 Dee\n"
+
+
+def test_every_undrawable_name_is_named_with_its_row_the_first_five_and_how_many_more(tmp_path, monkeypatch):
+    from worksheets.render.fonts import check_names_drawable
+
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.txt", SEVEN_UNDRAWABLE)
+    roster = read_roster("class.txt")
+    with pytest.raises(GlyphError) as caught:
+        check_names_drawable(roster, roster.where)
+    # Rows by hand: one name a line, no header, so line n is row n; the 6th and 7th
+    # (王芳 on row 9, 👍 Dee on row 10) are the 2 more.
+    assert str(caught.value) == (
+        "class.txt: 7 player names have characters the font cannot print: "
+        "row 2 '山田' ('山' (U+5C71), '田' (U+7530)), row 4 '李' ('李' (U+674E)), "
+        "row 5 '🎲 Sam' ('🎲' (U+1F3B2)), row 6 '민준' ('민' (U+BBFC), '준' (U+C900)), "
+        "row 8 '佐藤' ('佐' (U+4F50), '藤' (U+85E4)) and 2 more")
+
+
+def test_two_undrawable_names_from_the_command_line_are_both_named():
+    from worksheets.render.fonts import check_names_drawable
+
+    names = parse_players("Ana,山田,Ben,李", where="--players")
+    with pytest.raises(GlyphError) as caught:
+        check_names_drawable(names, names.where)
+    assert str(caught.value) == ("--players: 2 player names have characters the font cannot print: "
+                                 "'山田' ('山' (U+5C71), '田' (U+7530)), '李' ('李' (U+674E))")
+
+
 def test_the_roster_reader_does_not_load_the_renderers():
     # The one import that ran back up the layers (issue 7 item 4).
     import subprocess

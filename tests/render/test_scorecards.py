@@ -104,6 +104,30 @@ def test_a_custom_rules_file_gets_its_own_rows(tmp_path):
     assert "Yahtzee bonus" not in lines and "Lower total" in lines and "Parker" in lines
 
 
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("layout", ["card", "chart"])
+def test_replace_max_is_told_beside_the_yahtzee_box(tmp_path, layout, paper):
+    # SPEC section 2 (house, option extra-yahtzee = "replace-max"): an extra Yahtzee lets the player erase a filled
+    # box and write that box's maximum. No tally row pays for it, so the Yahtzee box's hint says it (as the tally
+    # row's hint says it under the other policies), with what the box scores (house.toml: Yahtzee 50, 5 dice).
+    path = tmp_path / "parker.toml"
+    path.write_text('base = "house"\nextra-yahtzee = "replace-max"\ntitle = "Parker\'s Yahtzee"\n', encoding="utf-8")
+    wanted = "All 5 alike: 50. Extras: erase a box, write its max"
+    rows = {row.label: row.hint for row in build_scorecards(find_rules(path)).rows}
+    assert rows["Yahtzee"] == wanted
+    pdf = scorecard_pdf(str(path), layout, ["Ana", "Ben"], paper)
+    lines = pages_text(pdf)[0]
+    assert in_order(lines, ["Chance", "Any roll: add all the dice", "Yahtzee", wanted, "Lower total"])
+    if layout == "card":  # the hint fits one line beside 3 games: still two cards on a landscape page
+        assert len(page_sizes(pdf)) == 1 and page_sizes(pdf)[0][0] > page_sizes(pdf)[0][1]
+
+
+def test_other_policies_keep_the_yahtzee_box_hint():
+    # house.toml: bonus-no-box; its tally row tells the rule, and the box says only what it scores.
+    rows = {row.label: row.hint for row in build_scorecards(preset("house")).rows}
+    assert rows["Yahtzee"] == "All 5 dice alike: 50 points"
+
+
 def test_boxes_out_of_section_order_get_totals_after_all_boxes(tmp_path):
     path = tmp_path / "mixed.toml"
     path.write_text(

@@ -33,7 +33,7 @@ from worksheets.render.kit import render_pdf
 from worksheets.render.zombie_pack import ZombiePackOptions, build_zombie_pack, zombie_pack
 from worksheets.request import SheetRequest, write_sheets
 from worksheets.rules import TeamGame, find_rules, preset
-from worksheets.zombie import default_team_count, split_teams, team_sizes
+from worksheets.zombie import default_team_count, split_teams, take_out_zombie, team_names_for, team_sizes
 
 from .helpers import in_order, page_sizes, pages_text
 
@@ -49,6 +49,47 @@ def pack(players=(), teams=None, paper="letter", **options) -> bytes:
     model = build_zombie_pack(preset("zombie"), ZombiePackOptions(teams=teams, players=tuple(players), **options))
     style = style_for(paper)
     return render_pdf(zombie_pack(model, style), style)
+
+
+# --- the zombie from the roster, and team names ---------------------------------------------------
+
+
+def test_the_zombie_is_taken_out_of_the_players_as_the_roster_writes_them():
+    players = ("Zoë", "Ana", "Ben Li", "Cy")
+    # Names are told apart without case or runs of spaces (names.name_key), so "ben  LI" is Ben Li.
+    assert take_out_zombie(players, "ben  LI", "--zombie") == (("Zoë", "Ana", "Cy"), "Ben Li")
+    assert take_out_zombie(players, None) == (players, "")
+    assert take_out_zombie((), "Mr Brown") == ((), "Mr Brown")  # no roster: only printed on the zombie card
+    with pytest.raises(InputError, match=r"^--zombie 'Bob' is not one of the 4 students given"):
+        take_out_zombie(players, "Bob", "--zombie")
+
+
+ZOMBIE_GAME = TeamGame(3, 5)  # seed 001: teams of 3 to 5
+
+
+@pytest.mark.parametrize("text, students, teams, expected", [
+    (None, 14, None, ((), None)),  # no names: the teams are counted as before
+    ("Red, Blue ,Green", 14, None, (("Red", "Blue", "Green"), 3)),  # one team per name: 14 = 5 + 5 + 4
+    ("Red,Blue,Green,Gold", 14, 4, (("Red", "Blue", "Green", "Gold"), 4)),
+    ("Lions,Tigers", 0, None, (("Lions", "Tigers"), 2)),  # a blank pack: any count from 2 to 10
+])
+def test_team_names(text, students, teams, expected):
+    assert team_names_for(text, students, teams, ZOMBIE_GAME, "--team-names") == expected
+
+
+@pytest.mark.parametrize("text, students, teams, message", [
+    ("Red,Blue", 14, 3, "--team-names: 2 names given for 3 teams (--teams); give one name per team"),
+    # 14 students in 2 teams would need 7 a team; 3 or 4 teams of 3 to 5 hold them (by hand: 3*5 >= 14 >= 4*3).
+    ("Red,Blue", 14, None, "--team-names: 2 names given, but 14 students cannot be split into 2 teams of 3 to 5; "
+                           "give 3 or 4 names"),
+    ("Red", 0, None, "--team-names: 1 name given; a Zombie pack has 2 to 10 teams, one name each"),
+    ("Red,", 0, None, "--team-names: team name 2 is empty"),
+    ("", 0, None, "--team-names: no names given"),
+])
+def test_team_names_refused_naming_the_option(text, students, teams, message):
+    with pytest.raises(InputError) as caught:
+        team_names_for(text, students, teams, ZOMBIE_GAME, "--team-names")
+    assert str(caught.value).startswith(message)
 
 
 # --- splitting a roster into teams ----------------------------------------------------------------

@@ -87,3 +87,22 @@ def test_the_scoreboard_shows_every_column_without_scrolling_sideways(driver, pa
                                  ".map(th => th.textContent.trim())")
     for name, text in zip(names, said):
         assert name in text
+
+
+def test_long_names_leave_the_first_row_of_boxes_in_view(driver, pages):
+    # 8 players with 40-character names at 1280x800: the turn line shortens the name in the middle (its title and
+    # a screen reader keep it whole), so the boxes this roll can go in start above the fold, their first row whole.
+    open_at(driver, pages(8, LONG), 1280, 800)
+    save_shot(driver, "projector-choices-1280x800-8-long.png")
+    rows = driver.execute_script(
+        "const tops = [...document.querySelectorAll('button.choice')].map(b => b.getBoundingClientRect());"
+        "const first = Math.min(...tops.map(r => r.top));"
+        "return tops.filter(r => r.top - first < 2).map(r => r.bottom);")
+    assert len(rows) >= 2 and max(rows) <= 800, rows  # the whole first row (2 boxes side by side)
+    # The turn line on one line: before, the whole name wrapped it onto two and pushed the boxes down a line.
+    lines = driver.execute_script("const w = document.querySelector('.whose');"
+                                  "return w.getBoundingClientRect().height / parseFloat(getComputedStyle(w).lineHeight)")
+    assert lines < 1.5, lines
+    whose = driver.execute_script("const now = document.querySelector('.whose .now');"
+                                  "return [now.querySelector('[title]').title, now.querySelector('.sr-only').textContent]")
+    assert whose == [LONG[0], LONG[0]]

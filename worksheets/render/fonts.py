@@ -134,13 +134,46 @@ def clean_text(text: str, where: str) -> str:
     return text
 
 
+#: How many undrawable names one message lists before "and N more".
+NAMES_SHOWN = 5
+
+
 def check_names_drawable(names, where=lambda name: "", fonts: Iterable[str] = (REGULAR_FONT,)) -> None:
     """``check_drawable`` for every player name in each of ``fonts`` (a sheet that prints names in bold too
-    names both); ``where(name)`` says where it was read (a file and row)."""
-    for name in names:
-        prefix = where(name)
+    names both); ``where(name)`` says where it was read (a file and row).
+
+    One name the fonts cannot draw is refused as ``check_drawable`` says it; several are refused in one message
+    naming the first ``NAMES_SHOWN`` with their rows and how many more, so a roster is mended in one go."""
+    fonts = tuple(fonts)
+    bad = []
+    for name in dict.fromkeys(names):
+        missing = list(dict.fromkeys(char for font in fonts for char in missing_characters(name, font)))
+        if missing:
+            bad.append((where(name), name, missing))
+    if not bad:
+        return
+    if len(bad) == 1:
+        prefix, name, _ = bad[0]
         for font in fonts:
             check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}", font)
+    source, rows = _common_source([prefix for prefix, _, _ in bad])
+    shown = [(row, repr(name), ", ".join(_describe(char) for char in missing))
+             for row, (_, name, missing) in zip(rows, bad[:NAMES_SHOWN])]
+    right_to_left = any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for _, _, missing in bad for char in missing)
+    raise GlyphError(macro("roster.j2", "undrawable_names")(
+        source=source, count=len(bad), names=shown, more=len(bad) - len(shown), right_to_left=right_to_left))
+
+
+def _common_source(places: list[str]) -> tuple[str, list[str]]:
+    """``places`` ("class.csv row 3") as the file they share and each one's row ("row 3"); else no common file
+    and each place whole ("--players" for every name: no place of its own)."""
+    heads = {place.rpartition(" row ")[0] for place in places}
+    if len(heads) == 1 and all(" row " in place for place in places):
+        head = heads.pop()
+        return head, [place[len(head) + 1:] for place in places]
+    if len(set(places)) == 1:
+        return places[0], [""] * len(places)
+    return "", places
 
 
 def check_printable(bold: Iterable[str] = (), regular: Iterable[str] = ()) -> None:

@@ -21,7 +21,7 @@ from ..families import DICE, family_of
 from ..codes import scorecard_code
 from ..rule_refs import rules_where
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, row_label, upper_boxes_first
-from ..rules import Box, RuleSet, preset, preset_names
+from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
 from ..names import check_names
 from ..templating import macro
 from .fonts import Words, check_drawable, check_names_drawable, clean_text
@@ -112,7 +112,10 @@ def _rows(rules: RuleSet) -> tuple[Row, ...]:
     rows: list[Row] = []
     for row in layout:
         label = row.box.label if row.box is not None else row_label(rules, row.key)
-        if row.box is not None:
+        if row.box is not None and row.box == extra and rules.extra_policy is ExtraPolicy.REPLACE_MAX:
+            # No tally row says what an extra one does (it pays no points): the box's own hint says it.
+            text = _words("replace_max_hint", rules.dice, row.box.scorer.params["points"])
+        elif row.box is not None:
             text = hint(row.box.scorer, rules.dice)
         elif row.key == UPPER_TOTAL:
             text = _words("add_boxes", labels(rules.upper_boxes), _in_a_row(rules, rules.upper_boxes))

@@ -106,6 +106,7 @@ class ZombiePackModel:
     document_title: str
     rows: tuple[Row, ...]  # the rule set's card: boxes and totals rows
     teams: tuple[Team, ...]
+    named_teams: bool  # the teacher named the teams (else Team 1, Team 2...)
     member_lines: int  # lines for names on every team card (the largest team allowed)
     dice_boxes: int
     zombie: str
@@ -204,6 +205,7 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
         document_title=_words("document_title", rules),
         rows=card.rows,
         teams=teams,
+        named_teams=bool(options.team_names),
         member_lines=rules.team_game.max_team,
         dice_boxes=DICE_BOXES,
         zombie=_zombie_name(options),

@@ -25,7 +25,7 @@ from .kit import QR, Box, Document, grid
 from .practice_model import PracticeSheets, SheetWords, StudentSheet, key_lines
 from .practice_sheets import _problem, draw_key
 from .style import Style
-from .text import ASCENT, LEADING, fit
+from .text import fit
 
 #: Cards each team has to buy dice with.
 CARDS_PER_TEAM = 6
@@ -110,8 +110,12 @@ def _draw(kind: str, level: int, seed: int, code_version: int,
 
 
 def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
-                    with_key: bool = True, code_version: int = DRAWS_VERSION) -> QuestionCards:
+                    with_key: bool = True, code_version: int = DRAWS_VERSION,
+                    team_names: Sequence[str] = ()) -> QuestionCards:
     """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them).
+
+    ``team_names``: the teams' names as a pack prints them (a card then names its team so), or () for Team 1...;
+    the names change only the cards' headings, never which questions are drawn.
 
     ``code_version``: the format of the code printed on them; cards rebuilt from a code printed
     before version 2 show that code, as the paper does, and those printed before version 3 the scoring
@@ -139,7 +143,8 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     for number in range(1, total + 1):
         kind = kinds[(number - 1) % len(kinds)]
         team = (number - 1) // CARDS_PER_TEAM + 1
-        cards.append(QuestionCard(number, team, _words("card_heading", number, team), topics[kind],
+        heading = _words("card_heading", number, team, team_names[team - 1] if team_names else "")
+        cards.append(QuestionCard(number, team, heading, topics[kind],
                                   drawn[kind].pop(0)))
     problems = tuple(card.problem for card in cards)
     settings = PracticeSettings(kinds[0], level)
@@ -168,9 +173,9 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
             top = height - pad
             qr.draw(c, width - pad / 2 - qr_size, top - qr_size + pad / 2, qr_size)
             room = width - 2 * pad - qr_size
-            heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room)
-            heading.draw(c, pad, top - heading.size * ASCENT)
-            top -= heading.size * LEADING
+            # A team's own long name may take a second line rather than shrink below the least size.
+            heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room, None, 2)
+            top = heading.draw_from(c, pad, top)
             topic = fit(f"{item.topic} · {cards.code_label}\u00a0{cards.code}", style.font, look.label_size + 1, room,
                         None, 2)
             top = min(topic.draw_from(c, pad, top) - style.padding, height - pad / 2 - qr_size)  # below the QR
@@ -195,7 +200,9 @@ def pack_with_questions(model, style: Style, *, with_key: bool = False) -> Docum
     from .zombie_pack import zombie_pack
 
     pack = zombie_pack(model, style)
-    questions = question_cards(build_questions(len(model.teams), with_key=with_key), style)
+    named = tuple(team.name for team in model.teams)
+    questions = question_cards(build_questions(len(model.teams), with_key=with_key,
+                                               team_names=named if model.named_teams else ()), style)
 
     def draw(c) -> None:
         pack.draw(c)
