@@ -87,7 +87,7 @@ def test_play_refusals_keep_the_turn_going(run):
     assert result.exit_code == 0
     assert "Not allowed: roll first: there are no dice yet." in result.output
     assert "Not allowed: no rolls left: a turn has 3 rolls, so choose where to score now." in result.output
-    assert "Not allowed: '99' is not a choice shown" in result.output
+    assert "Not allowed: there is no box 99: the boxes are numbered 1 to 13, as on the card." in result.output
     assert "Not allowed: 'fly' is not a command" in result.output
 
 

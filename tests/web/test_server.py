@@ -205,7 +205,7 @@ def test_hold_and_release_then_roll_only_the_free_dice():
     ("hold", {"dice": [9]}, "there is no die 9"),
     ("hold", {"dice": []}, "name the dice"),
     ("release", {"dice": ["a"]}, "there is no die a"),
-    ("score", {"choice": "nowhere"}, "'nowhere' is not a choice shown"),
+    ("score", {"choice": "nowhere"}, "'nowhere' is not a box: use a box's number on the card"),
 ])
 def test_the_engine_refuses_with_its_reason(action, fields, reason):
     client, table = client_for("classic", ["Ana"], [3, 3, 3, 5, 5])

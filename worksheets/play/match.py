@@ -37,7 +37,8 @@ MOST_PLAYERS = 8
 
 @dataclass(frozen=True)
 class Choice:
-    """One place the current dice may go, numbered as listed (``number``) and by ``key``.
+    """One place the current dice may go, by ``number`` (its box's place on the card, or its
+    category's) and by ``key``.
 
     ``points``: what it writes (None for a place-value category, where the player makes
     the number); ``bonus``: the extra five-of-a-kind bonus it also earns; ``replaces``: the
@@ -302,39 +303,59 @@ class DiceMatch(Match):
             return row_label(self.rules, EXTRA_BONUS)
         return self.rules.box(key).label
 
+    def box_number(self, key: str) -> int:
+        """A box's number: its place on the card (1 for the first box), the same all game.
+
+        The bonus taken instead of a box comes after the last box."""
+        keys = self.rules.box_keys
+        return len(keys) + 1 if key == BONUS else keys.index(key) + 1
+
     def choices(self) -> tuple[Choice, ...]:
-        """Every legal place for the current dice, in card order, with what each earns."""
+        """Every legal place for the current dice, in card order, with what each earns.
+
+        A choice's ``number`` is its box's place on the card, not its place in this list: a box
+        keeps its number all game, and the numbers of filled boxes are skipped."""
         turn = self._rolled_turn()
         card = self.card_of(self.current)
         out = []
-        for number, key in enumerate(card.options(turn.dice), start=1):
+        for key in card.options(turn.dice):
             move = card.play(turn.dice, key).moves[-1]
-            out.append(Choice(number, key, self._choice_label(key), move.points, move.points + move.bonus > 0,
-                              move.bonus, card.filled[key] if move.replaced else None, move.extra_turn))
+            out.append(Choice(self.box_number(key), key, self._choice_label(key), move.points,
+                              move.points + move.bonus > 0, move.bonus, card.filled[key] if move.replaced else None,
+                              move.extra_turn))
         return tuple(out)
 
     def find_choice(self, text: str) -> Choice:
-        """The choice a player named: its number in the list shown, its box key or its label."""
+        """The choice a player named: its box's number on the card, its box key or its label."""
         choices = self.choices()
         wanted = " ".join(text.split())
         if not wanted:
             raise refusal("nothing_named", example="score chance")
+        keys = self.rules.box_keys
         if wanted.isascii() and wanted.isdigit():
             number = int(wanted)
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise refusal("unknown_choice", text=wanted, count=len(choices))
-        key = kebab(wanted)
-        for choice in choices:
-            if key in (choice.key, kebab(choice.label)) or (choice.key == BONUS and key == "bonus"):
-                return choice
-        if key in self.rules.box_keys:
-            # A box of the card that this roll may not go in: the card says why.
+            found = next((choice for choice in choices if choice.number == number), None)
+            if found is not None:
+                return found
+            if not 1 <= number <= len(keys):
+                raise refusal("no_such_box", text=wanted, count=len(keys))
+            key = keys[number - 1]
+        else:
+            key = kebab(wanted)
+            for choice in choices:
+                if key in (choice.key, kebab(choice.label)) or (choice.key == BONUS and key == "bonus"):
+                    return choice
+        if key in keys:
+            card = self.card_of(self.current)
+            if key in card.filled:
+                raise refusal("box_filled", number=self.box_number(key), label=self.rules.box(key).label,
+                              points=card.filled[key])
+            # An open box of the card that this roll may not go in: the card says why.
             try:
-                self.card_of(self.current).play(self.turn.dice, key)
+                card.play(self.turn.dice, key)
             except IllegalMoveError as exc:
                 raise exc from None
-        raise refusal("unknown_choice", text=wanted, count=len(choices))
+        raise refusal("unknown_choice", text=wanted, count=len(keys))
 
     def score(self, text: str, rng: Roller | None = None) -> Choice:
         """Write the current dice where ``text`` says; this ends the turn (unless it earns another)."""
