@@ -179,20 +179,43 @@ def test_classic_joker_third_branch_zero_in_an_open_upper_box():
 
 
 def test_house_extra_yahtzee_takes_100_and_fills_no_box():
-    # seed 002: +100 and no box filled; SPEC: taken, not offered.
+    # seed 002: +100 and no box filled; SPEC section 2: a bonus instead of a box is taken, not offered,
+    # so the roll that earns it takes it: the turn is over with nothing to choose.
     match = new_match(preset("house"), ["Ana", "Ben"])
     turn(match, [3, 3, 3, 3, 3], "yahtzee")
     turn(match, [1, 2, 3, 4, 6], "chance")
     match.roll(FixedDice([5, 5, 5, 5, 5]))
-    choices = match.choices()
-    assert [(c.key, c.label, c.points, c.bonus) for c in choices] == [(BONUS, "Yahtzee bonus", 0, 100)]
-    with pytest.raises(IllegalMoveError, match="takes its bonus"):
-        match.score("fives")
-    match.score("yahtzee bonus")
+    taken = match.events[-1]
+    assert isinstance(taken, Scored) and (taken.player, taken.box, taken.bonus) == ("Ana", BONUS, 100)
+    assert taken.label == "Yahtzee bonus" and not taken.extra_turn
     card = match.cards["Ana"]
-    assert card.grand_total == 150 and len(card.open_boxes) == 12
-    assert match.current == "Ben"  # no extra turn under house rules
+    assert card.grand_total == 150 and len(card.open_boxes) == 12  # 50 + 100; nothing written that turn
+    assert match.current == "Ben" and not match.turn.rolled  # no extra turn under house rules
     # Ana's card has one box more to fill than Ben's: she plays on after Ben's last turn.
+
+
+def test_an_extra_yahtzee_on_a_later_roll_takes_its_bonus_too():
+    # House (seed 002): five alike made by a re-roll, with a roll still left, is the same +100 at once.
+    match = new_match(preset("house"), ["Ana"])
+    turn(match, [2, 2, 2, 2, 2], "yahtzee")
+    match.roll(FixedDice([4, 4, 4, 1, 2]))
+    match.hold([1, 2, 3])
+    match.roll(FixedDice([4, 4]))
+    assert isinstance(match.events[-1], Scored) and match.events[-1].box == BONUS
+    assert match.cards["Ana"].grand_total == 150 and match.cards["Ana"].filled == {"yahtzee": 50}
+    assert match.current == "Ana" and match.turn.rolls == 0  # her next turn (one player), not a third roll
+    with pytest.raises(IllegalMoveError, match="roll first"):
+        match.score("fours")
+
+
+def test_an_extra_yahtzee_after_a_scratched_yahtzee_is_scored_as_usual():
+    # seed 002: the +100 needs the Yahtzee box to hold 50; after a 0 there, five alike fill a box as usual.
+    match = new_match(preset("house"), ["Ana"])
+    turn(match, [1, 2, 3, 4, 6], "yahtzee")  # 0
+    match.roll(FixedDice([5, 5, 5, 5, 5]))
+    assert match.turn.rolled and "fives" in {c.key for c in match.choices()}
+    match.score("fives")
+    assert match.cards["Ana"].filled == {"yahtzee": 0, "fives": 25}
 
 
 def test_house_replace_max_erases_a_box_and_writes_its_greatest_score():
@@ -208,14 +231,14 @@ def test_house_replace_max_erases_a_box_and_writes_its_greatest_score():
 
 
 def test_roll_em_further_lucky_dice_earns_50_and_an_extra_turn():
-    # seed 003: +50 and one extra turn; SPEC: no box filled.
+    # seed 003: +50 and one extra turn; SPEC: no box filled, and the bonus is taken, not offered.
     match = new_match(preset("roll-em"), ["Ana", "Ben"])
     turn(match, [2, 2, 2, 2, 2], "lucky-dice")
     turn(match, [1, 2, 3, 4, 6], "freebie")
     match.roll(FixedDice([6, 6, 6, 6, 6]))
-    assert [(c.label, c.bonus, c.extra_turn) for c in match.choices()] == [("Lucky Dice bonus", 50, True)]
-    match.score("bonus")
-    assert match.current == "Ana"  # the extra turn
+    taken = match.events[-1]
+    assert isinstance(taken, Scored) and (taken.label, taken.bonus, taken.extra_turn) == ("Lucky Dice bonus", 50, True)
+    assert match.current == "Ana" and not match.turn.rolled  # the extra turn, from its first roll
     assert match.cards["Ana"].grand_total == 100
     turn(match, [1, 1, 1, 2, 3], "ones")
     assert match.current == "Ben"

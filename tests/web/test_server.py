@@ -251,11 +251,11 @@ def test_roll_em_takes_the_lucky_dice_bonus_and_an_extra_turn():
     move(client, "score", 2, choice="lucky-dice")
     move(client, "roll", 3)
     move(client, "score", 4, choice="freebie")
-    state = move(client, "roll", 5).json()["state"]
-    assert [(c["points"], c["bonus"], c["extra_turn"]) for c in state["choices"]] == [(0, 50, True)]
-    state = move(client, "score", 6, choice="bonus").json()["state"]
-    assert state["current"] == "Ana"
-    assert state["news"] == ["Ana takes the Lucky Dice bonus: +50. Ana takes another turn!"]
+    state = move(client, "roll", 5).json()["state"]  # the bonus is taken by the roll, not offered (SPEC 2)
+    assert state["choices"] == [] and state["current"] == "Ana" and state["turn"]["rolls"] == 0
+    assert state["news"] == ["Ana, roll 1: 4, 4, 4, 4, 4.",
+                             "Another Lucky Dice: Ana takes the Lucky Dice bonus, +50, and fills no box. "
+                             "Ana takes another turn!"]
     grand = next(r for r in state["board"]["rows"] if r["label"] == "Grand total")
     assert grand["cells"] == ["100", "17"]  # 50 + 50; Ben's freebie 1+2+3+5+6
 

@@ -5,7 +5,8 @@ told apart by ``worksheets.names``), whose turn it is, the turn's dice, restart
 and the end. ``DiceMatch`` adds a ``game.Scorecard`` per player: every legal
 choice for the current dice with its points, scoring (which ends the turn),
 the rule set's extra five-of-a-kind policy (the joker, a bonus taken instead of
-a box, replace-max, an extra turn) and the winners.
+a box: taken by the roll that earns it, as no choice is left; replace-max, an
+extra turn) and the winners.
 
 Every change is an event (``events.py``) recorded in ``match.events`` and
 applied by ``_apply``; nothing else changes the state, so ``replay`` rebuilds
@@ -357,9 +358,19 @@ class DiceMatch(Match):
                 raise exc from None
         raise refusal("unknown_choice", text=wanted, count=len(keys))
 
+    def roll(self, rng: Roller) -> tuple[int, ...]:
+        """Roll; dice that earn a bonus given instead of a box (house +100, Roll-Em +50 and another
+        turn) take it at once: it is taken, not offered as a choice (SPEC section 2)."""
+        dice = super().roll(rng)
+        if BONUS in self.card_of(self.current).options(dice):
+            self._take(next(choice for choice in self.choices() if choice.key == BONUS))
+        return dice
+
     def score(self, text: str, rng: Roller | None = None) -> Choice:
         """Write the current dice where ``text`` says; this ends the turn (unless it earns another)."""
-        choice = self.find_choice(text)
+        return self._take(self.find_choice(text))
+
+    def _take(self, choice: Choice) -> Choice:
         player, turn = self.current, self.turn
         assert player is not None and turn is not None
         self._record(Scored(player, turn.dice, choice.key, choice.label, choice.points or 0, choice.bonus,
