@@ -22,6 +22,32 @@ def test_roll_with_many_faces_shows_digits(run):
     assert result.output.split() == [str(rng.randint(1, 20)) for _ in range(3)]
 
 
+def test_roll_with_ten_faces_shows_0_to_9_as_a_class_d10(run):
+    # SPEC section 2: a d10 has faces 0-9, as the place-value dice and the final roll use.
+    result = run("roll", "--dice", "10", "--faces", "10", "--seed", "3")
+    assert result.exit_code == 0
+    rng = random.Random(3)
+    assert result.output.split() == [str(rng.randint(0, 9)) for _ in range(10)]
+    seen = set()
+    for seed in range(30):  # 300 dice: every face from 0 to 9 comes up, and never a 10
+        seen |= set(run("roll", "--dice", "10", "--faces", "10", "--seed", str(seed), "--json").stdout.split("[")[1]
+                    .split("]")[0].replace(",", " ").split())
+    assert seen == {str(n) for n in range(10)}
+    data = run("roll", "--faces", "10", "--seed", "1", "--json").stdout
+    assert '"faces": 10, "lowest": 0' in data
+
+
+def test_roll_first_with_ten_faces_sums_dice_of_0_to_9(run):
+    result = run("roll", "--first", "Ana,Ben", "--dice", "2", "--faces", "10", "--seed", "4", "--json")
+    rng = random.Random(4)  # worked out here: each player two dice of 0-9, in the order named
+    ana, ben = [rng.randint(0, 9) for _ in range(2)], [rng.randint(0, 9) for _ in range(2)]
+    assert '"Ana": %s, "Ben": %s' % (ana, ben) in result.stdout
+
+
+def test_roll_help_says_ten_sided_dice_show_0_to_9(run):
+    assert "shows 0 to 9" in " ".join(run("roll", "--help").stdout.split())
+
+
 def test_roll_first_rolls_off_until_one_leads(run):
     result = run("roll", "--first", "Ana,Ben,Cy", "--dice", "1", "--seed", "3")
     assert result.exit_code == 0
