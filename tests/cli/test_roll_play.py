@@ -153,3 +153,12 @@ def test_zombie_plays_with_as_many_teams_as_its_sheets_are_printed_for(run):
     assert "Team 1, roll 1 of 3" in result.output
     result = run("play", "--rules", "zombie", "--players", ",".join(teams), "--seed", "1", input="roll\nquit\n")
     assert result.exit_code == 0 and "Team 1, roll 1 of 3" in result.output
+
+
+def test_zombie_with_one_team_asks_for_teams_not_players(run):
+    # Zombie is played by 2 to 10 teams (SPEC section 2); its refusal speaks of teams, as its prompt does.
+    result = run("play", "--rules", "zombie", "--players", "Reds", input="roll\nquit\n")
+    assert result.exit_code == 0
+    assert "Not allowed: this game needs at least 2 teams (so far: 1); add one with: add NAME." in result.output
+    result = run("play", "--rules", "place-value", "--players", "Ana", input="roll\nquit\n")
+    assert "Not allowed: this game needs at least 2 players (so far: 1)" in result.output

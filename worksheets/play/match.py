@@ -201,7 +201,8 @@ class Match(ABC):
         if self.finished:
             raise refusal("game_over")
         if len(self.players) < self.least_players:
-            raise refusal("too_few_players", least=self.least_players, have=len(self.players))
+            raise refusal("too_few_players", least=self.least_players, have=len(self.players),
+                          what=self.player_word.split()[0])
 
     def _turn(self) -> Turn:
         if self.finished:
