@@ -67,13 +67,22 @@ def _describe(text: str) -> str:
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
     if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
-        parts = re.findall(r"[0-9]+", text)
-        if not re.fullmatch(r"[0-9]{1,3}( [0-9]{3})+", " ".join(parts)):  # "25 25", "6341 6342": not groups of three
+        parts = _several(text)
+        if parts:
             return f"holds {len(parts)} numbers ({', '.join(parts[:-1])} and {parts[-1]}); a cell holds one"
         return "has spaces between digits; write the digits together"
     if re.fullmatch(r"[0-9]+(['\u2019][0-9]+)+", text):  # 6'341, as Switzerland groups digits
         return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
+
+
+def _several(text: str) -> list[str]:
+    """The numbers in ``text`` when it is digits with spaces between that are not groups of three
+    ("25 25", "6341 6342"); [] otherwise ("6 341" is one number with a space)."""
+    if not re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):
+        return []
+    parts = re.findall(r"[0-9]+", text)
+    return [] if re.fullmatch(r"[0-9]{1,3}( [0-9]{3})+", " ".join(parts)) else parts
 
 
 def refuse_digit_runs(text: str, where: str) -> None:
@@ -130,6 +139,22 @@ def parse_number(text: str | int, *, where: str = "") -> int:
     if value > MAX_NUMBER:
         raise NumberFormatError(f"{prefix}{shown!r} is too large; the largest number is {MAX_NUMBER:,}")
     return value
+
+
+def parse_argument(text: str, *, where: str = "") -> int:
+    """A whole number typed on the command line, read as ``parse_number`` reads one, with the refusals
+    said of what was typed there: nothing but spaces is no number given, and "12 34" in quotes is two
+    numbers, each to be typed on its own."""
+    prefix = f"{where}: " if where else ""
+    shown = text.strip()
+    if not shown:
+        raise NumberFormatError(f"{prefix}no number was given{' (only spaces)' if text else ''}; "
+                                f"type a whole number such as 6341")
+    parts = _several(shown)
+    if parts:
+        raise NumberFormatError(f"{prefix}{clip(shown)!r} is {len(parts)} numbers ({', '.join(parts[:-1])} and "
+                                f"{parts[-1]}); type each on its own, without quotes: {' '.join(parts)}")
+    return parse_number(text, where=where)
 
 
 def format_number(value: int) -> str:

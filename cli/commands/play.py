@@ -247,7 +247,10 @@ class Session:
         return turn.faces if turn.lowest == 1 else 0  # faces drawn only for ordinary dice
 
     def _show_Rolled(self, event) -> None:
-        turn, screen = self.match.turn, self.screen
+        from worksheets.game import BONUS
+        from worksheets.play import Scored
+
+        screen, events = self.screen, self.match.events
         computer = event.player in self.computers
         if computer and event.roll > 1:
             from cli.computers import words
@@ -255,13 +258,17 @@ class Session:
 
             kept = [event.dice[p - 1] for p in event.held]
             screen.line(words("computer_keeps", name=event.player, dice=faces_line(kept, self._faces()) if kept else ""))
-        screen.draw_dice(event.dice, self._faces(), turn.held)
+        screen.draw_dice(event.dice, self._faces(), event.held)
         from cli.dice_faces import faces_line
 
+        turn = self.match.turn or self.match.new_turn()
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
                    dice=faces_line(event.dice, self._faces()))
         if event.held and not computer:
             screen.say("held", positions=list(event.held))
+        following = events[self.shown] if self.shown < len(events) else None
+        if isinstance(following, Scored) and following.box == BONUS:
+            return  # the roll took a bonus given instead of a box: nothing to choose, the next event says it
         screen.say("rolls_left", left=turn.rolls_left)
         choices = self.match.choices()
         screen.say("choices_heading", numbers=all(c.points is None for c in choices))
@@ -284,8 +291,10 @@ class Session:
             self.screen.say("held", positions=sorted(turn.held))
 
     def _show_Scored(self, event) -> None:
+        rules = self.match.rules
         self.screen.say("scored", name=event.player, label=event.label, points=event.points, bonus=event.bonus,
-                        replaced=event.replaced)
+                        replaced=event.replaced, instead=event.box not in rules.box_keys,  # the bonus instead of a box
+                        alike=rules.five_alike.label if rules.five_alike else "")
         if event.extra_turn:
             self.screen.say("extra_turn", "bold", name=event.player)
         self.screen.say("standings", scores=list(self.match.scores()))

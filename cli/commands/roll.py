@@ -18,8 +18,9 @@ def register(app: typer.Typer) -> None:
     def roll_command(
         dice: Annotated[Optional[int], typer.Option("--dice", "-n", help="How many dice, 1 to 10 (default 5; "
                                                     "4 for --tiebreak, one per digit).", show_default=False)] = None,
-        faces: Annotated[int, typer.Option("--faces", "-f", help="Faces of each die, 2 to 100 (--tiebreak: 6, "
-                                           "or 10 for place-value dice showing 0 to 9).")] = 6,
+        faces: Annotated[int, typer.Option("--faces", "-f", help="Faces of each die, 2 to 100. Dice show 1 up, "
+                                           "except ten-sided dice, which show 0 to 9 as in class and in place-value "
+                                           "games (--tiebreak: 6, or 10).")] = 6,
         seed: Seed = None,
         first: Annotated[Optional[str], typer.Option("--first", help='Who goes first: each player named ("A,B,C") '
                          "rolls all the dice, the greatest sum starts, tied players roll again.",
@@ -30,6 +31,9 @@ def register(app: typer.Typer) -> None:
         json_output: Json = False,
     ) -> None:
         """Roll dice for the class: faces and digits, or settle who goes first or who wins a tie.
+
+        A ten-sided die (--faces 10) shows 0 to 9, as the ten-sided dice of place-value
+        games do; dice of any other number of faces show 1 up to that number.
 
         Example: worksheets roll --dice 5 --seed 7
 
@@ -43,7 +47,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.numbers import format_number
         from worksheets.place_value import PlaceValueGame
         from worksheets.play import final_roll, roll_off
-        from worksheets.play.rolloff import check_dice, roll_dice, rounds_json
+        from worksheets.play.rolloff import check_dice, lowest_face, roll_dice, rounds_json
         from worksheets.roster import parse_players
 
         from cli.play_screen import Screen
@@ -72,10 +76,10 @@ def register(app: typer.Typer) -> None:
         check_dice(count, faces)
         if first is not None:
             names = parse_players(first, where="--first")
-            show_rounds(roll_off(names, rng, count, faces), faces, str, final=False)
+            show_rounds(roll_off(names, rng, count, faces, lowest_face(faces)), faces, str, final=False)
             return
-        rolled = roll_dice(rng, count, faces)
+        rolled = roll_dice(rng, count, faces, lowest_face(faces))
         if json_output:
-            typer.echo(json.dumps({"dice": list(rolled), "faces": faces}))
+            typer.echo(json.dumps({"dice": list(rolled), "faces": faces, "lowest": lowest_face(faces)}))
         else:
             screen.dice(rolled, faces)

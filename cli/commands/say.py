@@ -33,7 +33,7 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets say 6341 --check "six thousand three hundred forty-one"
         """
-        from worksheets.numbers import format_number, parse_number
+        from worksheets.numbers import format_number, parse_argument
         from worksheets.templating import macro
         from worksheets.words import expanded, is_checked_language, reading_matches, reading_slips, say
 
@@ -43,7 +43,7 @@ def register(app: typer.Typer) -> None:
         if lang is not None and not is_checked_language(lang):
             typer.echo(macro("numbers.j2", "unchecked_language")(lang=lang.strip()), err=True)
 
-        values = [parse_number(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
+        values = [parse_argument(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
         if check is not None and len(values) != 1:
             raise fail("--check takes one number at a time")
         results = []

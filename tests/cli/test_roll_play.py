@@ -22,6 +22,32 @@ def test_roll_with_many_faces_shows_digits(run):
     assert result.output.split() == [str(rng.randint(1, 20)) for _ in range(3)]
 
 
+def test_roll_with_ten_faces_shows_0_to_9_as_a_class_d10(run):
+    # SPEC section 2: a d10 has faces 0-9, as the place-value dice and the final roll use.
+    result = run("roll", "--dice", "10", "--faces", "10", "--seed", "3")
+    assert result.exit_code == 0
+    rng = random.Random(3)
+    assert result.output.split() == [str(rng.randint(0, 9)) for _ in range(10)]
+    seen = set()
+    for seed in range(30):  # 300 dice: every face from 0 to 9 comes up, and never a 10
+        seen |= set(run("roll", "--dice", "10", "--faces", "10", "--seed", str(seed), "--json").stdout.split("[")[1]
+                    .split("]")[0].replace(",", " ").split())
+    assert seen == {str(n) for n in range(10)}
+    data = run("roll", "--faces", "10", "--seed", "1", "--json").stdout
+    assert '"faces": 10, "lowest": 0' in data
+
+
+def test_roll_first_with_ten_faces_sums_dice_of_0_to_9(run):
+    result = run("roll", "--first", "Ana,Ben", "--dice", "2", "--faces", "10", "--seed", "4", "--json")
+    rng = random.Random(4)  # worked out here: each player two dice of 0-9, in the order named
+    ana, ben = [rng.randint(0, 9) for _ in range(2)], [rng.randint(0, 9) for _ in range(2)]
+    assert '"Ana": %s, "Ben": %s' % (ana, ben) in result.stdout
+
+
+def test_roll_help_says_ten_sided_dice_show_0_to_9(run):
+    assert "shows 0 to 9" in " ".join(run("roll", "--help").stdout.split())
+
+
 def test_roll_first_rolls_off_until_one_leads(run):
     result = run("roll", "--first", "Ana,Ben,Cy", "--dice", "1", "--seed", "3")
     assert result.exit_code == 0
@@ -87,7 +113,7 @@ def test_play_refusals_keep_the_turn_going(run):
     assert result.exit_code == 0
     assert "Not allowed: roll first: there are no dice yet." in result.output
     assert "Not allowed: no rolls left: a turn has 3 rolls, so choose where to score now." in result.output
-    assert "Not allowed: '99' is not a choice shown" in result.output
+    assert "Not allowed: there is no box 99: the boxes are numbered 1 to 13, as on the card." in result.output
     assert "Not allowed: 'fly' is not a command" in result.output
 
 
@@ -127,3 +153,12 @@ def test_zombie_plays_with_as_many_teams_as_its_sheets_are_printed_for(run):
     assert "Team 1, roll 1 of 3" in result.output
     result = run("play", "--rules", "zombie", "--players", ",".join(teams), "--seed", "1", input="roll\nquit\n")
     assert result.exit_code == 0 and "Team 1, roll 1 of 3" in result.output
+
+
+def test_zombie_with_one_team_asks_for_teams_not_players(run):
+    # Zombie is played by 2 to 10 teams (SPEC section 2); its refusal speaks of teams, as its prompt does.
+    result = run("play", "--rules", "zombie", "--players", "Reds", input="roll\nquit\n")
+    assert result.exit_code == 0
+    assert "Not allowed: this game needs at least 2 teams (so far: 1); add one with: add NAME." in result.output
+    result = run("play", "--rules", "place-value", "--players", "Ana", input="roll\nquit\n")
+    assert "Not allowed: this game needs at least 2 players (so far: 1)" in result.output

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 
 def test_lists_every_preset(run):
     result = run("rules")
@@ -83,3 +85,14 @@ def test_a_file_whose_sheets_cannot_print_is_told_now_not_at_printing(run, tmp_p
         assert reason in result.stderr and result.stderr.count("\n") == 1
         assert printing.stderr.strip().split(": ")[-1] in result.stderr  # the same reason as scorecard's
     assert sorted(p.name for p in tmp_path.iterdir()) == ["emoji.toml", "long.toml"]  # nothing left behind
+
+
+@pytest.mark.parametrize("rolls, line", [
+    (1, "5 dice with faces 1 to 6; 1 roll a turn; one box filled a turn."),  # not "up to 1 rolls"
+    (2, "5 dice with faces 1 to 6; up to 2 rolls a turn; one box filled a turn."),
+])
+def test_the_rolls_a_turn_are_said_in_the_right_number(run, tmp_path, rolls, line):
+    path = tmp_path / "rolls.toml"
+    path.write_text(f'base = "classic"\nrolls = {rolls}\n', encoding="utf-8")
+    result = run("rules", str(path))
+    assert result.exit_code == 0 and line in result.stdout.splitlines()

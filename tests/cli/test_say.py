@@ -111,3 +111,19 @@ def test_lang_uk_warns_about_style_uk(run):
     assert result.exit_code == 0
     assert "--lang uk is Ukrainian; for British English use --style uk" in result.stderr
     assert "three hundred and forty-one" in run("say", "6341", "--style", "UK").stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    # Two numbers in one quoted argument: said of the command line, not of a spreadsheet cell.
+    (["12 34"], "Error: '12 34' is 2 numbers (12 and 34); type each on its own, without quotes: 12 34"),
+    (["7", "1 2 3"], "Error: number 2: '1 2 3' is 3 numbers (1, 2 and 3); type each on its own, without quotes: 1 2 3"),
+    # Nothing but spaces: no number was given (it echoed ' ' back).
+    (["   "], "Error: no number was given (only spaces); type a whole number such as 6341"),
+    ([""], "Error: no number was given; type a whole number such as 6341"),
+    (["5", " "], "Error: number 2: no number was given (only spaces); type a whole number such as 6341"),
+])
+def test_what_was_typed_on_the_command_line_is_said_as_typed(run, args, message):
+    result = run("say", *args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == message
+    assert "cell" not in result.stderr

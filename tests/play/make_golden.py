@@ -49,6 +49,8 @@ def commands(rules_name: str, players: str, seed: int) -> list[str]:
         out.append("roll")
         match.roll(rng)
         turns += 1
+        if not match.turn.rolled:  # the roll took a bonus given instead of a box: the turn is over
+            continue
         if turns == 1:
             out += ["score 99", "fly"]
         while match.turn.rolls_left:
@@ -66,6 +68,10 @@ def commands(rules_name: str, players: str, seed: int) -> list[str]:
                 match.hold(sorted(wanted))
             out.append("roll")
             match.roll(rng)
+            if not match.turn.rolled:  # a bonus taken by the roll
+                break
+        if not match.turn.rolled:
+            continue
         choices = match.choices()
         if hasattr(match, "categories"):
             best = None

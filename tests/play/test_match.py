@@ -79,6 +79,26 @@ def test_a_choice_by_its_number_in_the_list():
     assert match.cards["Ana"].filled == {"chance": 6}
 
 
+def test_a_box_keeps_its_number_on_the_card_all_game():
+    # The official card (seed 004) in order: Ones..Sixes are 1-6, Three of a Kind 7, Four of a Kind 8,
+    # Full House 9, Small Straight 10, Large Straight 11, Yahtzee 12, Chance 13.
+    match = new_match(preset("classic"), ["Ana"])
+    turn(match, [1, 1, 2, 3, 4], "ones")  # box 1 filled
+    turn(match, [2, 2, 3, 4, 6], "threes")  # box 3 filled
+    match.roll(FixedDice([6, 6, 6, 2, 2]))
+    numbers = {c.key: c.number for c in match.choices()}
+    assert numbers == {"twos": 2, "fours": 4, "fives": 5, "sixes": 6, "three-of-a-kind": 7, "four-of-a-kind": 8,
+                       "full-house": 9, "small-straight": 10, "large-straight": 11, "yahtzee": 12, "chance": 13}
+    with pytest.raises(IllegalMoveError, match=r"^Ones \(box 1\) is already filled: it holds 2; choose an open box$"):
+        match.score("1")
+    with pytest.raises(IllegalMoveError, match=r"^Threes \(box 3\) is already filled"):
+        match.score("threes")  # by name, the same words
+    with pytest.raises(IllegalMoveError, match="^there is no box 14: the boxes are numbered 1 to 13"):
+        match.score("14")
+    match.score("9")  # Full House, 25: still box 9 with boxes 1 and 3 filled (in the list it is 7th)
+    assert match.cards["Ana"].filled["full-house"] == 25
+
+
 def test_refusals_leave_the_turn_going():
     match = new_match(preset("classic"), ["Ana"])
     with pytest.raises(IllegalMoveError, match="not started yet: roll to start"):
@@ -87,11 +107,11 @@ def test_refusals_leave_the_turn_going():
     with pytest.raises(IllegalMoveError, match="roll first: there are no dice yet"):
         match.hold([1])
     match.roll(FixedDice([6, 6, 5, 5, 1]))
-    with pytest.raises(IllegalMoveError, match="Chance is already filled"):
+    with pytest.raises(IllegalMoveError, match=r"Chance \(box 13\) is already filled: it holds 11"):
         match.score("chance")
-    with pytest.raises(IllegalMoveError, match="'14' is not a choice shown: use a number from 1 to 12"):
+    with pytest.raises(IllegalMoveError, match="there is no box 14: the boxes are numbered 1 to 13"):
         match.score("14")
-    with pytest.raises(IllegalMoveError, match="'freebie' is not a choice shown"):
+    with pytest.raises(IllegalMoveError, match="'freebie' is not a box: use a box's number on the card"):
         match.score("freebie")
     assert match.current == "Ana" and match.turn.dice == (6, 6, 5, 5, 1)
     match.roll(FixedDice([6, 6, 6, 6, 6]))
@@ -122,7 +142,9 @@ def test_classic_joker_first_branch_its_own_upper_box_with_100():
     assert [(c.key, c.points, c.bonus) for c in match.choices()] == [("fours", 20, 100)]
     with pytest.raises(IllegalMoveError, match="joker"):
         match.score("chance")
-    match.score("1")
+    with pytest.raises(IllegalMoveError, match="joker"):
+        match.score("1")  # Ones is box 1 and open, but the joker sends five 4s to Fours
+    match.score("4")  # Fours: box 4 on the card, though the only choice listed
     assert match.cards["Ana"].grand_total == 50 + 20 + 100
 
 
@@ -157,20 +179,43 @@ def test_classic_joker_third_branch_zero_in_an_open_upper_box():
 
 
 def test_house_extra_yahtzee_takes_100_and_fills_no_box():
-    # seed 002: +100 and no box filled; SPEC: taken, not offered.
+    # seed 002: +100 and no box filled; SPEC section 2: a bonus instead of a box is taken, not offered,
+    # so the roll that earns it takes it: the turn is over with nothing to choose.
     match = new_match(preset("house"), ["Ana", "Ben"])
     turn(match, [3, 3, 3, 3, 3], "yahtzee")
     turn(match, [1, 2, 3, 4, 6], "chance")
     match.roll(FixedDice([5, 5, 5, 5, 5]))
-    choices = match.choices()
-    assert [(c.key, c.label, c.points, c.bonus) for c in choices] == [(BONUS, "Yahtzee bonus", 0, 100)]
-    with pytest.raises(IllegalMoveError, match="takes its bonus"):
-        match.score("fives")
-    match.score("1")
+    taken = match.events[-1]
+    assert isinstance(taken, Scored) and (taken.player, taken.box, taken.bonus) == ("Ana", BONUS, 100)
+    assert taken.label == "Yahtzee bonus" and not taken.extra_turn
     card = match.cards["Ana"]
-    assert card.grand_total == 150 and len(card.open_boxes) == 12
-    assert match.current == "Ben"  # no extra turn under house rules
+    assert card.grand_total == 150 and len(card.open_boxes) == 12  # 50 + 100; nothing written that turn
+    assert match.current == "Ben" and not match.turn.rolled  # no extra turn under house rules
     # Ana's card has one box more to fill than Ben's: she plays on after Ben's last turn.
+
+
+def test_an_extra_yahtzee_on_a_later_roll_takes_its_bonus_too():
+    # House (seed 002): five alike made by a re-roll, with a roll still left, is the same +100 at once.
+    match = new_match(preset("house"), ["Ana"])
+    turn(match, [2, 2, 2, 2, 2], "yahtzee")
+    match.roll(FixedDice([4, 4, 4, 1, 2]))
+    match.hold([1, 2, 3])
+    match.roll(FixedDice([4, 4]))
+    assert isinstance(match.events[-1], Scored) and match.events[-1].box == BONUS
+    assert match.cards["Ana"].grand_total == 150 and match.cards["Ana"].filled == {"yahtzee": 50}
+    assert match.current == "Ana" and match.turn.rolls == 0  # her next turn (one player), not a third roll
+    with pytest.raises(IllegalMoveError, match="roll first"):
+        match.score("fours")
+
+
+def test_an_extra_yahtzee_after_a_scratched_yahtzee_is_scored_as_usual():
+    # seed 002: the +100 needs the Yahtzee box to hold 50; after a 0 there, five alike fill a box as usual.
+    match = new_match(preset("house"), ["Ana"])
+    turn(match, [1, 2, 3, 4, 6], "yahtzee")  # 0
+    match.roll(FixedDice([5, 5, 5, 5, 5]))
+    assert match.turn.rolled and "fives" in {c.key for c in match.choices()}
+    match.score("fives")
+    assert match.cards["Ana"].filled == {"yahtzee": 0, "fives": 25}
 
 
 def test_house_replace_max_erases_a_box_and_writes_its_greatest_score():
@@ -186,14 +231,14 @@ def test_house_replace_max_erases_a_box_and_writes_its_greatest_score():
 
 
 def test_roll_em_further_lucky_dice_earns_50_and_an_extra_turn():
-    # seed 003: +50 and one extra turn; SPEC: no box filled.
+    # seed 003: +50 and one extra turn; SPEC: no box filled, and the bonus is taken, not offered.
     match = new_match(preset("roll-em"), ["Ana", "Ben"])
     turn(match, [2, 2, 2, 2, 2], "lucky-dice")
     turn(match, [1, 2, 3, 4, 6], "freebie")
     match.roll(FixedDice([6, 6, 6, 6, 6]))
-    assert [(c.label, c.bonus, c.extra_turn) for c in match.choices()] == [("Lucky Dice bonus", 50, True)]
-    match.score("bonus")
-    assert match.current == "Ana"  # the extra turn
+    taken = match.events[-1]
+    assert isinstance(taken, Scored) and (taken.label, taken.bonus, taken.extra_turn) == ("Lucky Dice bonus", 50, True)
+    assert match.current == "Ana" and not match.turn.rolled  # the extra turn, from its first roll
     assert match.cards["Ana"].grand_total == 100
     turn(match, [1, 1, 1, 2, 3], "ones")
     assert match.current == "Ben"
@@ -263,7 +308,7 @@ def test_replaying_the_events_gives_the_same_match():
         match.roll(rng)
         match.hold([1, 2])
         match.roll(rng)
-        match.score("1")
+        match.score(str(match.choices()[0].number))  # the first box listed
     again = DiceMatch.replay(rules, match.events)
     assert again.cards == match.cards and again.current == match.current and again.turn == match.turn
     assert sum(isinstance(e, Scored) for e in match.events) == 10
@@ -282,7 +327,7 @@ def test_zombie_plays_between_the_teams_and_one_game_per_team():
     while not match.finished:
         seen.append(match.current if match.started else "Lions")
         match.roll(rng)
-        match.score("1")
+        match.score(str(match.choices()[0].number))  # the first box listed
     # 13 turns for each team, and 13 x 2 for the zombie: two full games.
     assert seen[:4] == ["Lions", "Zombie", "Tigers", "Zombie"]
     assert seen.count("Lions") == 13 and seen.count("Zombie") == 26

@@ -64,3 +64,35 @@ def test_every_answer_agrees_with_arithmetic(level, digits):
         assert len(str(numbers_in(text)[-1 if not text.startswith("Round") else 0])) == digits
     kinds = {p.facts["ask"] for p in problems}
     assert kinds <= {1: {"value", "digit"}, 2: {"more-less"}, 3: {"round"}}[level]
+
+
+@pytest.mark.parametrize("number, unit, working", [
+    # Worked by hand: 6,341 is 41 past 6,300 and 59 short of 6,400, so nearer 6,300.
+    (6341, 100, "6,341 lies between 6,300 and 6,400 and is nearer 6,300"),
+    (6381, 100, "6,381 lies between 6,300 and 6,400 and is nearer 6,400"),
+    # 6,350 is 50 from each: neither is nearer; the rule (halfway rounds up) gives 6,400.
+    (6350, 100, "6,350 is exactly halfway between 6,300 and 6,400: halfway rounds up, to 6,400"),
+    (995, 10, "995 is exactly halfway between 990 and 1,000: halfway rounds up, to 1,000"),
+    # 6,300 is a whole number of hundreds already: nothing is nearer than itself.
+    (6300, 100, "6,300 is already a whole number of hundreds: rounded to the nearest hundred it stays 6,300"),
+    (40000, 1000, "40,000 is already a whole number of thousands: rounded to the nearest thousand it stays 40,000"),
+])
+def test_the_rounding_working_says_nearer_halfway_or_already_round(number, unit, working):
+    from worksheets.practice.digits import round_working
+
+    assert round_working(number, unit) == working
+
+
+def test_drawn_rounding_problems_word_each_case_right():
+    # 3-digit numbers to the nearest ten or hundred: over a few sheets every case comes up.
+    seen = set()
+    for seed in range(40):
+        for problem in make_problems(settings_for("digits", level=3, digits=3, seed=seed)):
+            number, unit = problem.facts["number"], problem.facts["unit"]
+            rest = number % unit
+            case = "already" if rest == 0 else "halfway" if 2 * rest == unit else "nearer"
+            seen.add(case)
+            assert ("is already a whole number of" in problem.working) == (case == "already")
+            assert ("is exactly halfway between" in problem.working) == (case == "halfway")
+            assert ("is nearer" in problem.working) == (case == "nearer")
+    assert seen == {"already", "halfway", "nearer"}

@@ -93,3 +93,18 @@ def test_hand_worked_examples():
 
     assert least_number(DigitInPlace(3, "hundreds"), (6, 3, 4, 1)) == 1346
     assert least_number(DigitInPlace(0, "ones"), (0, 5, 0, 2)) == 2050
+
+
+@pytest.mark.parametrize("dice, reason", [
+    # Worked by hand: 5 5 5 2 has three 5s, so no order has all digits different, and three dice show 5.
+    ((5, 5, 5, 2), "three dice show 5"),
+    ((1, 1, 2, 3), "two dice show 1"),
+    ((3, 3, 5, 5), "two dice show 3 and two show 5"),
+    ((6, 6, 6, 1, 1), "two dice show 1 and three show 6"),
+    ((4, 4, 4, 4), "four dice show 4"),
+])
+def test_all_different_x_counts_the_dice_that_repeat(dice, reason):
+    from worksheets.place_value.categories import AllDifferent
+    from worksheets.practice.place_value import why_x
+
+    assert why_x(AllDifferent(), dice) == reason

@@ -176,3 +176,31 @@ def test_too_many_problems_are_refused_saying_how_many_fit(tmp_path, paper):
     fitting = int(re.search(r"; (\d+) do: ask for \1 or fewer with --problems", refused.output)[1])
     assert practice(fitting + 1).exit_code == 2
     assert practice(fitting).exit_code == 0
+
+
+@pytest.mark.parametrize("rules, title", [("classic", "Classic Yahtzee"), ("roll-em", "Roll-Em"),
+                                          ("house", "House Rules Yahtzee")])
+def test_a_scoring_key_names_the_rules_its_scores_follow(rules, title):
+    # The same roll scores differently by other rules (SPEC section 2: house three of a kind adds only
+    # the matching dice; Roll-Em's is 25), so the key says which rules: on the printed key and from its code.
+    settings = settings_for("scoring", level=2, rules=rules)
+    sheets = build_practice(settings, students=1, with_key=True)
+    expected = f"Answer key: Scoring a roll, level 2. Scores by the rules of {title}"
+    assert sheets.words.key_title == expected
+    assert expected in " ".join(line for page in pages_text(pdf(settings, students=1, with_key=True)) for line in page)
+    result = runner.invoke(app, ["key", sheets.sheets[0].code])
+    assert result.exit_code == 0 and expected in result.output
+
+
+def test_other_keys_name_no_rules():
+    assert build_practice(settings_for("digits", level=3), with_key=True).words.key_title == \
+        "Answer key: Digits and places, level 3"
+
+
+def test_zombie_question_keys_name_the_rules_of_their_scoring_questions():
+    from worksheets.render.zombie_questions import build_questions
+
+    # Zombie plays on classic cards (SPEC section 2), and its scoring questions score by classic rules.
+    assert build_questions(2, ["scoring", "chance"]).key.words.key_title == \
+        "Answer key: Zombie question cards, level 1. Scores by the rules of Classic Yahtzee"
+    assert build_questions(2, ["chance"]).key.words.key_title == "Answer key: Zombie question cards, level 1"

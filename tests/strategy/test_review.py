@@ -53,16 +53,36 @@ def test_decisions_follow_the_holds_and_the_box():
     ]
 
 
+def test_a_bonus_taken_instead_of_a_box_is_no_choice_and_is_not_reviewed():
+    # House (seed 002): an extra Yahtzee is +100 and no box, taken by the roll (SPEC section 2):
+    # the player chose nothing, so the review has nothing of that turn; the next turn is on the same card.
+    match = new_match("house", ["Ana"])
+    match.roll(Dice([2, 2, 2, 2, 2]))
+    match.score("yahtzee")
+    match.roll(Dice([6, 6, 6, 6, 6]))  # +100, taken
+    match.roll(Dice([1, 2, 3, 4, 5]))
+    match.score("long straight")
+    found = decisions_from_events(match.rules, match.events)["Ana"]
+    card = Scorecard(match.rules).play((2, 2, 2, 2, 2), "yahtzee")
+    bonus = card.play((6, 6, 6, 6, 6), "+bonus")
+    assert [(d.dice, d.rolls_left, d.keep, d.box) for d in found] == [
+        ((2, 2, 2, 2, 2), 2, (2, 2, 2, 2, 2), None), ((2, 2, 2, 2, 2), 0, None, "yahtzee"),
+        ((1, 2, 3, 4, 5), 2, (1, 2, 3, 4, 5), None), ((1, 2, 3, 4, 5), 0, None, "long-straight")]
+    assert found[-1].card == bonus and found[-1].card.extra_bonus == 100
+
+
 def play_randomly(match, rng, moves=None):
     while not match.finished and (moves is None or moves > 0):
         match.roll(rng)
         if moves is not None:
             moves -= 1
+        if not match.turn.rolled:  # the roll took a bonus given instead of a box
+            continue
         if match.turn.rolls_left and rng.random() < 0.7:
             match.hold([p for p in range(1, match.rules.dice + 1) if rng.random() < 0.5] or [1])
             if len(match.turn.held) < match.rules.dice:
                 continue
-        match.score(str(rng.randint(1, len(match.choices()))))
+        match.score(str(match.choices()[rng.randint(1, len(match.choices())) - 1].number))  # a box listed
     return match
 
 

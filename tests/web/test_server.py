@@ -205,7 +205,7 @@ def test_hold_and_release_then_roll_only_the_free_dice():
     ("hold", {"dice": [9]}, "there is no die 9"),
     ("hold", {"dice": []}, "name the dice"),
     ("release", {"dice": ["a"]}, "there is no die a"),
-    ("score", {"choice": "nowhere"}, "'nowhere' is not a choice shown"),
+    ("score", {"choice": "nowhere"}, "'nowhere' is not a box: use a box's number on the card"),
 ])
 def test_the_engine_refuses_with_its_reason(action, fields, reason):
     client, table = client_for("classic", ["Ana"], [3, 3, 3, 5, 5])
@@ -251,11 +251,11 @@ def test_roll_em_takes_the_lucky_dice_bonus_and_an_extra_turn():
     move(client, "score", 2, choice="lucky-dice")
     move(client, "roll", 3)
     move(client, "score", 4, choice="freebie")
-    state = move(client, "roll", 5).json()["state"]
-    assert [(c["points"], c["bonus"], c["extra_turn"]) for c in state["choices"]] == [(0, 50, True)]
-    state = move(client, "score", 6, choice="bonus").json()["state"]
-    assert state["current"] == "Ana"
-    assert state["news"] == ["Ana takes the Lucky Dice bonus: +50. Ana takes another turn!"]
+    state = move(client, "roll", 5).json()["state"]  # the bonus is taken by the roll, not offered (SPEC 2)
+    assert state["choices"] == [] and state["current"] == "Ana" and state["turn"]["rolls"] == 0
+    assert state["news"] == ["Ana, roll 1: 4, 4, 4, 4, 4.",
+                             "Another Lucky Dice: Ana takes the Lucky Dice bonus, +50, and fills no box. "
+                             "Ana takes another turn!"]
     grand = next(r for r in state["board"]["rows"] if r["label"] == "Grand total")
     assert grand["cells"] == ["100", "17"]  # 50 + 50; Ben's freebie 1+2+3+5+6
 

@@ -5,7 +5,8 @@ told apart by ``worksheets.names``), whose turn it is, the turn's dice, restart
 and the end. ``DiceMatch`` adds a ``game.Scorecard`` per player: every legal
 choice for the current dice with its points, scoring (which ends the turn),
 the rule set's extra five-of-a-kind policy (the joker, a bonus taken instead of
-a box, replace-max, an extra turn) and the winners.
+a box: taken by the roll that earns it, as no choice is left; replace-max, an
+extra turn) and the winners.
 
 Every change is an event (``events.py``) recorded in ``match.events`` and
 applied by ``_apply``; nothing else changes the state, so ``replay`` rebuilds
@@ -37,7 +38,8 @@ MOST_PLAYERS = 8
 
 @dataclass(frozen=True)
 class Choice:
-    """One place the current dice may go, numbered as listed (``number``) and by ``key``.
+    """One place the current dice may go, by ``number`` (its box's place on the card, or its
+    category's) and by ``key``.
 
     ``points``: what it writes (None for a place-value category, where the player makes
     the number); ``bonus``: the extra five-of-a-kind bonus it also earns; ``replaces``: the
@@ -199,7 +201,8 @@ class Match(ABC):
         if self.finished:
             raise refusal("game_over")
         if len(self.players) < self.least_players:
-            raise refusal("too_few_players", least=self.least_players, have=len(self.players))
+            raise refusal("too_few_players", least=self.least_players, have=len(self.players),
+                          what=self.player_word.split()[0])
 
     def _turn(self) -> Turn:
         if self.finished:
@@ -302,43 +305,73 @@ class DiceMatch(Match):
             return row_label(self.rules, EXTRA_BONUS)
         return self.rules.box(key).label
 
+    def box_number(self, key: str) -> int:
+        """A box's number: its place on the card (1 for the first box), the same all game.
+
+        The bonus taken instead of a box comes after the last box."""
+        keys = self.rules.box_keys
+        return len(keys) + 1 if key == BONUS else keys.index(key) + 1
+
     def choices(self) -> tuple[Choice, ...]:
-        """Every legal place for the current dice, in card order, with what each earns."""
+        """Every legal place for the current dice, in card order, with what each earns.
+
+        A choice's ``number`` is its box's place on the card, not its place in this list: a box
+        keeps its number all game, and the numbers of filled boxes are skipped."""
         turn = self._rolled_turn()
         card = self.card_of(self.current)
         out = []
-        for number, key in enumerate(card.options(turn.dice), start=1):
+        for key in card.options(turn.dice):
             move = card.play(turn.dice, key).moves[-1]
-            out.append(Choice(number, key, self._choice_label(key), move.points, move.points + move.bonus > 0,
-                              move.bonus, card.filled[key] if move.replaced else None, move.extra_turn))
+            out.append(Choice(self.box_number(key), key, self._choice_label(key), move.points,
+                              move.points + move.bonus > 0, move.bonus, card.filled[key] if move.replaced else None,
+                              move.extra_turn))
         return tuple(out)
 
     def find_choice(self, text: str) -> Choice:
-        """The choice a player named: its number in the list shown, its box key or its label."""
+        """The choice a player named: its box's number on the card, its box key or its label."""
         choices = self.choices()
         wanted = " ".join(text.split())
         if not wanted:
             raise refusal("nothing_named", example="score chance")
+        keys = self.rules.box_keys
         if wanted.isascii() and wanted.isdigit():
             number = int(wanted)
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise refusal("unknown_choice", text=wanted, count=len(choices))
-        key = kebab(wanted)
-        for choice in choices:
-            if key in (choice.key, kebab(choice.label)) or (choice.key == BONUS and key == "bonus"):
-                return choice
-        if key in self.rules.box_keys:
-            # A box of the card that this roll may not go in: the card says why.
+            found = next((choice for choice in choices if choice.number == number), None)
+            if found is not None:
+                return found
+            if not 1 <= number <= len(keys):
+                raise refusal("no_such_box", text=wanted, count=len(keys))
+            key = keys[number - 1]
+        else:
+            key = kebab(wanted)
+            for choice in choices:
+                if key in (choice.key, kebab(choice.label)) or (choice.key == BONUS and key == "bonus"):
+                    return choice
+        if key in keys:
+            card = self.card_of(self.current)
+            if key in card.filled:
+                raise refusal("box_filled", number=self.box_number(key), label=self.rules.box(key).label,
+                              points=card.filled[key])
+            # An open box of the card that this roll may not go in: the card says why.
             try:
-                self.card_of(self.current).play(self.turn.dice, key)
+                card.play(self.turn.dice, key)
             except IllegalMoveError as exc:
                 raise exc from None
-        raise refusal("unknown_choice", text=wanted, count=len(choices))
+        raise refusal("unknown_choice", text=wanted, count=len(keys))
+
+    def roll(self, rng: Roller) -> tuple[int, ...]:
+        """Roll; dice that earn a bonus given instead of a box (house +100, Roll-Em +50 and another
+        turn) take it at once: it is taken, not offered as a choice (SPEC section 2)."""
+        dice = super().roll(rng)
+        if BONUS in self.card_of(self.current).options(dice):
+            self._take(next(choice for choice in self.choices() if choice.key == BONUS))
+        return dice
 
     def score(self, text: str, rng: Roller | None = None) -> Choice:
         """Write the current dice where ``text`` says; this ends the turn (unless it earns another)."""
-        choice = self.find_choice(text)
+        return self._take(self.find_choice(text))
+
+    def _take(self, choice: Choice) -> Choice:
         player, turn = self.current, self.turn
         assert player is not None and turn is not None
         self._record(Scored(player, turn.dice, choice.key, choice.label, choice.points or 0, choice.bonus,

@@ -49,6 +49,12 @@ def _rounds(names: Sequence[str], roll: Callable[[], tuple[int, ...]],
     raise InputError(f"still tied after {MAX_ROUNDS} rounds: the dice need at least two faces")
 
 
+def lowest_face(faces: int) -> int:
+    """The face a class die of ``faces`` faces starts at: a ten-sided die shows 0 to 9, as the d10 of
+    place-value games and of the final roll does (SPEC section 2); every other die shows 1 up."""
+    return 0 if faces == 10 else 1
+
+
 def roll_dice(rng: Roller, count: int, faces: int, lowest: int = 1) -> tuple[int, ...]:
     """``count`` dice showing ``lowest`` to ``lowest + faces - 1``."""
     return tuple(rng.randint(lowest, lowest + faces - 1) for _ in range(count))

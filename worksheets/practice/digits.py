@@ -83,10 +83,18 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     rounded = round_half_up(number, unit)
     return Problem(
         prompt=words("digits", "round", shown, UNITS[unit]), boxes=(words("digits", "box", "answer"),),
-        answers=(format_number(rounded),),
-        working=words("digits", "round_why", shown, format_number(rounded - unit if rounded > number else rounded),
-                      format_number(rounded + unit if rounded <= number else rounded), format_number(rounded)),
+        answers=(format_number(rounded),), working=round_working(number, unit),
         facts={"number": number, "unit": unit, "ask": "round"}, identity=("round", number, unit))
+
+
+def round_working(number: int, unit: int) -> str:
+    """Why ``number`` rounds (half up) to the nearest ``unit`` as it does: nearer one end, exactly
+    halfway (so up, by the rule), or already a whole number of the unit (so it stays)."""
+    low = number // unit * unit
+    rest = number - low
+    how = "already" if rest == 0 else "halfway" if 2 * rest == unit else "nearer"
+    return words("digits", "round_why", format_number(number), format_number(low), format_number(low + unit),
+                 format_number(round_half_up(number, unit)), UNITS[unit], how)
 
 
 register(PracticeKind("digits", make, default_problems=12, max_problems=12, digits=DIGITS, default_digits=4))

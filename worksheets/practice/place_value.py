@@ -86,7 +86,7 @@ def why_x(category: Category, dice: Sequence[int]) -> str:
         low, high = category.bounds
         return words("place_value", "x_rounds", format_number(low), format_number(high))
     if isinstance(category, AllDifferent):
-        return words("place_value", "x_all_different", sorted(face for face, n in counts.items() if n > 1))
+        return words("place_value", "x_all_different", sorted((face, n) for face, n in counts.items() if n > 1))
     return words("place_value", "x_any")
 
 

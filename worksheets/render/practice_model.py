@@ -14,6 +14,7 @@ from typing import Sequence
 from ..errors import InputError
 from ..names import check_names
 from ..practice.problems import PracticeSettings, Problem, find_kind, make_problems
+from ..rules import preset
 from .fonts import Words, check_printable, clean_text
 
 #: Most sheets in one set (the student number in a code has 8 bits).
@@ -61,6 +62,15 @@ class PracticeSheets:
     with_key: bool
 
 
+def scores_by(settings: PracticeSettings) -> str:
+    """The title of the rule set a scoring key's points follow ("" for other kinds): the same roll
+    scores differently by other rules, so the key says which."""
+    if settings.kind != "scoring":
+        return ""
+    rules = settings.rule_set or preset("classic")  # scoring practice's default (practice/scoring.py)
+    return rules.title
+
+
 def key_lines(problems: Sequence[Problem]) -> tuple[tuple[str, str], ...]:
     """Each problem's line of the answer key: its answers, and how they are found."""
     return tuple((p.summary or " ".join(p.answers), p.working) for p in problems)
@@ -96,7 +106,7 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
                             settings.rule_set.title if settings.rule_set else "", settings.style,
                             settings.code_version),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
-        code=_words("code_label"), key_title=_words("key_title", topic, settings.level))
+        code=_words("code_label"), key_title=_words("key_title", topic, settings.level, scores_by(settings)))
     sheets = tuple(student_sheet(replace(settings, student=number), name)
                    for number, name in enumerate(names, start=first))
     built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns, sheets,

@@ -22,7 +22,7 @@ from ..practice.problems import (DEFAULT_SEED, PracticeSettings, Problem, draw_d
 from ..zombie import check_team_count
 from .fonts import Words, check_printable
 from .kit import QR, Box, Document, grid
-from .practice_model import PracticeSheets, SheetWords, StudentSheet, key_lines
+from .practice_model import PracticeSheets, SheetWords, StudentSheet, key_lines, scores_by
 from .practice_sheets import _problem, draw_key
 from .style import Style
 from .text import fit
@@ -150,7 +150,7 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     settings = PracticeSettings(kinds[0], level)
     owner = _words("key_owner", teams)
     sheet = StudentSheet(settings, code, "", owner, problems, key_lines(problems))
-    title = _words("key_title", level)
+    title = _words("key_title", level, scores_by(PracticeSettings("scoring", level)) if "scoring" in kinds else "")
     code_label = _sheet_words("code_label")
     key_words = SheetWords(title=title, level="", instructions="", name="", class_="", date="", code=code_label,
                            key_title=title)

@@ -10,7 +10,8 @@ average given up per choice and the total.
 
 Decisions come from a plain list (``Decision``) or from a match's recorded
 events (``decisions_from_events``): ``Rolled`` tells which positions were held
-from the roll before, ``Scored`` which box the dice went in. A Zombie's games
+from the roll before, ``Scored`` which box the dice went in (a bonus given instead
+of a box is taken by the roll, so it is no choice and not reviewed). A Zombie's games
 are reviewed as one player's, game after game.
 """
 
@@ -168,6 +169,9 @@ def decisions_from_events(rules: RuleSet, events: Sequence) -> dict[str, list[De
         elif isinstance(event, Scored):
             player = event.player
             card = _card(cards, rules, player)
+            if event.box not in rules.box_keys:  # a bonus instead of a box: the roll took it, nobody chose
+                cards[player] = card.play(event.dice, event.box)
+                continue
             before = last[player]
             mine = out.setdefault(player, [])
             if before.roll < rules.rolls:  # stopped early: kept every die
