@@ -42,20 +42,25 @@ def _rule_sets(free_joker_rules):
     return sets
 
 
-def test_box_options_are_the_games_options(free_joker_rules, free_joker, tmp_path):
-    rng = random.Random(13)
+def _random_moments(free_joker_rules, free_joker, tmp_path, seed: int, per_rule_set: int):
+    """(rules, strategy, card, dice) at random moments of random games of every rule set of ``_rule_sets``."""
+    rng = random.Random(seed)
     for rules in _rule_sets(free_joker_rules):
         strategy = free_joker if rules == free_joker_rules else strategy_for(rules, cache_dir=tmp_path)
-        for _ in range(150):
+        for _ in range(per_rule_set):
             card = _play_random(rules, rng, rng.randint(0, len(rules.boxes) - 1))
-            dice = random_roll(rules, rng)
-            advice = strategy.advise(card, dice, 0)
-            engine = {(o.box, o.points) for o in advice.options}
-            assert engine == set(card.options(dice).items()), (rules.name, dict(card.filled), dice)
-            assert len(advice.options) == len(engine)
-            for option in advice.options:  # the expected value is what the move writes plus the card after it
-                after = card.play(dice, option.box)
-                assert option.expected == pytest.approx(strategy.value(after), abs=1e-9)
+            yield rules, strategy, card, random_roll(rules, rng)
+
+
+def test_box_options_are_the_games_options(free_joker_rules, free_joker, tmp_path):
+    for rules, strategy, card, dice in _random_moments(free_joker_rules, free_joker, tmp_path, 13, 150):
+        advice = strategy.advise(card, dice, 0)
+        engine = {(o.box, o.points) for o in advice.options}
+        assert engine == set(card.options(dice).items()), (rules.name, dict(card.filled), dice)
+        assert len(advice.options) == len(engine)
+        for option in advice.options:  # the expected value is what the move writes plus the card after it
+            after = card.play(dice, option.box)
+            assert option.expected == pytest.approx(strategy.value(after), abs=1e-9)
 
 
 def test_keep_options_are_every_distinct_sub_roll(tmp_path):
@@ -116,16 +121,11 @@ def test_bad_questions_are_refused():
 def test_keeping_every_die_is_worth_stopping_now(free_joker_rules, free_joker, tmp_path):
     # Keeping all the dice ends the turn ("Stop now and score ..."), so with any number of rolls left that
     # option is worth the best box for the dice as they stand: the advice with no roll left.
-    rng = random.Random(29)
-    for rules in _rule_sets(free_joker_rules):
-        strategy = free_joker if rules == free_joker_rules else strategy_for(rules, cache_dir=tmp_path)
-        for _ in range(40):
-            card = _play_random(rules, rng, rng.randint(0, len(rules.boxes) - 1))
-            dice = random_roll(rules, rng)
-            stop_now = strategy.advise(card, dice, 0).best.expected
-            for left in range(1, rules.rolls):
-                keep_all = next(o for o in strategy.advise(card, dice, left).options if len(o.keep) == len(dice))
-                assert keep_all.expected == pytest.approx(stop_now, abs=1e-9), (rules.name, left, dice)
+    for rules, strategy, card, dice in _random_moments(free_joker_rules, free_joker, tmp_path, 29, 40):
+        stop_now = strategy.advise(card, dice, 0).best.expected
+        for left in range(1, rules.rolls):
+            keep_all = next(o for o in strategy.advise(card, dice, left).options if len(o.keep) == len(dice))
+            assert keep_all.expected == pytest.approx(stop_now, abs=1e-9), (rules.name, left, dice)
 
 
 def test_stopping_with_only_chance_open_scores_the_dice_showing():
