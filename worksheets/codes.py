@@ -95,7 +95,8 @@ CHECK_VERSION = 2
 #: problems of a turn of several rolls ask the percentage only.
 SCORING_DRAWS_VERSION = 3
 #: The first version of practice codes whose keep puzzles are picked with keeping every die valued as
-#: stopping (before, as keeping them all for one roll fewer, which made some gaps look smaller).
+#: stopping (before, as keeping them all for one roll fewer, which made some gaps look smaller), and never
+#: at dice that take a bonus instead of a box (taken as rolled: no keep to choose).
 KEEP_DRAWS_VERSION = 4
 #: The version practice and question-card codes are printed with: problems drawn as now. The bits are
 #: those of version 2; a code printed before rebuilds the problems it printed.

@@ -98,6 +98,11 @@ class Scorecard:
             return False, False
         return True, self.filled[box.key] == box.scorer.fixed_points
 
+    def takes_bonus(self, dice: tuple[int, ...]) -> bool:
+        """Whether ``dice`` earn a bonus given instead of a box: it is taken as soon as they are rolled, with no
+        choice and no re-roll left to weigh (SPEC section 2)."""
+        return BONUS in self.options(dice)
+
     def options(self, dice: tuple[int, ...]) -> dict[str, int]:
         """Every legal choice for this roll and the points it writes (bonus not included).
 

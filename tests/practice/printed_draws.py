@@ -49,9 +49,12 @@ def codes(version: int) -> list[str]:
     out += [replace(settings_for("scoring", level=level, seed=seed), student=2, code_version=version).code.encode()
             for level, seed in ((2, 107), (3, 2))]
     out.append(QuestionsCode(3, ("scoring", "words"), 3, 15, version).encode())
-    # Keep sheets whose puzzles version 4 picks again (found by comparing 1,043 sheets of the versions).
-    out += [replace(settings_for("keep", level=2, seed=seed, rules=rules), student=1, code_version=version).code.encode()
-            for rules, seed in (("classic", 16), ("classic", 52), ("yacht", 91))]
+    # Keep sheets whose puzzles version 4 picks again: the gap changed (found by comparing 1,043 sheets of the
+    # versions), or a puzzle's dice take a bonus instead of a box (house and Roll-Em).
+    out += [replace(settings_for("keep", level=level, seed=seed, rules=rules), student=1,
+                    code_version=version).code.encode()
+            for rules, level, seed in (("classic", 2, 16), ("classic", 2, 52), ("yacht", 2, 91), ("house", 2, 34),
+                                       ("roll-em", 3, 1))]
     return out
 
 

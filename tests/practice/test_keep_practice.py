@@ -217,6 +217,21 @@ def test_a_rules_files_code_says_how_its_puzzles_were_picked(tmp_path):
         assert rebuilt.code.encode() == code.encode()  # and the sheet prints the code it was rebuilt from
 
 
+@pytest.mark.parametrize("rules, level, seed", [("house", 2, 34), ("roll-em", 3, 1)])
+def test_no_puzzle_at_dice_that_take_a_bonus_instead_of_a_box(rules, level, seed):
+    # Five alike with the five-alike box filled take house's +100 (Roll-Em's +50) as rolled (SPEC section 2):
+    # nothing to keep. Sheets of version 3 asked about such dice (five 2s at these seeds, found by search) and
+    # still rebuild them; sheets printed now never do.
+    settings = replace(settings_for("keep", level=level, seed=seed, rules=rules), student=1)
+
+    def bonus_dice(version):
+        problems = make_problems(replace(settings, code_version=version))
+        return [p.facts["dice"] for p in problems if p.facts["card"].takes_bonus(p.facts["dice"])]
+
+    assert bonus_dice(3) == [(2, 2, 2, 2, 2)]
+    assert bonus_dice(4) == []
+
+
 def test_a_copy_of_a_preset_keeps_the_presets_code(tmp_path):
     path = rules_file(tmp_path, 'base = "house"\nname = "ours"\ntitle = "House Rules Yahtzee"\n')
     settings = settings_for("keep", level=2, rules=str(path))

@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 import pytest
 
-from worksheets.game import Scorecard
+from worksheets.game import BONUS, Scorecard
 from worksheets.rules import preset
 from worksheets.strategy import strategy_for
 from worksheets.strategy.explain import describe_keep, gap_words, hint, keep_shape, positions_of, score_table
@@ -216,3 +216,15 @@ def test_an_extra_five_alike_bonus_is_said_as_the_rules_give_it(name, box, line)
     rules = preset(name)
     card = Scorecard(rules, MappingProxyType({box: rules.box(box).scorer.fixed_points}))
     assert hint(strategy_for(rules), card, (6,) * rules.dice, 0).lines[0] == line
+
+
+@pytest.mark.parametrize("rules_name, box", [("house", "yahtzee"), ("roll-em", "lucky-dice")])
+def test_a_bonus_instead_of_a_box_is_the_only_choice_with_rolls_left(rules_name, box):
+    # SPEC section 2: house (+100) and Roll-Em (+50 and another turn) give a bonus instead of a box for five
+    # alike once the five-alike box holds its points; it is taken as rolled, so no keep is weighed.
+    rules = preset(rules_name)
+    card = Scorecard(rules, MappingProxyType({box: 50}))
+    for left in (1, 2):
+        advice = hint(strategy_for(rules), card, (2, 2, 2, 2, 2), left)
+        assert [o.box for o in advice.advice.options] == [BONUS]
+        assert advice.lines[0].startswith("There is only one choice: take the ")

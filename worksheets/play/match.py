@@ -363,7 +363,7 @@ class DiceMatch(Match):
         """Roll; dice that earn a bonus given instead of a box (house +100, Roll-Em +50 and another
         turn) take it at once: it is taken, not offered as a choice (SPEC section 2)."""
         dice = super().roll(rng)
-        if BONUS in self.card_of(self.current).options(dice):
+        if self.card_of(self.current).takes_bonus(dice):
             self._take(next(choice for choice in self.choices() if choice.key == BONUS))
         return dice
 

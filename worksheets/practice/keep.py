@@ -108,7 +108,8 @@ def optimal_game(rules: RuleSet, rng: random.Random, engine=None,
         for rolls_left in range(rules.rolls - 1, 0, -1):
             advice = engine.advise(card, dice, rolls_left)
             picking = picking_advice(engine, card, dice, rolls_left, advice, code_version)
-            yield Moment(card, tuple(sorted(dice)), rolls_left, advice, _best_gap(picking))
+            if code_version < KEEP_DRAWS_VERSION or not card.takes_bonus(dice):  # a bonus taken is no puzzle
+                yield Moment(card, tuple(sorted(dice)), rolls_left, advice, _best_gap(picking))
             keep = picking.best.keep
             if len(keep) == rules.dice:
                 break  # keeping every die: the turn stops here

@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from ..game import BONUS, Scorecard
 from ..rules import ExtraPolicy
 from ..templating import macro
+from .advice import checked_turn
 from .strategy import Advice, Option, Strategy
 
 ADVICE = "strategy/advice.j2"
@@ -144,6 +145,8 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
     ``shown``: the dice in the order the player sees them; the hint then also
     says which positions to hold (from 1).
     """
+    if rolls_left and card.takes_bonus(checked_turn(strategy.rules, card, dice, rolls_left)):
+        rolls_left = 0  # a bonus instead of a box is taken as the dice show it: no keep to weigh
     advice = strategy.advise(card, dice, rolls_left)
     explain = Explainer(strategy, card, advice_dice(dice))
     said = tuple(explain.say(option) for option in advice.options)
