@@ -16,8 +16,9 @@ from openpyxl import Workbook
 from typer.testing import CliRunner
 
 from cli.app import app
-from worksheets.check import check_paths
+from worksheets.check import CheckOptions, check_paths
 from worksheets.errors import SheetError
+from worksheets.rules import preset
 
 from .helpers import CASES
 
@@ -222,3 +223,26 @@ def test_a_roster_workbook_is_opened_once(tmp_path, monkeypatch):
         read_roster(tmp_path / "class.xlsx")
     assert list(read_roster(tmp_path / "class.xlsx", sheet="5B")) == ["Ann Smith", "Ben Li"]
     assert len(opened) == 2
+
+
+def test_sheets_of_totals_alone_are_the_games_when_no_sheet_has_boxes(tmp_path):
+    # A class's results typed as totals, a sheet per pair, and a sheet of notes. With no sheet of boxes, each
+    # totals sheet is a game (beside sheets of boxes such a sheet is a summary: the test above). By hand,
+    # classic (bonus 35 at 63 or more): Ana 70 and 90 left the bonus out, 90 + 35 = 125; Ben 60 and 200, no
+    # bonus, 200; Cy 80 and 250 holds it, 250; Dee 40 and 30 is below the upper total alone, 40.
+    book = Workbook()
+    book.active.title = "Read me"
+    book.active.append(["Type each pair's totals on its own sheet."])
+    for title, rows in (("Totals", [["Player", "Ana", "Ben"], ["Upper total", 70, 60], ["Grand total", 90, 200]]),
+                        ("Totals 2", [["Player", "Cy", "Dee"], ["Upper total", 80, 40], ["Grand total", 250, 30]])):
+        sheet = book.create_sheet(title)
+        for row in rows:
+            sheet.append(row)
+    book.save(tmp_path / "totals.xlsx")
+    result = check_paths([tmp_path / "totals.xlsx"], CheckOptions(rules=preset("classic")))
+    assert [v.source.rsplit("/", 1)[-1] for v in result.sheets] == ["totals.xlsx [Totals]", "totals.xlsx [Totals 2]"]
+    first, second = result.sheets
+    assert dict(first.verdict.totals) == {"Ana": 125, "Ben": 200} and first.winners == ("Ben",)
+    assert dict(second.verdict.totals) == {"Cy": 250, "Dee": 40} and second.winners == ("Cy",)
+    left_out = [n for v in result.sheets for n in v.notes if "was not checked" in n]
+    assert len(left_out) == 1 and '"Read me"' in left_out[0]

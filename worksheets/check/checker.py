@@ -12,7 +12,8 @@ A workbook given without ``--sheet`` is a class's games when several of its
 shown sheets hold a game's table (``shape.holds_a_game``): each is checked as a
 sheet of its own, named ``FILE [SHEET]``, and its sheets of notes are left out
 with a note. With one such sheet, that one is read, even when a sheet of notes
-comes first.
+comes first. Where no sheet holds boxes, sheets of totals alone (``shape.holds_totals``) are the games;
+beside sheets of boxes they are summaries, left out.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from .files import readings_beside, readings_file_for, sheet_files
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
-from .shape import holds_a_game, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
+from .shape import holds_a_game, holds_totals, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
 from .readings import with_readings
 from .sheets import Sheet, read_bytes, read_sheet
 
@@ -192,14 +193,18 @@ def _workbook_games(path: Path, rules) -> list[_Source]:
         return [_Source(path, notes=(note,), book=book)]
     shown = [opening for opening in openings if not opening.hidden]
     games = [o.title for o in shown if holds_a_game([cells for _, cells in o.rows], rules)]
+    if not games:  # no sheet of boxes: sheets of totals alone are the games (beside boxes, they are summaries)
+        games = [o.title for o in shown if holds_totals([cells for _, cells in o.rows], rules)]
     hidden = [o.title for o in openings if o.hidden and holds_a_game([cells for _, cells in o.rows], rules)]
+    first = shown[0].title if shown and not games else None  # checked as it is: its reading says what is wrong
     notes = tuple(say_in(NOTES, "workbook_sheet_left_out", file=str(path), sheet=o.title,
                          reference=is_reference_table([cells for _, cells in o.rows], rules))
-                  for o in shown if o.title not in games and any(any(c.strip() for c in r) for _, r in o.rows))
+                  for o in shown if o.title not in games and o.title != first
+                  and any(any(c.strip() for c in r) for _, r in o.rows))
     notes += tuple(say_in(NOTES, "workbook_hidden_game", file=str(path), sheet=title) for title in hidden)
-    if not games:  # the first shown sheet, whose reading says what is wrong with it
+    if not games:
         hint = say_in(NOTES, "hidden_game_hint", sheet=hidden[0]) if hidden else ""
-        return [_Source(path, notes=notes if hidden else (), hint=hint, book=book)]
+        return [_Source(path, notes=notes, hint=hint, book=book)]
     if len(games) == 1:
         return [_Source(path, games[0], None, notes, book=book)]
     return [_Source(path, title, f"{path} [{title}]", notes, book=book) for title in games]

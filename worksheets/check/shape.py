@@ -55,6 +55,21 @@ def holds_a_game(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
     return len(boxes) >= LEAST and entered
 
 
+def holds_totals(rows: list[list[str]], rules: RuleSet | None = None) -> bool:
+    """Whether a workbook sheet's first rows are a game's totals alone: at least ``LEAST`` different total rows
+    (upper total, grand total...) down the first column, with a number beside one of them."""
+    readers = _all_readers(rules)
+    totals: set[str] = set()
+    entered = False
+    for cells in rows:
+        if not cells or not any((row := labels.read(cells[0])) is not None and row.kind == "total"
+                                for labels in readers):
+            continue
+        totals.add(cells[0].strip().casefold())
+        entered = entered or any(_ENTRY.fullmatch(cell.strip()) for cell in cells[1:])
+    return len(totals) >= LEAST and entered
+
+
 def _names_a_box(name: str, readers: list[Labels]) -> bool:
     if not name.strip():
         return False
