@@ -10,13 +10,13 @@ and last names in two columns (``first name``/``last name``, ``given name``/
 as a class list reads, with a middle-name column between them if there is one, or a first-name column
 alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, forename``, ``lastfirst``)
 whose "Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
-Prénom/Nom, Nombre/Apellidos...). Other
+Prénom/Nom, Nombre/Apellidos...: ``roster_headers``). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
-note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused, and a
-name column of IDs only gives way to first and last name columns beside it. A
+note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
+and a name column of IDs only gives way to first and last name columns beside it. A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; every message names the file and row. A roster of several classes
@@ -36,65 +36,16 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS, ClassChoice, choose_class, class_key
+from .roster_cells import EMAIL, NUMBER, is_id, last_first, not_a_name, splits_last_first, typed_last_first
+from .roster_classes import ClassChoice, choose_class, class_key
+from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
+                             heads_a_roster_column, rejoin_header)
 from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
-from .textfile import (SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, rejoin_parentheses,
-                       separator_of)
+from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
 
-__all__ = ["MAX_NAME_LENGTH", "Roster", "parse_players", "read_roster"]
+__all__ = ["MAX_NAME_LENGTH", "Roster", "heads_a_roster_column", "parse_players", "read_roster"]
 
-#: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
-#: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
-#: (``_NAME_WORDS``).
-_TYPED_LAST_FIRST = re.compile(r"(?P<last>[^\W\d_][^,;\t\"\d]*), (?P<first>[^\W\d_][^,;\t\"\d]*)")
-#: Most words of a last name or a first name, not counting particles (de la Cruz, van der Berg): "García López,
-#: José María". More is a sentence or a list, not a name.
-_NAME_WORDS = 2
-_PARTICLES = frozenset({"de", "del", "della", "der", "den", "di", "da", "das", "do", "dos", "du", "la", "le", "van",
-                        "von", "ten", "ter", "bin", "binti", "bint", "ibn", "al", "el", "y", "e"})
-#: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
-_NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
-                           "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
-                           "player", "player name", "display name", "preferred name", "legal name", "legal full name",
-                           # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
-                           "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
-                           "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
-                           "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
-                           "elev", "namn", "navn",
-                           # Russian, Ukrainian, Greek
-                           "фио", "ф.и.о.", "ученик", "полное имя", "піб", "учень", "ονοματεπώνυμο", "ονοματεπωνυμο",
-                           "μαθητής", "μαθητης"})
-#: Headers of first-name and last-name columns, joined "first last" as a class list reads.
-_FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
-                            "forename", "forenames", "preferred first name",
-                            "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
-                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn",
-                            "имя", "ім'я", "ім’я"})
-_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
-                           "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
-                           "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
-                           "efternavn", "фамилия", "прізвище", "επώνυμο", "επωνυμο"})
-#: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
-#: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
-_FIRST_OR_WHOLE = frozenset({"nombre", "nome", "όνομα", "ονομα"})
-_LAST_OR_WHOLE = frozenset({"nom", "naam"})
-#: Whole-name headers that name another name than the school's (a nickname): beside first and last name
-#: columns, which to print is asked.
-_PREFERRED = frozenset({"preferred name", "display name"})
-#: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
-_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
-                             "по батькові"})
-#: Words before a first, middle or last name header that say whose name it is ("Student First Name").
-_WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
-#: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
-#: "Smith, Ann" is read as Ann Smith.
-_LAST_FIRST = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
-                         r"(?:last|last name|lastname|surname|family name), ?"
-                         r"(?:first|first name|firstname|given names?|forenames?)\)?"
-                         r"|(?:student )?last ?first(?: name)?")  # PowerSchool's LastFirst
-_ACCEPTED = ("name, student, student name, full name or pupil, or first name and last name "
-             "(given name and family name, surname)")
 _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
 #: What a spreadsheet writes for a letter it could not save in the file's encoding ("Zo? Smith"), and what a
 #: reader shows for bytes it could not read (U+FFFD REPLACEMENT CHARACTER, shown as a question mark in a box).
@@ -191,87 +142,6 @@ def _check_misread(roster: Roster | None, text: str, name: str, mac_line_ends: b
         _refuse_misread(f"{name} row {cells[found][0]}", cells[found][1])
 
 
-def _key(cell: str) -> str:
-    return " ".join(cell.replace("_", " ").replace("-", " ").casefold().split())
-
-
-def _part(key: str, headers: frozenset[str]) -> bool:
-    """Is ``key`` one of ``headers``, maybe after a word that says whose name it is ("student first name")?"""
-    if key in headers:
-        return True
-    return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
-
-
-def heads_a_roster_column(header: str) -> bool:
-    """Whether a header cell is one this module reads as a name column or ``roster_classes`` as a class column
-    (Name, Vorname, Student Last Name, Name (Last, First), Klasse, Year...), as ``check`` tells a class list."""
-    key = _key(header)
-    return (key in _NAME_HEADERS | _FIRST_OR_WHOLE | _LAST_OR_WHOLE | CLASS_HEADERS | LEVEL_HEADERS
-            or _LAST_FIRST.fullmatch(key) is not None
-            or any(_part(key, headers) for headers in (_FIRST_HEADERS, _MIDDLE_HEADERS, _LAST_HEADERS)))
-
-
-#: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
-NAME_AS_LAST = "joined, Name as the last name"
-
-
-def _columns(cells: list[str]) -> tuple[list[int], str] | None:
-    """The name columns of a header row, in the order a class list reads (first name, middle name, last
-    name), and how they are read ("whole", "joined", ``NAME_AS_LAST`` or "last, first"); None when the row is not a
-    roster header."""
-    keys = [_key(c) for c in cells]
-    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or _LAST_FIRST.fullmatch(k)]
-    if len(whole) > 1:
-        raise _TooMany(whole)
-    first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
-    middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
-    last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
-    if whole and keys[whole[0]] == "name" and len(first) == 1 and not last and len(middle) <= 1:
-        return first + middle + whole, NAME_AS_LAST  # "Name;Vorname": a German export's Name is the surname
-    if whole and keys[whole[0]] in _PREFERRED and (first or last):
-        raise _TooMany(sorted(first + whole))  # "Annie" or "Ann Smith": which to print is the teacher's choice
-    if whole:
-        return whole, "last, first" if _LAST_FIRST.fullmatch(keys[whole[0]]) else "whole"
-    if first and not last:
-        last = [i for i, k in enumerate(keys) if k in _LAST_OR_WHOLE]
-    if last and not first:
-        first = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE]
-    if not first and not last:
-        either = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE | _LAST_OR_WHOLE]
-        if len(either) > 1:
-            raise _TooMany(either)
-        if either:
-            return either, "whole"
-    for many in (first, middle, last):  # "Legal First Name" beside "Preferred First Name": which to print?
-        if len(many) > 1 and first:
-            raise _TooMany(many)
-    if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
-        return first + middle + last, "joined"
-    if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
-        return first + middle[:1], "joined"
-    return None
-
-
-class _TooMany(Exception):
-    def __init__(self, columns: list[int]):
-        self.columns = columns
-
-
-def _rejoin(cells: list[str]) -> list[str]:
-    """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
-    (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
-    return rejoin_parentheses(cells, ",")
-
-
-def _header(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
-    try:
-        return _columns(cells)
-    except _TooMany as many:
-        shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
-        raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
-                          "to print, or rename the others") from None
-
-
 def _row_text(cells: list[str]) -> str:
     return " ".join(cell.strip() for cell in cells if cell.strip())
 
@@ -294,36 +164,8 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
         return True
     # a summary row of a table of scores: "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
     filled = [cell.strip() for cell in cells if cell.strip()]
-    labels = [cell for cell in filled if _NUMBER.fullmatch(cell) is None]
+    labels = [cell for cell in filled if NUMBER.fullmatch(cell) is None]
     return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
-
-
-#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
-#: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
-_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
-_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
-                   r"|\d{1,2}:\d{2}(?::\d{2})?")
-_TRUE_FALSE = frozenset({"TRUE", "FALSE"})
-_EMAIL = re.compile(r"[^\s@,;\"]+@[^\s@,;\"]+\.\w+")
-
-
-def _not_a_name(cell: str) -> str | None:
-    """What a name cell holds when it is a number, a date or a true/false value or has an e-mail address; None
-    for a name."""
-    if _NUMBER.fullmatch(cell):
-        return "a number"
-    if _DATE.fullmatch(cell):
-        return "a date"
-    if cell in _TRUE_FALSE:
-        return "a true/false value"
-    if _EMAIL.search(cell):
-        return "an e-mail address"
-    return None
-
-
-def _is_id(cell: str) -> bool:
-    """Is a cell an ID rather than a name: one word with a digit in it ("1001", "S-1001", "A12")?"""
-    return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)
 
 
 def _trim(rows: list[list[str]], columns: list[int], titles: bool) -> tuple[int, int]:
@@ -348,18 +190,12 @@ def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tupl
     return (macro("roster.j2", macro_name)(source=source, lines=lines),)
 
 
-def _last_first(cell: str) -> str:
-    """"Smith, Ann" as a class list reads it, Ann Smith; a cell with no comma as it is."""
-    last, comma, first = cell.partition(",")
-    return f"{first.strip()} {last.strip()}".strip() if comma else cell
-
-
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
                sheet_columns: list[int] | None = None, header: str = "",
                header_cells: list[str] | None = None,
                classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None) -> Roster:
-    """The names in ``columns`` of a table's filled rows (read ``how``, see ``_columns``), less title rows
+    """The names in ``columns`` of a table's filled rows (read ``how``, see ``header_columns``), less title rows
     above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
     are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
     holding a number, a date or a true/false value is refused naming its column (``header_cells``).
@@ -404,13 +240,13 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
-        names.add(_last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
+        names.add(last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
     left_out = only.notes + ((_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                                       count=len(roster), others=others),) if others else ())
     if classless:
         left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
-    if how == "whole" and len(columns) == 1 and roster.names and _typed_last_first(list(roster.names)):
+    if how == "whole" and len(columns) == 1 and roster.names and typed_last_first(list(roster.names)):
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
@@ -461,7 +297,7 @@ def _refuse_not_a_name(parts: list[str], columns: list[int], header_cells: list[
     """``RosterError`` for a name cell that holds a number, a date, a true/false value (a wrong column, or a
     score typed in the name's place) or an e-mail address: a card for "42" or "TRUE" is no student's."""
     for part, column in zip(parts, columns):
-        kind = _not_a_name(part)
+        kind = not_a_name(part)
         if kind is None:
             continue
         if header_cells is None:
@@ -498,7 +334,7 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     """Where the header row is among a table's first filled rows (a school export may put the class's
     title and a blank row above it), and its name columns; None when none of them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
-        columns = _header(_rejoin(cells), name, number)
+        columns = header_columns(rejoin_header(cells), name, number)
         if columns is not None:
             return index, columns
     return None
@@ -511,25 +347,13 @@ def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], 
     widest = max((len(_filled(cells)) for _, cells in rows), default=0)
     for i in range(len(header_cells) - 1):
         joined = header_cells[i] + "," + header_cells[i + 1]
-        if (header_cells[i + 1].startswith(" ") and _LAST_FIRST.fullmatch(_key(joined))
+        if (header_cells[i + 1].startswith(" ") and LAST_FIRST_HEADER.fullmatch(header_key(joined))
                 and widest < len(_filled(header_cells))):
             cells = header_cells[:i] + [joined] + header_cells[i + 2:]
-            found = _header(cells, name, number)
+            found = header_columns(cells, name, number)
             if found is not None:
                 return cells, found[0], found[1]
     return header_cells, columns, how
-
-
-def _splits_last_first(row: list[str], column: int) -> bool:
-    """Is a text row's ``column`` and the cell after it a name typed "Smith, Ann" with no quotes (one or two names
-    each side of the comma, as ``_typed_last_first`` takes them)?"""
-    if column + 1 >= len(row):
-        return False
-    last, first = row[column].strip(), row[column + 1].strip()
-    found = _TYPED_LAST_FIRST.fullmatch(f"{last}, {first}")
-    return found is not None and all(
-        0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES]) <= _NAME_WORDS
-        for part in ("last", "first"))
 
 
 def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[str], header_cells: list[str],
@@ -547,7 +371,7 @@ def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[s
     column = columns[0]
     students = [(number, row) for number, row in rows
                 if not ((alone := _lone_text(row)) is not None and (is_footer(alone) or is_page_line(alone)))]
-    typed = {number for number, row in students if len(row) == width + 1 and _splits_last_first(row, column)}
+    typed = {number for number, row in students if len(row) == width + 1 and splits_last_first(row, column)}
     if not typed or 2 * len(typed) <= len(students):
         return rows, ()
     header = header_cells[column].strip()
@@ -564,7 +388,7 @@ def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[s
               if number in typed else (number, row) for number, row in rows]
     first = next(row for number, row in joined if number in typed)
     return joined, (_macro("typed_unquoted_last_first")(source=name, header=header, example=first[column],
-                                                       printed=_last_first(first[column])),)
+                                                       printed=last_first(first[column])),)
 
 
 def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
@@ -574,10 +398,10 @@ def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], column
     if how != "whole" or len(columns) != 1:
         return columns, how, ()
     cells = [row[columns[0]].strip() for _, row in rows if columns[0] < len(row) and row[columns[0]].strip()]
-    if not cells or not all(_is_id(cell) for cell in cells):
+    if not cells or not all(is_id(cell) for cell in cells):
         return columns, how, ()
     others = [cell if i != columns[0] else "" for i, cell in enumerate(header_cells)]
-    found = _header(others, name, number)
+    found = header_columns(others, name, number)
     if found is None or found[1] == "whole":
         return columns, how, ()
     used = [header_cells[i].strip() for i in found[0]]
@@ -599,13 +423,13 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     found = _find_header(filled, name)
     if found is not None:
         index, (columns, how) = found
-        header_cells = _rejoin(filled[index][1])
+        header_cells = rejoin_header(filled[index][1])
         below, typed = filled[index + 1:], ()
         if text:
             header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
         columns, how, ids = _past_ids(below, header_cells, columns, how, name, filled[index][0])
-        keys = [_key(cell) for cell in header_cells]
+        keys = [header_key(cell) for cell in header_cells]
         roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
                             classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
@@ -629,7 +453,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         return roster
     shown = ", ".join(repr(cell.strip()) for cell in first)
     raise RosterError(f"{name} row {number}: no name column in the first row (found: {shown}); "
-                      f"name it {_ACCEPTED}")
+                      f"name it {ACCEPTED_HEADERS}")
 
 
 def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
@@ -643,14 +467,14 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         return _rows_roster(_split(text, SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
     for index, (number, line) in enumerate(filled[:HEADER_SEARCH_ROWS]):  # a header row decides the separator
         delimiter = separator_of(line, (below for _, below in filled[index + 1:]),
-                                 accept=lambda cells, number=number: _header(cells, name, number) is not None)
+                                 accept=lambda cells, number=number: header_columns(cells, name, number) is not None)
         if delimiter is not None:
             return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
-        found = _header([line.strip().strip('"')], name, number)
+        found = header_columns([line.strip().strip('"')], name, number)
         if found is not None:  # "Name" over one name a line
             return _lines(lines, name, header=number, how=found[1])
     # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
-    if _typed_last_first([line for _, line in filled]):
+    if typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
         return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
     for delimiter in SEPARATORS:
@@ -660,23 +484,9 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     return _lines(lines, name)
 
 
-def _typed_last_first(lines: list[str]) -> bool:
-    """Is each line a name typed last name first ("Smith, Ann", "de la Cruz, María José"), one or two names each
-    side of the comma? Not when what follows the comma repeats as a category does ("Ann Smith, Red", "Ben Jones,
-    Blue", "Cara Li, Red": a reading group), more than twins' or namesakes' first names would."""
-    firsts = []
-    for line in lines:
-        found = _TYPED_LAST_FIRST.fullmatch(line.strip())
-        if found is None or not all(0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES])
-                                    <= _NAME_WORDS for part in ("last", "first")):
-            return False
-        firsts.append(" ".join(found["first"].casefold().split()))
-    return 3 * len(set(firsts)) > 2 * len(firsts)  # at most a third of the lines repeat a first name
-
-
 def _lines(lines: list[str], name: str, header: int | None = None, how: str = "whole") -> Roster:
     """One name a line; with ``header`` (a line number), the names are the lines below it, read ``how``
-    the header says (see ``_columns``). Without a header, title lines at the top are skipped with a
+    the header says (see ``header_columns``). Without a header, title lines at the top are skipped with a
     note; count, date and page lines at the end are skipped either way."""
     filled = []
     for number, line in enumerate(lines, start=1):
@@ -708,7 +518,7 @@ def _refuse_cells(line: str, name: str, number: int) -> None:
             break
     else:
         cells = []
-    if len(cells) > 1 or _EMAIL.search(line):
+    if len(cells) > 1 or EMAIL.search(line):
         shown = f"several cells ({', '.join(repr(cell.strip()) for cell in cells)})" if len(cells) > 1 else (
             "an e-mail address")
         raise RosterError(f"{name} row {number}: {line!r} holds {shown}, not one name; give the list a header row "

@@ -1,0 +1,77 @@
+"""What one name cell of a roster is: a number, a date, a true/false value or an e-mail address rather than a
+name (``not_a_name``), an ID (``is_id``), or a name typed last name first, "Smith, Ann" (``last_first``,
+``typed_last_first``, ``splits_last_first``).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A name typed last name first, "Smith, Ann": a comma and a space between words, no digits and no quotes (a
+#: spreadsheet's two columns are saved with no space after the comma), and one or two names each side
+#: (``_NAME_WORDS``).
+_TYPED_LAST_FIRST = re.compile(r"(?P<last>[^\W\d_][^,;\t\"\d]*), (?P<first>[^\W\d_][^,;\t\"\d]*)")
+#: Most words of a last name or a first name, not counting particles (de la Cruz, van der Berg): "García López,
+#: José María". More is a sentence or a list, not a name.
+_NAME_WORDS = 2
+_PARTICLES = frozenset({"de", "del", "della", "der", "den", "di", "da", "das", "do", "dos", "du", "la", "le", "van",
+                        "von", "ten", "ter", "bin", "binti", "bint", "ibn", "al", "el", "y", "e"})
+
+#: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
+#: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
+NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
+                   r"|\d{1,2}:\d{2}(?::\d{2})?")
+_TRUE_FALSE = frozenset({"TRUE", "FALSE"})
+EMAIL = re.compile(r"[^\s@,;\"]+@[^\s@,;\"]+\.\w+")
+
+
+def not_a_name(cell: str) -> str | None:
+    """What a name cell holds when it is a number, a date or a true/false value or has an e-mail address; None
+    for a name."""
+    if NUMBER.fullmatch(cell):
+        return "a number"
+    if _DATE.fullmatch(cell):
+        return "a date"
+    if cell in _TRUE_FALSE:
+        return "a true/false value"
+    if EMAIL.search(cell):
+        return "an e-mail address"
+    return None
+
+
+def is_id(cell: str) -> bool:
+    """Is a cell an ID rather than a name: one word with a digit in it ("1001", "S-1001", "A12")?"""
+    return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)
+
+
+def last_first(cell: str) -> str:
+    """"Smith, Ann" as a class list reads it, Ann Smith; a cell with no comma as it is."""
+    last, comma, first = cell.partition(",")
+    return f"{first.strip()} {last.strip()}".strip() if comma else cell
+
+
+def typed_last_first(lines: list[str]) -> bool:
+    """Is each line a name typed last name first ("Smith, Ann", "de la Cruz, María José"), one or two names each
+    side of the comma? Not when what follows the comma repeats as a category does ("Ann Smith, Red", "Ben Jones,
+    Blue", "Cara Li, Red": a reading group), more than twins' or namesakes' first names would."""
+    firsts = []
+    for line in lines:
+        found = _TYPED_LAST_FIRST.fullmatch(line.strip())
+        if found is None or not all(0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES])
+                                    <= _NAME_WORDS for part in ("last", "first")):
+            return False
+        firsts.append(" ".join(found["first"].casefold().split()))
+    return 3 * len(set(firsts)) > 2 * len(firsts)  # at most a third of the lines repeat a first name
+
+
+def splits_last_first(row: list[str], column: int) -> bool:
+    """Is a text row's ``column`` and the cell after it a name typed "Smith, Ann" with no quotes (one or two names
+    each side of the comma, as ``typed_last_first`` takes them)?"""
+    if column + 1 >= len(row):
+        return False
+    last, first = row[column].strip(), row[column + 1].strip()
+    found = _TYPED_LAST_FIRST.fullmatch(f"{last}, {first}")
+    return found is not None and all(
+        0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES]) <= _NAME_WORDS
+        for part in ("last", "first"))

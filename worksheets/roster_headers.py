@@ -1,0 +1,139 @@
+"""What a header cell of a roster means: a column of whole names, of first, middle or last names, or of names
+written last name first ("Name (Last, First)"), in the languages a school export writes them; which columns of a
+header row hold the name and how they are joined (``header_columns``); and whether a header heads any column a
+roster reads (``heads_a_roster_column``, with ``roster_classes``'s class columns).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import RosterError
+from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS
+from .textfile import rejoin_parentheses
+
+#: Headers of a column that holds whole names (any case, spaces, hyphens or underscores between words).
+_NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
+                           "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
+                           "player", "player name", "display name", "preferred name", "legal name", "legal full name",
+                           # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
+                           "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
+                           "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
+                           "alunno", "nome e cognome", "leerling", "volledige naam", "uczeń", "imię i nazwisko",
+                           "elev", "namn", "navn",
+                           # Russian, Ukrainian, Greek
+                           "фио", "ф.и.о.", "ученик", "полное имя", "піб", "учень", "ονοματεπώνυμο", "ονοματεπωνυμο",
+                           "μαθητής", "μαθητης"})
+#: Headers of first-name and last-name columns, joined "first last" as a class list reads.
+_FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
+                            "forename", "forenames", "preferred first name",
+                            "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
+                            "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn",
+                            "имя", "ім'я", "ім’я"})
+_LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
+                           "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
+                           "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
+                           "efternavn", "фамилия", "прізвище", "επώνυμο", "επωνυμο"})
+#: Headers that are the whole name alone, and part of it beside the other part: French "Nom" beside
+#: "Prénom" is the last name, Spanish "Nombre" beside "Apellidos" the first.
+_FIRST_OR_WHOLE = frozenset({"nombre", "nome", "όνομα", "ονομα"})
+_LAST_OR_WHOLE = frozenset({"nom", "naam"})
+#: Whole-name headers that name another name than the school's (a nickname): beside first and last name
+#: columns, which to print is asked.
+_PREFERRED = frozenset({"preferred name", "display name"})
+#: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
+_MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
+                             "по батькові"})
+#: Words before a first, middle or last name header that say whose name it is ("Student First Name").
+_WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
+#: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
+#: "Smith, Ann" is read as Ann Smith.
+LAST_FIRST_HEADER = re.compile(r"(?:(?:student|pupil|full|learner|child)(?:'s)? )?(?:names? )?\(?"
+                               r"(?:last|last name|lastname|surname|family name), ?"
+                               r"(?:first|first name|firstname|given names?|forenames?)\)?"
+                               r"|(?:student )?last ?first(?: name)?")  # PowerSchool's LastFirst
+ACCEPTED_HEADERS = ("name, student, student name, full name or pupil, or first name and last name "
+                    "(given name and family name, surname)")
+
+
+def header_key(cell: str) -> str:
+    return " ".join(cell.replace("_", " ").replace("-", " ").casefold().split())
+
+
+def _part(key: str, headers: frozenset[str]) -> bool:
+    """Is ``key`` one of ``headers``, maybe after a word that says whose name it is ("student first name")?"""
+    if key in headers:
+        return True
+    return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
+def heads_a_roster_column(header: str) -> bool:
+    """Whether a header cell is one a roster reads as a name column or ``roster_classes`` as a class column
+    (Name, Vorname, Student Last Name, Name (Last, First), Klasse, Year...), as ``check`` tells a class list."""
+    key = header_key(header)
+    return (key in _NAME_HEADERS | _FIRST_OR_WHOLE | _LAST_OR_WHOLE | CLASS_HEADERS | LEVEL_HEADERS
+            or LAST_FIRST_HEADER.fullmatch(key) is not None
+            or any(_part(key, headers) for headers in (_FIRST_HEADERS, _MIDDLE_HEADERS, _LAST_HEADERS)))
+
+
+#: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
+NAME_AS_LAST = "joined, Name as the last name"
+
+
+def _columns(cells: list[str]) -> tuple[list[int], str] | None:
+    """The name columns of a header row, in the order a class list reads (first name, middle name, last
+    name), and how they are read ("whole", "joined", ``NAME_AS_LAST`` or "last, first"); None when the row is not a
+    roster header."""
+    keys = [header_key(c) for c in cells]
+    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or LAST_FIRST_HEADER.fullmatch(k)]
+    if len(whole) > 1:
+        raise _TooMany(whole)
+    first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
+    middle = [i for i, k in enumerate(keys) if _part(k, _MIDDLE_HEADERS)]
+    last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
+    if whole and keys[whole[0]] == "name" and len(first) == 1 and not last and len(middle) <= 1:
+        return first + middle + whole, NAME_AS_LAST  # "Name;Vorname": a German export's Name is the surname
+    if whole and keys[whole[0]] in _PREFERRED and (first or last):
+        raise _TooMany(sorted(first + whole))  # "Annie" or "Ann Smith": which to print is the teacher's choice
+    if whole:
+        return whole, "last, first" if LAST_FIRST_HEADER.fullmatch(keys[whole[0]]) else "whole"
+    if first and not last:
+        last = [i for i, k in enumerate(keys) if k in _LAST_OR_WHOLE]
+    if last and not first:
+        first = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE]
+    if not first and not last:
+        either = [i for i, k in enumerate(keys) if k in _FIRST_OR_WHOLE | _LAST_OR_WHOLE]
+        if len(either) > 1:
+            raise _TooMany(either)
+        if either:
+            return either, "whole"
+    for many in (first, middle, last):  # "Legal First Name" beside "Preferred First Name": which to print?
+        if len(many) > 1 and first:
+            raise _TooMany(many)
+    if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
+        return first + middle + last, "joined"
+    if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
+        return first + middle[:1], "joined"
+    return None
+
+
+class _TooMany(Exception):
+    def __init__(self, columns: list[int]):
+        self.columns = columns
+
+
+def rejoin_header(cells: list[str]) -> list[str]:
+    """A header row's cells with a header that the separator split inside its parentheses joined again: "Name
+    (Last, First)" saved with no quotes around it reads as "Name (Last" and " First)", one cell more than its rows."""
+    return rejoin_parentheses(cells, ",")
+
+
+def header_columns(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
+    """The name columns of a header row and how they are read (see ``_columns``); ``RosterError`` naming the row
+    ``number`` of file ``name`` when it has more than one name column."""
+    try:
+        return _columns(cells)
+    except _TooMany as many:
+        shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
+        raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
+                          "to print, or rename the others") from None
