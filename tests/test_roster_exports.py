@@ -251,6 +251,13 @@ def test_a_single_last_first_column_as_excel_saves_it(tmp_path):
     assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Ann Smith", "Ben Ng"]
 
 
+def test_a_suffix_after_a_second_comma_follows_the_last_name(tmp_path):
+    # "Jones, Bob, Jr" is Bob Jones Jr, as the name is said; a third part that is no suffix is not guessed at:
+    # the cell prints as typed.
+    content = '"Name (Last, First)"\r\n"Jones, Bob, Jr"\r\n"Ng, Bo, Tam"\r\n"Smith, Ann"\r\n'
+    assert list(read_roster(write(tmp_path, "class.csv", content))) == ["Bob Jones Jr", "Ng, Bo, Tam", "Ann Smith"]
+
+
 def test_a_last_first_column_in_a_workbook(tmp_path):
     from openpyxl import Workbook
 

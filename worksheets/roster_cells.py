@@ -45,10 +45,19 @@ def is_id(cell: str) -> bool:
     return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)
 
 
+#: What may follow a name written last name first after a second comma: "Jones, Bob, Jr" is Bob Jones Jr.
+_SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "v"})
+
+
 def last_first(cell: str) -> str:
-    """"Smith, Ann" as a class list reads it, Ann Smith; a cell with no comma as it is."""
-    last, comma, first = cell.partition(",")
-    return f"{first.strip()} {last.strip()}".strip() if comma else cell
+    """"Smith, Ann" as a class list reads it, Ann Smith; "Jones, Bob, Jr" Bob Jones Jr. A cell with no comma, or
+    with more commas than a suffix explains, as it is: turning it round would guess which part is which."""
+    parts = [part.strip() for part in cell.split(",")]
+    if len(parts) == 2:
+        return f"{parts[1]} {parts[0]}".strip()
+    if len(parts) == 3 and parts[2].casefold() in _SUFFIXES:
+        return f"{parts[1]} {parts[0]} {parts[2]}"
+    return cell
 
 
 def typed_last_first(lines: list[str]) -> bool:
