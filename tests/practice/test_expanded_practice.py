@@ -15,10 +15,10 @@ NAMES = ["one", "ten", "hundred", "thousand", "ten thousand", "hundred thousand"
          "hundred million"]
 
 
-def by_hand(number: int, notation: str, zeros: bool = True) -> str:
+def by_hand(number: int, notation: str) -> str:
     digits = str(number)
     n = len(digits)
-    kept = [(i, d) for i, d in enumerate(digits) if zeros or d != "0"]
+    kept = list(enumerate(digits))
     if notation == "sum":
         return " + ".join(f"{int(d) * 10 ** (n - 1 - i):,}" for i, d in kept)
     if notation == "product":
@@ -64,38 +64,3 @@ def test_regrouping_adds_up(seed):
         else:
             assert problem.answers == (f"{parts[problem.facts['missing']][0]:,}",)
             assert "___" in problem.prompt
-
-
-def test_without_zero_terms():
-    # `worksheets say 6018 --expanded` (SPEC 3's sum of place values) leaves the zeros out.
-    from worksheets.practice.expanded import written
-
-    assert written(6018, "sum", zeros=False) == "6,000 + 10 + 8"
-    assert written(6018, "product", zeros=False) == "6 × 1,000 + 1 × 10 + 8"
-    assert written(4110, "sum", zeros=False) == "4,000 + 100 + 10"
-    assert by_hand(4110, "product", zeros=False) == "4 × 1,000 + 1 × 100 + 1 × 10"
-
-
-@pytest.mark.parametrize("digits", [3, 4, 9])
-@pytest.mark.parametrize("seed", [1, 2, 977])
-def test_the_key_also_accepts_the_form_without_zero_terms(digits, seed):
-    # A key that marked "6,000 + 10 + 8" wrong would contradict `say --expanded`: where the number has a 0 and
-    # the answer is a sum or product, the key gives both forms; place words keep their one answer.
-    seen = set()
-    for problem in make_problems(settings_for("expanded", level=2, digits=digits, seed=seed)):
-        number, notation = problem.facts["number"], problem.facts["notation"]
-        form = by_hand(number, notation)
-        if problem.facts["to_expanded"] and notation in ("sum", "product"):
-            short = by_hand(number, notation, zeros=False)
-            assert problem.answers == (form,) and problem.also == (short,)
-            assert problem.summary == f"{form} (or {short})"
-            seen.add(notation)
-        else:
-            assert problem.also == () and problem.summary == ""
-    assert seen  # each case draws at least one such problem
-
-
-def test_level_1_keys_have_one_answer():
-    # Level 1 numbers have no 0 digit: nothing to leave out.
-    for problem in make_problems(settings_for("expanded", level=1, seed=1)):
-        assert problem.also == () and problem.summary == ""

@@ -2,9 +2,9 @@
 
 Notations: place words ("6 thousands 0 hundreds 1 ten 8 ones"), a sum of place values
 ("6,000 + 0 + 10 + 8") and products ("6 × 1,000 + 0 × 100 + 1 × 10 + 8"). Zeros are
-kept, one term for every digit, so every place is seen; in a sum or product the key also
-accepts the form without the zero terms ("6,000 + 10 + 8", as ``worksheets say --expanded``
-writes it), so a child who leaves them out is not marked wrong.
+kept, one term for every digit, so every place is seen: the sheet asks for them, and its key
+gives them. (``worksheets say --expanded`` writes the shorter "6,000 + 10 + 8" and says the
+sheets keep the zeros.)
 
 Levels:
 
@@ -28,8 +28,6 @@ LONG_FROM = 6
 #: Level 3 regroups numbers of at most this many digits, so the counts a child regroups stay readable.
 REGROUPED_DIGITS = 4
 NOTATIONS = ("places", "sum", "product")
-#: Notations whose key also accepts the form without a 0 digit's term ("6,000 + 10 + 8" for "6,000 + 0 + 10 + 8").
-ACCEPTS_WITHOUT_ZEROS = ("sum", "product")
 #: Place names by exponent, plural and singular.
 PLACES = ("ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands", "millions",
           "ten millions", "hundred millions")
@@ -41,15 +39,12 @@ def place_words(count: int, exponent: int) -> str:
     return f"{format_number(count)} {PLACE[exponent] if count == 1 else PLACES[exponent]}"
 
 
-def written(number: int, notation: str, zeros: bool = True) -> str:
-    """``number`` in expanded form, a term for every digit (zeros kept); without ``zeros``, no term for a 0
-    digit ("6,000 + 10 + 8"), as ``worksheets say --expanded`` writes it."""
+def written(number: int, notation: str) -> str:
+    """``number`` in expanded form, a term for every digit (zeros kept)."""
     text = str(number)
     terms = []
     for index, char in enumerate(text):
         exponent, digit = len(text) - 1 - index, int(char)
-        if not zeros and digit == 0:
-            continue
         if notation == "places":
             terms.append(place_words(digit, exponent))
         elif notation == "sum":
@@ -77,12 +72,8 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
         form = written(number, notation)
         facts = {"number": number, "notation": notation, "to_expanded": to_expanded}
         if to_expanded:
-            # A 0 digit's term may be left out in a sum or product (as `say --expanded` does): the key accepts both.
-            short = written(number, notation, zeros=False) if notation in ACCEPTS_WITHOUT_ZEROS else form
             return Problem(words("expanded", "to_expanded", format_number(number), notation),
                            (words("expanded", "box", "expanded"),), (form,), f"{format_number(number)} = {form}",
-                           summary=words("expanded", "accepted", form, short) if short != form else "",
-                           also=(short,) if short != form else (),
                            lines=lines, facts=facts, identity=(number, notation, True))
         return Problem(words("expanded", "to_number", form), (words("expanded", "box", "number"),),
                        (format_number(number),), f"{form} = {format_number(number)}", facts=facts,

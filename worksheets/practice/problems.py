@@ -46,7 +46,6 @@ class Problem:
     underline: tuple[int, int] | None = None  # the part of the prompt printed underlined: (start, end)
     facts: Mapping[str, object] = field(default_factory=dict, compare=False, hash=False)
     identity: tuple = ()  # two problems with the same identity are the same problem
-    also: tuple[str, ...] = ()  # another answer the key accepts for each box, or ()
 
     @property
     def marked_prompt(self) -> str:

@@ -172,9 +172,7 @@ def _problem(number: int, problem, **extra) -> dict:
     """A problem in a key's JSON: its number (and ``extra``, such as a card's team) first."""
     return {"number": number, **extra, "prompt": problem.prompt,
             **({"underline": list(problem.underline)} if problem.underline else {}), "dice": list(problem.dice),
-            "answers": dict(zip(problem.boxes, problem.answers)),
-            **({"also_accepted": dict(zip(problem.boxes, problem.also))} if problem.also else {}),
-            "working": problem.working}
+            "answers": dict(zip(problem.boxes, problem.answers)), "working": problem.working}
 
 
 @dataclass(frozen=True)
