@@ -122,6 +122,8 @@ def take_out_zombie(players: Sequence[str], zombie: str | None,
         return players, ""
     if not name:
         raise InputError(f"{option}: no name given (name the student who plays the zombie, such as {option} Ana)")
+    if "," in name:
+        raise InputError(f"{option}: one student plays the zombie; give one name, not {name!r}")
     if not players:
         return players, name
     keys = [name_key(player) for player in players]
@@ -149,6 +151,11 @@ def team_names_for(text: str | None, students: int, teams: int | None, game: Tea
         if not piece:
             raise InputError(f"{option}: team name {number} is empty (one name per team, separated by commas"
                              f"{sample})")
+    seen: set[str] = set()
+    for piece in pieces:
+        if name_key(piece) in seen:
+            raise InputError(f"{option}: team name {piece!r} is given twice; give each team its own name")
+        seen.add(name_key(piece))
     names = tuple(pieces)
     if teams is not None:
         if len(names) != teams:

@@ -62,6 +62,9 @@ def test_the_zombie_is_taken_out_of_the_players_as_the_roster_writes_them():
     assert take_out_zombie((), "Mr Brown") == ((), "Mr Brown")  # no roster: only printed on the zombie card
     with pytest.raises(InputError, match=r"^--zombie 'Bob' is not one of the 4 students given"):
         take_out_zombie(players, "Bob", "--zombie")
+    # One student plays the zombie: two names are not a near miss of one of them.
+    with pytest.raises(InputError, match=r"^--zombie: one student plays the zombie; give one name, not 'Ana,Cy'$"):
+        take_out_zombie(players, "Ana,Cy", "--zombie")
 
 
 ZOMBIE_GAME = TeamGame(3, 5)  # seed 001: teams of 3 to 5
@@ -85,6 +88,7 @@ def test_team_names(text, students, teams, expected):
     ("Red", 0, None, "--team-names: 1 name given; a Zombie pack has 2 to 10 teams, one name each"),
     ("Red,", 0, None, "--team-names: team name 2 is empty"),
     ("", 0, None, "--team-names: no names given"),
+    ("Red,red ,Green", 14, None, "--team-names: team name 'red' is given twice"),  # names told apart without case
 ])
 def test_team_names_refused_naming_the_option(text, students, teams, message):
     with pytest.raises(InputError) as caught:
