@@ -228,3 +228,23 @@ def test_a_bonus_instead_of_a_box_is_the_only_choice_with_rolls_left(rules_name,
         advice = hint(strategy_for(rules), card, (2, 2, 2, 2, 2), left)
         assert [o.box for o in advice.advice.options] == [BONUS]
         assert advice.lines[0].startswith("There is only one choice: take the ")
+
+
+def test_options_as_good_as_the_last_compared_are_named_too():
+    # Only Fives open: a die that is not a 5 scores nothing there, so keeping the two 5s plus the 1, the 2 or
+    # the 4 are worth the same (by symmetry). Naming two of them and not the third would read as if it were worse.
+    card = card_with_open(CLASSIC, {"fives"})
+    lines = hint(strategy_for(CLASSIC), card, (1, 2, 4, 5, 5), 2).lines
+    assert lines[0] == "Best: keep the pair of 5s and roll the other three again."
+    compared = [line for line in lines if line.startswith("That is on average")]
+    assert [line.rsplit(" plus the ", 1)[-1] for line in compared] == ["1.", "2.", "4."]
+    assert len({line.split(" better than")[0] for line in compared}) == 1  # one gap for all three
+
+
+def test_a_jokers_bonus_is_said_with_its_box():
+    # Classic's forced joker: five 5s with Yahtzee 50 and Fives filled score 25 in Chance (5 x 5) plus the
+    # Yahtzee bonus of 100 (SPEC section 2); the sentence says both, as the 125 points count them.
+    card = card_with_open(CLASSIC, {"chance"}, yahtzee=50, fives=15)
+    advice = hint(strategy_for(CLASSIC), card, (5, 5, 5, 5, 5), 2)
+    assert advice.lines[0] == "Best: stop now and score 25 in Chance plus the Yahtzee bonus of 100."
+    assert advice.advice.best.expected - card.grand_total == pytest.approx(125)

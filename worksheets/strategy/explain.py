@@ -115,10 +115,13 @@ class Explainer:
             return {"kind": "bonus", "label": words("extra_bonus_row", alike), "points": option.points,
                     "again": rules.extra_policy is ExtraPolicy.BONUS_EXTRA_TURN}
         label = rules.box(option.box).label
+        # A joker's bonus comes with the box (classic's +100): said, as the points to come count it.
+        bonus = self.card.play(self.dice, option.box).extra_bonus - self.card.extra_bonus
+        extra = {"bonus": bonus, "bonus_label": words("extra_bonus_row", rules.five_alike.label)} if bonus else {}
         if option.box in self.card.filled:
             return {"kind": "replace", "label": label, "points": option.points,
-                    "replaces": self.card.filled[option.box]}
-        return {"kind": "box", "label": label, "points": option.points}
+                    "replaces": self.card.filled[option.box], **extra}
+        return {"kind": "box", "label": label, "points": option.points, **extra}
 
     def stop(self) -> Option:
         """The best box for the dice as they are: where "stop now" scores."""
@@ -154,7 +157,10 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
     lines = [words("best", said[0], len(advice.options) == 1)]
     if best.keep is not None and 0 < len(best.keep) < strategy.rules.dice and shown is not None:
         lines.append(words("positions", positions_of(best.keep, shown)))
-    for option in advice.options[1:1 + COMPARED]:
+    compared = list(advice.options[1:1 + COMPARED])
+    if compared:  # an option as good as the last compared is named too: left out, it would read as worse
+        compared += [o for o in advice.options[1 + COMPARED:] if round(o.expected, 9) == round(compared[-1].expected, 9)]
+    for option in compared:
         lines.append(words("compared", gap_words(option.gives_up), explain.say(option, doing=True)))
     lines.append(words("expected", f"{best.expected:.1f}"))
     return Hint(advice, tuple(lines), words("note"), said)
