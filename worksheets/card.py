@@ -223,14 +223,28 @@ def grand_holds(rules: RuleSet, upper: int, bonus: int | None, grand: int, extra
     """The upper bonus that a grand total written with no lower total to go by is taken to hold, on a card of
     totals whose upper boxes add up to ``upper`` (``bonus``: the bonus written, or None; ``extra``: the extra bonus
     written, which it holds too): the bonus written, or else the one the upper total earns, when the grand total
-    has room for it above the upper boxes and the extra bonus; 0 when it has room for those alone (the bonus was
-    left out of it); None when it is below the upper boxes, so that no lower section can make it."""
+    has room for it above the upper boxes and the extra bonus, and what is left is a total the lower boxes can
+    make; 0 when it has room for those alone, or only without the bonus leaves the lower boxes a total they can
+    make (70 and 107 in classic: 2 is no lower total, 37 is); None when it is below the upper boxes, so that no
+    lower section can make it."""
     held = bonus if bonus is not None else upper_bonus_for(rules, upper)
     if grand < upper:
         return None
-    if grand - upper - extra < held and grand - upper - extra >= 0:
+    room = grand - upper - extra
+    if 0 <= room < held:
+        return 0
+    if held and room - held not in lower_totals(rules) and room in lower_totals(rules):
         return 0
     return held
+
+
+@lru_cache(maxsize=None)
+def lower_totals(rules: RuleSet) -> frozenset[int]:
+    """Every total the lower boxes of a finished card can add up to, extra bonuses aside."""
+    sums = {0}
+    for box in rules.lower_boxes:
+        sums = {total + value for total in sums for value in rules.card_values(box.key)}
+    return frozenset(sums)
 
 
 def boxes_as_written(rules: RuleSet, upper: int | None, bonus: int | None, extra: int | None, lower: int | None,

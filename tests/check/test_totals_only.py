@@ -283,6 +283,37 @@ def test_a_grand_total_with_no_room_for_the_bonus_left_it_out():
     assert "By the grand totals as written, Ana would win; by the rules, Ben wins." in v.notes
 
 
+def test_a_grand_total_that_leaves_the_lower_boxes_too_little_left_the_bonus_out():
+    # Ana: 70 earns 35, and 107 has room for 70 + 35, but that leaves 2 for the lower boxes. By hand, classic's
+    # lower boxes hold 0 or at least 5 each (five dice showing 1 add up to 5; the fixed boxes are 25 to 50), so
+    # no lower section adds up to 1 to 4; without the bonus, 37 is one (Full House 25 and Chance 12). So the
+    # bonus was left out: 107 + 35 = 142. Ben: 70 and 140 leaves 35 with the bonus: held, 140.
+    v = csv_verdict("player,Ana,Ben\nUpper total,70,70\nGrand total,107,140\n", rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 142, "Ben": 140} and v.verdict.winners == ("Ana",)
+    assert v.problems == ("Ana: Grand total: you wrote 107, but with the upper total 70 and its bonus of 35 that "
+                          "leaves 2 for the lower section, which no lower boxes add up to, while 37 without the "
+                          "bonus is a lower total: the bonus was left out of it, so the score is 107 + 35 = 142",)
+
+
+def test_the_lower_totals_a_classic_card_can_make():
+    # An independent count: every value each lower box can hold (its scores over all 7,776 rolls, 0, and the
+    # joker's fixed points), added up box by box.
+    from itertools import product
+
+    from worksheets.card import lower_totals
+    from worksheets.dice import Hand
+    from worksheets.rules import preset
+
+    rules = preset("classic")
+    sums = {0}
+    for box in rules.lower_boxes:
+        values = {0} | {box.score(Hand.of(roll)) for roll in product(range(1, 7), repeat=5)}
+        values |= {box.scorer.joker(Hand.of((face,) * 5)) for face in range(1, 7)}
+        sums = {a + b for a in sums for b in values}
+    assert lower_totals(rules) == frozenset(sums)
+    assert {1, 2, 3, 4} & lower_totals(rules) == set() and set(range(5, 101)) <= lower_totals(rules)
+
+
 def test_a_bonus_row_the_grand_total_has_no_room_for():
     # The same with the Bonus row written 35: 90 cannot hold 70 + 35 either, so 90 + 35 = 125. Before, the 35
     # written was taken out of the 90 and put back: 90.

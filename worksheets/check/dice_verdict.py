@@ -438,8 +438,10 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
                                  uncounted=[row_label(rules, EXTRA_BONUS)] if extra_reason else []))
     grand_slip = _grand_slip(rules, written, totals)
     if grand_slip is not None:
+        left = written.grand_total - grand_slip[1] - (written.extra_bonus or 0) - totals.upper_bonus
         slip(GRAND_TOTAL, say_in(PROBLEMS, grand_slip[0], written=written.grand_total, upper=grand_slip[1],
-                                 bonus=totals.upper_bonus, score=totals.grand_total))
+                                 bonus=totals.upper_bonus, score=totals.grand_total,
+                                 **({"lower": left} if left >= 0 and grand_slip[0] == "grand_without_bonus" else {})))
     known = (upper is not None or own_upper is not None) and (
         written.lower_total is not None or written.lower_boxes is not None)
     if written.grand_total is not None and known and written.grand_total != totals.grand_total:
