@@ -248,3 +248,13 @@ def test_a_jokers_bonus_is_said_with_its_box():
     advice = hint(strategy_for(CLASSIC), card, (5, 5, 5, 5, 5), 2)
     assert advice.lines[0] == "Best: stop now and score 25 in Chance plus the Yahtzee bonus of 100."
     assert advice.advice.best.expected - card.grand_total == pytest.approx(125)
+
+
+def test_json_gives_the_box_stopping_scores_in():
+    # Only Chance open, 1 1 2 2 3 with two rolls left: keeping all five stops and writes 9 (1+1+2+2+3, by hand)
+    # in Chance; the keeps that roll again write nothing yet.
+    card = card_with_open(CLASSIC, {"chance"})
+    options = hint(strategy_for(CLASSIC), card, (1, 1, 2, 2, 3), 2).as_json()["options"]
+    (stop,) = [o for o in options if o["keep"] is not None and len(o["keep"]) == 5]
+    assert (stop["box"], stop["points"], stop["stops"]) == ("chance", 9, True)
+    assert all(o["box"] is None and o["points"] == 0 and "stops" not in o for o in options if o is not stop)

@@ -50,16 +50,24 @@ class Hint:
     lines: tuple[str, ...]  # the best option, each comparison, the expected final score
     note: str  # optimal solitaire play maximises the average, not the chance of winning
     options: tuple[str, ...]  # every option of ``advice`` in words (an order: "Keep the three 4s ...")
+    stop: Option | None = None  # with rolls left, the box where keeping every die (stopping now) scores
+    stop_dice: tuple[int, ...] = ()  # the dice it scores
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
 
+    def _box_of(self, option: Option) -> dict:
+        """The box an option writes in: its own, or for keeping every die the one stopping scores in."""
+        stops = option.keep is not None and self.stop is not None and len(option.keep) == len(self.stop_dice)
+        chosen = self.stop if stops else option
+        return {"box": chosen.box, "points": chosen.points, **({"stops": True} if stops else {})}
+
     def as_json(self) -> dict:
         return {
             "best": self.options[0],
             "expected": round(self.advice.best.expected, 4),
-            "options": [{"keep": None if o.keep is None else list(o.keep), "box": o.box, "points": o.points,
+            "options": [{"keep": None if o.keep is None else list(o.keep), **self._box_of(o),
                          "expected": round(o.expected, 4), "gives_up": round(o.gives_up, 4), "words": said}
                         for o, said in zip(self.advice.options, self.options)],
             "advice": list(self.lines),
@@ -163,7 +171,8 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
     for option in compared:
         lines.append(words("compared", gap_words(option.gives_up), explain.say(option, doing=True)))
     lines.append(words("expected", f"{best.expected:.1f}"))
-    return Hint(advice, tuple(lines), words("note"), said)
+    return Hint(advice, tuple(lines), words("note"), said, explain.stop() if rolls_left else None,
+                explain.dice)
 
 
 def advice_dice(dice: Sequence[int]) -> tuple[int, ...]:
