@@ -172,3 +172,21 @@ def test_a_code_printed_before_rebuilds_the_rolls_on_its_paper():
     fresh = settings_for("scoring", level=3, seed=2, rules="classic")
     assert decode(fresh.code.encode()).version >= 3
     assert make_problems(fresh)[2].dice != (2, 4, 1, 5, 3)
+
+
+def test_a_key_works_out_a_box_that_scores_the_matching_dice_only():
+    # House rules' Three and Four of a Kind score only the dice alike (rules: of-a-kind, score "matching-dice"):
+    # 6 6 2 2 6 in Three of a Kind is 3 x 6 = 18, not the 22 of all the dice. The key shows that sum.
+    from worksheets.practice.scoring import how
+
+    house = preset("house")
+    assert house.box("three-of-a-kind").scorer.params["score"] == "matching-dice"
+    assert how(house.box("three-of-a-kind"), (6, 6, 2, 2, 6), 18).endswith("only those dice: 3 × 6 = 18")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_level_3_lists_the_open_boxes_in_card_order(seed):
+    classic_boxes = [box.key for box in preset("classic").boxes]
+    for problem in make_problems(settings_for("scoring", level=3, seed=seed)):
+        keys = problem.facts["boxes"]
+        assert keys == sorted(keys, key=classic_boxes.index)

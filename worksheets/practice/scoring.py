@@ -92,7 +92,7 @@ def how(box, dice: tuple[int, ...], points: int) -> str:
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     rules = preset(settings.rules or "classic")
     if settings.level == 3:
-        boxes = rng.sample(rules.boxes, OPEN_BOXES)
+        boxes = sorted(rng.sample(rules.boxes, OPEN_BOXES), key=rules.boxes.index)  # listed as the card lists them
         dice = _roll(rng, rules)
         for _ in range(_TRIES):  # a roll that scores in two of the boxes at least: a real choice
             if sum(rules.score_roll(dice)[box.key] > 0 for box in boxes) >= 2:
