@@ -197,6 +197,13 @@ def test_other_keys_name_no_rules():
         "Answer key: Digits and places, level 3"
 
 
+def test_a_keep_key_names_the_rules_its_points_follow():
+    # Points to come differ by rules as scores do; level 1 plays the one-die game its sheet describes.
+    title = build_practice(settings_for("keep", level=2, rules="yacht"), with_key=True).words.key_title
+    assert title.endswith(". Scores by the rules of Yacht")
+    assert "rules of" not in build_practice(settings_for("keep", level=1), with_key=True).words.key_title
+
+
 def test_zombie_question_keys_name_the_rules_of_their_scoring_questions():
     from worksheets.render.zombie_questions import build_questions
 

@@ -63,12 +63,12 @@ class PracticeSheets:
 
 
 def scores_by(settings: PracticeSettings) -> str:
-    """The title of the rule set a scoring key's points follow ("" for other kinds): the same roll
-    scores differently by other rules, so the key says which."""
-    if settings.kind != "scoring":
+    """The title of the rule set a key's points follow (scoring and keep practice; "" for kinds and levels no
+    rule set applies to): the same roll scores differently by other rules, so the key says which."""
+    kind = find_kind(settings.kind)
+    if not kind.rules or settings.level in kind.own_game_levels:
         return ""
-    rules = settings.rule_set or preset("classic")  # scoring practice's default (practice/scoring.py)
-    return rules.title
+    return (settings.rule_set or preset(kind.default_rules)).title
 
 
 def key_lines(problems: Sequence[Problem]) -> tuple[tuple[str, str], ...]:
