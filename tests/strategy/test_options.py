@@ -138,3 +138,23 @@ def test_stopping_with_only_chance_open_scores_the_dice_showing():
     assert card.grand_total == 233
     keep_all = next(o for o in strategy_for(rules).advise(card, (1, 1, 2, 2, 3), 2).options if len(o.keep) == 5)
     assert keep_all.expected == pytest.approx(242)
+
+
+@pytest.mark.parametrize("name, five", [("house", "yahtzee"), ("roll-em", "lucky-dice")])
+def test_a_bonus_instead_of_a_box_is_what_best_play_takes_anyway(name, five):
+    # Play and hint take such a bonus as rolled (SPEC section 2). The engine's values let a player roll on
+    # instead; taking the bonus must be its best move too, or its values would not be the game's.
+    rules = preset(name)
+    strategy, rng = strategy_for(rules), random.Random(3)
+    checked = 0
+    for _ in range(40):
+        card = Scorecard(rules).play((2, 2, 2, 2, 2), five)
+        for _ in range(rng.randint(0, len(rules.boxes) - 2)):
+            dice = random_roll(rules, rng)
+            card = card.play(dice, rng.choice(sorted(card.options(dice))))
+        for dice in [(face,) * 5 for face in range(1, 7)]:
+            if not card.finished and card.takes_bonus(dice):
+                for left in range(1, rules.rolls):
+                    assert len(strategy.advise(card, dice, left).best.keep) == 5, (dict(card.filled), dice, left)
+                    checked += 1
+    assert checked >= 100
