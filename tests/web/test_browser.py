@@ -44,6 +44,15 @@ def text_of(driver, css: str) -> str:
     return driver.find_element("css selector", css).text
 
 
+def current_player(driver) -> str:
+    """Whose turn the page shows: the turn line in view, and the same player marked in the list of players (shown
+    before the game starts, and in play on a tall screen)."""
+    marked = driver.execute_script("return document.querySelector('.player.current .name').textContent")
+    shown = text_of(driver, ".whose .now")
+    assert marked == shown, (marked, shown)
+    return shown
+
+
 def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, serve):
     # Ana: 2 3 4 5 1, keeps 2 3 4 5, rolls a 6 (2 3 4 5 6 every turn after); Ben: 1 2 3 4 5 every turn.
     # Each writes the boxes in card order. Ana: upper 0+2+3+4+5+6 = 20, lower 30+40+20 = 90, total 110.
@@ -53,7 +62,7 @@ def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, 
     assert text_of(driver, ".player").startswith("Ana")
 
     click(driver, "button.roll")
-    assert text_of(driver, ".player.current") == "Ana"
+    assert current_player(driver) == "Ana"
     dice = driver.find_elements("css selector", "button.die")
     assert [d.get_attribute("aria-label") for d in dice] == ["Die 1: 2", "Die 2: 3", "Die 3: 4", "Die 4: 5",
                                                               "Die 5: 1"]
@@ -168,7 +177,7 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
              [6, 5, 4, 3], [1, 1, 1, 2]]
     driver.get(serve(table_of("place-value", [], *rolls, match=match)))
     click(driver, "button.roll")
-    assert text_of(driver, ".player.current") == "Ben"
+    assert current_player(driver) == "Ben"
     for position in (1, 4, 2, 3):  # 6 1 3 4: 1 in the hundreds place
         driver.find_elements("css selector", "button.die")[position - 1].click()
     assert driver.find_element("id", "entry").get_attribute("value") == "6134"

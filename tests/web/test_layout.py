@@ -1,5 +1,5 @@
 """The projector page on common projector screens (headless Chromium): the five dice in one row with the
-Roll button, Hint and the boxes to score in view, and the scoreboard's every column in view, never scrolled
+Roll button, Hint and every box to score in view (1280x657 is a browser window on a 1280x800 projector), and the scoreboard's every column in view, never scrolled
 sideways, for 2 to 8 players with short names and names of 40 characters without a space."""
 
 from __future__ import annotations
@@ -54,18 +54,47 @@ def box(driver, css: str) -> dict:
                                  "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};", css)
 
 
+def every_choice_bottom(driver) -> float:
+    return driver.execute_script("return Math.max(...[...document.querySelectorAll('button.choice')]"
+                                 ".map(b => b.getBoundingClientRect().bottom))")
+
+
 @pytest.mark.parametrize("width, height, count", [
-    (1024, 768, 2), (1024, 768, 3), (1280, 800, 3), (1280, 800, 5), (1280, 800, 8), (1920, 1080, 8),
+    (1024, 768, 2), (1024, 768, 3), (1280, 800, 3), (1280, 800, 5), (1280, 800, 8), (1280, 657, 2),
+    (1280, 657, 8), (1440, 900, 4), (1280, 1024, 8), (1920, 1080, 8),
 ])
-def test_the_dice_stay_in_one_row_with_roll_hint_and_the_boxes_in_view(driver, pages, width, height, count):
+def test_the_dice_stay_in_one_row_with_roll_hint_and_every_box_in_view(driver, pages, width, height, count):
     open_at(driver, pages(count, SHORT), width, height)
     save_shot(driver, f"projector-layout-{width}x{height}-{count}-players.png")
     tops = driver.execute_script("return [...document.querySelectorAll('.dice .die')]"
                                  ".map(d => Math.round(d.getBoundingClientRect().top))")
     assert len(tops) == 5 and len(set(tops)) == 1, tops  # one row: the 5th die has not wrapped
-    for css in ("button.roll", "button[data-action=hint]", "button.choice"):
+    for css in ("button.roll", "button[data-action=hint]"):
         assert box(driver, css)["bottom"] <= height, css  # above the fold
+    assert driver.execute_script("return document.querySelectorAll('button.choice').length") == 13  # classic
+    assert every_choice_bottom(driver) <= height  # the last box too: no scrolling to score
     assert box(driver, ".dice .die-slot:last-child")["right"] <= box(driver, ".scoreboard")["left"]
+    # The dice stay large enough to read across a classroom: 72 pixels of a 1280-pixel-wide projected picture
+    # 2.5 m wide is a die 14 cm high.
+    assert box(driver, ".dice .die")["bottom"] - box(driver, ".dice .die")["top"] >= 72
+
+
+def test_a_place_value_turn_has_every_category_in_view_in_a_window_on_a_1280x800_projector(driver):
+    from cli.web.app import create_app
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("place-value"), ["Ana", "Ben"], seed=3)
+    table.act("roll", {"version": table.version})
+    server = Server(create_app(table))
+    try:
+        open_at(driver, server.url, 1280, 657)
+        save_shot(driver, "projector-place-value-1280x657.png")
+        assert driver.execute_script("return document.querySelectorAll('button.choice').length") == 9
+        assert every_choice_bottom(driver) <= 657
+        assert box(driver, "#entry")["bottom"] <= 657
+    finally:
+        server.stop()
 
 
 @pytest.mark.parametrize("width, height, count, names", [
