@@ -1,6 +1,6 @@
 """Rosters saved in an encoding other than UTF-8: Windows-1252 is read with a note; a file that only
-Windows-1252 can decode but that is in another encoding (Mac Roman, Greek or Cyrillic Windows) is
-refused, since its every name would print wrong."""
+Windows-1252 can decode but that is in another encoding (Mac Roman, Central European, Greek or Cyrillic
+Windows) is refused, since its every name would print wrong."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from worksheets.textfile import looks_misread, misread_in
 from tests.files import write
 
 ADVICE = ("looks garbled, so the file seems to be saved in another encoding than Windows-1252 "
-          '(a Mac "CSV (Macintosh)" file, or Greek or Cyrillic text?); in Excel, save it with File > Save As '
+          '(a Mac "CSV (Macintosh)" file, or Central European, Greek or Cyrillic text?); in Excel, save it with File > Save As '
           'as "CSV UTF-8 (Comma delimited)", then give that file')
 
 
@@ -34,6 +34,22 @@ ADVICE = ("looks garbled, so the file seems to be saved in another encoding than
     ("Name\r\nAna\r\nŁukasz Nowak\r\n".encode("cp1250"), 3, "£ukasz Nowak"),
     # Windows-1250 (Romanian): Ş is byte AA and ş BA, Windows-1252's ª and º, before a letter.
     ("Name\r\nŞtefan Muşat\r\n".encode("cp1250"), 2, "ªtefan Muºat"),
+    # Czech Windows-1250, as Excel saves "CSV" in Czech: ř is byte F8 and č E8 (the code charts of Windows-1250
+    # and 1252), Windows-1252's ø and è; here ř stands between two vowels.
+    ("Jméno\r\nJan Novák\r\nAntonín Dvořák\r\n".encode("cp1250"), 3, "Antonín Dvoøák"),
+    # Č before a vowel: È before one, which French and Italian è never is.
+    ("Jméno\r\nTomáš Černý\r\n".encode("cp1250"), 2, "Tomáš Èerný"),
+    ("Jméno\r\nJiří Kučera\r\n".encode("cp1250"), 2, "Jiøí Kuèera"),
+    # ž (9E, the same in both) with ů and č (F9 and E8, Windows-1252's ù and è) in one word.
+    ("Jméno\r\nRůžička\r\n".encode("cp1250"), 2, "Rùžièka"),
+    # A class whose only signs are apart: š in one name (the same byte in both) and ě (EC, Windows-1252's ì)
+    # inside a word of another.
+    ("Jméno\r\nTomáš\r\nMatěj\r\n".encode("cp1250"), 3, "Matìj"),
+    # Polish: ń (F1) is Windows-1252's ñ, here before a consonant, where Spanish ñ never stands; ś (9C) is œ.
+    ("Name\r\nJan Zieliński\r\n".encode("cp1250"), 2, "Jan Zieliñski"),
+    ("Name\r\nAnna Wiśniewska\r\n".encode("cp1250"), 2, "Anna Wiœniewska"),
+    # Hungarian: ő (F5) is Windows-1252's õ, here before k; Portuguese õ stands before e or a.
+    ("Name\r\nAnna Szőke\r\n".encode("cp1250"), 2, "Anna Szõke"),
     # Mac Roman with LF line ends and only í to show for it (byte 92, Windows-1252's ’ after a consonant inside a
     # word), in two names: one such apostrophe may be a name's own, two are the file's encoding.
     ("Name\nAna García\nLuis Martínez\n".encode("mac_roman"), 2, "Ana Garc’a"),
@@ -105,10 +121,26 @@ def test_cyrillic_and_greek_headers_are_read(tmp_path):
     assert list(read_roster(write(tmp_path, "el.csv", "Επώνυμο,Όνομα\nΠαπαδοπούλου,Ζωή\n"))) == ["Ζωή Παπαδοπούλου"]
 
 
+#: Windows-1252 names with the letters that Czech, Polish and Hungarian Windows-1250 text shows as (ø, è, ñ, œ, õ,
+#: ì, ù, ò), where these languages put them: Danish and Norwegian ø between consonants or before e or y, French
+#: è before a consonant, Italian graves ending a word, Spanish ñ and French œ before a vowel, Portuguese õe.
+WESTERN = ["Søren Møller", "Bjørn Løvaas", "Peter Høeg", "Øyvind Sjøen", "Ève Lefèvre", "Hélène Agnès",
+           "Niccolò Mosè", "Luís Simões", "Ana Muñoz Ibáñez", "Lætitia Cœur", "Anaïs Loïc", "João Camões"]
+
+
 @pytest.mark.parametrize("name", ["Zoë Müller", "François", "Žofie", "Seán O’Neil", "Guðrún", "MÜLLER",
-                                  "Smith–Jones", "Þóra", "D´Angelo", "Ana “Annie” Lee", *INTERNATIONAL])
+                                  "Smith–Jones", "Þóra", "D´Angelo", "Ana “Annie” Lee", *INTERNATIONAL, *WESTERN])
 def test_windows_1252_names_do_not_look_misread(name):
     assert not looks_misread(name)
+
+
+def test_graves_inside_words_are_czech_only_beside_a_caron():
+    # Scottish Gaelic writes ì, ù and ò inside words (Dòmhnall, Sìne, Ùisdean); Czech ě, ů and ň read as
+    # Windows-1252 show the same, and a Czech class has š or ž somewhere (the same bytes in both encodings).
+    gaelic = ["Dòmhnall Moireach", "Sìne NicLeòid", "Ùisdean Caimbeul", "Žofie Nováková", "Niccolò Rossi"]
+    assert misread_in(gaelic[:3]) is None
+    assert misread_in(gaelic[3:]) is None  # a caron, and a grave only ending a word
+    assert misread_in(["Tomáš Novák", "Petr Svoboda", "Vìra Marková"]) == 2
 
 
 def test_one_apostrophe_where_mac_roman_i_would_be_is_no_proof():

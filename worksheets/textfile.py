@@ -184,6 +184,22 @@ _FOREIGN_WORD_LETTERS = 4
 #: Names in a file whose apostrophes stand where Mac Roman í would (after a consonant inside a word) before the
 #: file is judged misread.
 _SUSPECT_NAMES = 2
+#: Central European Windows-1250 letters that Windows-1252 shows as letters too, told by where they stand:
+#: ř as ø beside a vowel (Danish and Norwegian ø stands between consonants, or before e: Høeg, or y: Øyvind);
+#: č as è before a vowel (French and Italian è never is); Polish ń as ñ and ś as œ before a consonant (Spanish ñ
+#: and French œ stand before a vowel); Hungarian ő as õ not before e or a (Portuguese writes ões and õa).
+_R_SHOWN = frozenset("øØ")
+_C_SHOWN = frozenset("èÈ")
+_BEFORE_A_VOWEL_ONLY = frozenset("ñœŒ")
+_O_SHOWN = frozenset("õ")
+_PLAIN_VOWELS = frozenset("aeiouáéíóúýAEIOUÁÉÍÓÚÝ")
+#: Czech and Slovak: a word with š or ž (the same bytes in both encodings) and one of these, which are ř, č, ě, ů,
+#: ň and ď read as Windows-1252 ("Rùžièka"); and in a whole file, š or ž in one name and ě, ů or ň (ì, ù, ò)
+#: inside a word of another ("Matìj"). Scottish Gaelic writes ì, ù and ò inside words (Dòmhnall, Sìne) but no
+#: š or ž.
+_CARONS = frozenset("šžŠŽ")
+_CZECH_SHOWN = frozenset("èìøùòïÈÌØÙÒÏ")
+_GRAVES_SHOWN = frozenset("ìùòÌÙÒ")
 
 
 def _is_sign(word: str, index: int) -> bool:
@@ -203,7 +219,26 @@ def _is_sign(word: str, index: int) -> bool:
         return before.isalpha() and not after.isalpha()
     if ord(char) > 0x7F and char.isupper() and before.isalpha() and (before.islower() or after.islower()):
         return word[:index].casefold() not in _IRISH_PREFIXES  # "ChloŽ", "MŸller"; not "hÉigeartaigh"
+    if char in _R_SHOWN:  # "Dvoøák", "Jiøí"
+        return before in _PLAIN_VOWELS or (after in _PLAIN_VOWELS and after not in "eE")
+    if char in _C_SHOWN:  # "Èerný", "Kuèera"
+        return after in _PLAIN_VOWELS
+    if char in _BEFORE_A_VOWEL_ONLY:  # "Zieliñski", "Wiœniewski"
+        return before.isalpha() and (after == "" or (after.isalpha() and after not in _PLAIN_VOWELS))
+    if char in _O_SHOWN:  # "Szõke", "Erdõs"
+        return before.isalpha() and after not in ("e", "a")
     return False
+
+
+def _czech_word(word: str) -> bool:
+    """Has ``word`` both a caron letter (š, ž) and one of the letters Windows-1252 shows for ř, č, ě, ů, ň, ď?"""
+    return bool(_CARONS.intersection(word)) and bool(_CZECH_SHOWN.intersection(word))
+
+
+def _grave_inside(word: str) -> bool:
+    """Has ``word`` an ì, ù or ò before a letter (Czech ě, ů, ň read as Windows-1252: "Matìj", "Rùžena")?"""
+    return any(char in _GRAVES_SHOWN and index + 1 < len(word) and word[index + 1].isalpha()
+               for index, char in enumerate(word))
 
 
 def _suspect_apostrophe(word: str, index: int) -> bool:
@@ -230,6 +265,7 @@ def _misread_words(text: str) -> tuple[bool, bool]:
         letters = [char for char in word if char.isalpha()]
         if len(letters) >= _FOREIGN_WORD_LETTERS and all(ord(char) > 0x7F for char in letters):
             sure = True
+        sure = sure or _czech_word(word)
         for index in range(len(word)):
             sure = sure or _is_sign(word, index)
             suspect = suspect or _suspect_apostrophe(word, index)
@@ -261,6 +297,8 @@ def misread_in(texts: list[str], *, mac_line_ends: bool = False) -> int | None:
             suspects.append(index)
     if suspects and (mac_line_ends or len(suspects) >= _SUSPECT_NAMES):
         return suspects[0]
+    if any(_CARONS.intersection(text) for text in texts):  # a Czech or Slovak class: "Tomáš", and "Matìj"
+        return next((index for index, text in enumerate(texts) if any(map(_grave_inside, text.split()))), None)
     return None
 
 
