@@ -144,6 +144,29 @@ def test_a_remarks_column_in_a_csv_is_left_out_with_a_note(tmp_path, header):
             in " ".join(v.notes))
 
 
+@pytest.mark.parametrize("header", ["Total", "TOTALS", "Sum", "Average", "Class total", "mean", "Total:"])
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_a_column_adding_up_the_players_is_left_out_with_a_note(tmp_path, header, save):
+    # Before: "Total", the sum of each row, was a fourth player and won with 722 points (412 + 193 + 117).
+    rows = case_rows("classic.csv")
+    sums = {i: str(sum(int(cell) for cell in row[1:] if cell.isdigit())) for i, row in enumerate(rows) if i}
+    rows = _with_column(rows, header, sums)
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert v.verdict.players == ("Ana", "Ben", "Cy")
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert f'the column "{header}" was left out: it adds up or averages the players\' columns' in " ".join(v.notes)
+
+
+def test_a_player_named_like_a_sum_beside_others_is_still_a_player(tmp_path):
+    # Only the exact words are a column of sums: "Totally Tom" and "Summer" are players.
+    rows = case_rows("classic.csv")
+    rows[0] = [rows[0][0], "Totally Tom", "Summer", rows[0][3]]
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.players == ("Totally Tom", "Summer", "Cy")
+
+
 def test_a_remarks_column_between_players_in_a_workbook(tmp_path):
     rows = [[*row[:2], "comment" if i == 0 else ("well done" if i == 2 else ""), *row[2:]]
             for i, row in enumerate(case_rows("classic.csv"))]

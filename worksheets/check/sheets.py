@@ -43,6 +43,9 @@ READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
+#: Headers of a column a spreadsheet adds up or averages the players' columns in (a teacher's habit), never a
+#: player's column.
+_SUMS = re.compile(r"(?:(?:class|row|game|team)\s+)?(?:totals?|sum|average|avg|mean)\s*:?", re.IGNORECASE)
 #: Headers of a class list's columns besides the name and class columns a roster is read by: a class list given
 #: to check names no box.
 _CLASS_LIST_OTHERS = frozenset({"pair", "team", "id", "student id", "email", "e mail"})
@@ -450,7 +453,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     remarks = _left_out_columns(tuple(cells))
     left_out: tuple[str, ...] = ()
     if remarks:
-        left_out = tuple(say_in(NOTES, "remarks_column", source=source, column=cells[i]) for i in remarks)
+        left_out = tuple(say_in(NOTES, "sums_column" if _SUMS.fullmatch(cells[i]) else "remarks_column",
+                                source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
     players, header = _read_header(source, not readings, cells, numbers[start])
@@ -539,8 +543,9 @@ def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
 
 @lru_cache(maxsize=256)
 def _remarks_columns(header: tuple[str, ...]) -> list[int]:
-    """The indexes of the header's columns of remarks (``_REMARKS``); a class's sheets share their header."""
-    return [i for i, cell in enumerate(header) if i and _REMARKS.fullmatch(cell)]
+    """The indexes of the header's columns of remarks (``_REMARKS``) and of sums (``_SUMS``); a class's sheets
+    share their header."""
+    return [i for i, cell in enumerate(header) if i and (_REMARKS.fullmatch(cell) or _SUMS.fullmatch(cell))]
 
 
 def _left_out_columns(header: tuple[str, ...]) -> list[int]:
