@@ -133,6 +133,27 @@ def test_one_bad_file_among_several_is_listed_and_the_others_judged(run, tmp_pat
                                      "the class summary says why")
 
 
+def test_a_refusal_that_does_not_name_its_file_is_listed_with_it(run, tmp_path, monkeypatch):
+    # A guard for any refusal written without the sheet's name: among several files, "Not judged" still says which.
+    # (A box of 13 digits once stopped its sheet with "... can be said in words", naming no file.)
+    from worksheets.check import checker
+    from worksheets.errors import SheetError
+
+    judge = checker._check_source
+
+    def refusing(found, *args, **kwargs):
+        if found.path.name == "odd.csv":
+            raise SheetError("something no sheet should hold")
+        return judge(found, *args, **kwargs)
+
+    monkeypatch.setattr(checker, "_check_source", refusing)
+    odd = tmp_path / "odd.csv"
+    odd.write_text("box,Ana\nOnes,3\n", encoding="utf-8")
+    result = run("seed000.csv", str(odd))
+    assert result.exit_code == 3
+    assert f"  - {odd}: something no sheet should hold" in result.stdout
+
+
 def test_not_judged_in_the_json_summary(run, tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("box,Ana\nOnes,3,4\n", encoding="utf-8")

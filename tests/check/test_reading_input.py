@@ -44,6 +44,24 @@ def test_thirty_digits_are_still_judged_as_written(tmp_path):
     assert "Ben: Grand total: you wrote " + f"{int('9' * 30):,}" in result.output  # written as tables write numbers
 
 
+@pytest.mark.parametrize("digits", [13, 20, 30])
+@pytest.mark.parametrize("name", ["game.csv", "game.json"])
+def test_a_box_too_large_to_say_in_words_is_judged_where_it_is(tmp_path, digits, name):
+    # Before: a box of 13 to 30 digits stopped the sheet with "out of range ... can be said in words", naming no
+    # file, row or column. Ones holds 0 to 5 (five 1s at most), so Ben's is a problem and counts 0; Ana's
+    # 3 + 4 = 7 wins against Ben's 0 + 2 = 2.
+    big = "9" * digits
+    if name == "game.csv":
+        text = f"Box,Ana,Ben\r\nOnes,3,{big}\r\nTwos,4,2\r\n"
+    else:
+        text = json.dumps({"categories": [{"category": "Ones", "entries": {"Ana": 3, "Ben": big}},
+                                          {"category": "Twos", "entries": {"Ana": 4, "Ben": 2}}]})
+    result = run_check(write(tmp_path, name, text), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert f"Ben: Ones: {big} cannot be scored in Ones (it holds 0 to 5), so it counts 0" in result.output
+    assert "Ana wins with 7 points to 2." in result.output
+
+
 def test_a_json_entry_of_thousands_of_digits_is_one_line(tmp_path):
     sheet = {"players": ["Ana", "Ben"],
              "categories": [{"category": "Ones", "entries": {"Ana": 3, "Ben": "PLACE"}},

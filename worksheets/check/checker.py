@@ -265,7 +265,9 @@ def _check_sources(files: list[Path], sources: list[_Source], options: CheckOpti
                 verdict = _check_source(found, options, readings, besides[found.path])
             except WorksheetError as exc:
                 first = first or exc
-                unusable.append(Unusable(found.name or str(found.path), " ".join(str(exc).split())))
+                name, reason = found.name or str(found.path), " ".join(str(exc).split())
+                # Every refusal names its file; one that does not is still said with it, among many files.
+                unusable.append(Unusable(name, reason if name in reason else f"{name}: {reason}"))
                 continue
             judged.append(verdict if found.path in placed else _with_notes(verdict, found.notes))
             placed.add(found.path)

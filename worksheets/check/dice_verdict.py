@@ -213,9 +213,11 @@ def value_runs(values: frozenset[int]) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=4096)
 def _words(value: int, style: str, lang: str | None, words: bool = True) -> str | None:
+    from ..numbers import MAX_NUMBER
     from ..words import say
 
-    return say(value, style=style, lang=lang) if words else None
+    # A number too large to say (13 digits or more) is judged all the same, and listed without words.
+    return say(value, style=style, lang=lang) if words and 0 <= value <= MAX_NUMBER else None
 
 
 @lru_cache(maxsize=4096)
