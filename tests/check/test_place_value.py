@@ -110,6 +110,43 @@ def test_readings_file_beside_the_sheet_is_used(tmp_path):
     assert (entry.reading, entry.reading_ok, entry.reason) == ("Six thousand three hundred and forty one", True, None)
 
 
+def _seed_with_readings(left: list[str], right: list[str]) -> str:
+    """Seed 000's sheet with a reading column for each card, one reading a row (rows past the lists: none)."""
+    lines = SEED.strip("\n").split("\n")
+    out = [lines[0] + ",Left reading,Right reading"]
+    for i, line in enumerate(lines[1:]):
+        said = [f'"{r[i]}"' if i < len(r) else "" for r in (left, right)]
+        out.append(line + "," + ",".join(said))
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("right, wrong", [("✓", "✗"), ("yes", "no"), ("OK", "x"), ("✔", "✘"), ("right", "wrong")])
+def test_a_teachers_marks_in_the_readings_say_heard_right_or_wrong(right, wrong):
+    # Before: every mark was taken for the words read aloud, judged wrong, and no entry took a point: 0 to 0.
+    # Seed 000 (above): Left wins row 1 (6,341 to 5,332) and Right row 2 (6,425 to 4,335). Marked read right, they
+    # keep those points; Right's 5,332 marked wrong changes nothing (it lost row 1); Left's 6,341 marked wrong
+    # loses row 1's point and nobody takes it (SPEC 2), so Left has 3 points to Right's 5.
+    sheet = csv_verdict(_seed_with_readings([right, right], [wrong, right]))
+    assert sheet.verdict.points == {"Left": 4, "Right": 5}
+    first = sheet.verdict.categories[0].entries
+    assert (first["Left"].reading_ok, first["Right"].reading_ok) == (True, False)
+    assert f'5,332 is marked "{wrong}", read aloud wrongly' in first["Right"].reason
+    sheet = csv_verdict(_seed_with_readings([wrong], []))
+    assert sheet.verdict.points == {"Left": 3, "Right": 5}
+    assert sheet.verdict.categories[0].winners == ()
+
+
+def test_readings_in_figures_are_not_judged_and_a_note_says_so():
+    # The sheet given as its own readings (every reading the entry's figures): before, every entry was read aloud
+    # wrongly and the game a 0-0 tie. Now the figures are no reading, and seed 000's result stands: Right 5, Left 4.
+    sheet = csv_verdict(_seed_with_readings(["6341", "4,335"], ["5332"]))
+    assert sheet.verdict.points == {"Left": 4, "Right": 5}
+    assert sheet.verdict.categories[0].entries["Left"].reading is None
+    assert ("game.csv: Left's readings in rows 2, 3 are written in figures, not in the words read aloud, so they "
+            "were not judged." in " ".join(sheet.notes))
+    assert "game.csv: Right's reading in row 2 is written in figures" in " ".join(sheet.notes)
+
+
 def test_any_number_of_players_from_two():
     text = ("category,Ana,Ben,Cy\n"
             "WILD! Any number can be written here.,6551,6551,1111\n"

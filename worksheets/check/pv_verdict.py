@@ -11,7 +11,9 @@ categories than the rows typed under it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 
 from ..errors import CategoryError, InputError, SheetError
@@ -177,12 +179,35 @@ def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
     return card.number, card.categories
 
 
+#: A reading in figures ("6341", "6,341"): no words read aloud to judge.
+_FIGURES = re.compile(r"[0-9][0-9,. ]*")
+
+
+def without_figure_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
+    """``sheet`` without the readings written in figures, which say nothing of what was read aloud (a sheet given
+    as its own readings file holds nothing else), and a note naming them; a reading left out is not recorded."""
+    rows, figures = [], {}
+    for row in sheet.rows:
+        kept = {player: text for player, text in row.readings.items() if not _FIGURES.fullmatch(text.strip())}
+        for player in row.readings.keys() - kept.keys():
+            figures.setdefault(player, []).append(row.number)
+        rows.append(replace(row, readings=kept) if len(kept) < len(row.readings) else row)
+    if not figures:
+        return sheet, ()
+    readers = tuple(p for p in sheet.readers if any(p in row.readings for row in rows))
+    notes = tuple(say_in(NOTES, "figure_readings", source=sheet.source, player=player, rows=numbers)
+                  for player, numbers in figures.items())
+    return sheet.with_rows(rows, readers=readers), notes
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
     sheet, absent = without_absent_players(sheet, least=2)
+    sheet, figures = without_figure_readings(sheet)
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
     grouping = grouping_note(sheet) if problems else None
     refuse_wrong_settings(sheet, verdict)
-    return Judged(verdict, problems, (*absent, *category_notes(sheet, verdict), *((grouping,) if grouping else ())))
+    return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),
+                                      *((grouping,) if grouping else ())))

@@ -104,10 +104,23 @@ def _words(value: int, style: str, lang: str | None) -> str:
     return say(value, style=style, lang=lang)
 
 
+#: Marks a teacher writes for a reading heard rather than its words: a tick for read right, a cross for wrong.
+RIGHT_MARKS = frozenset({"✓", "✔", "☑", "✅", "yes", "y", "ok", "okay", "right", "correct", "true"})
+WRONG_MARKS = frozenset({"✗", "✘", "☒", "❌", "×", "x", "no", "n", "wrong", "incorrect", "false"})
+
+
+def reading_mark(reading: str) -> bool | None:
+    """True for a mark of a reading heard right ("✓", "yes"), False for one heard wrong ("✗", "no"), None for a
+    reading written out in words."""
+    key = reading.strip().replace("\ufe0f", "").casefold()
+    return True if key in RIGHT_MARKS else False if key in WRONG_MARKS else None
+
+
 def _reading_ok(value: int, reading: str, style: str, lang: str | None) -> bool:
     from ..words import reading_matches
 
-    return reading_matches(value, reading, style=style, lang=lang)
+    mark = reading_mark(reading)
+    return mark if mark is not None else reading_matches(value, reading, style=style, lang=lang)
 
 
 def _per_category(name: str, rows: Sequence, player: str, count: int) -> Sequence:
@@ -184,7 +197,8 @@ def _entry_verdict(category: Category, entry, reading: str | None, game: PlaceVa
             ok = _reading_ok(judged.value, reading, style, lang)
             if not ok:
                 reason = wrong_reading(number=format_number(judged.value), reading=reading,
-                                       words=said or _words(judged.value, style, lang))
+                                       words=said or _words(judged.value, style, lang),
+                                       marked=reading_mark(reading) is False)
     return EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
 
 
