@@ -123,7 +123,9 @@ def _decode(data: bytes, name: str) -> tuple[str, int | None]:
 def _refuse_misread(where: str, text: str) -> None:
     """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
     class set of wrong names is worse than no cards."""
-    raise RosterError(_macro("misread")(place=where, text=text))
+    from .templating import macro
+
+    raise RosterError(macro("encodings.j2", "misread")(place=where, text=text))
 
 
 def _check_misread(roster: Roster | None, text: str, name: str, mac_line_ends: bool) -> None:

@@ -62,6 +62,25 @@ def test_a_box_too_large_to_say_in_words_is_judged_where_it_is(tmp_path, digits,
     assert "Ana wins with 7 points to 2." in result.output
 
 
+@pytest.mark.parametrize("content, column", [
+    # Excel for Mac's "CSV (Macintosh)": Mac Roman with CR line ends; ë is byte 0x91 and ü 0x9F there, which
+    # Windows-1252 shows as ‘ and Ÿ (the code charts of both). Before, the verdict named "Zo‘" and "MŸller".
+    ("category,Zoë,Müller\rOnes,3,2\r".encode("mac_roman"), "Zo‘"),
+    # Czech Windows-1250: ř is byte F8, Windows-1252's ø, here between two vowels.
+    ("box,Ana,Dvořák\r\nOnes,3,2\r\n".encode("cp1250"), "Dvoøák"),
+])
+def test_a_sheet_whose_names_show_another_encoding_is_refused_as_a_roster_is(tmp_path, content, column):
+    line = one_line_error(run_check(write(tmp_path, "game.csv", content), "--rules", "classic"))
+    assert f'game.csv, column "{column}": {column!r} looks garbled' in line
+    assert 'save it with File > Save As as "CSV UTF-8 (Comma delimited)"' in line
+
+
+def test_windows_1252_player_names_are_still_checked(tmp_path):
+    result = run_check(write(tmp_path, "game.csv", "box,Zoë,José\r\nOnes,3,2\r\n".encode("cp1252")),
+                       "--rules", "classic")
+    assert result.exit_code == 0 and "Zoë wins with 3 points to 2." in result.output
+
+
 def test_a_json_entry_of_thousands_of_digits_is_one_line(tmp_path):
     sheet = {"players": ["Ana", "Ben"],
              "categories": [{"category": "Ones", "entries": {"Ana": 3, "Ben": "PLACE"}},

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, NamedTuple, Sequence
 from ..errors import NumberFormatError, SheetError
 from ..names import clean_name, name_key
 from ..numbers import LONGEST_DIGITS, refuse_digit_runs
-from ..textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, separator_of
+from ..textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, separator_of
 from ..textfile import read_bytes as read_file_bytes
 from ..verdicts import own_kind_only
 from ..roster import heads_a_roster_column
@@ -709,9 +709,20 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
     text, notes = decode(data, source)
     refuse_web_page(text, source, SheetError, "filled sheet")
-    if _is_json(path, text):
-        from .json_sheet import parse_json
+    from .json_sheet import parse_json
 
-        return parse_json(text, source, notes, readings=readings)
-    parse = parse_csv
-    return parse(text, source, notes, readings=readings)
+    read = (parse_json if _is_json(path, text) else parse_csv)(text, source, notes, readings=readings)
+    if notes:  # read as Windows-1252: names that show another encoding would be printed garbled in every verdict
+        _refuse_misread(read, mac_line_ends=b"\r" in data and b"\n" not in data)
+    return read
+
+
+def _refuse_misread(sheet: Sheet, *, mac_line_ends: bool) -> None:
+    """Refuse a sheet read as Windows-1252 whose player names look like another encoding
+    (``textfile.misread_in``), as a roster is: "Zo‘" and "MŸller" from a Mac "CSV (Macintosh)" file."""
+    found = misread_in(list(sheet.players), mac_line_ends=mac_line_ends)
+    if found is not None:
+        from ..templating import macro
+
+        player = sheet.players[found]
+        raise SheetError(macro("encodings.j2", "misread")(place=sheet.where(column=player), text=player))
