@@ -30,6 +30,8 @@ NUMBERS = st.one_of(st.integers(0, 10_000), st.integers(0, MAX_NUMBER))
         ("999,999,999,999", MAX_NUMBER),  # by hand: the largest number allowed
         ("\t6341\n", 6341),  # by hand: a pasted spreadsheet cell
         (6341, 6341),  # by hand: an int read from JSON
+        # A spreadsheet's Number format (two decimals) and a JSON float: the whole number they show.
+        ("20.00", 20), ("6,341.00", 6341), ("6341.0", 6341), ("0.00", 0),
     ],
 )
 def test_accepted(text, value):
@@ -55,7 +57,10 @@ def test_accepted(text, value):
         ("\u22125", "negative"),  # a typographic minus sign
         ("+5", "plus sign"),
         ("six", "not a whole number"),
-        ("6,341.00", "decimal point"),
+        ("20.50", "decimal point"),
+        ("6.000", "decimal point"),  # three zeros may be a group of thousands (6.000 is 6,000 in much of Europe)
+        ("6.341,00", "decimal point"),
+        ("20.", "decimal point"),
     ],
 )
 def test_refused(text, reason):

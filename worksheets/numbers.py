@@ -25,6 +25,15 @@ _NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
 _DIGITS_AND_COMMAS = re.compile(r"[0-9,]+")
+#: A whole number as a spreadsheet's Number format shows it, one or two zeros after the point ("20.00"). Three
+#: zeros may be a group of thousands ("6.000" is 6,000 where a dot groups digits), so they are never read so.
+_POINT_ZEROS = re.compile(r"(?P<whole>[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+)\.0{1,2}")
+
+
+def without_point_zeros(text: str) -> str:
+    """``text`` without the zeros a spreadsheet writes after a whole number's point: "20.00" is "20"."""
+    found = _POINT_ZEROS.fullmatch(text)
+    return found["whole"] if found else text
 _UNDERSCORED = re.compile(r"[0-9][0-9_]*_[0-9_]*")
 _DECIMAL = re.compile(r"[0-9,]*\.[0-9.,]*|[0-9.,]*\.[0-9,]*")  # a dot among digits (and commas)
 _SCIENTIFIC = re.compile(r"[0-9]+(\.[0-9]*)?e[+-]?[0-9]+", re.IGNORECASE)
@@ -125,7 +134,7 @@ def parse_number(text: str | int, *, where: str = "") -> int:
         value = text
         shown = str(text)
     else:
-        shown = text.strip()
+        shown = without_point_zeros(text.strip())
         # Only digits can be too large: a long word or sentence is "not a whole number", whatever its length.
         significant = shown.replace(",", "").lstrip("0")  # int() refuses past 4,300 digits, leading zeros too
         if _DIGITS_AND_COMMAS.fullmatch(shown) and len(significant) > len(str(MAX_NUMBER)):

@@ -75,6 +75,16 @@ def test_a_sheet_whose_names_show_another_encoding_is_refused_as_a_roster_is(tmp
     assert 'save it with File > Save As as "CSV UTF-8 (Comma delimited)"' in line
 
 
+def test_a_box_as_a_spreadsheets_number_format_writes_it_is_its_whole_number(tmp_path):
+    # Excel's Number format writes 20 as 20.00. Before, the sheet was refused: "'20.00' has a decimal point".
+    # Chance 20 and Ones 3 for Ana (23) against Ben's Ones 2 and Chance 19 (21).
+    text = "Box,Ana,Ben\r\nOnes,3.00,2\r\nChance,20.00,19\r\n"
+    result = run_check(write(tmp_path, "game.csv", text), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert "Ana wins with 23 points to 21." in result.output
+    assert "such as 3.00, were read as the whole numbers they show (3)" in result.output
+
+
 def test_windows_1252_player_names_are_still_checked(tmp_path):
     result = run_check(write(tmp_path, "game.csv", "box,Zoë,José\r\nOnes,3,2\r\n".encode("cp1252")),
                        "--rules", "classic")

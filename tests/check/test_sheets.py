@@ -209,11 +209,15 @@ def test_folders_give_their_sheets_in_order_without_readings_files(tmp_path):
 
 
 def test_json_numbers_that_are_not_whole_say_so():
-    # Issue 8 item 3: a JSON 20.5 or 6341.0 is "not a whole number", not "not a number, X or empty".
+    # Issue 8 item 3: a JSON 20.5 is "not a whole number", not "not a number, X or empty". 6341.0 is the whole
+    # number 6,341 (a float a program wrote), with a note; before, it was said not to be a whole number.
     sheet = parse_json('{"categories": [{"category": "WILD", "entries": {"Ana": 6341.0, "Ben": 20.5}}]}', "g.json")
-    entries = check_sheet(sheet).verdict.categories[0].entries
-    assert entries["Ana"].reason == "6341.0 is not a whole number: it has a decimal point"
+    verdict = check_sheet(sheet)
+    entries = verdict.verdict.categories[0].entries
+    assert (entries["Ana"].value, entries["Ana"].reason) == (6341, None)
     assert entries["Ben"].reason == "20.5 is not a whole number: it has a decimal point"
+    assert ("g.json: numbers written with zeros after the point, such as 6341.0, were read as the whole numbers they "
+            "show (6341)") in " ".join(verdict.notes)
     dice = parse_json('{"categories": [{"category": "Chance", "entries": {"Ana": 20.5}}]}', "g.json")
     with pytest.raises(SheetError, match=r"g.json categories\[0\], \"Ana\": '20.5' has a decimal point"):
         check_sheet(dice, CheckOptions(rules=preset("classic")))

@@ -28,6 +28,7 @@ from ..errors import SheetError, WorksheetError
 from ..families import Family
 from ..verdicts import Verdict, own_kind_only
 from .files import readings_beside, readings_file_for, sheet_files
+from .grouping import point_zeros_note
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
@@ -106,8 +107,9 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
         refuse_turned(sheet, options.rules)  # a table on its side fails on a name; say what is wrong instead
         refuse_class_list(sheet, options.rules)  # so does a class list
         raise
-    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes) \
-        if sheet.notes or choice.note or judged.notes else ()
+    zeros = point_zeros_note(sheet)
+    notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes, *((zeros,) if zeros else ())) \
+        if sheet.notes or choice.note or judged.notes or zeros else ()
     return SheetVerdict(sheet.source, sheet.code, choice, judged.verdict, judged.problems, notes)
 
 

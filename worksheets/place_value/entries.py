@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import NumberFormatError
-from ..numbers import clip, format_number, is_spreadsheet_error, parse_number
+from ..numbers import clip, format_number, is_spreadsheet_error, parse_number, without_point_zeros
 from .categories import REASON_TEMPLATE, Category, check_category, template_macro
 from .game import PlaceValueGame
 
@@ -63,7 +63,7 @@ def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | Non
         if len(str(entry)) != game.digits:
             return entry, _reason("wrong_digit_count", number=format_number(entry), digits=game.digits)
         return entry, None
-    text = entry.strip()
+    text = without_point_zeros(entry.strip())
     if not _DIGITS_AND_COMMAS.fullmatch(text):
         return None, _miswritten(text)
     digits = text.replace(",", "")
