@@ -24,7 +24,8 @@ that total without it (``LOWER_BOXES``), and then shows its lower total with it 
 
 A sheet may give only the totals, not the boxes: ``totals_as_written`` says
 what such a card scores, and ``either_upper`` whether an upper total written where
-it may hold the bonus or not (``UPPER_EITHER``) holds it.
+it may hold the bonus or not (``UPPER_EITHER``) holds it. ``most_total`` is the most
+each total row can hold under a rule set (a total above it cannot be right).
 
 A filled sheet may hold a total row its rule set does not have (a student who
 wrote a bonus under rules without one): ``card_rows(rules, written)`` puts such
@@ -310,6 +311,56 @@ def either_upper(rules: RuleSet, value: int, own_lower: int | None = None,
 def most_upper(rules: RuleSet) -> int:
     """The most the upper boxes can add up to on a finished card."""
     return sum(max(rules.card_values(box.key)) for box in rules.upper_boxes)
+
+
+# --- the most each total can hold: worked out here, once, from the rules' data ------------------------------------
+
+
+@lru_cache(maxsize=64)
+def most_lower_boxes(rules: RuleSet) -> int:
+    """The most the lower boxes can add up to on a finished card, extra bonuses aside (each box's greatest value,
+    a joker's full value included: ``RuleSet.card_values``)."""
+    return sum(max(rules.card_values(box.key)) for box in rules.lower_boxes)
+
+
+def most_extra_count(rules: RuleSet) -> int | None:
+    """The most extra five-of-a-kinds that earn a bonus on one card: none when the card pays none; under a joker
+    rule each one fills a box, so every box but the five-alike box's own (``len(boxes) - 1``); None when there is no
+    limit (the bonus is taken instead of a box, ``bonus-no-box`` and ``bonus-extra-turn``: the game goes on until
+    every box is filled, however many come before)."""
+    if not pays_extra_bonus(rules):
+        return 0
+    return len(rules.boxes) - 1 if rules.extra_policy.joker else None
+
+
+def most_total(rules: RuleSet, row: str, extra: int | None = None) -> int | None:
+    """The most total row ``row`` (a key of ``ALL_TOTAL_ROWS``, or ``UPPER_EITHER``) can hold on a finished card of
+    ``rules``, as the card adds it up; None when it has no limit (extra bonuses with no limit to their number).
+    ``extra``: the extra bonus written on the card, which the lower and the grand total then hold (the card's own
+    rows say what they add up); None: as many extra bonuses as the rules allow.
+
+    The one place the limits of totals are worked out: the upper boxes' greatest values, the upper bonus when they
+    can reach its threshold, the lower boxes' greatest values and the extra bonuses (``most_extra_count``). Classic
+    Yahtzee: 105 + 35 + 235 + 12 x 100 = 1,575."""
+    upper = most_upper(rules)
+    bonus = upper_bonus_for(rules, upper)
+    count = most_extra_count(rules)
+    if extra is None:
+        extra = None if count is None else count * rules.extra_points if count else 0
+    lower_boxes = most_lower_boxes(rules)
+    lower = None if extra is None else lower_boxes + extra
+    most = {UPPER_TOTAL: upper, UPPER_BONUS: bonus, EXTRA_BONUS: extra, LOWER_BOXES: lower_boxes, LOWER_TOTAL: lower,
+            UPPER_WITH_BONUS: upper + bonus, UPPER_CARRIED: upper + bonus, UPPER_EITHER: upper + bonus,
+            GRAND_TOTAL: None if lower is None else upper + bonus + lower}
+    return most[row]
+
+
+def above_most(rules: RuleSet, row: str, value: int | None, extra: int | None = None) -> int | None:
+    """The most row ``row`` can hold, when ``value`` written in it is more than that (``most_total``); else None."""
+    if value is None:
+        return None
+    most = most_total(rules, row, extra)
+    return most if most is not None and value > most else None
 
 
 def upper_boxes_first(rules: RuleSet) -> bool:

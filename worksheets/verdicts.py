@@ -70,11 +70,14 @@ class Verdict(Protocol):
     def players(self) -> tuple[str, ...]: ...
 
     @property
-    def winners(self) -> tuple[str, ...]: ...
+    def winners(self) -> tuple[str, ...]:
+        """Who won (ties shared); none when no winner can be decided (a score that is not known)."""
+        ...
 
     @property
-    def scores(self) -> Mapping[str, int]:
-        """What decided the game, by side: a player's points or grand total, or a Zombie side's sum."""
+    def scores(self) -> Mapping[str, int | None]:
+        """What decided the game, by side: a player's points or grand total, or a Zombie side's sum; None where
+        it is not known (a sheet of totals whose totals cannot be right)."""
         ...
 
     @property

@@ -249,12 +249,17 @@ def test_an_upper_section_total_above_the_bonus_row_is_the_boxes_alone(tmp_path)
 
 
 def test_an_upper_total_no_card_can_make_is_a_problem():
-    # Classic's upper boxes hold at most 5 x (1 + 2 + ... + 6) = 105 (SPEC 2): a written 110 is a slip, named,
-    # though it still counts as written (110 + 35 + 100 = 245 against Ben's 70 + 35 + 150 = 255, by hand).
+    # Classic's upper boxes hold at most 5 x (1 + 2 + ... + 6) = 105 (SPEC 2): a written 110 cannot be right and is
+    # not counted. Her grand total 245 beside her lower total 100 leaves 145 for the upper section, more than its
+    # 105 + 35 = 140, so it cannot be right either: Ana's score is not known, and no winner is declared.
     sheet = csv_verdict("Row,Ana,Ben\nUpper total,110,70\nLower total,100,150\nGrand total,245,255\n", rules="classic")
-    assert dict(sheet.verdict.scores) == {"Ana": 245, "Ben": 255}
-    assert sheet.problems == ("Ana: Upper total: you wrote 110, but the upper boxes add up to at most 105; "
-                              "it counts as written",)
+    assert dict(sheet.verdict.scores) == {"Ana": None, "Ben": 255} and sheet.winners == ()
+    assert sheet.problems == (
+        "Ana: Upper total: you wrote 110, but the upper boxes add up to at most 105, so it cannot be right and is "
+        "not counted; the other totals do not give the score, so it is not known",
+        "Ana: Grand total: you wrote 245, but beside the Lower total of 100 it can be at most 240 by the rules of "
+        "Classic Yahtzee, so it cannot be right and is not counted; the other totals do not give the score, so it "
+        "is not known")
 
 
 # --- an upper total and a grand total, no lower total: the grand total is the score, with the bonus in it ---------

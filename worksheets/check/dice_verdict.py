@@ -11,7 +11,10 @@ For every player's card:
 * the totals are computed as the official card adds them (``game.Scorecard``):
   upper total, upper bonus, lower total = lower boxes + extra bonuses, grand total;
 * every total the student wrote is checked against the computed one, and the slip
-  is named ("Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours").
+  is named ("Upper total: you wrote 61, the boxes add up to 64, so the 35 bonus is yours");
+* on a sheet that gives only totals, a total above what the rules allow (``card.most_total``)
+  is a problem and is not counted (``trusted_totals``); a player whose other totals do not
+  give the score has none known, and then no winner is declared (``won``).
 
 The most computed points wins; ties are shared. Nothing raises for a card with
 problems: the verdict lists them all. Reading a sheet's rows into cards is ``dice_sheet``'s.
@@ -39,10 +42,13 @@ from ..card import (
     UPPER_TOTAL,
     UPPER_WITH_BONUS,
     CardTotals,
+    above_most,
     boxes_as_written,
     card_totals,
     either_upper,
     grand_holds,
+    most_extra_count,
+    most_total,
     most_upper,
     pays_extra_bonus,
     row_label,
@@ -130,6 +136,13 @@ class CardVerdict(NamedTuple):
     written: WrittenTotals
     totals: CardTotals
     problems: tuple[Problem, ...]
+    # the total rows whose value is not known: on a sheet of totals, those that rest on a total written above what
+    # the rules allow (``trusted_totals``); with the grand total among them, the card's score is not known
+    unknown: frozenset[str] = frozenset()
+
+    @property
+    def score_known(self) -> bool:
+        return GRAND_TOTAL not in self.unknown
 
     upper_total = property(lambda self: self.totals.upper_total)
     upper_bonus = property(lambda self: self.totals.upper_bonus)
@@ -159,8 +172,8 @@ class DiceVerdict(NamedTuple):
     rules: RuleSet
     players: tuple[str, ...]
     cards: Mapping[str, CardVerdict]
-    totals: Mapping[str, int]
-    winners: tuple[str, ...]
+    totals: Mapping[str, int | None]  # None: the score is not known (a sheet of totals whose totals cannot be right)
+    winners: tuple[str, ...]  # none when some score is not known: no winner can be decided
     problems: tuple[tuple[str, Problem], ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
 
@@ -176,8 +189,13 @@ class DiceVerdict(NamedTuple):
         return tuple(columns)
 
     @property
-    def scores(self) -> Mapping[str, int]:
+    def scores(self) -> Mapping[str, int | None]:
         return self.totals
+
+    @property
+    def not_known(self) -> tuple[str, ...]:
+        """The players whose score is not known, so that no winner can be decided."""
+        return tuple(p for p in self.players if self.totals[p] is None)
 
     @property
     def written_rows(self) -> frozenset[str]:
@@ -277,8 +295,8 @@ def _extra_bonus(rules: RuleSet, written: int | None,
     each = rules.extra_points
     if written % each:
         return 0, say_in(PROBLEMS, "extra_not_multiple", written=written, alike=name, each=each)
-    most = len(rules.boxes) - 1
-    if policy.joker and written // each > most:
+    most = most_extra_count(rules)
+    if most is not None and written // each > most:
         return 0, say_in(PROBLEMS, "extra_too_many", written=written, alike=name, each=each, most=most)
     return written, None
 
@@ -391,29 +409,99 @@ def adds_up(written: WrittenTotals, upper: int, bonus: int, lower: int, grand: i
             and written.lower_boxes is None)  # judged with the extra bonus known (``card_verdict``)
 
 
+#: The totals a sheet of totals may hold more in than the rules allow (the bonuses are judged by rules of their own).
+_LIMITED = (UPPER_TOTAL, UPPER_WITH_BONUS, UPPER_CARRIED, LOWER_BOXES, LOWER_TOTAL, GRAND_TOTAL)
+_UPPER_ROWS = frozenset({UPPER_TOTAL, UPPER_WITH_BONUS, UPPER_CARRIED})
+_LOWER_ROWS = frozenset({LOWER_TOTAL, LOWER_BOXES})
+
+
+#: A total written that cannot be right: its row, the value written, the most it can be, and the total beside it
+#: that sets that most (row and value; None: the rules alone set it).
+TooHigh = tuple[str, int, int, "tuple[str, int] | None"]
+
+
+def trusted_totals(rules: RuleSet, written: WrittenTotals) -> tuple[WrittenTotals, tuple[TooHigh, ...]]:
+    """The totals written that can be right, and those that cannot: a total above the most its row holds on a card
+    of these rules (``card.most_total``; the lower and the grand total with the extra bonus written, when it is),
+    and a grand total that only one section stands beside, above that section and the most the other can add (the
+    grand total would give the other section, and it would be more than it can be). Such a total is taken as not
+    written, as a total whose formula failed is: no rule of the card says what the student meant, so it counts
+    neither as written nor as any other number."""
+    extra = written.extra_bonus
+    too_high: list[TooHigh] = []
+    for row in _LIMITED:
+        value = written.get(row)
+        most = above_most(rules, row, value, extra)
+        if most is not None:
+            too_high.append((row, value, most, None))
+    if too_high:
+        written = written._replace(**{total_field(row): None for row, _, _, _ in too_high})
+    grand = written.grand_total
+    if grand is not None:
+        upper = next(((row, written.get(row)) for row in (UPPER_WITH_BONUS, UPPER_CARRIED, UPPER_TOTAL)
+                      if written.get(row) is not None), None)
+        lower = next(((row, written.get(row)) for row in (LOWER_TOTAL, LOWER_BOXES) if written.get(row) is not None),
+                     None)
+        # beside the section written, the grand total may hold the bonus written (a slip the verdict names, taken
+        # out of the score), or else the one the upper total earns (the most the rules give, when it is not known),
+        # and the extra bonus written
+        written_bonus = written.upper_bonus
+        beside, most = None, None
+        if upper is not None and lower is None:
+            section = most_total(rules, LOWER_TOTAL, extra)  # the lower section, with every extra bonus it can hold
+            bonus = 0 if upper[0] != UPPER_TOTAL else (
+                written_bonus if written_bonus is not None else upper_bonus_for(rules, upper[1]))
+            if section is not None:
+                beside, most = upper, upper[1] + bonus + section
+        elif lower is not None and upper is None:
+            bonus = written_bonus if written_bonus is not None else most_total(rules, UPPER_BONUS)
+            beside, most = lower, lower[1] + (extra or 0) + most_upper(rules) + bonus
+        if beside is not None and most is not None and grand > most:
+            too_high.append((GRAND_TOTAL, grand, most, beside))
+            written = written._replace(grand_total=None)
+    return written, tuple(too_high)
+
+
 def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
     """A card that gives only its totals: scored by what they earn by the rules (``card.totals_as_written``),
     with the slips between them named (a bonus that does not follow the upper total, an extra bonus these rules
-    do not pay, a grand total that is not the sum of the totals written above it)."""
-    written = card.totals
-    if written.upper_either is not None:
-        written = written.read_either(either_upper(rules, written.upper_either, written.own_lower(),
-                                                   written.grand_total)[0])
+    do not pay, a grand total that is not the sum of the totals written above it). A total above what the rules
+    allow (``trusted_totals``) is a problem and is not counted: the score comes from the other totals, and when
+    they do not give it, the score is not known (``CardVerdict.unknown``), so no winner can be decided."""
+    shown = card.totals
+    if shown.upper_either is not None:
+        shown = shown.read_either(either_upper(rules, shown.upper_either, shown.own_lower(), shown.grand_total)[0])
+    written, too_high = trusted_totals(rules, shown)
     own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None), None)
     extra, extra_reason = _extra_bonus(rules, written.extra_bonus, None)
-    totals = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
-                               written.lower_total, written.grand_total, own_upper, written.lower_boxes, extra)
-    if totals is None:
+    upper, lower = boxes_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                                    written.lower_total, own_upper, written.lower_boxes)
+    found = totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                              written.lower_total, written.grand_total, own_upper, written.lower_boxes, extra)
+    if found is None and not too_high:
         raise SheetError(f"{player}: no grand total")  # check_dice_sheet names the cell first
+    known = found is not None
+    totals = found if found is not None else CardTotals(
+        upper or 0, upper_bonus_for(rules, upper) if upper is not None else 0, extra,
+        0 if lower is None else lower + extra, 0)
     reason = say_in(PROBLEMS, "not_given")
     entries = {box.key: BoxEntry(None, False, reason, None) for box in rules.boxes}
-    problems: list[Problem] = []
+    problems: list[Problem] = [
+        _problem(IMPOSSIBLE, row, row_label(rules, row), say_in(
+            PROBLEMS, "total_too_high", row=row, written=value, most=most, title=rules.title, known=known,
+            extra=written.extra_bonus, alike=rules.five_alike.label if rules.five_alike else "",
+            beside=(row_label(rules, beside[0]), beside[1]) if beside else None))
+        for row, value, most, beside in too_high]
+    dropped = {row for row, _, _, _ in too_high}
+    unknown: set[str] = set() if known else {GRAND_TOTAL, *(_LOWER_ROWS if lower is None else ())}
+    if dropped & _UPPER_ROWS and upper is None:
+        unknown |= _UPPER_ROWS | ({UPPER_BONUS} if written.upper_bonus is None else set())
+    if dropped & _LOWER_ROWS and (upper is None and own_upper is None):
+        unknown |= _LOWER_ROWS
 
     def slip(row: str, message: str) -> None:
         problems.append(_problem(ARITHMETIC, row, row_label(rules, row), message))
 
-    upper, _ = boxes_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
-                                written.lower_total, own_upper, written.lower_boxes)
     threshold = rules.upper_bonus.threshold if rules.upper_bonus else None
     points = rules.upper_bonus.points if rules.upper_bonus else 0
     if rules.upper_bonus is None and written.upper_bonus:
@@ -429,12 +517,10 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
         row = UPPER_WITH_BONUS if written.upper_with_bonus is not None else UPPER_CARRIED
         slip(row, say_in(PROBLEMS, "upper_with_bonus_unknown", written=own_upper, threshold=threshold,
                          points=points))
-    most = most_upper(rules)
-    if written.upper_total is not None and written.upper_total > most:  # a slip no rule of the card can explain
-        slip(UPPER_TOTAL, say_in(PROBLEMS, "upper_too_high", written=written.upper_total, most=most))
     if extra_reason is not None:
         problems.append(_problem(EXTRA, EXTRA_BONUS, row_label(rules, EXTRA_BONUS), extra_reason))
-    if written.lower_total is not None and written.lower_total != totals.lower_total:  # took in, or left out, a bonus
+    if known and written.lower_total is not None and written.lower_total != totals.lower_total:
+        # took in, or left out, a bonus
         slip(LOWER_TOTAL, say_in(PROBLEMS, "lower_total", written=written.lower_total, computed=totals.lower_total,
                                  with_extra=True, alike=rules.five_alike.label if rules.five_alike else "",
                                  uncounted=[row_label(rules, EXTRA_BONUS)] if extra_reason else []))
@@ -444,9 +530,9 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
         slip(GRAND_TOTAL, say_in(PROBLEMS, grand_slip[0], written=written.grand_total, upper=grand_slip[1],
                                  bonus=totals.upper_bonus, score=totals.grand_total,
                                  **({"lower": left} if left >= 0 and grand_slip[0] == "grand_without_bonus" else {})))
-    known = (upper is not None or own_upper is not None) and (
+    both = (upper is not None or own_upper is not None) and (
         written.lower_total is not None or written.lower_boxes is not None)
-    if written.grand_total is not None and known and written.grand_total != totals.grand_total:
+    if written.grand_total is not None and both and written.grand_total != totals.grand_total:
         parts = [totals.upper_total, totals.upper_bonus, totals.lower_total] if rules.upper_bonus else \
             [totals.upper_total, totals.lower_total]
         if upper is None:  # an upper total with the bonus that no upper total gives: counted as written
@@ -458,7 +544,7 @@ def _judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict
                   else written.lower_boxes + (written.extra_bonus or 0)))
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=totals.grand_total, carried=own == written.grand_total))
-    return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
+    return CardVerdict(player, MappingProxyType(entries), shown, totals, tuple(problems), frozenset(unknown))
 
 
 def grand_reading(rules: RuleSet, written: WrittenTotals) -> tuple[int, int | None] | None:
@@ -507,13 +593,16 @@ def game_verdict(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str
     """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
     verdicts as the game keeps them, when not as given."""
     return won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
-               {p: verdicts[p].totals.grand_total for p in players},
+               {p: verdicts[p].totals.grand_total if verdicts[p].score_known else None for p in players},
                tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
 
 
-def won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int],
+def won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int | None],
         problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
-    """The game of cards with these grand totals and problems: the winners by grand total (ties shared)."""
+    """The game of cards with these grand totals and problems: the winners by grand total (ties shared); none
+    when a score is not known (None): whoever it is could have won, so no winner can be decided."""
+    if None in totals.values():
+        return DiceVerdict(rules, players, cards, totals, (), problems, totals_only)
     best = max(totals.values())
     return DiceVerdict(rules, players, cards, totals, tuple([p for p in players if totals[p] == best]), problems,
                        totals_only)
@@ -556,14 +645,15 @@ def _grand_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     held, changed = [], False
     for p in verdict.players:
         card = verdict.cards[p]
-        reading = grand_reading(rules, card.written)
+        written = trusted_totals(rules, card.written)[0]
+        reading = grand_reading(rules, written)
         if reading is None:
             continue
         if reading[1]:
             held.append((p, reading[1]))
-        changed = changed or _grand_slip(rules, card.written, card.totals) is not None
+        changed = changed or _grand_slip(rules, written, card.totals) is not None
     notes = (say_in(NOTES, "grand_holds_bonus", held=held),) if held else ()
-    if changed:
+    if changed and verdict.winners:
         as_written = {p: (verdict.cards[p].written.grand_total if verdict.cards[p].written.grand_total is not None
                           else verdict.totals[p]) for p in verdict.players}
         best = max(as_written.values())
@@ -599,5 +689,5 @@ __all__ = [
     "BoxEntry", "BoxVerdict", "CardVerdict", "DiceVerdict", "Problem", "WrittenCard", "WrittenTotals",
     "adds_up", "allowed_values", "bonus_worked_out", "card_problems", "card_verdict", "game_verdict", "games_notes",
     "grand_reading",
-    "judge_box", "judge_card", "judge_dice_game", "totals_only_notes", "value_runs", "won",
+    "judge_box", "judge_card", "judge_dice_game", "totals_only_notes", "trusted_totals", "value_runs", "won",
 ]

@@ -83,8 +83,9 @@ def _entry_json(entry: BoxEntry) -> dict[str, Any]:
 
 
 def _card_json(card: CardVerdict, rows: tuple[str, ...] = TOTAL_ROWS) -> dict[str, Any]:
+    # a total that is not known (it rests on a total written that cannot be right) is null
     return {
-        **{total_field(row): card.totals.get(row) for row in rows},
+        **{total_field(row): None if row in card.unknown else card.totals.get(row) for row in rows},
         "written": {total_field(row): card.written.get(row) for row in rows},
         "problems": [{"kind": p.kind, "row": p.row, "message": p.message} for p in card.problems],
     }
@@ -137,6 +138,8 @@ def summary_line(s: SheetVerdict) -> tuple[list[str], list[tuple[str, int]]]:
     """A sheet's winners and scores as the class summary names them ("Survivors" for a Zombie side)."""
     name = s.family.capability("report").side_name
     pairs = [(name(side), n) for side, n in s.verdict.scores.items()]
+    if not s.winners:
+        return [say_in(REPORT, "undecided_cell")], pairs
     if read_as_games(s):
         return [say_in(REPORT, "best_game_cell", games=list(s.winners))], pairs
     return [name(w) for w in s.winners], pairs
@@ -224,9 +227,9 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
     for p in verdict.players:
         card = verdict.cards[p]
         value = card.totals.get(row)
-        text = format_number(value)
+        text = say_in(REPORT, "not_known_cell") if row in card.unknown else format_number(value)
         written = card.written.get(row)
-        if written is not None and written != value:
+        if written is not None and (written != value or row in card.unknown):
             text += " " + say_in(REPORT, "wrote", value=format_number(written))
         cells.append(text)
     return [row_label(verdict.rules, row), *cells]
@@ -267,8 +270,17 @@ def _dice_table(verdict: DiceVerdict, dice_bought: dict[str, int] | None = None)
 
 def result_sentence(verdict: Verdict) -> str:
     """Who wins and by how much, or who is tied ("Ana wins with 312 points to 192."), on screen and on the key."""
+    if not verdict.winners:
+        return undecided_sentence(verdict)
     best = verdict.scores[verdict.winners[0]]
     return say_in(REPORT, "winner_sentence", winners=list(verdict.winners), best=best, others=others(verdict))
+
+
+def undecided_sentence(verdict: Verdict, games: bool = False) -> str:
+    """No winner (or best game) can be decided: some score is not known (``DiceVerdict.not_known``)."""
+    known = sorted(((p, n) for p, n in verdict.scores.items() if n is not None), key=lambda pair: -pair[1])
+    return say_in(REPORT, "undecided_sentence", unknown=[p for p, n in verdict.scores.items() if n is None],
+                  others=known, games=games)
 
 
 def _pv_text(v: SheetVerdict) -> TextParts:
@@ -279,6 +291,8 @@ def _pv_text(v: SheetVerdict) -> TextParts:
 
 def best_game_sentence(verdict: Verdict) -> str:
     """One student's games: the best one and the others' totals."""
+    if not verdict.winners:
+        return undecided_sentence(verdict, games=True)
     best = verdict.scores[verdict.winners[0]]
     return say_in(REPORT, "best_game_sentence", games=list(verdict.winners), best=best, others=others(verdict))
 
@@ -294,7 +308,7 @@ def _zombie_text(v: SheetVerdict) -> TextParts:
     result = say_in(REPORT, "zombie_sentence",
                     teams=[(t, verdict.cards.totals[t]) for t in verdict.teams], survivors=verdict.survivors,
                     games=[(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games],
-                    zombies=verdict.zombies, winners=list(verdict.winners))
+                    zombies=verdict.zombies, winners=list(verdict.winners), unknown=list(verdict.cards.not_known))
     return TextParts(table, marked, result)
 
 

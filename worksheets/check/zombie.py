@@ -48,9 +48,9 @@ class ZombieVerdict:
     cards: DiceVerdict
     teams: tuple[str, ...]
     zombie_games: tuple[str | None, ...]
-    survivors: int
-    zombies: int
-    winners: tuple[str, ...]
+    survivors: int | None  # None: some team's score is not known (``DiceVerdict.not_known``)
+    zombies: int | None  # None: some counted zombie game's score is not known
+    winners: tuple[str, ...]  # none when a side's points are not known: no winner can be decided
     warnings: tuple[str, ...]
     dice_bought: Mapping[str, int]
 
@@ -59,7 +59,7 @@ class ZombieVerdict:
         return self.cards.players
 
     @property
-    def scores(self) -> Mapping[str, int]:
+    def scores(self) -> Mapping[str, int | None]:
         return {SURVIVORS: self.survivors, ZOMBIES: self.zombies}
 
     @property
@@ -211,10 +211,16 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
     if later:
         warnings.append(say_in(NOTES, "zombie_games_extra", numbers=later, teams=len(teams)))
 
-    survivors = sum(cards.totals[t] for t in teams)
-    zombies = sum(cards.totals[c] for c in counted if c is not None)
-    if survivors == zombies:
-        winners: tuple[str, ...] = (SURVIVORS, ZOMBIES)
+    def side(columns: list[str]) -> int | None:
+        points = [cards.totals[c] for c in columns]
+        return None if None in points else sum(points)  # type: ignore[arg-type]
+
+    survivors = side(teams)
+    zombies = side([c for c in counted if c is not None])
+    if survivors is None or zombies is None:  # a side's points are not known: either side could have won
+        winners: tuple[str, ...] = ()
+    elif survivors == zombies:
+        winners = (SURVIVORS, ZOMBIES)
     else:
         winners = (SURVIVORS,) if survivors > zombies else (ZOMBIES,)
 

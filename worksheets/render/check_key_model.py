@@ -269,11 +269,13 @@ def _total_cell(card: CardVerdict, row: str, markers: tuple[int, ...], circled: 
     value = card.totals.get(row)
     written = card.written.get(row)
     wrote = right = None
-    if written is not None and written != value:
+    known = row not in card.unknown  # not known: it rests on a total written that cannot be right
+    if written is not None and (written != value or not known):
         wrote = _say("wrote", value=format_number(written))
     elif written is not None:
         right = _say("total_right")
-    return DiceCell(format_number(value), markers=markers, wrote=wrote, right=right, circled=circled)
+    return DiceCell(format_number(value) if known else _say("not_known"), markers=markers, wrote=wrote, right=right,
+                    circled=circled)
 
 
 def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], circle: tuple[str, ...],
@@ -327,15 +329,18 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
                              for p in verdict.players)
         rows = _dice_rows(verdict, markers, (), dict(zombie.dice_bought))
         totals = verdict.totals
-        team_parts = [format_number(totals[t]) for t in zombie.teams]
-        game_parts = [format_number(totals[g]) if g else "0" for g in zombie.zombie_games]
+        def shown(points: int | None) -> str:
+            return _say("not_known") if points is None else format_number(points)
+
+        team_parts = [shown(totals[t]) for t in zombie.teams]
+        game_parts = [shown(totals[g]) if g else "0" for g in zombie.zombie_games]
         alone = len(zombie.winners) == 1
         sides = (
             ZombieSide(_say("side_line", name=SURVIVORS, sources=list(zombie.teams)),
-                       _say("side_sum", parts=team_parts), format_number(zombie.survivors),
+                       _say("side_sum", parts=team_parts), shown(zombie.survivors),
                        alone and SURVIVORS in zombie.winners),
             ZombieSide(_say("side_line", name=ZOMBIES, sources=list(zombie.zombie_games)),
-                       _say("side_sum", parts=game_parts), format_number(zombie.zombies),
+                       _say("side_sum", parts=game_parts), shown(zombie.zombies),
                        alone and ZOMBIES in zombie.winners),
         )
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
