@@ -84,7 +84,7 @@ def test_the_csv_sheet_reader_and_checker(folder, text):
 @example(data=b"\xff\xfe\x00")
 @example(data=b"PK\x03\x04garbage")
 def test_the_sheet_reader_on_bytes(folder, data):
-    from worksheets.check.sheets import read_sheet
+    from worksheets.check.files import read_sheet
 
     path = folder / "fuzz-bytes.csv"
     path.write_bytes(data)

@@ -4,7 +4,7 @@ more than one splits it, the one that splits the rows below into as many cells a
 
 from __future__ import annotations
 
-from worksheets.check.sheets import _delimiter_of, parse_csv
+from worksheets.check.table_sheet import _delimiter_of, parse_csv
 from worksheets.roster import _text_roster
 from worksheets.textfile import separator_of
 

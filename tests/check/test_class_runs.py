@@ -188,7 +188,7 @@ def test_quote_free_text_is_split_into_the_rows_the_csv_module_gives():
     import io
     import random
 
-    from worksheets.check.sheets import _split_plain
+    from worksheets.check.table_sheet import _split_plain
 
     rng = random.Random(7)
     alphabet = ["a", ",", ";", "\t", "\n", " ", "\x00", "é", "\x85", "\u2028", "\x0b", "\x0c", "\x1c", "\\", "'"]

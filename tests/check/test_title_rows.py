@@ -10,7 +10,7 @@ import pytest
 from openpyxl import Workbook
 
 from worksheets.check import CheckOptions, check_file, check_sheet, parse_csv
-from worksheets.check.sheets import TITLE_ROWS
+from worksheets.check.table_sheet import TITLE_ROWS
 from worksheets.errors import SheetError
 
 from .helpers import CASES

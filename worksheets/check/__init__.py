@@ -5,8 +5,8 @@
 >>> print(sheet_text(verdicts.sheets[0]))                     # doctest: +SKIP
 
 Modules, in the order a sheet goes through them: ``files`` (the sheets named,
-folders listed), ``sheets`` (CSV and .xlsx files into one table; ``json_sheet`` JSON;
-``readings`` a second file of readings aloud), ``infer``
+folders listed, each file read by its kind) into ``sheets`` (the one table, ``Sheet``: ``table_sheet`` reads
+CSV and .xlsx tables into it, ``json_sheet`` JSON; ``readings`` a second file of readings aloud), ``infer``
 (which game), ``pv_verdict`` (place value, through
 ``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
 sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
@@ -28,13 +28,14 @@ from .dice_verdict import (
     judge_card,
     judge_dice_game,
 )
-from .files import input_files, sheet_files
+from .files import input_files, read_sheet, sheet_files
 from .infer import GameChoice, choose_game, game_from_code
 from .pv_verdict import check_place_value
 from .report import sheet_json, sheet_text, summary_json, summary_text
 from .readings import with_readings
 from .json_sheet import parse_json
-from .sheets import Sheet, SheetRow, parse_csv, read_sheet
+from .sheets import Sheet, SheetRow
+from .table_sheet import parse_csv
 from .zombie import ZombieVerdict, check_zombie_sheet
 
 __all__ = [

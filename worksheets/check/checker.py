@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 from ..errors import SheetError, WorksheetError
 from ..families import Family
 from ..verdicts import Verdict, own_kind_only
-from .files import readings_beside, readings_file_for, sheet_files
+from .files import read_bytes, read_sheet, readings_beside, readings_file_for, sheet_files
 from .grouping import point_zeros_note
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
 from .shape import holds_a_game, holds_totals, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
 from .readings import with_readings
-from .sheets import Sheet, read_bytes, read_sheet
+from .sheets import Sheet
 
 if TYPE_CHECKING:
     from ..workbook import Workbook

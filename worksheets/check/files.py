@@ -1,15 +1,26 @@
-"""Finding the sheets to check: files as given, folders as their sheet files, and the readings files that sit
-beside sheets (``NAME.readings.csv`` for ``NAME.csv``). Reading a sheet file is ``sheets``'s.
+"""The files of sheets: finding the sheets to check (files as given, folders as their sheet files, and the
+readings files that sit beside sheets, ``NAME.readings.csv`` for ``NAME.csv``), and reading one by its kind
+(``read_sheet``): an .xlsx workbook's sheet, CSV text (``table_sheet`` reads both tables) or JSON
+(``json_sheet``), each into a ``Sheet`` (``sheets``). What is no sheet at all (a PDF, another spreadsheet's
+file, a web page) is refused here by its bytes.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import SheetError
-from ..textfile import first_bytes
+from ..textfile import decode_spreadsheet_text, first_bytes, misread_in
+from ..textfile import read_bytes as read_file_bytes
 from ..workbook import is_workbook
+from ._text import NOTES, say_in
+from .sheets import Sheet
+from .table_sheet import parse_csv, parse_rows, table_columns
+
+if TYPE_CHECKING:
+    from ..workbook import Workbook
 
 #: File endings read as sheets when a folder is checked.
 SHEET_SUFFIXES = (".csv", ".json", ".xlsx")
@@ -148,7 +159,85 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
     return unique
 
 
+# --- a sheet file -------------------------------------------------------------------------
+
+
+def decode(data: bytes, source: str) -> tuple[str, tuple[str, ...]]:
+    """The text of a sheet file and notes on how it was read; refuse what is not text."""
+    if data.startswith(b"PK\x03\x04"):
+        raise SheetError(f"{source}: is a spreadsheet workbook; give the file itself (an .xlsx is read), "
+                         "or save it as CSV")
+    if data.lstrip()[:5] == b"%PDF-":  # a card or an answer key as printed, whatever its name
+        raise SheetError(f"{source}: is a PDF (a printed card or answer key), not a table; check the CSV, .xlsx "
+                         "or JSON file the entries were typed into")
+    text, row = decode_spreadsheet_text(data, source, error=SheetError, save_as="save the sheet as CSV UTF-8")
+    return text, () if row is None else (say_in(NOTES, "windows_1252", source=source, row=row),)
+
+
+def read_bytes(path: Path) -> bytes:
+    return read_file_bytes(path, error=SheetError, what="sheet file")
+
+
+def _is_json(path: Path, text: str) -> bool:
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        return True
+    return suffix not in (".csv", ".tsv", ".txt") and text.lstrip().startswith("{")
+
+
+def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = None,
+               source: str | None = None, book: Workbook | None = None) -> Sheet:
+    """Read one sheet file: CSV or JSON (told by its ending or its first character), or an Excel
+    workbook (.xlsx: its first sheet, or the one named ``sheet``).
+
+    ``readings``: it is a readings file (see ``parse_csv``). ``source``: how messages name the sheet
+    (default: the path). ``book``: the workbook at ``path``, already open (a workbook of several games is
+    opened once for all of them); its caller closes it.
+    """
+    from ..workbook import Workbook, refuse_renamed_workbook, refuse_web_page
+
+    path = path if isinstance(path, Path) else Path(path)
+    data, source = (book.data if book is not None else read_bytes(path)), source or str(path)
+    if is_workbook(data):
+        from .formulas import formula_notes, refuse_merged_entries
+
+        opened = book if book is not None else Workbook(data, source, SheetError)
+        try:
+            rows = list(opened.rows(sheet, source, SheetError))
+            read = parse_rows(rows, source, readings=readings, pad=True)
+            marks = opened.marks(sheet, source, SheetError)
+        finally:
+            if book is None:
+                opened.close()
+        if marks.merged:
+            refuse_merged_entries(marks, read, *table_columns([cells for _, cells in rows]))
+        unseen = formula_notes(marks, source, rows)
+        return read._replace(notes=read.notes + unseen) if unseen else read
+    refuse_renamed_workbook(path, SheetError, data)
+    if sheet is not None:
+        raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")
+    text, notes = decode(data, source)
+    refuse_web_page(text, source, SheetError, "filled sheet")
+    from .json_sheet import parse_json
+
+    read = (parse_json if _is_json(path, text) else parse_csv)(text, source, notes, readings=readings)
+    if notes:  # read as Windows-1252: names that show another encoding would be printed garbled in every verdict
+        _refuse_misread(read, mac_line_ends=b"\r" in data and b"\n" not in data)
+    return read
+
+
+def _refuse_misread(sheet: Sheet, *, mac_line_ends: bool) -> None:
+    """Refuse a sheet read as Windows-1252 whose player names look like another encoding
+    (``textfile.misread_in``), as a roster is: "Zo‘" and "MŸller" from a Mac "CSV (Macintosh)" file."""
+    found = misread_in(list(sheet.players), mac_line_ends=mac_line_ends)
+    if found is not None:
+        from ..templating import macro
+
+        player = sheet.players[found]
+        raise SheetError(macro("encodings.j2", "misread")(place=sheet.where(column=player), text=player))
+
+
 __all__ = [
-    "READINGS_MARK", "SHEET_SUFFIXES", "input_files", "is_readings_file", "readings_beside", "readings_file_for",
-    "sheet_files",
+    "READINGS_MARK", "SHEET_SUFFIXES", "decode", "input_files", "is_readings_file", "read_bytes", "read_sheet",
+    "readings_beside", "readings_file_for", "sheet_files",
 ]

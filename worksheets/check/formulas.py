@@ -61,7 +61,7 @@ def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
 
 def refuse_merged_entries(marks: SheetMarks, sheet: Sheet, labels: int, entries: frozenset[int]) -> None:
     """Refuse merged cells that cover a player's cell in a row of the table read (``sheet``'s rows; ``labels``:
-    the labels' column, ``entries``: the columns read as players', as ``sheets.table_columns`` finds them). A
+    the labels' column, ``entries``: the columns read as players', as ``table_sheet.table_columns`` finds them). A
     range that starts in the labels' column or further left (a section's heading across the table, "UPPER
     SECTION") holds no entry and is read as it shows; so are merged title cells above, and cells merged in a
     column of remarks left out."""

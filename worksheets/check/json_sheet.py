@@ -36,7 +36,7 @@ def _json_object(value: Any, where: str, what: str) -> Mapping[str, Any]:
 def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings: bool = False) -> Sheet:
     """A sheet from JSON text of the shape in ``docs/check-input.md``.
 
-    ``readings`` is accepted as for ``parse_csv``; a JSON readings file keeps its readings in
+    ``readings`` is accepted as for ``table_sheet.parse_csv``; a JSON readings file keeps its readings in
     ``entries`` like any sheet, so nothing changes.
     """
     try:

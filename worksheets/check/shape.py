@@ -1,5 +1,6 @@
-"""The shape of a sheet: whether a workbook's sheet holds a game's table at all, and a table turned on its
-side (players down the first column, boxes or categories across the header row).
+"""The shape of a sheet: whether a workbook's sheet holds a game's table at all, a table turned on its
+side (players down the first column, boxes or categories across the header row), a table of what the boxes
+are worth, and a class list given instead of a sheet (``heads_a_class_list``, ``refuse_class_list``).
 
 Such a sheet fails where its rows are read (a player's name is no box), with a message about that name. When a
 sheet is refused, ``refuse_turned`` looks at its shape: if the header names boxes or categories and the first
@@ -11,13 +12,15 @@ from the wrong cells, so the teacher turns it, once, in the spreadsheet.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..errors import SheetError
 from ..place_value import read_category
+from ..roster import heads_a_roster_column
 from ..rules import RuleSet, preset, preset_names
 from ._text import NOTES, say_in
 from .labels import Labels
-from .sheets import Sheet, class_list_error, heads_a_class_list
+from .sheets import Sheet
 
 #: The fewest names of the header that must read as rows of a card.
 LEAST = 2
@@ -174,6 +177,22 @@ def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None
     """Raise the message for a scoring reference (``is_scoring_reference``) given as a sheet; else nothing."""
     if is_scoring_reference(sheet, rules):
         raise SheetError(say_in(NOTES, "scoring_reference_refused", source=sheet.source, column=sheet.players[0]))
+
+
+#: Headers of a class list's columns besides the name and class columns a roster is read by: a class list given
+#: to check names no box.
+_CLASS_LIST_OTHERS = frozenset({"pair", "team", "id", "student id", "email", "e mail"})
+
+
+def heads_a_class_list(header: str) -> bool:
+    """Whether a header cell heads a class list's column (Name, Last name, Class, Pair...)."""
+    key = " ".join(header.casefold().replace("-", " ").replace("_", " ").split())
+    return key in _CLASS_LIST_OTHERS or heads_a_roster_column(header)
+
+
+def class_list_error(where: str, headers: Sequence[str]) -> SheetError:
+    """The refusal of a class list given to check, whose header names ``headers``."""
+    return SheetError(say_in(NOTES, "class_list_refused", where=where, headers=list(headers[:3])))
 
 
 def refuse_class_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
