@@ -147,6 +147,10 @@ def test_a_zombie_game_with_an_impossible_total_decides_nothing():
     text = sheet_text(v)
     assert "Zombies (first 2 games): ? + 40 = ?. No winner can be decided: the score of Zombie game 1" in text
     assert "zombies win" not in text
+    from worksheets.check import ClassVerdict
+    from worksheets.render.check_key_model import build_check_key
+
+    assert "Circled" not in build_check_key(ClassVerdict((v,))).sections[0].legend  # no side is circled
 
 
 @pytest.mark.parametrize("rows, counted, problem", [
@@ -191,6 +195,9 @@ def test_the_class_summary_and_the_key_say_no_winner(tmp_path):
     assert "not decided" in summary and "Ana ?, Ben 105" in summary
     key = repr(build_check_key(verdicts))
     assert "No winner can be decided" in key and "wrote 2,450" in key
+    # The legend speaks of a circled total only where one is circled: ok.csv's winner, not ctot.csv's.
+    legends = {section.head.heading: section.legend for section in build_check_key(verdicts).sections}
+    assert [("Circled" in legend) for heading, legend in sorted(legends.items())] == [False, True], legends
 
 
 def test_one_students_games_name_no_best_game():

@@ -321,7 +321,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         circle = verdict.winners
         games = read_as_games(v)
         result = best_game_sentence(verdict) if games else result_sentence(verdict)
-        legend = _say("dice_legend", circled=True, totals_only=verdict.totals_only, games=games)
+        legend = _say("dice_legend", circled=bool(circle), totals_only=verdict.totals_only, games=games)
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
@@ -346,7 +346,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
                       zombies=zombie.zombies)
         legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only),
-                           _say("zombie_legend")))
+                           *((_say("zombie_legend"),) if alone else ())))  # nothing is circled without a winner
     # a Zombie verdict's warnings are among the sheet's notes
     return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
                        _say("problems_heading"), problems, _say("no_problems", totals_only=verdict.totals_only),
