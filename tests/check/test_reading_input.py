@@ -85,6 +85,33 @@ def test_a_box_as_a_spreadsheets_number_format_writes_it_is_its_whole_number(tmp
     assert "such as 3.00, were read as the whole numbers they show (3)" in result.output
 
 
+def test_a_workbook_renamed_csv_is_read_as_the_workbook_it_is(tmp_path):
+    # A workbook of a notes sheet first, then cases/classic.csv (Ana 412, Ben 193, Cy 117, worked out in
+    # tests/check/test_dice.py). As .xlsx the notes are left out and the game checked; renamed .csv, it was read
+    # from its first sheet, the notes ("found only 'Maths Yahtzee week 3'").
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.title = "Notes"
+    book.active.append(["Maths Yahtzee week 3"])
+    game = book.create_sheet("Game 1")
+    for row in case_rows("classic.csv"):
+        game.append([int(c) if c.isdigit() else (c or None) for c in row])
+    book.save(tmp_path / "class.csv")
+    result = run_check(tmp_path / "class.csv", "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert "Ana wins with 412 points" in result.output
+    assert "class.csv: is an Excel workbook, though its name ends as another kind of file" in result.output
+
+
+def test_sheet_given_for_text_files_only_is_refused(tmp_path):
+    # Before, --sheet was ignored without a word for a CSV file.
+    path = write(tmp_path, "game.csv", "Box,Ana,Ben\r\nOnes,3,2\r\n")
+    line = one_line_error(run_check(path, "--sheet", "Game 2", "--rules", "classic"))
+    assert line == (f"Error: --sheet 'Game 2': --sheet names a sheet of an .xlsx workbook, and {path} is text; "
+                    "leave --sheet out")
+
+
 def test_windows_1252_player_names_are_still_checked(tmp_path):
     result = run_check(write(tmp_path, "game.csv", "box,Zoë,José\r\nOnes,3,2\r\n".encode("cp1252")),
                        "--rules", "classic")

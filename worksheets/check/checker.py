@@ -166,13 +166,23 @@ def _sources(files: list[Path], sheet_name: str | None, rules) -> list[_Source]:
     """Every sheet to check: a file each, or each game of a workbook holding several (``--sheet`` aside)."""
     from ..workbook import WORKBOOK_SUFFIXES
 
+    # A workbook is told by its bytes, whatever its name: an .xlsx renamed .csv is read as the workbook it is.
+    workbooks = {path for path in files if path.suffix.lower() in WORKBOOK_SUFFIXES or _is_workbook_file(path)}
+    if sheet_name is not None and not workbooks:
+        shown = ", ".join(map(str, files[:3])) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        raise SheetError(f"--sheet {sheet_name!r}: --sheet names a sheet of an .xlsx workbook, and {shown} "
+                         f"{'is' if len(files) == 1 else 'are'} text; leave --sheet out")
     sources: list[_Source] = []
     try:
         for path in files:
-            if sheet_name is not None or path.suffix.lower() not in WORKBOOK_SUFFIXES:
+            if sheet_name is not None or path not in workbooks:
                 sources.append(_Source(path, sheet_name))
             else:
-                sources.extend(_workbook_games(path, rules))
+                games = _workbook_games(path, rules)
+                if path.suffix.lower() not in WORKBOOK_SUFFIXES:  # said once, with the file's first game
+                    games[0] = games[0]._replace(notes=(say_in(NOTES, "renamed_workbook", file=str(path)),
+                                                        *games[0].notes))
+                sources.extend(games)
     except BaseException:
         for book in {id(found.book): found.book for found in sources if found.book is not None}.values():
             book.close()
