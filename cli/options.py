@@ -43,6 +43,23 @@ Output = Annotated[
 ]
 
 
+WordsStyle = Annotated[
+    Optional[str],
+    typer.Option("--style", help="English number words: us (no 'and', the default) or uk.", show_default=False),
+]
+
+
+def words_style(style: str | None, lang: str | None) -> str:
+    """The style numbers are said in (us unless given), with a note when it is given for a language whose words
+    it does not change (--lang es --style uk)."""
+    from worksheets.templating import macro
+    from worksheets.words import style_applies
+
+    if style is not None and lang is not None and not style_applies(lang):
+        typer.echo(macro("numbers.j2", "style_not_applied")(style=style, lang=lang.strip()), err=True)
+    return style or "us"
+
+
 def seed_option(help_text: str) -> object:
     """A ``--seed`` option: which of the seeded sheets to make (the same seed, the same sheets)."""
     return Annotated[Optional[int], typer.Option("--seed", help=help_text, show_default=False)]

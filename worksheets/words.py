@@ -201,6 +201,11 @@ def _num2words(n: int, code: str) -> str:
     return words
 
 
+def style_applies(lang: str | None) -> bool:
+    """Whether ``--style`` (us or uk) changes the words of ``lang`` (None: English): it is English's only."""
+    return _language(lang) == _ENGLISH
+
+
 def is_checked_language(lang: str | None) -> bool:
     """Whether the words of ``lang`` (None: English) have been checked for this project."""
     return _language(lang) in CHECKED_LANGUAGES

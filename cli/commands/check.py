@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Json, Paper
+from cli.options import Json, Paper, WordsStyle, words_style
 from cli.shell import echo_json_lines, handles_errors
 from worksheets.render.choices import DEFAULT_PAPER
 
@@ -38,7 +38,7 @@ def register(app: typer.Typer) -> None:
         dice: Annotated[
             Optional[str], typer.Option("--dice", help="Place value: d6 (faces 1-6, the default) or d10 (faces 0-9).")
         ] = None,
-        style: Annotated[str, typer.Option("--style", help="Number words: us or uk.")] = "us",
+        style: WordsStyle = None,
         lang: Annotated[
             Optional[str], typer.Option("--lang", help="Number words in another language, such as es.")
         ] = None,
@@ -78,7 +78,7 @@ def register(app: typer.Typer) -> None:
         if target is not None:
             check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once
         rules = find_rules(rules_name) if rules_name is not None else None
-        options = CheckOptions(rules=rules, digits=digits, dice=dice, style=style, lang=lang)
+        options = CheckOptions(rules=rules, digits=digits, dice=dice, style=words_style(style, lang), lang=lang)
         verdicts = check_paths(files, options, readings, sheet_name)
         written = None
         if target is not None:

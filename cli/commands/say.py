@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Json
+from cli.options import Json, WordsStyle, words_style
 from cli.shell import echo_json_lines, fail, handles_errors
 
 
@@ -17,7 +17,7 @@ def register(app: typer.Typer) -> None:
     @handles_errors
     def say_command(
         numbers: Annotated[list[str], typer.Argument(help="Whole numbers, such as 6341 or 6,341.")],
-        style: Annotated[str, typer.Option("--style", help="English style: us (no 'and') or uk.")] = "us",
+        style: WordsStyle = None,
         lang: Annotated[Optional[str], typer.Option("--lang", help="Language code, such as es, fr or de.")] = None,
         expanded_form: Annotated[bool, typer.Option("--expanded", help="Also give the expanded form.")] = False,
         check: Annotated[
@@ -43,6 +43,7 @@ def register(app: typer.Typer) -> None:
         if lang is not None and not is_checked_language(lang):
             typer.echo(macro("numbers.j2", "unchecked_language")(lang=lang.strip()), err=True)
 
+        style = words_style(style, lang)
         values = [parse_argument(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
         if check is not None and len(values) != 1:
             raise fail("--check takes one number at a time")

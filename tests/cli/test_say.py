@@ -127,3 +127,15 @@ def test_what_was_typed_on_the_command_line_is_said_as_typed(run, args, message)
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.strip() == message
     assert "cell" not in result.stderr
+
+
+def test_style_given_for_another_language_is_noted_not_silently_dropped(run):
+    # Spanish has no American and British forms: the words are num2words' (SPEC 3), and the note says --style
+    # was left out. English takes it ("and", SPEC 3); without --style nothing is noted.
+    result = run("say", "6341", "--lang", "es", "--style", "uk")
+    assert result.exit_code == 0
+    assert result.stdout.strip() == "seis mil trescientos cuarenta y uno"  # SPEC 3's Spanish example
+    assert "--style uk changes English words only; it was left out for 'es'" in result.stderr
+    result = run("say", "6341", "--lang", "en", "--style", "uk")
+    assert result.stdout.strip() == "six thousand, three hundred and forty-one" and result.stderr == ""
+    assert run("say", "6341", "--lang", "es").stderr == ""
