@@ -252,7 +252,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
-    return replace(roster, class_name=only.spelling if only.column is not None else "",
+    return replace(roster, class_name=only.spelling,
                    notes=left_out + _skipped(name, hidden, "hidden_rows")
                    + _skipped(name, lines[:start], "titles")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")

@@ -136,7 +136,10 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     if not class_key(class_name):
         several = columns[0]
         if len(several.classes) < 2:
-            return ClassChoice()
+            if several.level:  # a year or grade ("5") is no class to print
+                return ClassChoice()
+            # The roster of one class: its class goes on the sheets, as its class column writes it.
+            return ClassChoice(spelling=next(iter(several.classes.values())))
         example = next(iter(several.classes.values()))
         option = f"--class {example}" if example.replace("-", "").isalnum() else f'--class "{example}"'
         return ClassChoice(notes=(macro("roster.j2", "several_classes")(

@@ -187,3 +187,18 @@ def test_the_class_is_printed_as_the_roster_writes_it(run, tmp_path, monkeypatch
     assert any("7A" in line for page in pages_text((tmp_path / cards.stdout.strip()).read_bytes()) for line in page)
     keyed = run("practice", "chance", "--roster", "school.csv", "--class", "7a", "--key")
     assert keyed.stdout.strip() == "output/practice-chance-level-1-with-keys-7A-letter.pdf"
+
+
+def test_the_class_of_a_one_class_roster_is_printed_without_class(run, tmp_path, monkeypatch):
+    # Before, the Class line of every card was left blank unless --class repeated what the roster's column says.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "\ufeffsep=;\r\nName (Last, First);Class\r\nSmith, Ann;5B\r\n;\r\nMüller, Zoë;5B\r\n")
+    assert read_roster("class.csv").class_name == "5B"
+    cards = run("scorecard", "--roster", "class.csv")
+    assert cards.exit_code == 0, cards.output
+    assert cards.stdout.strip() == "output/classic-scorecards-5B-letter.pdf"
+    pages = pages_text((tmp_path / cards.stdout.strip()).read_bytes())
+    assert all(any(line.strip() == "5B" for line in page) for page in pages)
+    # A year or grade column alone ("5") is no class to print; several classes are not one either.
+    assert read_roster(write(tmp_path, "year.csv", "Name,Year\r\nAna,5\r\nBen,5\r\n")).class_name == ""
+    assert read_roster(write(tmp_path, "two.csv", TWO_CLASSES)).class_name == ""
