@@ -8,10 +8,11 @@ fingerprint must name the file given); then the sheet code printed on the
 sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
 card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
 file asks for the file); then the row labels. Labels that all read as
-place-value categories make a place-value game (4 digits and six-sided dice
-unless told otherwise); labels that are all boxes of one preset make that preset (the preset whose
-boxes need the fewest aliases; presets with the same boxes, such as classic
-and dice-roller, give the first listed, with a note); columns named
+place-value categories (but for the card's points line, "My points") make a
+place-value game (4 digits and six-sided dice unless told otherwise); labels
+that are all boxes of one preset make that preset (the preset whose boxes need
+the fewest aliases; presets with the same boxes, such as classic and
+dice-roller, give the first listed, with a note); columns named
 ``Zombie game 1``... make Zombie. Anything else asks for the rule set.
 """
 
@@ -24,7 +25,7 @@ from functools import cached_property, lru_cache
 from ..errors import SheetError, UnknownGameError
 from ..families import DICE, Family, family_of
 from ..families import ZOMBIE as ZOMBIE_FAMILY
-from ..place_value import PlaceValueGame, read_category
+from ..place_value import PlaceValueGame, is_points_label, read_category
 from ..rules import RuleSet, preset, preset_names
 from ..numbers import clip
 from ._text import NOTES, say_in
@@ -187,8 +188,16 @@ def _other_rules_note(labels: tuple[str, ...], all_labels: tuple[str, ...], zomb
 
 
 def _not_place_value(sheet: Sheet) -> list:
-    """The rows whose labels do not read as place-value categories (read once: the sheet is refused after)."""
-    return [row for row in sheet.rows if read_category(row.label) is None]
+    """The rows whose labels do not read as place-value categories, nor as a card's points line (read once: the
+    sheet is refused after)."""
+    return [row for row in sheet.rows if read_category(row.label) is None and not is_points_label(row.label)]
+
+
+def _all_categories(labels: tuple[str, ...]) -> bool:
+    """Whether every label reads as a place-value category, but for the card's points line ("My points", "Total"),
+    which is no category and alone makes no place-value card."""
+    categories = [label for label in labels if not is_points_label(label)]
+    return bool(categories) and all(read_category(label) is not None for label in categories)
 
 
 def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
@@ -221,7 +230,7 @@ _CHOSEN: dict[tuple[str, ...], GameChoice] = {}
 
 
 def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
-    if all(read_category(label) is not None for label in sheet.labels):
+    if _all_categories(sheet.labels):
         return GameChoice(preset("place-value"), "labels", None)
     labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
     found = _presets_fitting(labels, sheet.labels, zombie)
@@ -287,7 +296,7 @@ def _refuse_other_family(sheet: Sheet, rules: RuleSet) -> None:
     if not sheet.labels:
         return
     if rules.place_value is None:
-        if all(read_category(label) is not None for label in sheet.labels):
+        if _all_categories(sheet.labels):
             raise SheetError(f"{sheet.source}: the rows are place-value categories, not boxes of {rules.title}; "
                              "leave out --rules to check it as Place Value Yahtzee")
         return

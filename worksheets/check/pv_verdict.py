@@ -7,6 +7,11 @@ Its notes name a category no roll of the game's dice can fill (seed 000's own
 "8 in the hundreds place" with six-sided dice: every entry in it counts as X,
 so every player gets its point) and a sheet code whose card has other
 categories than the rows typed under it.
+
+The card's points line ("My points", as the card prints it; also "Points", "Total", "Score") is no category: it
+is each student's own count of their points, read from the row wherever it stands (a spreadsheet's sorted rows
+move it; on a place-value card the label means nothing else), once per sheet. A count that differs from the
+points the comparison gives is a problem of the student's arithmetic, naming the categories whose point they got.
 """
 
 from __future__ import annotations
@@ -16,15 +21,17 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from ..errors import CategoryError, InputError, SheetError
-from ..place_value import Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, parse_category
+from ..errors import CategoryError, InputError, NumberFormatError, SheetError
+from ..numbers import is_spreadsheet_error, parse_number
+from ..place_value import (Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, is_points_label,
+                           parse_category)
 from ..place_value.game import MAX_DIGITS, MIN_DIGITS
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
 from .grouping import grouping_note
 from .infer import GameChoice
 from .options import CheckOptions, Judged
-from .sheets import Sheet, without_absent_players
+from .sheets import Sheet, SheetRow, where_in, without_absent_players
 
 
 def check_place_value(sheet: Sheet, game: PlaceValueGame, *, style: str = "us",
@@ -200,13 +207,74 @@ def without_figure_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
     return sheet.with_rows(rows, readers=readers), notes
 
 
+def without_points_row(sheet: Sheet) -> tuple[Sheet, SheetRow | None]:
+    """``sheet`` without the card's points line ("My points"), and that row (None when there is none); a second
+    points line is refused, as a category on the sheet twice is."""
+    if not any(map(is_points_label, sheet.labels)):  # the usual sheet: its rows are not built for this
+        return sheet, None
+    rows = sheet.rows  # built anew each time asked for: read once
+    found = [row for row in rows if is_points_label(row.label)]
+    if not found:
+        return sheet, None
+    if len(found) > 1:
+        also = where_in("", sheet.kind, found[0].number, None).strip()
+        raise SheetError(f"{sheet.where(found[1])}: {found[1].label!r} is a second points line (also {also}); "
+                         "a card has one line for each player's points")
+    return sheet.with_rows([row for row in rows if row is not found[0]]), found[0]
+
+
+def with_points_written(sheet: Sheet, row: SheetRow | None, verdict: GameVerdict) -> GameVerdict:
+    """``verdict`` with the points each player wrote on the points line ``row`` (empty or X: not written)."""
+    if row is None:
+        return verdict
+    written = {player: _points_cell(sheet, row, player) for player in verdict.players}
+    return replace(verdict, points_written=written, points_label=row.label)
+
+
+def _points_cell(sheet: Sheet, row: SheetRow, player: str) -> int | None:
+    """The points a player wrote on the points line: a whole number; None for empty, X or a spreadsheet's error
+    value (a formula that could not be worked out: not written). A word stops the command, as in a total."""
+    text = row.cells.get(player, "").strip()
+    if not text or text.casefold() == "x" or is_spreadsheet_error(text):
+        return None
+    if text.isascii() and text.isdigit():
+        return int(text)
+    try:
+        return parse_number(text, where=sheet.where(row, player))
+    except NumberFormatError as exc:
+        raise SheetError(f"{exc}; {say_in(PROBLEMS, 'points_line_holds')}") from None
+
+
+def points_problems(sheet: Sheet, verdict: GameVerdict) -> tuple[str, ...]:
+    """A sentence for each player whose points written differ from the points the comparison gives, naming the
+    rows (or JSON categories) whose point they got. ``sheet``: the category rows, in the verdict's order."""
+    if verdict.points_written is None:
+        return ()
+    rows = sheet.rows
+    problems = []
+    for player in verdict.players:
+        written = verdict.points_written.get(player)
+        points = verdict.points[player]
+        if written is None or written == points:
+            continue
+        won = [rows[i].number for i, category in enumerate(verdict.categories) if player in category.winners]
+        reason = say_in(PROBLEMS, "points_written", written=written, points=points, rows=won,
+                        json=sheet.kind == "json")
+        problems.append(say_in(PROBLEMS, "entry", player=player, category=verdict.points_label, reason=reason))
+    return tuple(problems)
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
-    """The place-value family's judge: the comparison, and a sentence per entry that does not count."""
+    """The place-value family's judge: the comparison, and a sentence per entry that does not count (and per
+    player whose own count of the points on the points line is not theirs)."""
+    sheet, points_row = without_points_row(sheet)
     sheet, absent = without_absent_players(sheet, least=2)
     sheet, figures = without_figure_readings(sheet)
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
+    verdict = with_points_written(sheet, points_row, verdict)
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
+    problems += points_problems(sheet, verdict)
     grouping = grouping_note(sheet) if problems else None
     refuse_wrong_settings(sheet, verdict)
     return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),

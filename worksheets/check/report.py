@@ -67,6 +67,8 @@ def _pv_json(v: SheetVerdict) -> dict[str, Any]:
         "points": dict(verdict.points),
         "winners": list(verdict.winners),
         "tie_advice": verdict.tie_advice,
+        # the card's points line ("My points"): player -> the points written (null: not written); null without it
+        "points_written": None if verdict.points_written is None else dict(verdict.points_written),
         "categories": [
             {"category": c.category.phrase(), "winners": list(c.winners),
              "entries": {p: {"value": e.value, "valid": e.valid, "reason": e.reason, "words": e.words,
@@ -194,8 +196,17 @@ def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
                 marked = True
             cells.append(text)
         rows.append([c.category.phrase(), *cells, _winners_cell(c.winners)])
-    rows.append([_heading("points"), *(str(verdict.points[p]) for p in verdict.players), ""])
+    rows.append([_heading("points"), *(_points_cell(verdict, p) for p in verdict.players), ""])
     return _layout(rows, 1, 1 + len(verdict.players)), marked
+
+
+def _points_cell(verdict: GameVerdict, player: str) -> str:
+    """A player's points, and what they wrote on the card's points line when it is different ("1 (wrote 2)")."""
+    text = str(verdict.points[player])
+    written = (verdict.points_written or {}).get(player)
+    if written is not None and written != verdict.points[player]:
+        text += " " + say_in(REPORT, "wrote", value=format_number(written))
+    return text
 
 
 def _pv_words(verdict: GameVerdict) -> list[tuple[str, str]]:

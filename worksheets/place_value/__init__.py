@@ -36,7 +36,7 @@ from .odds import (
     is_achievable,
     largest_number,
 )
-from .parsing import parse_category, read_category
+from .parsing import is_points_label, parse_category, read_category
 
 __all__ = [
     "FAMILIES", "AllDifferent", "Category", "DigitInPlace", "DigitSum", "GreaterThan", "LessThan",
@@ -47,5 +47,5 @@ __all__ = [
     "generate_card", "generate_games",
     "best_from_multiset", "best_number", "can_fill", "example_number", "fill_chance",
     "greatest_possible", "is_achievable", "largest_number",
-    "parse_category", "read_category",
+    "is_points_label", "parse_category", "read_category",
 ]

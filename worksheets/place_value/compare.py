@@ -59,7 +59,8 @@ class CategoryVerdict:
 
 @dataclass(frozen=True)
 class GameVerdict:
-    """The whole comparison: points per player, the winners, and advice when they are tied.
+    """The whole comparison: points per player, the winners, and advice when they are tied (and the points each
+    player wrote, when the sheet has a points line).
 
     ``categories`` (who wins each category, and every entry in it) is built when first asked for,
     from the comparison as ``compare_game`` keeps it in three tuples: the categories (``compared``),
@@ -76,6 +77,11 @@ class GameVerdict:
     compared: tuple[Category, ...] = field(default=(), repr=False)
     all_entries: tuple[EntryVerdict, ...] = field(default=(), repr=False)
     winner_bits: tuple[int, ...] = field(default=(), repr=False)
+    #: Each player's own count of their points, from the card's points line ("My points"): None when the sheet
+    #: has no such line, and a player's None when they wrote nothing (or X) there. ``points_label``: the line's
+    #: label as written.
+    points_written: Mapping[str, int | None] | None = None
+    points_label: str | None = None
 
     @cached_property
     def categories(self) -> tuple[CategoryVerdict, ...]:

@@ -124,3 +124,17 @@ def _read(text: str) -> Category:
     else:
         raise CategoryError(f"cannot read the category {text.strip()!r}; write it as printed, for example {_EXAMPLES}")
     return category
+
+
+#: The labels of a card's points line, as its own count of the points (the printed card says "My points"),
+#: matched without regard to case, punctuation or extra spaces. Never a category.
+POINTS_LABELS = frozenset({
+    "my points", "points", "total", "total points", "points total", "my total", "my total points",
+    "score", "my score", "total score", "final score", "points won", "my points total",
+})
+
+
+@lru_cache(maxsize=1024)
+def is_points_label(label: str) -> bool:
+    """Whether ``label`` names a place-value card's points line ("My points", "Points", "Total", "Score")."""
+    return " ".join(re.sub(r"[^\w\s]", " ", label.casefold()).split()) in POINTS_LABELS

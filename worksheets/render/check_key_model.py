@@ -251,8 +251,20 @@ def place_value_section(v: SheetVerdict) -> PlaceValueSection:
                   for i in range(len(tables)))
     return PlaceValueSection(
         head, players, _say("category_column"), tuple(rows), _say("points_row"),
-        tuple(str(verdict.points[p]) for p in verdict.players), _say("point_mark"), landscape, tables, notes,
-        result, _say("pv_legend"), _say("notes_heading"), _notes(v))
+        tuple(_points_cell(verdict, p) for p in verdict.players), _say("point_mark"), landscape, tables, notes,
+        result, _say("pv_legend", written=verdict.points_written is not None), _say("notes_heading"), _notes(v))
+
+
+def _points_cell(verdict: GameVerdict, player: str) -> str:
+    """A player's points; with the card's points line, what they wrote there: a tick when it is right, "(wrote 2)"
+    when it is not."""
+    points = format_number(verdict.points[player])
+    written = (verdict.points_written or {}).get(player)
+    if written is None:
+        return points
+    if written == verdict.points[player]:
+        return f"{points} {_say('total_right')}"
+    return f"{points} ({_say('wrote', value=format_number(written))})"
 
 
 # --- Yahtzee family and Zombie --------------------------------------------------------------
