@@ -468,6 +468,24 @@ def test_formula_totals_never_worked_out_are_noted(tmp_path):
             "saved, so they were read as empty and not checked.") in " ".join(v.notes)
 
 
+def test_formulas_of_a_column_left_out_are_not_noted_row_by_row(tmp_path):
+    # A "Total" column of =SUM formulas never worked out beside the players: the column is left out (it is no
+    # player), so its 19 formulas are not 19 notes; the players' own formula grand totals are still noted.
+    path = _classic_with_formula_totals(tmp_path / "game.xlsx")
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)
+    sheet = book.active
+    sheet["E1"] = "Total"
+    for row in range(2, 20):
+        sheet[f"E{row}"] = f"=SUM(B{row}:D{row})"
+    book.save(path)
+    v = check_file(path)
+    assert v.verdict.players == ("Ana", "Ben", "Cy") and dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert not any("SUM" in note or "E2" in note for note in v.notes), v.notes
+    assert any("cells B19, C19 and D19 hold formulas" in note for note in v.notes)
+
+
 def test_formula_totals_saved_with_their_values_are_read_without_a_note(tmp_path):
     # The values a spreadsheet saves: 412, 155, 252 as in classic.csv; Ben's is kept as empty text.
     path = _as_a_spreadsheet_saves(_classic_with_formula_totals(tmp_path / "game.xlsx"),

@@ -27,11 +27,15 @@ def formula_notes(marks: SheetMarks, source: str, rows: list[tuple[int, list[str
     ``marks`` the sheet's (``sheet_marks``), ``rows`` its rows as read (for each row's label)."""
     if not marks.unworked and not marks.hidden_rows and not marks.hidden_columns:
         return ()
+    from .table_sheet import table_columns
+
     labels = {number: cells[0].strip() if cells else "" for number, cells in rows}
     filled = {number for number, cells in rows if any(cell.strip() for cell in cells)}
+    label_column, read = table_columns([cells for _, cells in rows])
     by_row: dict[int, list[tuple[str, str]]] = {}
-    for (row, _), (cell, formula) in sorted(marks.unworked.items()):
-        by_row.setdefault(row, []).append((cell, formula.removeprefix("=")))
+    for (row, column), (cell, formula) in sorted(marks.unworked.items()):
+        if column == label_column or column in read:  # a column left out (remarks, row sums) is not read at all
+            by_row.setdefault(row, []).append((cell, formula.removeprefix("=")))
     notes = [say_in(NOTES, "formula_not_worked_out", source=source, row=row, label=labels.get(row, ""),
                     cells=[cell for cell, _ in cells[:SHOWN]], more=max(0, len(cells) - SHOWN),
                     formula=next((f for _, f in cells if f), ""))
