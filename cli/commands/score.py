@@ -11,7 +11,9 @@ from cli.shell import echo_json_lines, fail, handles_errors
 
 
 def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
-    """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces."""
+    """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces or commas.
+
+    Blank lines and lines starting with '#' (comments, as in a rules file) are skipped."""
     from worksheets.textfile import read_text
 
     name = "standard input" if source in ("-", "/dev/stdin") else source
@@ -19,7 +21,7 @@ def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     rolls = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.replace(",", " ").split()
-        if words:
+        if words and not words[0].startswith("#"):
             rolls.append(rules.read_roll(words, where=f"{name} line {number}"))
     if not rolls:
         raise fail(f"{name}: no rolls found (write one roll a line, such as: 5 2 5 6 5)")
@@ -38,7 +40,8 @@ def register(app: typer.Typer) -> None:
                          "by default the categories of seed 000's card."),
         ] = None,
         input_file: Annotated[
-            Optional[str], typer.Option("--input", "-i", help="A file with one roll per line, or - for standard input.")
+            Optional[str], typer.Option("--input", "-i", help="A file with one roll per line (dice separated by spaces or commas; "
+                                   "blank lines and lines starting with # are skipped), or - for standard input.")
         ] = None,
         as_json: Json = False,
     ) -> None:

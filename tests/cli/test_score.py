@@ -105,3 +105,27 @@ def test_category_is_refused_for_dice_games(run):
     result = run("score", "1", "2", "3", "4", "5", "-c", "WILD")
     assert result.exit_code == 2
     assert "categories are for place-value games; classic scores its own boxes" in result.stderr
+
+
+def test_comment_lines_in_an_input_file_are_skipped(run, tmp_path):
+    # The rolls file of a new-user trial: a line starting with '#' is a comment, as in a rules file,
+    # so its words are not read as dice; the bad roll after it is still named by file and line (6).
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("1 2 3 4 5\n\n6,6,6,6,6\n# comment\n#3 3 3\n  # indented note\n3 3 3 2 2\n",
+                     encoding="utf-8")
+    result = run("score", "--input", str(rolls), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert [json.loads(line)["dice"] for line in result.stdout.splitlines()] == [
+        [1, 2, 3, 4, 5], [6, 6, 6, 6, 6], [3, 3, 3, 2, 2]]
+    rolls.write_text("1 2 3 4 5\n# comment\n1 2 3\n", encoding="utf-8")
+    result = run("score", "--input", str(rolls))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == f"Error: {rolls} line 3: expected 5 dice, got 3 (1 2 3)"
+
+
+def test_a_file_of_comments_only_has_no_rolls(run, tmp_path):
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("# rolls for Monday\n\n", encoding="utf-8")
+    result = run("score", "--input", str(rolls))
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"Error: {rolls}: no rolls found (write one roll a line, such as: 5 2 5 6 5)"
