@@ -238,6 +238,7 @@ def extra_roll(rules: RuleSet, dice: tuple[int, ...]) -> ExtraRoll | None:
             after = held
         joker = {key: points for key, points in after.options(dice).items() if not rules.box(key).upper}
     return ExtraRoll(
-        policy=rules.extra_policy, box=alike.key, box_points=alike.scorer.fixed_points, bonus=move.bonus, bonus_if_scratched=first_move(scratched).bonus,
-        own=own, joker=joker, fills_box=move.box != BONUS, extra_turn=move.extra_turn,
+        policy=rules.extra_policy, box=alike.key, box_points=alike.scorer.fixed_points, bonus=move.bonus,
+        bonus_if_scratched=first_move(scratched).bonus, own=own, joker=joker, fills_box=move.box != BONUS,
+        extra_turn=move.extra_turn,
     )

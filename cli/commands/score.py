@@ -40,8 +40,9 @@ def register(app: typer.Typer) -> None:
                          "by default the categories of seed 000's card."),
         ] = None,
         input_file: Annotated[
-            Optional[str], typer.Option("--input", "-i", help="A file with one roll per line (dice separated by spaces or commas; "
-                                   "blank lines and lines starting with # are skipped), or - for standard input.")
+            Optional[str],
+            typer.Option("--input", "-i", help="A file with one roll per line (dice separated by spaces or commas; "
+                         "blank lines and lines starting with # are skipped), or - for standard input."),
         ] = None,
         as_json: Json = False,
     ) -> None:
