@@ -182,3 +182,63 @@ class Scorecard:
         if box != BONUS:
             filled[box] = points
         return Scorecard(rules, MappingProxyType(filled), self.moves + (move,))
+
+
+@dataclass(frozen=True)
+class ExtraRoll:
+    """What a roll of all dice alike earns once the five-alike box is filled (SPEC section 2), beside what
+    ``worksheets score`` shows for an empty card. Worked out by playing the roll on cards where that box is
+    filled, so it follows ``Scorecard.options`` and ``play`` (the moves ``hint`` and ``play`` weigh)."""
+
+    policy: ExtraPolicy
+    box: str  # the five-alike box's key
+    box_points: int  # what that box holds when it is scored (50), not scratched (0)
+    bonus: int  # the bonus it earns while that box holds its points
+    bonus_if_scratched: int  # ... and while it holds 0
+    own: dict[str, int]  # joker rules: the roll's own upper box and its points, while that box is open
+    joker: dict[str, int]  # joker rules: every lower box and what the roll writes there once ``own`` is filled
+    fills_box: bool  # False: the bonus is taken instead of a box (house, Roll-Em)
+    extra_turn: bool
+
+    def as_json(self) -> dict:
+        return {"policy": self.policy.value, "box": self.box, "box_points": self.box_points, "bonus": self.bonus,
+                "bonus_if_scratched": self.bonus_if_scratched, "own_box": self.own, "joker": self.joker,
+                "fills_box": self.fills_box, "extra_turn": self.extra_turn}
+
+
+def extra_roll(rules: RuleSet, dice: tuple[int, ...]) -> ExtraRoll | None:
+    """What ``dice`` earn as an extra five-of-a-kind, or None when they are not all alike or the rules give an
+    extra one nothing of its own (policy ``none``: it scores like any other roll)."""
+    alike = rules.five_alike
+    if alike is None or rules.extra_policy is ExtraPolicy.NONE or alike.scorer.fixed_points is None:
+        return None  # no all-alike box (place-value), or no rule of its own
+    hand = Hand.of(dice)
+    if not hand.all_alike:
+        return None
+
+    def card(**filled: int) -> Scorecard:
+        return Scorecard(rules, MappingProxyType({alike.key: alike.scorer.fixed_points, **filled}))
+
+    def first_move(start: Scorecard) -> Move:
+        return start.play(dice, next(iter(start.options(dice)))).moves[-1]
+
+    held, scratched = card(), Scorecard(rules, MappingProxyType({alike.key: 0}))
+    if held.finished:
+        return None  # the all-alike box is the card's only box: no roll comes after it
+    move = first_move(held)
+    own: dict[str, int] = {}
+    joker: dict[str, int] = {}
+    if rules.extra_policy.joker:
+        upper = next((b for b in rules.upper_boxes if b.scorer.params["face"] == hand.face), None)
+        if upper is not None:
+            options = held.options(dice)
+            own = {upper.key: options[upper.key]} if upper.key in options else {}
+            after = card(**{upper.key: options.get(upper.key, 0)})
+        else:
+            after = held
+        joker = {key: points for key, points in after.options(dice).items() if not rules.box(key).upper}
+    return ExtraRoll(
+        policy=rules.extra_policy, box=alike.key, box_points=alike.scorer.fixed_points, bonus=move.bonus,
+        bonus_if_scratched=first_move(scratched).bonus, own=own, joker=joker, fills_box=move.box != BONUS,
+        extra_turn=move.extra_turn,
+    )

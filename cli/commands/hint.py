@@ -59,9 +59,7 @@ def register(app: typer.Typer) -> None:
             raise fail(f"no dice given; for example: worksheets hint {example} --rolls-left 2 --rules {rules.name}")
         roll = rules.read_roll(dice, where="dice")
         if rolls_left is None or not 0 <= rolls_left < rules.rolls:
-            given = "missing; give" if rolls_left is None else f"{rolls_left} is not"
-            raise fail(f"--rolls-left: {given} 0 to {rules.rolls - 1}, the re-rolls still allowed this turn "
-                       f"({rules.name} allows {rules.rolls} rolls a turn, so {rules.rolls - 1} after the first)")
+            raise fail(words("rolls_left_refused", rolls_left, rules.name, rules.rolls))
         position = read_filled(rules, filled, where="--filled")
         card = position.card
         strategy = get_strategy(rules, solving)

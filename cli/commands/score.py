@@ -11,7 +11,9 @@ from cli.shell import echo_json_lines, fail, handles_errors
 
 
 def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
-    """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces."""
+    """Every roll in a file (or stdin for '-'): one per line, dice separated by spaces or commas.
+
+    Blank lines and lines starting with '#' (comments, as in a rules file) are skipped."""
     from worksheets.textfile import read_text
 
     name = "standard input" if source in ("-", "/dev/stdin") else source
@@ -19,7 +21,7 @@ def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     rolls = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.replace(",", " ").split()
-        if words:
+        if words and not words[0].startswith("#"):
             rolls.append(rules.read_roll(words, where=f"{name} line {number}"))
     if not rolls:
         raise fail(f"{name}: no rolls found (write one roll a line, such as: 5 2 5 6 5)")
@@ -38,18 +40,25 @@ def register(app: typer.Typer) -> None:
                          "by default the categories of seed 000's card."),
         ] = None,
         input_file: Annotated[
-            Optional[str], typer.Option("--input", "-i", help="A file with one roll per line, or - for standard input.")
+            Optional[str],
+            typer.Option("--input", "-i", help="A file with one roll per line (dice separated by spaces or commas; "
+                         "blank lines and lines starting with # are skipped), or - for standard input."),
         ] = None,
         as_json: Json = False,
     ) -> None:
         """Show what a roll scores in every box of a rule set.
+
+        The table is an empty card's. After a roll of all dice alike, a line says what it earns once the
+        Yahtzee (five-alike) box is filled: box by box under a joker rule, or the bonus taken instead of a box.
 
         For place-value, show the greatest number the dice make for each category (X when none fits).
 
         Example: worksheets score 5 2 5 6 5 --rules house
         """
         from worksheets.families import family_of
+        from worksheets.game import extra_roll
         from worksheets.rules import find_rules
+        from worksheets.templating import macro
 
         rules = find_rules(rules_name)
         labels, scorer = family_of(rules).capability("scores")(rules, tuple(category or ()))
@@ -63,17 +72,22 @@ def register(app: typer.Typer) -> None:
             example = " ".join(["5", "2", "5", "6", "5", "3"][: rules.dice])
             raise fail(f"no dice given; for example: worksheets score {example} --rules {rules.name}")
 
-        results = [(roll, scorer(roll)) for roll in rolls]
+        results = [(roll, scorer(roll), extra_roll(rules, roll)) for roll in rolls]
         if as_json:
-            echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": scores} for roll, scores in results)
+            echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": scores,
+                             **({"extra": extra.as_json()} if extra else {})} for roll, scores, extra in results)
             return
+        extra_words = macro("rules/extra.j2", "extra_roll")
         width = max(len(label) for label in labels.values())
-        for index, (roll, scores) in enumerate(results):
+        for index, (roll, scores, extra) in enumerate(results):
             if index:
                 typer.echo("")
             typer.echo(f"{rules.title}: {' '.join(map(str, roll))}")
             for key, label in labels.items():
                 typer.echo(f"  {label:<{width}}  {_shown(scores[key]):>7}")
+            if extra:
+                typer.echo(extra_words(extra, labels[extra.box], [(labels[k], v) for k, v in extra.own.items()],
+                                       [(labels[k], v) for k, v in extra.joker.items()], bool(rules.upper_boxes)))
 
 
 def _shown(score: int | None) -> str:

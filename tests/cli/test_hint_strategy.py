@@ -167,3 +167,22 @@ def test_help_loads_no_numpy(command):
             "except SystemExit:\n    pass\nprint('numpy' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip().splitlines()[-1] == "False"
+
+
+@pytest.mark.parametrize("rolls, given, message", [
+    # One roll a turn leaves no re-roll: only 0 is right (a new-user trial got "1 is not 0 to 0").
+    (1, ["-n", "1"], "--rolls-left 1: t allows 1 roll a turn, so no roll is left after it: give --rolls-left 0"),
+    (1, [], "--rolls-left: missing; t allows 1 roll a turn, so no roll is left after it: give --rolls-left 0"),
+    # More rolls: the re-rolls left after the first roll are 0 to rolls - 1 (SPEC section 2: up to 3 rolls).
+    (2, ["-n", "2"], "--rolls-left: 2 is not 0 to 1, the re-rolls still allowed this turn "
+                     "(t allows 2 rolls a turn, so 1 after the first)"),
+    (4, ["-n", "4"], "--rolls-left: 4 is not 0 to 3, the re-rolls still allowed this turn "
+                     "(t allows 4 rolls a turn, so 3 after the first)"),
+])
+def test_rolls_left_refusal_follows_the_rolls_a_turn(run, tmp_path, monkeypatch, rolls, given, message):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    rules = tmp_path / "r.toml"
+    rules.write_text(f'base = "classic"\nname = "t"\ntitle = "t"\nrolls = {rolls}\n', encoding="utf-8")
+    line = one_line_error(run("hint", "1", "2", "3", "4", "5", *given, "--rules", str(rules)))
+    assert line == f"Error: {message}"
+    assert not (tmp_path / "cache").exists()  # refused before best play is worked out

@@ -105,3 +105,128 @@ def test_category_is_refused_for_dice_games(run):
     result = run("score", "1", "2", "3", "4", "5", "-c", "WILD")
     assert result.exit_code == 2
     assert "categories are for place-value games; classic scores its own boxes" in result.stderr
+
+
+def test_comment_lines_in_an_input_file_are_skipped(run, tmp_path):
+    # The rolls file of a new-user trial: a line starting with '#' is a comment, as in a rules file,
+    # so its words are not read as dice; the bad roll after it is still named by file and line (6).
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("1 2 3 4 5\n\n6,6,6,6,6\n# comment\n#3 3 3\n  # indented note\n3 3 3 2 2\n",
+                     encoding="utf-8")
+    result = run("score", "--input", str(rolls), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert [json.loads(line)["dice"] for line in result.stdout.splitlines()] == [
+        [1, 2, 3, 4, 5], [6, 6, 6, 6, 6], [3, 3, 3, 2, 2]]
+    rolls.write_text("1 2 3 4 5\n# comment\n1 2 3\n", encoding="utf-8")
+    result = run("score", "--input", str(rolls))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == f"Error: {rolls} line 3: expected 5 dice, got 3 (1 2 3)"
+
+
+def test_a_file_of_comments_only_has_no_rolls(run, tmp_path):
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("# rolls for Monday\n\n", encoding="utf-8")
+    result = run("score", "--input", str(rolls))
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"Error: {rolls}: no rolls found (write one roll a line, such as: 5 2 5 6 5)"
+
+
+def _text(run, *args):
+    result = run("score", *args)
+    assert result.exit_code == 0, result.stderr
+    return result.stdout.splitlines()
+
+
+def test_five_alike_under_the_classic_joker_rule_says_what_it_scores_as_a_joker(run):
+    # SPEC section 2, classic: an extra Yahtzee must go in its upper box if open (Fives: 5 x 5 = 25), else
+    # any open lower box at full value (25/30/40, sums: 5 x 5 = 25), and earns +100 only while the Yahtzee
+    # box holds 50 (a box scratched to 0 gives no bonus). The table above stays the empty card's scores.
+    lines = _text(run, "5", "5", "5", "5", "5")
+    assert len(lines) == 1 + 13 + 1
+    assert lines[9].split() == ["Full", "House", "0"]  # on an empty card a Yahtzee is no full house
+    assert lines[-1] == (
+        "Joker rule: once the Yahtzee box is filled, this roll must go in Fives (25) while it is open, then in "
+        "an open lower box at full value: Three of a Kind 25, Four of a Kind 25, Full House 25, "
+        "Small Straight 30, Large Straight 40, Chance 25; with no lower box open, 0 in an open upper box. "
+        "It also earns 100 more while the Yahtzee box holds 50, no bonus while it holds 0.")
+    extra = json.loads(run("score", "5", "5", "5", "5", "5", "--json").stdout)["extra"]
+    assert extra == {"policy": "forced-joker", "box": "yahtzee", "box_points": 50, "bonus": 100,
+                     "bonus_if_scratched": 0, "own_box": {"fives": 25},
+                     "joker": {"three-of-a-kind": 25, "four-of-a-kind": 25, "full-house": 25,
+                               "small-straight": 30, "large-straight": 40, "chance": 25},
+                     "fills_box": True, "extra_turn": False}
+
+
+def test_zombie_cards_are_classic_cards_with_the_same_joker(run):
+    # SPEC section 2: zombie is played on classic cards. Ones: 5 x 1 = 5; the sums 5 x 1 = 5.
+    assert _text(run, "1", "1", "1", "1", "1", "--rules", "zombie")[-1].startswith(
+        "Joker rule: once the Yahtzee box is filled, this roll must go in Ones (5) while it is open, then in an "
+        "open lower box at full value: Three of a Kind 5, Four of a Kind 5, Full House 25, Small Straight 30, "
+        "Large Straight 40, Chance 5;")
+
+
+def test_the_joker_follows_a_rules_files_own_boxes(run, tmp_path):
+    # House boxes (SPEC section 2: three and four of a kind score 3 or 4 x the face, Short/Long Straight)
+    # under the classic joker rule: 2 2 2 2 2 writes 6 and 8 there, 30 and 40 in the straights, 10 in Chance.
+    rules = tmp_path / "hj.toml"
+    rules.write_text('base = "house"\nname = "hj"\nextra-yahtzee = "forced-joker"\nextra-yahtzee-points = 100\n',
+                     encoding="utf-8")
+    extra = json.loads(run("score", "2", "2", "2", "2", "2", "--rules", str(rules), "--json").stdout)["extra"]
+    assert extra["own_box"] == {"twos": 10}
+    assert extra["joker"] == {"three-of-a-kind": 6, "four-of-a-kind": 8, "full-house": 25,
+                              "short-straight": 30, "long-straight": 40, "chance": 10}
+
+
+@pytest.mark.parametrize("rules, dice, line", [
+    # SPEC section 2, house: an extra Yahtzee earns +100 and fills no box (the bonus is taken).
+    ("house", "3", "Once the Yahtzee box holds 50, this roll earns 100 more and fills no box; while the Yahtzee "
+                   "box holds 0, it scores as above in the open boxes."),
+    # roll-em: each further Lucky Dice after a scored one: +50, no box filled, an extra turn.
+    ("roll-em", "6", "Once the Lucky Dice box holds 50, this roll earns 50 more and another turn and fills no "
+                     "box; while the Lucky Dice box holds 0, it scores as above in the open boxes."),
+])
+def test_five_alike_under_a_bonus_instead_of_a_box(run, rules, dice, line):
+    lines = _text(run, *[dice] * 5, "--rules", rules)
+    assert len(lines) == 1 + 13 + 1 and lines[-1] == line
+
+
+@pytest.mark.parametrize("rules", ["dice-roller", "yacht"])
+def test_no_extra_rule_adds_nothing(run, rules):
+    # SPEC section 2: dice-roller has one Yahtzee only and no joker; yacht has no extra rule.
+    lines = _text(run, "4", "4", "4", "4", "4", "--rules", rules)
+    assert len(lines) == 1 + (12 if rules == "yacht" else 13)
+    assert "extra" not in json.loads(run("score", *["4"] * 5, "--rules", rules, "--json").stdout)
+
+
+def test_a_roll_not_all_alike_adds_nothing(run):
+    assert len(_text(run, "5", "5", "5", "5", "4")) == 1 + 13
+    assert "extra" not in json.loads(run("score", "5", "5", "5", "5", "4", "--json").stdout)
+
+
+def test_free_joker_and_replace_max_rules_files(run, tmp_path):
+    # docs/rules-format.md policies, worded as templates/rules/extra.j2 states them: under free-joker the roll
+    # may go in any open box and a lower box takes it at full value once its upper box (Twos) is filled
+    # (classic sums: 5 x 2 = 10); under replace-max it erases one other filled box for that box's maximum.
+    free = tmp_path / "fj.toml"
+    free.write_text('base = "classic"\nname = "fj"\nextra-yahtzee = "free-joker"\n', encoding="utf-8")
+    assert _text(run, *["2"] * 5, "--rules", str(free))[-1] == (
+        "Free joker rule: once the Yahtzee box is filled, this roll may go in any open box; while Twos is open it "
+        "scores as above, and once Twos is filled a lower box takes it at full value: Three of a Kind 10, "
+        "Four of a Kind 10, Full House 25, Small Straight 30, Large Straight 40, Chance 10. "
+        "It also earns 100 more while the Yahtzee box holds 50, no bonus while it holds 0.")
+    replace = tmp_path / "rm.toml"
+    replace.write_text('base = "house"\nname = "rm"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    assert _text(run, *["2"] * 5, "--rules", str(replace))[-1].startswith(
+        "Once the Yahtzee box holds 50, this roll lets you erase one other filled box and write that box's "
+        "greatest score instead")
+
+
+def test_a_card_of_one_all_alike_box_has_no_extra_roll(run, tmp_path):
+    # A rules file whose only box is the Yahtzee: once it is filled the card is full, so no line is added
+    # (this once ended in a traceback).
+    rules = tmp_path / "solo.toml"
+    rules.write_text('name = "solo"\ndice = 5\nfaces = 6\nrolls = 3\nextra-yahtzee = "forced-joker"\n'
+                     'extra-yahtzee-points = 100\n[[boxes]]\nlabel = "Yahtzee"\nscorer = "all-alike"\npoints = 50\n',
+                     encoding="utf-8")
+    assert [line.split() for line in _text(run, *["5"] * 5, "--rules", str(rules))] == [
+        ["solo:", "5", "5", "5", "5", "5"], ["Yahtzee", "50"]]
