@@ -14,7 +14,7 @@ import re
 from collections import Counter
 
 from ..errors import NumberFormatError, SheetError
-from ..numbers import format_number, parse_number
+from ..numbers import format_number, parse_number, without_point_zeros
 from ._text import NOTES, say_in
 from .sheets import Sheet
 
@@ -75,15 +75,11 @@ def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:
     return error if note is None else SheetError(f"{error} ({note})")
 
 
-#: A cell as a spreadsheet's Number format writes a whole number ("20.00"), which ``parse_number`` reads as 20.
-_POINT_ZEROS = re.compile(r"[0-9][0-9,]*\.0{1,2}")
-
-
 def point_zeros_note(sheet: Sheet) -> str | None:
     """A note when numbers were written with zeros after the point ("20.00"): read as the whole numbers they
     show, as the sheet meant, and said, since nothing on a card is written so."""
-    found = next((cell.strip() for column in sheet.columns for cell in column if _POINT_ZEROS.fullmatch(cell.strip())),
-                 None)
+    found = next((cell.strip() for column in sheet.columns for cell in column
+                  if "." in cell and without_point_zeros(cell.strip()) != cell.strip()), None)
     if found is None:
         return None
     return say_in(NOTES, "point_zeros", source=sheet.source, example=found, whole=found.partition(".")[0])
