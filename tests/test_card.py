@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from worksheets.card import card_rows, card_totals
+from worksheets.card import card_rows, card_totals, row_label
 from worksheets.check import CheckOptions, check_sheet, parse_csv, sheet_text
 from worksheets.check.checker import ClassVerdict
-from worksheets.check.dice_verdict import row_label
 from worksheets.render.check_key_model import build_check_key
 from worksheets.render.scorecard_model import build_scorecards
 from worksheets.rules import load_rules_file, preset

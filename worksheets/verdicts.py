@@ -1,7 +1,7 @@
 """What every verdict of a game has, whatever the family: one protocol for text, JSON and the PDF key.
 
 A place-value comparison (``place_value.GameVerdict``), a Yahtzee-family game
-(``check.dice_verdict.DiceVerdict``) and a Zombie game
+(``check.dice_card.DiceVerdict``) and a Zombie game
 (``check.zombie.ZombieVerdict``) each give their players, the winners, the
 scores that decided the game, and every problem found, each of a
 ``ProblemKind``. Code that only needs these reads them through ``Verdict`` and

@@ -16,7 +16,8 @@ from worksheets.check import (
     check_file,
     judge_card,
 )
-from worksheets.check.dice_verdict import ARITHMETIC, EXTRA, IMPOSSIBLE, NOT_FILLED, value_runs
+from worksheets.check.dice_card import ARITHMETIC, EXTRA, IMPOSSIBLE, NOT_FILLED
+from worksheets.check.dice_verdict import value_runs
 from worksheets.errors import NumberFormatError, SheetError
 from worksheets.rules import find_rules, preset
 

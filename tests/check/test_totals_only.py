@@ -130,7 +130,7 @@ def _expected(name: str, u: int, l: int, extras: int, how: dict[str, str]):
 def test_every_combination_of_totals_scores_what_the_card_earns(name):
     from itertools import product
 
-    from worksheets.check.dice_verdict import WrittenCard, WrittenTotals, judge_card
+    from worksheets.check import WrittenCard, WrittenTotals, judge_card
     from worksheets.rules import find_rules
 
     rules = find_rules(name)
@@ -169,7 +169,7 @@ def test_an_upper_total_with_the_bonus_alone():
     # The official card's "Total of upper section" with no upper total or bonus to go by: 98 can only be 63 + 35
     # (classic: 35 at 63 or more), 50 only 50 + 0; no upper total gives 70 (under 63 there is no bonus, 63 or more
     # makes 98 or more), so 70 counts as written, with a problem.
-    from worksheets.check.dice_verdict import WrittenCard, WrittenTotals, judge_card
+    from worksheets.check import WrittenCard, WrittenTotals, judge_card
     from worksheets.rules import find_rules
 
     def judged(with_bonus: int):

@@ -9,7 +9,8 @@ folders listed, each file read by its kind) into ``sheets`` (the one table, ``Sh
 CSV and .xlsx tables into it, ``json_sheet`` JSON; ``readings`` a second file of readings aloud), ``infer``
 (which game), ``pv_verdict`` (place value, through
 ``worksheets.place_value.compare_game``), ``dice_sheet`` (a Yahtzee-family
-sheet read into cards) and ``dice_verdict`` (the cards judged), ``zombie``
+sheet read into the cards of ``dice_card``), ``dice_verdict`` (the cards judged; ``totals_verdict``: a card of
+totals only), ``zombie``
 (teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a workbook's games, a table turned on its side), ``formulas`` (an .xlsx formula with no value saved,
 hidden rows and columns), ``checker`` (the whole call), ``report`` (JSON and
 terminal text). The library never prints.
@@ -17,17 +18,8 @@ terminal text). The library never prints.
 
 from .checker import CheckOptions, ClassVerdict, SheetVerdict, Unusable, check_file, check_paths, check_sheet
 from .dice_sheet import check_dice_sheet
-from .dice_verdict import (
-    BoxEntry,
-    BoxVerdict,
-    CardVerdict,
-    DiceVerdict,
-    Problem,
-    WrittenCard,
-    WrittenTotals,
-    judge_card,
-    judge_dice_game,
-)
+from .dice_card import BoxEntry, BoxVerdict, CardVerdict, DiceVerdict, Problem, WrittenCard, WrittenTotals
+from .dice_verdict import judge_card, judge_dice_game
 from .files import input_files, read_sheet, sheet_files
 from .infer import GameChoice, choose_game, game_from_code
 from .pv_verdict import check_place_value

@@ -22,12 +22,8 @@ from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
 from ..verdicts import Problem, games_of_one_student
+from .dice_card import BoxEntry, CardVerdict, DiceVerdict, WrittenCard, WrittenTotals
 from .dice_verdict import (
-    BoxEntry,
-    CardVerdict,
-    DiceVerdict,
-    WrittenCard,
-    WrittenTotals,
     adds_up,
     allowed_values,
     card_problems,
@@ -36,9 +32,9 @@ from .dice_verdict import (
     games_notes,
     judge_box,
     judge_dice_game,
-    totals_only_notes,
     won,
 )
+from .totals_verdict import totals_only_notes
 from .infer import GameChoice
 from ..row_words import DICE_BOUGHT, misread_row
 from ..rule_refs import rules_where

@@ -16,7 +16,8 @@ from ..templating import render
 from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
 from .checker import ClassVerdict, SheetVerdict
-from .dice_verdict import BoxEntry, CardVerdict, DiceVerdict, bonus_worked_out
+from .dice_card import BoxEntry, CardVerdict, DiceVerdict
+from .totals_verdict import bonus_worked_out
 from ..card import PLACED_ROWS, TOTAL_ROWS, UPPER_BONUS, CardRow, RowKind, card_rows, row_label, total_field
 from ..row_words import DICE_BOUGHT
 

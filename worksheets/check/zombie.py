@@ -25,7 +25,9 @@ from ._text import NOTES, say_in
 from ..verdicts import Problem
 from ..card import EXTRA_BONUS
 from .dice_sheet import error_total_notes, locate_rows, read_bonus_cell, read_card, read_cell
-from .dice_verdict import DiceVerdict, card_problems, judge_dice_game, totals_only_notes
+from .dice_card import DiceVerdict
+from .dice_verdict import card_problems, judge_dice_game
+from .totals_verdict import totals_only_notes
 from .grouping import with_grouping_hint
 from .infer import TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, GameChoice, is_game_heading, zombie_column
 from .labels import Labels

@@ -34,7 +34,7 @@ from typing import Union
 from ..check import ClassVerdict, SheetVerdict
 from ..check.report import (best_game_sentence, read_as_games, result_sentence, score_line, shown_rows,
                             summary_column, summary_line)
-from ..check.dice_verdict import CardVerdict, DiceVerdict
+from ..check.dice_card import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
 from ..row_words import DICE_BOUGHT
 from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
