@@ -135,3 +135,39 @@ def test_long_names_leave_the_first_row_of_boxes_in_view(driver, pages):
     whose = driver.execute_script("const now = document.querySelector('.whose .now');"
                                   "return [now.querySelector('[title]').title, now.querySelector('.sr-only').textContent]")
     assert whose == [LONG[0], LONG[0]]
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (1920, 1080)])
+def test_short_headings_break_only_between_words(driver, width, height):
+    # Six teams and the Zombie's game: seven columns. Before, the headings broke inside words ("Zombi" / "e game"),
+    # since they kept the large type of a board of few columns beside a wide column of row labels.
+    from cli.web.app import create_app
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("zombie"), ["Red", "Blue", "Green", "Gold", "Grey", "Pink"], seed=3)
+    table.act("roll", {"version": table.version})
+    server = Server(create_app(table))
+    try:
+        open_at(driver, server.url, width, height)
+        save_shot(driver, f"projector-zombie-headings-{width}x{height}.png")
+        # each word of each heading laid out on one line: a Range over it has a single box
+        broken = driver.execute_script("""
+            const out = [];
+            for (const th of document.querySelectorAll('.board thead th')) {
+              const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+              for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+                for (const m of t.textContent.matchAll(/\\S+/g)) {
+                  const r = document.createRange();
+                  r.setStart(t, m.index); r.setEnd(t, m.index + m[0].length);
+                  if (r.getClientRects().length > 1) out.push(m[0]);
+                }
+              }
+            }
+            return out;""")
+        heads = driver.execute_script("return [...document.querySelectorAll('.board thead th')]"
+                                      ".map(th => th.textContent.trim())")
+        assert "Zombie game 1" in heads and "Green" in heads  # the columns this is about are there
+        assert broken == []
+    finally:
+        server.stop()
