@@ -108,3 +108,19 @@ def test_all_different_x_counts_the_dice_that_repeat(dice, reason):
     from worksheets.practice.place_value import why_x
 
     assert why_x(AllDifferent(), dice) == reason
+
+
+@pytest.mark.parametrize("digits, seed", [(4, 1), (4, 2), (5, 1), (6, 1)])
+def test_the_instructions_state_no_rule_a_least_answer_breaks(digits, seed):
+    # Level 3 once said "the least number starts with the smallest digit that is not 0"; a category that fixes the
+    # first digit ("greater than 5,000" with dice 2 4 5 5: least 5,245) breaks that. The rule the sheet does state,
+    # never a leading 0, holds for every least answer worked out by brute force here.
+    from worksheets.render.practice_model import build_practice
+
+    settings = settings_for("place-value", level=3, digits=digits, seed=seed)
+    instructions = build_practice(settings).words.instructions
+    assert "never starts with 0" in instructions
+    for problem in make_problems(settings):
+        _, least = brute(problem.facts["object"], problem.dice)
+        if least is not None and "smallest digit" in instructions:
+            assert str(least)[0] == str(min(d for d in problem.dice if d)), (instructions, problem)
