@@ -70,7 +70,7 @@ def register(app: typer.Typer) -> None:
         seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
         output: Output = None,
     ) -> None:
-        from worksheets.practice.problems import DEFAULT_SEED, settings_for
+        from worksheets.practice.problems import DEFAULT_SEED, name_parts, settings_for
         from worksheets.render.fonts import check_names_drawable
         from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
@@ -100,7 +100,8 @@ def register(app: typer.Typer) -> None:
         sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                 with_key=key)
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
-        sheets_kind = f"level-{level}" + (f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")
+        sheets_kind = "-".join((f"level-{level}", *name_parts(settings))) + (
+            f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")
         path, create = destination(output, sheets_kind, f"practice-{kind}", paper,
                                    class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()

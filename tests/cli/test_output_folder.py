@@ -68,3 +68,20 @@ def test_another_seed_is_another_file(run, tmp_path, monkeypatch, command, defau
     seeds = ((), ("--seed", "2"), ("--seed", "1"))
     outputs = [run(*command, *extra).stdout.strip().splitlines()[-1] for extra in seeds]
     assert outputs == [f"output/{default_name}", f"output/{seeded_name}", f"output/{default_name}"]
+
+
+@pytest.mark.parametrize("command, options, name", [
+    (("practice", "keep", "--level", "2"), ("--rules", "house"), "practice-keep-level-2-house-letter.pdf"),
+    (("practice", "scoring", "--level", "2"), ("--rules", "yacht"), "practice-scoring-level-2-yacht-letter.pdf"),
+    (("practice", "words", "--level", "2"), ("--digits", "6", "--style", "uk"),
+     "practice-words-level-2-6-digits-uk-letter.pdf"),
+    (("practice", "place-value", "--level", "2"), ("--problems", "4"), "practice-place-value-level-2-4-problems-letter.pdf"),
+])
+def test_other_practice_options_are_another_file(run, tmp_path, monkeypatch, command, options, name):
+    # Two groups' sheets printed with other rules, digits, words or problems: before, the second replaced the first
+    # in silence (both "practice-keep-level-2-letter.pdf"). The default options keep the default name.
+    monkeypatch.chdir(tmp_path)
+    plain, other = (run(*command, *extra).stdout.strip().splitlines()[-1] for extra in ((), options))
+    assert plain == f"output/{'-'.join(command[:2])}-level-2-letter.pdf"
+    assert other == f"output/{name}"
+    assert (tmp_path / plain).exists() and (tmp_path / other).exists()

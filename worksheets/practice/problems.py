@@ -156,6 +156,22 @@ def _load() -> None:
     from . import chance, compare, digits, expanded, keep, place_value, scoring, words  # noqa: F401  (each registers its kind)
 
 
+def name_parts(settings: PracticeSettings) -> tuple[str, ...]:
+    """What sets these sheets apart from the kind's sheets of the same level by default, for a file name: the rule
+    set, the digits, the style of words and the number of problems where they differ ("house", "6-digits", "uk",
+    "8-problems"), so sheets of two groups printed with different options do not replace each other."""
+    plain = settings_for(settings.kind, level=settings.level)
+    rules = settings.rules_file.name if settings.rules_file is not None else settings.rules
+    plain_rules = plain.rules_file.name if plain.rules_file is not None else plain.rules
+    parts = ((rules if rules != plain_rules else None),
+             (f"{settings.digits}-digits" if settings.digits != plain.digits else None),
+             (settings.style if settings.style != plain.style else None),
+             (f"{settings.problems}-problems"
+              if settings.problems != settings_for(settings.kind, level=settings.level, digits=settings.digits).problems
+              else None))  # as many as the digits asked for give by default
+    return tuple(part for part in parts if part)
+
+
 def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
                  rules: str | None = None, style: str = "us", seed: int | None = None,
                  student: int = 1, given: Mapping[str, str] = {}) -> PracticeSettings:
