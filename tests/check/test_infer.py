@@ -176,3 +176,74 @@ def test_a_sheet_with_readings_and_an_unknown_row_is_refused_naming_the_row(tmp_
     assert result.exit_code == 2, result.output
     assert "rd.csv row 3: 'Foo' is neither a place-value category nor a box of a preset" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_game_told_from_a_few_labels_says_which_and_what_else_the_rows_fit():
+    # house.csv is a house card: "Short Straight" and "Long Straight" are house's own labels and aliases of classic's
+    # Small and Large Straight (rules/presets). Many printed classic cards say Short/Long Straight, and classic scores
+    # Three of a Kind differently, so the choice is named, with the --rules that checks it as classic.
+    choice = choose_game(sheet_of((CASES / "house.csv").read_text(encoding="utf-8")))
+    assert choice.rules.name == "house"
+    assert '"Short Straight" and "Long Straight"' in choice.note
+    assert "--rules classic" in choice.note and "--rules dice-roller" in choice.note
+
+
+def test_a_classic_card_in_classic_wording_gets_no_such_note():
+    # classic is what every command plays when no rules are named: its own wording is no assumption to point out
+    choice = choose_game(sheet_of((CASES / "classic.csv").read_text(encoding="utf-8")))
+    assert "House" not in choice.note and "--rules house" not in choice.note
+
+
+def test_the_classic_game_on_a_card_that_says_short_straight(tmp_path):
+    # Mia and Leo played classic on a card with Short/Long Straight. By hand (SPEC 2, classic):
+    # Mia 3+6+9+12+15+18 = 63, bonus 35, 24+22+25+30+40+0+23 = 164: 262.
+    # Leo 2+6+9+12+15+18 = 62, no bonus, 17+13+25+30+40+50+22 = 197: 259.
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    rows = [("Ones", 3, 2), ("Twos", 6, 6), ("Threes", 9, 9), ("Fours", 12, 12), ("Fives", 15, 15),
+            ("Sixes", 18, 18), ("Bonus", 35, ""), ("3 of a kind", 24, 17), ("4 of a kind", 22, 13),
+            ("Full House", 25, 25), ("Short Straight", 30, 30), ("Long Straight", 40, 40), ("Yahtzee", 0, 50),
+            ("Chance", 23, 22), ("Grand total", 342, 322)]
+    sheet = tmp_path / "game.csv"
+    sheet.write_text("Box,Mia,Leo\n" + "".join(f"{a},{b},{c}\n" for a, b, c in rows), encoding="utf-8")
+    guessed = CliRunner().invoke(app, ["check", str(sheet)])
+    assert "House Rules Yahtzee" in guessed.output and "--rules classic" in guessed.output
+    told = CliRunner().invoke(app, ["check", str(sheet), "--rules", "classic", "--json"])
+    import json
+
+    assert json.loads(told.output)["totals"] == {"Mia": 262, "Leo": 259}
+
+
+_INITIALS = [("Ones", 3, 2, 3), ("Twos", 6, 4, 6), ("Threes", 9, 6, 9), ("Fours", 12, 12, 12), ("Fives", 15, 15, 15),
+             ("Sixes", 18, 24, 18), ("Three of a Kind", 17, 12, 24), ("Four of a Kind", 0, 0, 22),
+             ("Full House", 25, 25, 25), ("Small Straight", 30, 30, 30), ("Large Straight", 0, 40, 40),
+             ("Yahtzee", 0, 0, 50), ("Chance", 22, 18, 23)]
+
+
+def _three_players(header: str) -> str:
+    return f"Box,{header}\n" + "".join(f"{label},{a},{b},{c}\n" for label, a, b, c in _INITIALS)
+
+
+@pytest.mark.parametrize("third", ["Z", "Z.", "Z2", "Z 2"])
+def test_a_student_written_as_the_initial_z_is_a_player_of_classic(third):
+    # Before, a column "Z" made the sheet a Zombie game and its 312 points the zombie's. By hand (classic):
+    # A 63 + 35 + 94 = 192, B 63 + 35 + 125 = 223, Z 63 + 35 + 214 = 312: Z wins.
+    from worksheets.check import CheckOptions, check_sheet
+
+    sheet = sheet_of(_three_players(f"A,B,{third}"))
+    assert choose_game(sheet).rules.name == "classic"
+    verdict = check_sheet(sheet, CheckOptions()).verdict
+    assert verdict.winners == (third,) and verdict.scores == {"A": 192, "B": 223, third: 312}
+
+
+def test_a_team_named_zombies_makes_a_zombie_game_with_a_note_naming_the_column():
+    choice = choose_game(sheet_of(_three_players("Vampires,Werewolves,Zombies")))
+    assert choice.rules.name == "zombie"
+    assert '"Zombies"' in choice.note and "--rules classic" in choice.note
+
+
+def test_the_zombie_games_numbered_need_no_such_note():
+    choice = choose_game(sheet_of((CASES / "zombie.csv").read_text(encoding="utf-8")))
+    assert choice.rules.name == "zombie" and (choice.note is None or "was read as the zombie" not in choice.note)

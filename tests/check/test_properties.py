@@ -57,7 +57,13 @@ def test_place_value_points_add_up_and_valid_entries_meet_their_category(case):
         longer = max((sum(len(str(int(n))) == size for n in numbers) for size in range(3, 7) if size != game.digits),
                      default=0)
         other_faces = sum(not {int(d) for d in n} <= set(game.faces) for n in numbers)
-        assert any(count >= 3 and 2 * count >= len(numbers) for count in (longer, other_faces))
+        # or when three numbers or more, and most of all written, are grouped with a dot ("6.341": not read)
+        cells = [cell for row in list(csv.reader(io.StringIO(text)))[1:] for cell in row[1:]]
+        grouped = sum(cell == "6.341" for cell in cells)
+        unread = sum(any(ch.isdigit() for ch in cell) and not re.fullmatch(r"[0-9]+|[0-9]{1,3}(,[0-9]{3})+", cell)
+                     for cell in cells)
+        assert (any(count >= 3 and 2 * count >= len(numbers) for count in (longer, other_faces))
+                or (grouped >= 3 and 2 * grouped >= len(numbers) + unread))
         return
     verdict = sheet.verdict
     # the points are the category winners counted: sum of winners per category = total points

@@ -519,3 +519,21 @@ def test_lock_files_named_among_sheets_are_left_out_and_alone_are_named(tmp_path
     line = one_line_error(run_check(lock))
     assert line == (f"Error: {lock}: not a sheet: the lock file Excel keeps while a workbook is open; "
                     "check pair.xlsx itself")
+
+
+@pytest.mark.parametrize("mark", [".", " ", "\u00a0"])
+def test_a_place_value_sheet_all_grouped_is_not_checked(tmp_path, mark):
+    # The whole of seed000.csv as a German ("6.341") or French ("6 341") spreadsheet saves it. Read, no entry would
+    # count and the game would end "tied 0 to 0" (SPEC 2's worked example: Right wins 5 to 4), so it is refused,
+    # with the habit explained, and nothing is judged.
+    rows = case_rows("seed000.csv")
+    changed = 0
+    for row in rows[1:]:
+        for column in (1, 2):
+            if "," in row[column]:
+                row[column] = row[column].replace(",", mark)
+                changed += 1
+    assert changed >= 10
+    path = write(tmp_path, "game.csv", excel_csv(rows))
+    with pytest.raises(SheetError, match=rf"game.csv: not checked: all {changed} {HABIT}"):
+        check_file(path)

@@ -19,7 +19,7 @@ dice-roller, give the first listed, with a note); columns named
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from ..errors import SheetError, UnknownGameError
@@ -44,6 +44,9 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _GAME_HEADING = re.compile(r"^(?:zombie'?s?\s*)?(?:game|round)\s*#?\s*[0-9]+$", re.IGNORECASE)
 TEAM = "team"
 ZOMBIE = "zombie"
+#: The game a card of boxes is taken for without a note when its labels also fit others more loosely: the one every
+#: command plays when no rules are named.
+USUAL_GAME = "classic"
 UNCLEAR = "unclear"
 
 
@@ -207,11 +210,13 @@ def _same_boxes(a: RuleSet, b: RuleSet) -> bool:
 def _from_labels(sheet: Sheet) -> GameChoice:
     if not sheet.labels:
         raise SheetError(f"{sheet.source}: no rows below the header (one row per category or box)")
-    zombie = _names_zombie(sheet.players)
+    zombie = _names_zombie_in_words(sheet.players)
     known = None if zombie else _CHOSEN.get(sheet.labels)
     if known is not None:
         return known
     choice = _from_rows(sheet, zombie)
+    if zombie and choice.rules.team_game is not None:
+        choice = replace(choice, note=" ".join(filter(None, (choice.note, _zombie_told(sheet.players)))) or None)
     if not zombie:  # a zombie sheet's choice also depends on which rows are empty (game headings)
         if len(_CHOSEN) > 1024:
             _CHOSEN.clear()
@@ -223,6 +228,25 @@ def _from_labels(sheet: Sheet) -> GameChoice:
 def _names_zombie(players: tuple[str, ...]) -> bool:
     """Whether a column of the header is the zombie's (a class's sheets share their header)."""
     return any(zombie_column(p)[0] == ZOMBIE for p in players)
+
+
+@lru_cache(maxsize=1024)
+def _names_zombie_in_words(players: tuple[str, ...]) -> bool:
+    """Whether a column of the header names the zombie in words ("Zombie game 1", "Zombies", "Z team"): what makes
+    a sheet with no rules named a Zombie game. A bare "Z" or "Z2" is the zombie's only where the game is known to be
+    Zombie (--rules, a sheet code): otherwise it is more likely a student's initial."""
+    return any(zombie_column(p)[0] == ZOMBIE
+               and any(w != "z" and w not in _NUMBER_WORDS for w in re.findall(r"[^\W\d_]+", p.casefold()))
+               for p in players)
+
+
+def _zombie_told(players: tuple[str, ...]) -> str | None:
+    """The note that the game was taken for Zombie from its columns' names, when no column numbers the zombie's
+    games ("Zombie game 1"): a team named "Zombies" is then the one sign of it."""
+    zombies = [p for p in players if zombie_column(p)[0] == ZOMBIE]
+    if any(zombie_column(p)[1] is not None for p in zombies):
+        return None
+    return say_in(NOTES, "zombie_told", columns=[f'"{p}"' for p in zombies])
 
 
 #: The game of each set of labels already told (not a zombie sheet's): a class's sheets share their labels.
@@ -287,6 +311,17 @@ def _presets_fitting(labels: tuple[str, ...], all_labels: tuple[str, ...],
     note = None
     if same and len(found) > 1:
         note = say_in(NOTES, "same_boxes", chosen=first.name, others=[r.name for r in found[1:]])
+    # Other games whose boxes the labels also name, through their aliases: the choice rests on a few labels (a
+    # classic card printed with "Short Straight" reads as house rules), and says so.
+    rivals = [(aliases, rules) for aliases, rules in fits if aliases > fewest and not _same_boxes(first, rules)]
+    passed = [rules for aliases, rules in rivals if aliases == min(a for a, _ in rivals)]
+    if same and passed and first.name != USUAL_GAME:
+        own = Labels.of(first)
+        closer = [f'"{label}"' for label in labels if (mine := own.read(label)) is not None and mine.tier != ALIAS
+                  and any(Labels.of(r).read(label).tier == ALIAS for r in passed)]  # type: ignore[union-attr]
+        chosen = say_in(NOTES, "labels_chose", chosen=first.title, labels=closer[:4], others=[r.title for r in passed],
+                        presets=[r.name for r in passed])
+        note = chosen if note is None else f"{note} {chosen}"
     return tuple(found), same, note
 
 

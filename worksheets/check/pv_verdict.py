@@ -28,7 +28,7 @@ from ..place_value import (Category, GameVerdict, PlaceValueGame, compare_game, 
 from ..place_value.game import MAX_DIGITS, MIN_DIGITS
 from ..place_value.generate import CARD_SIZE
 from ._text import NOTES, PROBLEMS, say_in
-from .grouping import grouping_note
+from .grouping import grouping_habit, grouping_note
 from .infer import GameChoice
 from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow, where_in, without_absent_players
@@ -155,6 +155,18 @@ def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict) -> None:
         raise SheetError(f"{sheet.source}: not checked: {' '.join(hints)}")
 
 
+def refuse_grouped_numbers(sheet: Sheet, verdict: GameVerdict) -> None:
+    """Refuse a sheet on which most numbers are grouped with dots, spaces or apostrophes (``6.341``, as a German or
+    French spreadsheet saves them): none of them is read, and its "everyone tied" would be a wrong answer."""
+    habit = grouping_habit(sheet)
+    if habit is None:
+        return
+    grouped, refused = habit[0], habit[1]
+    written = len(_numbers(verdict)[0]) + refused  # the numbers read, and those that could not be
+    if grouped >= _FEWEST_WRONG and 2 * grouped >= written:
+        raise SheetError(f"{sheet.source}: not checked: {grouping_note(sheet, named=False)}")
+
+
 @lru_cache(maxsize=256)
 def _impossible(categories: tuple[Category, ...], game: PlaceValueGame) -> tuple[Category, ...]:
     """The categories no roll of the game's dice can fill (a class set has a few dozen cards)."""
@@ -277,5 +289,6 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     problems += points_problems(sheet, verdict)
     grouping = grouping_note(sheet) if problems else None
     refuse_wrong_settings(sheet, verdict)
+    refuse_grouped_numbers(sheet, verdict)
     return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),
                                       *((grouping,) if grouping else ())))
