@@ -13,8 +13,11 @@ from worksheets.check import (
     DiceVerdict,
     WrittenCard,
     WrittenTotals,
+    CheckOptions,
     check_file,
+    check_sheet,
     judge_card,
+    parse_csv,
 )
 from worksheets.check.dice_card import ARITHMETIC, EXTRA, IMPOSSIBLE, NOT_FILLED
 from worksheets.check.dice_verdict import value_runs
@@ -299,3 +302,18 @@ def test_custom_rules_file(tmp_path):
 def test_digits_are_refused_for_a_dice_game():
     with pytest.raises(SheetError, match="--digits and --dice are for place-value games"):
         csv_verdict(card({"Ones": ["3"]}, ["Ana"]), rules="classic", digits=5)
+
+
+@pytest.mark.parametrize("dash", ["-", "\u2013", "\u2014"])
+def test_a_dash_in_a_box_is_a_scratched_box(dash):
+    # Children cross a box out with a dash as often as with X; before, "-" stopped the check. classic.csv with Ben's
+    # Four of a Kind (X there) written as a dash: the same verdict, Ben 193 (worked out in the test above).
+    text = (CASES / "classic.csv").read_text(encoding="utf-8")
+    rows = [line.split(",") for line in text.splitlines()]
+    ben = rows[0].index("Ben")
+    row = next(r for r in rows if r[0].strip().casefold() == "four of a kind")
+    assert row[ben] == "X"
+    row[ben] = dash
+    verdict = check_sheet(parse_csv("\n".join(",".join(r) for r in rows) + "\n", "game.csv"), CheckOptions()).verdict
+    assert dict(verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117}
+    assert verdict.cards["Ben"].boxes["four-of-a-kind"].counts_as == 0

@@ -105,7 +105,7 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
         return None, None
     if text.isascii() and text.isdigit():
         return int(text), text
-    if text.casefold() == "x":
+    if text.casefold() == "x" or (x_is is not None and text in _NONE_DASHES):  # a dash alone: a box crossed out
         return x_is, "X"
     if x_is is None and is_spreadsheet_error(text):  # a total (X is no total) whose formula failed: not written
         return None, None
