@@ -130,8 +130,7 @@ class Session:
                     self.match.start(self.rng)  # computers before the first person take their turns first
                     self.show()
                     self.computers_move()
-                if not self.match.finished:
-                    self.match.roll(self.rng)
+                self.match.roll(self.rng)  # after the last box: "the game is over", as other moves say
             elif command == "hold":
                 self.match.hold(rest)
             elif command == "release":
@@ -161,7 +160,9 @@ class Session:
     def restart(self) -> None:
         self.screen.say("confirm_restart")
         answer = self.read()
-        if answer is None or answer.strip().lower() not in ("y", "yes"):
+        if answer is None:  # the end of input ends the session, here as at the prompt
+            raise _Quit
+        if answer.strip().lower() not in ("y", "yes"):
             self.screen.say("not_restarted")
             return
         self.match.restart()

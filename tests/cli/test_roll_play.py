@@ -162,3 +162,23 @@ def test_zombie_with_one_team_asks_for_teams_not_players(run):
     assert "Not allowed: this game needs at least 2 teams (so far: 1); add one with: add NAME." in result.output
     result = run("play", "--rules", "place-value", "--players", "Ana", input="roll\nquit\n")
     assert "Not allowed: this game needs at least 2 players (so far: 1)" in result.output
+
+
+def test_end_of_input_at_the_restart_question_ends_the_game(run):
+    # README: the end of input stops the game. Before, it answered the restart question "no" and play went on.
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nscore chance\nrestart\n")
+    assert result.exit_code == 0
+    assert "The game goes on." not in result.output
+    assert "The game stops here. The board so far:" in result.output
+
+
+def test_a_roll_after_the_last_box_says_the_game_is_over(run, tmp_path):
+    # A card of one box: one roll and one score end the game. Before, a second "roll" printed nothing at all.
+    rules = tmp_path / "one.toml"
+    rules.write_text('title = "One Box"\ndice = 5\nfaces = 6\nrolls = 3\n'
+                     '[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n', encoding="utf-8")
+    result = run("play", "--rules", str(rules), "--players", "Ana", "--seed", "1",
+                 input="roll\nscore chance\nroll\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert out.index("Game over.") < out.index("Not allowed: the game is over: restart to play again")
