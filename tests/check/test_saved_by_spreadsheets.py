@@ -159,6 +159,18 @@ def test_a_column_adding_up_the_players_is_left_out_with_a_note(tmp_path, header
     assert f'the column "{header}" was left out: it adds up or averages the players\' columns' in " ".join(v.notes)
 
 
+@pytest.mark.parametrize("header", ["Winner", "winners", "Who won?", "Won by", "Round winner"])
+def test_a_column_marking_who_won_is_left_out_with_a_note(tmp_path, header):
+    # Before: a "Winner" column of names was a third player of the place-value game, every entry struck out.
+    # seed000.csv is SPEC 2's worked example: Right wins 5 to 4 (cases/seed000.csv).
+    rows = case_rows("seed000.csv")
+    rows = _with_column(rows, header, {i: "Left" for i in range(1, len(rows))})
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.players == ("Left", "Right")
+    assert v.verdict.winners == ("Right",) and dict(v.verdict.scores) == {"Left": 4, "Right": 5}
+    assert f'the column "{header}" was left out: it marks who won' in " ".join(v.notes)
+
+
 def test_a_player_named_like_a_sum_beside_others_is_still_a_player(tmp_path):
     # Only the exact words are a column of sums: "Totally Tom" and "Summer" are players.
     rows = case_rows("classic.csv")

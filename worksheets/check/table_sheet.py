@@ -31,6 +31,8 @@ _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback
 #: Headers of a column a spreadsheet adds up or averages the players' columns in (a teacher's habit), never a
 #: player's column.
 _SUMS = re.compile(r"(?:(?:class|row|game|team)\s+)?(?:totals?|sum|average|avg|mean)\s*:?", re.IGNORECASE)
+#: Headers of a column in which a teacher marks who won each row: the check works that out, and it is no player.
+_WINNERS = re.compile(r"(?:row\s+|round\s+)?(?:winners?|won\s+by|who\s+won\??)\s*:?", re.IGNORECASE)
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -174,7 +176,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     remarks = _left_out_columns(tuple(cells))
     left_out: tuple[str, ...] = ()
     if remarks:
-        left_out = tuple(say_in(NOTES, "sums_column" if _SUMS.fullmatch(cells[i]) else "remarks_column",
+        left_out = tuple(say_in(NOTES, "sums_column" if _SUMS.fullmatch(cells[i]) else
+                                "winners_column" if _WINNERS.fullmatch(cells[i]) else "remarks_column",
                                 source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
@@ -264,9 +267,10 @@ def _above_header(numbers: Sequence[int], records: list[list[str]], start: int,
 
 @lru_cache(maxsize=256)
 def _remarks_columns(header: tuple[str, ...]) -> list[int]:
-    """The indexes of the header's columns of remarks (``_REMARKS``) and of sums (``_SUMS``); a class's sheets
-    share their header."""
-    return [i for i, cell in enumerate(header) if i and (_REMARKS.fullmatch(cell) or _SUMS.fullmatch(cell))]
+    """The indexes of the header's columns of remarks (``_REMARKS``), of sums (``_SUMS``) and of winners
+    (``_WINNERS``); a class's sheets share their header."""
+    return [i for i, cell in enumerate(header)
+            if i and any(kind.fullmatch(cell) for kind in (_REMARKS, _SUMS, _WINNERS))]
 
 
 def _left_out_columns(header: tuple[str, ...]) -> list[int]:
