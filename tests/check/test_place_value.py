@@ -266,3 +266,28 @@ def check_file_text(text: str, **options):
     from worksheets.check import check_sheet, parse_csv
 
     return check_sheet(parse_csv(text, "game.csv"), CheckOptions(**options))
+
+
+@pytest.mark.parametrize("header", ["Ana reading", "Ana (reading)", "Ana's reading", "Ana - read aloud", "Ana words",
+                                    "Ana in words", "Reading Ana", "Reading: Ana"])
+def test_readings_columns_headed_as_teachers_write_them(header):
+    # Before, every header but "Ana reading" became a third player, and the game ended in a tie. By hand (SPEC 2):
+    # row 1, 3 in the hundreds place: Ana 6,341 and Ben 5,332 both fit; Ana's is greater, but she read it
+    # "fourty", so she does not take the point, and it is not passed on. WILD: 6,551 beats 6,432, Ben.
+    # Ben wins 1 to 0.
+    from worksheets.check import CheckOptions, check_sheet, parse_csv
+
+    text = (f'category,Ana,"{header}",Ben\n'
+            "Number with 3 in the hundreds place,6341,six thousand three hundred fourty-one,5332\n"
+            "WILD! Any number can be written here.,6432,\u2713,6551\n")
+    verdict = check_sheet(parse_csv(text, "g.csv"), CheckOptions()).verdict
+    assert verdict.players == ("Ana", "Ben")
+    assert verdict.winners == ("Ben",) and dict(verdict.scores) == {"Ana": 0, "Ben": 1}
+
+
+@pytest.mark.parametrize("header", ["Words", "Reading", "Reading Smith"])
+def test_a_player_named_like_a_reading_with_no_such_other_player_stays_a_player(header):
+    from worksheets.check import parse_csv
+
+    sheet = parse_csv(f'category,Ana,"{header}"\nWILD! Any number can be written here.,6432,6551\n', "g.csv")
+    assert sheet.players == ("Ana", header)

@@ -8,7 +8,7 @@ from types import MappingProxyType
 
 from ..errors import SheetError
 from ..names import name_key
-from .sheets import READING_COLUMN, Sheet, label_key
+from .sheets import Sheet, label_key, reading_column
 
 
 def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
@@ -23,8 +23,8 @@ def with_readings(sheet: Sheet, readings: Sheet) -> Sheet:
     by_key = {name_key(p): p for p in sheet.players}
     column_player: dict[str, str] = {}
     for column in readings.players:
-        match = READING_COLUMN.match(column)
-        name = match["player"] if match and name_key(match["player"]) in by_key else column
+        reader = reading_column(column, by_key)
+        name = reader if reader is not None and name_key(reader) in by_key else column
         player = by_key.get(name_key(name))
         if player is None:
             raise SheetError(f"{readings.where(column=column)}: {column!r} is not a player of {sheet.source} "

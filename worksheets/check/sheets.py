@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Collection, Mapping, NamedTuple, Sequence
 
 from ..errors import NumberFormatError, SheetError
 from ..names import clean_name, name_key
@@ -24,8 +24,30 @@ from ..verdicts import own_kind_only
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
 
-#: A column of a player's readings aloud beside the player's own: 'Ana reading'.
-READING_COLUMN = re.compile(r"^(?P<player>.*\S)\s+reading$", re.IGNORECASE)
+#: A column of a player's readings aloud beside the player's own: 'Ana reading' (or "Ana's reading").
+READING_COLUMN = re.compile(r"^(?P<player>.*?\S)(?:['\u2019]s)?\s+reading$", re.IGNORECASE)
+#: Other headers teachers give such a column: "Ana (reading)", "Ana - read aloud", "Ana in words", "Reading: Ana".
+#: They name readings only beside a column of that player (a player may be called "Reading" or "Words").
+_OTHER_READING_COLUMNS = (
+    re.compile(r"^(?P<player>.*?\S)(?:['\u2019]s)?\s*[-\u2013:(\[]?\s*(?:reading(?:\s+aloud)?|read(?:\s+aloud)?|"
+               r"(?:in\s+)?words|said(?:\s+aloud)?)\s*[)\]]?$", re.IGNORECASE),
+    re.compile(r"^(?:reading(?:\s+aloud)?|read\s+aloud|in\s+words|words)\s*(?:of|for|by)?\s*[-\u2013:]?\s*"
+               r"(?P<player>\S.*)$", re.IGNORECASE),
+)
+
+
+def reading_column(column: str, players: Collection[str]) -> str | None:
+    """The player whose readings aloud the column headed ``column`` holds, or None (``players``: the keys of the
+    sheet's player names, ``name_key``). "Ana reading" names Ana even without a column of hers (the sheet is
+    then refused, saying so); the other headers name a player only beside that player's column."""
+    match = READING_COLUMN.match(column)
+    if match:
+        return match["player"]
+    for pattern in _OTHER_READING_COLUMNS:
+        match = pattern.match(column)
+        if match and name_key(match["player"]) in players:
+            return match["player"]
+    return None
 
 
 # --- the model ----------------------------------------------------------------------------
@@ -207,12 +229,12 @@ class SheetBuilder:
         names = {name_key(clean_name(c)) for c in columns}
         out: list[tuple[str, str | None]] = []
         for i, raw in enumerate(columns):
-            match = READING_COLUMN.match(clean_name(raw)) if self.split else None
-            if match and name_key(match["player"]) in names:
-                out.append((clean_name(raw), match["player"]))
-            elif match:
+            reader = reading_column(clean_name(raw), names) if self.split else None
+            if reader is not None and name_key(reader) in names:
+                out.append((clean_name(raw), reader))
+            elif reader is not None:
                 raise SheetError(f"{self.source} row {number}, column {i + 2}: {clean_name(raw)!r} holds readings "
-                                 f"aloud, but there is no column {match['player']!r} for that player")
+                                 f"aloud, but there is no column {reader!r} for that player")
             else:
                 self.add_player(raw, f"{self.source} row {number}, column {i + 2}", f"column {i + 2}")
                 out.append((clean_name(raw), None))
