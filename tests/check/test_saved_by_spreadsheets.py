@@ -549,3 +549,27 @@ def test_a_place_value_sheet_all_grouped_is_not_checked(tmp_path, mark):
     path = write(tmp_path, "game.csv", excel_csv(rows))
     with pytest.raises(SheetError, match=rf"game.csv: not checked: all {changed} {HABIT}"):
         check_file(path)
+
+
+def test_circled_numbers_typed_in_brackets_that_turn_the_game_round_are_noted(tmp_path):
+    # seed000.csv is SPEC 2's worked example: Right wins 5 to 4. With Right's numbers typed in brackets (a circle
+    # on the card), they do not count, each with its reason, and Left wins; a note says who wins without them.
+    rows = case_rows("seed000.csv")
+    bracketed = 0
+    for row in rows[1:]:
+        if row[2][:1].isdigit():
+            row[2] = f"({row[2]})"
+            bracketed += 1
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.winners == ("Left",)
+    note = next(n for n in v.notes if "typed in brackets" in n)
+    assert f"{bracketed} numbers typed in brackets" in note
+    assert "Read without the brackets, Right would win (Left 4, Right 5)" in note
+
+
+def test_brackets_that_change_no_winner_get_no_note(tmp_path):
+    rows = case_rows("seed000.csv")
+    rows[1][1] = f"({rows[1][1]})"  # one of Left's: Right still wins
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.winners == ("Right",)
+    assert not any("typed in brackets" in n for n in v.notes)

@@ -219,6 +219,27 @@ def without_figure_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
     return sheet.with_rows(rows, readers=readers), notes
 
 
+#: A number typed in brackets, as a teacher may type a circled one: "(6,425)", "[6341]".
+_BRACKETED = re.compile(r"[(\[]\s*(?P<number>[0-9][0-9,]*)\s*[)\]]")
+
+
+def bracketed_note(sheet: Sheet, verdict: GameVerdict, style: str, lang: str | None) -> str | None:
+    """When numbers typed in brackets do not count (a circle on the card, typed so) and, read without them, the
+    game would have other winners: the note that says so, with who would win. The circles on a card mark the
+    numbers that won, so leaving them out can turn the game round; the entries still do not count as written."""
+    if not any(_BRACKETED.fullmatch(cell.strip()) for column in sheet.columns for cell in column):
+        return None
+    columns = tuple(tuple((found["number"] if (found := _BRACKETED.fullmatch(cell.strip())) else cell)
+                          for cell in column) for column in sheet.columns)
+    bare = check_place_value(sheet._replace(columns=columns), verdict.game, style=style, lang=lang, words=False)
+    if bare.winners == verdict.winners:
+        return None
+    count = sum(1 for column in sheet.columns for cell in column if _BRACKETED.fullmatch(cell.strip()))
+    return say_in(NOTES, "bracketed_winners", source=sheet.source, count=count, winners=list(bare.winners),
+                  scores=[bare.scores[p] for p in bare.winners], players=list(bare.players),
+                  all_scores=dict(bare.scores))
+
+
 def without_points_row(sheet: Sheet) -> tuple[Sheet, SheetRow | None]:
     """``sheet`` without the card's points line ("My points"), and that row (None when there is none); a second
     points line is refused, as a category on the sheet twice is."""
@@ -290,5 +311,6 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     grouping = grouping_note(sheet) if problems else None
     refuse_wrong_settings(sheet, verdict)
     refuse_grouped_numbers(sheet, verdict)
+    bracketed = bracketed_note(sheet, verdict, options.style, options.lang) if problems else None
     return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),
-                                      *((grouping,) if grouping else ())))
+                                      *((grouping,) if grouping else ()), *((bracketed,) if bracketed else ())))
