@@ -121,10 +121,18 @@ class RuleSet:
         # A rule set is a cache key on every checked card: hash its nested tuples once.
         cached = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash((self.name, self.kind, self.dice, self.faces, self.rolls, self.boxes, self.upper_bonus,
-                           self.extra_policy, self.extra_points, self.team_game, self.place_value))
+            cached = hash((self.name, *self.play.values()))
             object.__setattr__(self, "_hash", cached)
         return cached
+
+    @property
+    def play(self) -> dict[str, Any]:
+        """What decides how the game is played and scored, by its key in a rules file: two rule sets
+        with the same ``play`` are the same game, whatever they are called."""
+        return {"kind": self.kind, "dice": self.dice, "faces": self.faces, "rolls": self.rolls,
+                "boxes": self.boxes, "upper-bonus": self.upper_bonus, "extra-yahtzee": self.extra_policy,
+                "extra-yahtzee-points": self.extra_points, "team-game": self.team_game,
+                "place-value": self.place_value}
 
     @property
     def box_keys(self) -> tuple[str, ...]:
@@ -489,8 +497,38 @@ def load_rules_file(path: str | Path) -> RuleSet:
     titled_by_file_name = "title" not in data and "name" not in data  # as the teacher wrote it, before any base
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
-    rules = parse_rules(data, str(path), path=path)
+    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path), path)
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
+
+
+def _not_posing_as_a_preset(rules: RuleSet, path: Path) -> RuleSet:
+    """A file copied from a preset's file and then changed still carries the preset's name, title and
+    summary, which now describe another game: its report and file names would say "classic" and its
+    summary the preset's bonus. Such words are set aside here, and new sheets wait until the file has
+    a name and title of its own (the title itself stays: codes of sheets printed already hold it)."""
+    name_key = kebab(rules.name)
+    original = next((p for p in map(preset, preset_names())
+                     if name_key in {p.name, *map(kebab, p.aliases)} or p.title == rules.title
+                     or p.summary == rules.summary), None)
+    if original is None:
+        return rules
+    changed = [key for key, value in rules.play.items() if value != original.play[key]]
+    if not changed:
+        return rules
+    posing = name_key in {original.name, *map(kebab, original.aliases)}
+    own: dict[str, Any] = {"name": path.stem if posing else rules.name, "aliases": ()}
+    if rules.summary == original.summary:
+        own["summary"] = rules.title
+    if rules.source == original.source:
+        own["source"] = "a teacher's own rules"
+    copied = [key for key, same in (("name", posing), ("title", rules.title == original.title)) if same]
+    if not copied:
+        return replace(rules, **own)
+    problem = (f"{path}: its {' and '.join(copied)} {'are' if len(copied) > 1 else 'is'} the preset "
+               f"{original.name}'s, but its {', '.join(changed)} {'differ' if len(changed) > 1 else 'differs'}: "
+               f"give the file its own {' and '.join(copied)}, or start it with base = \"{original.name}\" and "
+               "keep only the keys that differ")
+    return replace(rules, **own, sheet_problems=(*rules.sheet_problems, problem))
 
 
 # --- registry --------------------------------------------------------------------------

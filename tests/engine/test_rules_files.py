@@ -7,7 +7,7 @@ import re
 import pytest
 
 from worksheets.errors import RulesError, UnknownRulesError
-from worksheets.rules import ExtraPolicy, find_rules, kebab, load_rules_file, preset, preset_names
+from worksheets.rules import PRESETS_DIR, ExtraPolicy, find_rules, kebab, load_rules_file, preset, preset_names
 
 MINIMAL = '''
 name = "two-box"
@@ -244,3 +244,63 @@ def test_an_upper_bonus_kept_from_the_base_is_named_when_the_boxes_have_no_upper
     path = write(tmp_path, own + LOWER_BOXES_ONLY)
     with pytest.raises(RulesError, match=r"upper-bonus: there are no upper boxes \(scorer \"upper\"\) to add up$"):
         load_rules_file(path)
+
+
+def _copy_of_preset(tmp_path, name, *changes, file="ours.toml"):
+    """A preset's own file copied by a teacher, with some lines changed."""
+    text = (PRESETS_DIR / f"{name}.toml").read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path = tmp_path / file
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_copied_preset_file_unchanged_is_that_preset():
+    # Nothing to set aside: it plays as the preset and says so.
+    rules = load_rules_file(PRESETS_DIR / "classic.toml")
+    assert rules == preset("classic") and rules.sheet_problems == ()
+
+
+def test_a_copied_preset_file_with_changed_rules_is_not_called_by_the_presets_name(tmp_path):
+    # classic.toml says "35 bonus" in its summary (seed 001); the copy pays 50, so that summary and the
+    # name "classic" describe another game: the file's name stands in, and new sheets wait for a title.
+    path = _copy_of_preset(tmp_path, "classic", ("points = 35", "points = 50"))
+    rules = load_rules_file(path)
+    assert rules.upper_bonus.points == 50
+    assert (rules.name, rules.summary, rules.source, rules.aliases) == (
+        "ours", "Classic Yahtzee", "a teacher's own rules", ())
+    assert rules.title == "Classic Yahtzee"  # kept: the codes of sheets printed from it already hold it
+    assert rules.sheet_problems == (
+        f"{path}: its name and title are the preset classic's, but its upper-bonus differs: give the file its "
+        'own name and title, or start it with base = "classic" and keep only the keys that differ',)
+
+
+@pytest.mark.parametrize("changes, copied, differs", [
+    # An alias names the preset as well as its name does.
+    ((('name = "classic"', 'name = "Yahtzee"'), ("extra-yahtzee-points = 100", "extra-yahtzee-points = 50")),
+     "name and title are", "extra-yahtzee-points differs"),
+    ((('title = "Classic Yahtzee"', 'title = "Our Yahtzee"'), ("rolls = 3", "rolls = 4")),
+     "name is", "rolls differs"),
+    ((('name = "classic"', 'name = "ours"'), ("rolls = 3", "rolls = 4"), ("points = 35", "points = 20")),
+     "title is", "rolls, upper-bonus differ"),
+])
+def test_each_copied_word_and_each_changed_rule_is_named(tmp_path, changes, copied, differs):
+    rules = load_rules_file(_copy_of_preset(tmp_path, "classic", *changes))
+    assert len(rules.sheet_problems) == 1
+    assert f"its {copied} the preset classic's, but its {differs}:" in rules.sheet_problems[0]
+
+
+def test_a_copy_renamed_and_retitled_keeps_no_summary_of_the_preset(tmp_path):
+    # Only `rules` shows the summary, and a wrong one is no reason to refuse sheets: it is set aside.
+    rules = load_rules_file(_copy_of_preset(tmp_path, "house", ('name = "house"', 'name = "ours"'),
+                                            ('title = "House Rules Yahtzee"', 'title = "Our Game"'),
+                                            ("rolls = 3", "rolls = 4")))
+    assert (rules.name, rules.summary, rules.sheet_problems) == ("ours", "Our Game", ())
+
+
+def test_a_copy_whose_rules_are_the_same_keeps_every_word(tmp_path):
+    # Only comments and the order of lines changed: still the preset's game, so nothing is wrong.
+    rules = load_rules_file(_copy_of_preset(tmp_path, "yacht", ("\n", "\n# our copy\n")))
+    assert rules == preset("yacht") and rules.sheet_problems == ()
