@@ -132,7 +132,9 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
         columns.append(_Column(index, header_cells[index].strip(), level, classes))
     if not columns:
         return _unnamed_column(header_cells, rows, name_columns, class_name, source)
-    columns.sort(key=lambda column: -len(column.classes))  # the most classes: the most particular column
+    # The most classes is the most particular column; among as many, a class column (Homeroom: 5B) before a
+    # year level (Grade: 5), which names no class to print.
+    columns.sort(key=lambda column: (-len(column.classes), column.level))
     if not class_key(class_name):
         several = columns[0]
         if len(several.classes) < 2:

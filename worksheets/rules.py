@@ -497,31 +497,37 @@ def load_rules_file(path: str | Path) -> RuleSet:
     titled_by_file_name = "title" not in data and "name" not in data  # as the teacher wrote it, before any base
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
-    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path), path)
+    written = frozenset(data)  # the teacher's own keys, before a name is taken from the file's
+    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path), path, written)
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
 
 
-def _not_posing_as_a_preset(rules: RuleSet, path: Path) -> RuleSet:
+def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str]) -> RuleSet:
     """A file copied from a preset's file and then changed still carries the preset's name, title and
     summary, which now describe another game: its report and file names would say "classic" and its
     summary the preset's bonus. Such words are set aside here, and new sheets wait until the file has
     a name and title of its own (the title itself stays: codes of sheets printed already hold it)."""
-    name_key = kebab(rules.name)
-    original = next((p for p in map(preset, preset_names())
-                     if name_key in {p.name, *map(kebab, p.aliases)} or p.title == rules.title
-                     or p.summary == rules.summary), None)
+    def same(key: str, ours: str, theirs: RuleSet) -> bool:
+        if key not in written:  # a name taken from the file's own name ("house-rules.toml") copies nothing
+            return False
+        if key == "name":
+            return kebab(ours) in {theirs.name, *map(kebab, theirs.aliases)}
+        return ours == getattr(theirs, key)
+
+    words = {"name": rules.name, "title": rules.title, "summary": rules.summary, "source": rules.source}
+    original = next((p for p in map(preset, preset_names()) if any(same(k, v, p) for k, v in words.items())), None)
     if original is None:
         return rules
     changed = [key for key, value in rules.play.items() if value != original.play[key]]
     if not changed:
         return rules
-    posing = name_key in {original.name, *map(kebab, original.aliases)}
-    own: dict[str, Any] = {"name": path.stem if posing else rules.name, "aliases": ()}
-    if rules.summary == original.summary:
+    copied = {key for key, value in words.items() if same(key, value, original)}
+    own: dict[str, Any] = {"name": path.stem if "name" in copied else rules.name, "aliases": ()}
+    if "summary" in copied:
         own["summary"] = rules.title
-    if rules.source == original.source:
+    if "source" in copied:
         own["source"] = "a teacher's own rules"
-    copied = [key for key, same in (("name", posing), ("title", rules.title == original.title)) if same]
+    copied = [key for key in ("name", "title") if key in copied]
     if not copied:
         return replace(rules, **own)
     problem = (f"{path}: its {' and '.join(copied)} {'are' if len(copied) > 1 else 'is'} the preset "

@@ -79,3 +79,24 @@ def test_a_title_that_starts_with_code_is_still_a_title():
     checked = check_sheet(parse_csv("Code breakers club,,\r\n" + SEED.replace("\n", "\r\n"), "game.csv"),
                           CheckOptions())
     assert not checked.code and _points(checked) == {"Left": 4, "Right": 5}
+
+
+@pytest.mark.parametrize("details, read", [
+    # A blank "Name: ____  Date: ____" line: before, "Name:" and "Date:" were taken for the header (two players),
+    # and the error named row 1 instead of reading the table below.
+    ("Name:,,Date:", "Name and Date were"),
+    ("Name:,Date:,Class:", "Name, Date and Class were"),
+    ("Name:,,Date:,\nClass:,5B,,", "Name, Date and Class: 5B were"),
+])
+def test_details_left_blank_above_the_table_are_read_past(details, read):
+    checked = check_sheet(parse_csv(details + "\n" + SEED, "game.csv"), CheckOptions())
+    assert _points(checked) == {"Left": 4, "Right": 5}
+    header = 2 + details.count("\n")
+    assert any(note.startswith(f"game.csv: the table's header is on row {header}; above it, {read} read as the "
+                               "sheet's details") for note in checked.notes), checked.notes
+
+
+def test_a_header_whose_cells_end_with_colons_is_still_the_header():
+    # Read as blank details, it leaves no header below it: the first row stays the header.
+    text = "Category:,Left:,Right:\n" + "\n".join(SEED.splitlines()[1:]) + "\n"
+    assert set(_points(check_sheet(parse_csv(text, "game.csv"), CheckOptions()))) == {"Left:", "Right:"}

@@ -202,3 +202,13 @@ def test_the_class_of_a_one_class_roster_is_printed_without_class(run, tmp_path,
     # A year or grade column alone ("5") is no class to print; several classes are not one either.
     assert read_roster(write(tmp_path, "year.csv", "Name,Year\r\nAna,5\r\nBen,5\r\n")).class_name == ""
     assert read_roster(write(tmp_path, "two.csv", TWO_CLASSES)).class_name == ""
+
+
+@pytest.mark.parametrize("content", [
+    # A district export: the year level first, then the class. Before, the Grade column was looked at first, and
+    # being a year level it named no class, so the cards' Class line stayed blank though Homeroom says 5B.
+    "First Name,Last Name,Grade,Homeroom\r\nAna,Lopez,5,5B\r\nBen,Ng,5,5B\r\n",
+    "Name,Homeroom,Grade\r\nAna,5B,5\r\nBen,5B,5\r\n",
+])
+def test_a_class_column_beside_a_grade_column_names_the_class(tmp_path, content):
+    assert read_roster(write(tmp_path, "class.csv", content)).class_name == "5B"

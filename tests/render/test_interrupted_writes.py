@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import os
+import pathlib
 import signal
 import subprocess
 import sys
@@ -175,8 +176,12 @@ def test_sigint_while_a_big_class_pack_is_drawn(tmp_path, keep_old):
             assert child.poll() is None, "the command finished before its temporary file was seen"
             assert time.monotonic() < deadline
             time.sleep(0.01)
+        # How the child takes SIGINT (blocked, ignored), told if it finishes all the same (Linux only).
+        proc = pathlib.Path(f"/proc/{child.pid}/status")
+        status = proc.read_text() if proc.exists() else ""
         child.send_signal(signal.SIGINT)  # what Ctrl-C sends to the program in the foreground
         stdout, stderr = child.communicate(timeout=60)
+        stderr += "".join(line for line in status.splitlines(True) if line.startswith("Sig"))
     finally:
         if child.poll() is None:
             child.kill()

@@ -312,20 +312,23 @@ def _may_be_details(record: Sequence[str]) -> bool:
 
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
     """The (name, value) pairs of a row of the details teachers type above a table (``Name:,Ben``,
-    ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``), or None for any other row: every pair's
-    name ends with a colon (a code's row may go without), and no name follows another without a value."""
+    ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``, or left blank: ``Name:,,Date:``), or None for
+    any other row: every name ends with a colon (a code's row may go without) and is followed by its value or
+    by the next name."""
     if not _may_be_details(record):
         return None
     cells = [cell.strip() for cell in record if cell.strip()]
     if len(cells) == 1 and (code := _CODE_IN_ONE_CELL.fullmatch(cells[0])):
         return [("Code", code.group(1).strip())]
-    pairs = []
-    for i in range(0, len(cells), 2):
-        name, value = cells[i], cells[i + 1] if i + 1 < len(cells) else ""
-        named = name.endswith(":") or (i == 0 and len(cells) == 2 and label_of(name)[1])
-        if not named or value.endswith(":"):
+    if len(cells) == 2 and not cells[0].endswith(":") and label_of(cells[0])[1]:
+        return [(cells[0], cells[1])]  # "Code,1900-0400-0001-0"
+    pairs, i = [], 0
+    while i < len(cells):
+        if not cells[i].endswith(":"):
             return None
-        pairs.append((name.rstrip(":").strip(), value))
+        value = cells[i + 1] if i + 1 < len(cells) and not cells[i + 1].endswith(":") else ""
+        pairs.append((cells[i].rstrip(":").strip(), value))
+        i += 2 if value else 1
     return pairs
 
 
