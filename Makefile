@@ -25,9 +25,11 @@ demo: $(STAMP)
 	$(BIN)/worksheets practice chance --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice keep --level 2 --roster examples/class-roster.csv --class 5B --key
 
-# One worker per core: the suite is a few thousand short tests and a handful of long ones.
+# Two workers per core: the suite is a few thousand short tests and a handful of long ones, and many of
+# those wait on a browser or a child process rather than use their core.
+WORKERS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
 test: $(STAMP)
-	$(BIN)/python -m pytest -n auto --dist worksteal
+	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

@@ -106,6 +106,8 @@ def parse_players(text: str, where: str = "players") -> Roster:
     """Names from one comma-separated list, such as ``"Ana, Ben, Zoë"``."""
     if not text.strip():
         raise RosterError(f"{where}: no names given ({_SAMPLE})")
+    if text.strip().isdigit():  # "--players 4" meant as a count: four cards named "4" would be no one's
+        raise RosterError(f"{where}: {text.strip()!r} is a number, not a name: {_SAMPLE}")
     names = _Names()
     for number, piece in enumerate(text.split(","), start=1):
         if not piece.strip():

@@ -133,6 +133,7 @@ def test_missing_file_and_folder(tmp_path, monkeypatch):
 
 def test_parse_players_strips_and_keeps_order():
     assert list(parse_players(" Zoë , Łukasz,Ж,<b>& ")) == ["Zoë", "Łukasz", "Ж", "<b>&"]
+    assert list(parse_players("1,2")) == ["1", "2"]  # players numbered, not counted
 
 
 @pytest.mark.parametrize("text, message", [
@@ -141,6 +142,8 @@ def test_parse_players_strips_and_keeps_order():
     ("  ", 'players: no names given (write names separated by commas, such as "Ana,Ben")'),
     ("Ana,Ben,ANA", "players: duplicate name 'ANA' (also name 1); add an initial to one of them so that each "
                     "is told apart (such as 'ANA B.')"),
+    # A count where names belong ("--players 4"): before, one card was printed for a student named "4".
+    (" 4 ", "players: '4' is a number, not a name: write names separated by commas, such as \"Ana,Ben\""),
 ])
 def test_parse_players_refusals(text, message):
     with pytest.raises(InputError) as caught:
