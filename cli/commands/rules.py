@@ -63,5 +63,10 @@ def register(app: typer.Typer) -> None:
                 raise InputError(f"{name}: the rules are valid, but their sheets cannot be printed: {problem}")
         if as_json:
             typer.echo(json.dumps(_as_json(rules), ensure_ascii=False))
-        else:
-            typer.echo(render("rules/details.txt.j2", rules=rules, checked=names_a_file(name)))
+            return
+        best_play = None
+        if names_a_file(name) and rules.kind == "dice":  # the presets' tables are shipped
+            from worksheets.strategy import beyond_engine
+
+            best_play = beyond_engine(rules)
+        typer.echo(render("rules/details.txt.j2", rules=rules, checked=names_a_file(name), best_play=best_play))

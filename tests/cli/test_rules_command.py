@@ -96,3 +96,18 @@ def test_the_rolls_a_turn_are_said_in_the_right_number(run, tmp_path, rolls, lin
     path.write_text(f'base = "classic"\nrolls = {rolls}\n', encoding="utf-8")
     result = run("rules", str(path))
     assert result.exit_code == 0 and line in result.stdout.splitlines()
+
+
+def test_a_file_beyond_the_strategy_engine_says_so_before_a_hint_is_asked(run, tmp_path):
+    # Seed 002's replace-max house rule: what a box is worth depends on every filled box, so the engine would have to
+    # solve whole cards, 17,076,987,648 of them (house's 13 boxes, each open or one of its possible values).
+    path = tmp_path / "our-house.toml"
+    path.write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    text = run("rules", str(path)).stdout
+    assert ("Best play is beyond the strategy engine for these rules, so hint, strategy, keep practice and the "
+            "optimal computer player are not available:\n  our-house: under extra-yahtzee = \"replace-max\"") in text
+    hint = run("hint", "6", "6", "6", "6", "6", "--rules", str(path))
+    assert hint.exit_code == 2 and "17,076,987,648" in hint.stderr and "17,076,987,648" in text
+    # The same rules but for the extra bonus: within the engine, and nothing is said.
+    path.write_text('base = "house"\n', encoding="utf-8")
+    assert "beyond the strategy engine" not in run("rules", str(path)).stdout

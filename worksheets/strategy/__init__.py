@@ -7,9 +7,9 @@ numpy is imported only inside this package.
 
 from .averages import EXTRA_BONUS_KEY, UPPER_BONUS_KEY
 from .model import StrategyLimitError
-from .strategy import Advice, Option, Strategy, optimal_move, strategy_for
+from .strategy import Advice, Option, Strategy, beyond_engine, optimal_move, strategy_for
 
 __all__ = [
     "Advice", "EXTRA_BONUS_KEY", "Option", "Strategy", "StrategyLimitError", "UPPER_BONUS_KEY",
-    "optimal_move", "strategy_for",
+    "beyond_engine", "optimal_move", "strategy_for",
 ]
