@@ -122,3 +122,13 @@ def test_a_rules_file_is_worked_out_once_with_a_notice(run, tmp_path, monkeypatc
     assert list((tmp_path / "cache").rglob("strategy-*.npz"))  # kept for next time
     beginner = run("play", "--rules", str(rules), "--computer", "Bea:beginner", "--seed", "1", input="")
     assert beginner.exit_code == 0 and "Working out" not in beginner.output  # the beginner needs no engine
+
+
+def test_a_rules_file_beyond_the_engine_is_refused_without_a_wait_announced(run, tmp_path):
+    # Before, "Working out the computer's best play ... can take a minute" came first, then the refusal.
+    path = tmp_path / "our-house.toml"
+    path.write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")
+    result = run("play", "--rules", str(path), "--players", "Ana", "--computer", "Robo", input="")
+    assert result.exit_code == 2
+    assert result.output.startswith('Error: our-house: under extra-yahtzee = "replace-max" the strategy engine')
+    assert "Working out" not in result.output

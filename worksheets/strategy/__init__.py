@@ -7,7 +7,8 @@ numpy is imported only inside this package.
 
 from .averages import EXTRA_BONUS_KEY, UPPER_BONUS_KEY
 from .model import StrategyLimitError
-from .strategy import Advice, Option, Strategy, beyond_engine, optimal_move, strategy_for
+from .position import beyond_engine
+from .strategy import Advice, Option, Strategy, optimal_move, strategy_for
 
 __all__ = [
     "Advice", "EXTRA_BONUS_KEY", "Option", "Strategy", "StrategyLimitError", "UPPER_BONUS_KEY",

@@ -17,7 +17,7 @@ from ..errors import InputError
 from ..game import Scorecard
 from ..rules import RuleSet, kebab
 from .full_card import check_card_states, whole_card
-from .model import build_model
+from .model import StrategyLimitError, build_model
 from .tables import SHIPPED_DIR, default_cache_dir, scoring_fingerprint, table_name
 
 
@@ -83,6 +83,16 @@ def _spans(values: list[int]) -> str:
             parts.extend(str(v) for v in values[start:end + 1])
         start = end + 1
     return ", ".join(parts)
+
+
+def beyond_engine(rules: RuleSet) -> str | None:
+    """Why best play cannot be worked out for ``rules`` (the engine's limits, docs/strategy.md), or None when
+    it can: asked without solving."""
+    try:
+        needs_solving(rules)
+    except StrategyLimitError as exc:
+        return str(exc)
+    return None
 
 
 def needs_solving(rules: RuleSet) -> bool:

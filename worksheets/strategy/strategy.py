@@ -24,8 +24,8 @@ from ..game import Scorecard
 from ..rules import RuleSet
 from .advice import Advice, Option, box_option, checked_turn, keep_options, ranked
 from .averages import average_keys, box_averages
-from .full_card import FullCardStrategy, check_card_states, whole_card
-from .model import Model, StrategyLimitError, build_model
+from .full_card import FullCardStrategy, whole_card
+from .model import Model, build_model
 from .moves import box_moves
 from .solver import best_keep, end_of_turn, keep_values, repeats, solve
 from .tables import default_cache_dir, encode, find_table, scoring_fingerprint, write_table
@@ -153,16 +153,6 @@ def _load(rules: RuleSet, cache_dir: Path | None, progress) -> Strategy:
     if "averages" in extras:
         averages = dict(zip(average_keys(model), map(float, extras["averages"])))
     return Strategy(rules, model, table, expected, averages)
-
-
-def beyond_engine(rules: RuleSet) -> str | None:
-    """Why best play cannot be worked out for ``rules`` (the engine's limits, docs/strategy.md), or None when it
-    can: the limits are checked as ``strategy_for`` checks them, without solving."""
-    try:
-        check_card_states(rules) if whole_card(rules) else build_model(rules)
-    except StrategyLimitError as exc:
-        return str(exc)
-    return None
 
 
 def strategy_for(rules: RuleSet, *, cache_dir: Path | None = None,
