@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from .card import EXTRA_BONUS, GRAND_TOTAL, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL
-from .rules import word_runs
+from .rules import Box, RuleSet, kebab, word_runs
 
 #: The tally of dice a Zombie team bought by answering questions.
 DICE_BOUGHT = "dice-bought"
@@ -39,6 +39,7 @@ _SYNONYMS = {
 _FILLERS = {"a", "an", "the", "of", "section", "box", "as", "many", "possible"}
 #: Names of the box that takes five alike, in any rule set ("Lucky Dice bonus" is an extra bonus).
 ALL_ALIKE_NAMES = ("yahtzee", "yacht", "lucky dice", "five of a kind", "5 of a kind", "kniffel")
+_CHANCE_NAMES = ("chance", "freebie", "choice")
 
 _TOTAL_WORDS: dict[frozenset[str], str] = {
     frozenset({"upper", "total"}): UPPER_TOTAL,
@@ -72,6 +73,38 @@ def canonical(label: str) -> str:
     for word in tokens(label):
         words.extend(_SYNONYMS.get(word, word).split())
     return " ".join(w for w in words if w not in _FILLERS)
+
+
+def box_aliases(box: Box) -> frozenset[str]:
+    """Every canonical form that names ``box`` in its rule set."""
+    scorer = box.scorer
+    names = {box.label, box.key.replace("-", " ")}
+    if scorer.kind == "upper":
+        face = scorer.params["face"]
+        names |= {FACE_PLURALS.get(face, f"{face}s"), f"{face}s"}
+    elif scorer.kind == "all-alike":
+        names |= set(ALL_ALIKE_NAMES)
+    elif scorer.kind == "chance":
+        names |= set(_CHANCE_NAMES)
+    elif scorer.kind == "straight":
+        names |= {{4: "small straight", 5: "large straight"}.get(scorer.params["length"], "")}
+    elif scorer.kind == "of-a-kind":
+        names |= {f"{scorer.params['count']} of a kind"}
+    elif scorer.kind == "full-house":
+        names |= {"full house"}
+    return frozenset(canonical(name) for name in names if name)
+
+
+def named_box(rules: RuleSet, text: str) -> str | None:
+    """The key of the box ``text`` names in ``rules``: its key or label in any case, else a name cards and players
+    use ("Aces", "Sm Straight", "3 of a kind") when it names one box of ``rules`` only; None otherwise."""
+    key = kebab(text)
+    for box in rules.boxes:
+        if key in (box.key, kebab(box.label)):
+            return box.key
+    wanted = canonical(text)
+    named = [box.key for box in rules.boxes if wanted in box_aliases(box)]
+    return named[0] if len(named) == 1 else None
 
 
 def card_row(label: str, alike_names: frozenset[str], dice_bought: bool) -> tuple[str, str] | None:

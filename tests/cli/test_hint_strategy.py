@@ -52,6 +52,14 @@ def test_hint_json_gives_every_option_with_what_it_gives_up(run):
     assert data["best"] == data["options"][0]["words"]
 
 
+def test_filled_boxes_may_be_named_as_the_official_card_names_them(run):
+    # Seed 004's card says Aces, SM Straight and LG Straight for Ones, Small and Large Straight.
+    result = run("hint", "6", "6", "1", "2", "6", "-n", "1", "--filled", "Aces=3,SM Straight=30,lg straight=x",
+                 "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["filled"] == {"ones": 3, "small-straight": 30, "large-straight": 0}
+
+
 def test_hint_bonus_follows_from_the_filled_upper_boxes(run):
     # 3 x 1 + 3 x 2 + 3 x 3 + 3 x 4 + 3 x 5 + 3 x 6 = 63: the bonus is earned (by hand).
     filled = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18"

@@ -79,6 +79,28 @@ def test_a_choice_by_its_number_in_the_list():
     assert match.cards["Ana"].filled == {"chance": 6}
 
 
+@pytest.mark.parametrize("typed, key, points", [
+    # The names of the official card (seed 004: "Aces", "SM Straight", "LG Straight") and the usual shorthands.
+    # 2 3 4 5 5: small straight 30, large 0, aces 0 (no 1s), fives 10, three of a kind 0 (no three alike).
+    ("Aces", "ones", 0), ("sm straight", "small-straight", 30), ("LG Straight", "large-straight", 0),
+    ("5s", "fives", 10), ("3 of a kind", "three-of-a-kind", 0),
+])
+def test_a_box_named_as_cards_and_players_say_it(typed, key, points):
+    match = new_match(preset("classic"), ["Ana"])
+    match.roll(FixedDice([2, 3, 4, 5, 5]))
+    match.score(typed)
+    assert match.cards["Ana"].filled == {key: points}
+
+
+def test_a_name_of_two_boxes_is_not_taken_for_either():
+    # "kind" names three of a kind and four of a kind alike.
+    match = new_match(preset("classic"), ["Ana"])
+    match.roll(FixedDice([2, 3, 4, 5, 5]))
+    with pytest.raises(IllegalMoveError, match="'kind' is not a box"):
+        match.score("kind")
+    assert match.cards["Ana"].filled == {}
+
+
 def test_a_box_keeps_its_number_on_the_card_all_game():
     # The official card (seed 004) in order: Ones..Sixes are 1-6, Three of a Kind 7, Four of a Kind 8,
     # Full House 9, Small Straight 10, Large Straight 11, Yahtzee 12, Chance 13.
@@ -111,8 +133,8 @@ def test_refusals_leave_the_turn_going():
         match.score("chance")
     with pytest.raises(IllegalMoveError, match="there is no box 14: the boxes are numbered 1 to 13"):
         match.score("14")
-    with pytest.raises(IllegalMoveError, match="'freebie' is not a box: use a box's number on the card"):
-        match.score("freebie")
+    with pytest.raises(IllegalMoveError, match="'sevens' is not a box: use a box's number on the card"):
+        match.score("sevens")
     assert match.current == "Ana" and match.turn.dice == (6, 6, 5, 5, 1)
     match.roll(FixedDice([6, 6, 6, 6, 6]))
     match.roll(FixedDice([2, 2, 2, 2, 2]))

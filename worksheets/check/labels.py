@@ -35,38 +35,15 @@ from functools import lru_cache
 from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_EITHER,
                     UPPER_TOTAL, UPPER_WITH_BONUS)
 from ..rules import Box, RuleSet, kebab
-from ..row_words import ALL_ALIKE_NAMES, FACE_PLURALS, TOTAL_SCORE, UPPER_SECTION, canonical, card_row, tokens
+from ..row_words import TOTAL_SCORE, UPPER_SECTION, box_aliases, canonical, card_row, tokens
 
 EXACT = 1
 ALIAS = 2
-
-_CHANCE_NAMES = ("chance", "freebie", "choice")
-
 
 @lru_cache(maxsize=4096)
 def exact_key(label: str) -> str:
     """The key a label makes, as rules files make box keys: 'Three of a Kind' -> 'three-of-a-kind'."""
     return kebab(" ".join(tokens(label)))
-
-
-def box_aliases(box: Box) -> frozenset[str]:
-    """Every canonical form that names ``box`` in its rule set."""
-    scorer = box.scorer
-    names = {box.label, box.key.replace("-", " ")}
-    if scorer.kind == "upper":
-        face = scorer.params["face"]
-        names |= {FACE_PLURALS.get(face, f"{face}s"), f"{face}s"}
-    elif scorer.kind == "all-alike":
-        names |= set(ALL_ALIKE_NAMES)
-    elif scorer.kind == "chance":
-        names |= set(_CHANCE_NAMES)
-    elif scorer.kind == "straight":
-        names |= {{4: "small straight", 5: "large straight"}.get(scorer.params["length"], "")}
-    elif scorer.kind == "of-a-kind":
-        names |= {f"{scorer.params['count']} of a kind"}
-    elif scorer.kind == "full-house":
-        names |= {"full house"}
-    return frozenset(canonical(name) for name in names if name)
 
 
 @dataclass(frozen=True)

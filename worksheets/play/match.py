@@ -24,6 +24,7 @@ from ..card import EXTRA_BONUS, RowKind, card_rows, row_label
 from ..errors import IllegalMoveError, InputError
 from ..game import BONUS, Scorecard
 from ..names import check_names, clean_name, name_key
+from ..row_words import named_box
 from ..rules import RuleSet, kebab
 from ._text import refusal, say
 from .events import Ended, Event, Held, PlayerAdded, Released, Restarted, Rolled, Scored, Started
@@ -343,7 +344,7 @@ class DiceMatch(Match):
                 raise refusal("no_such_box", text=wanted, count=len(keys))
             key = keys[number - 1]
         else:
-            key = kebab(wanted)
+            key = named_box(self.rules, wanted) or kebab(wanted)
             for choice in choices:
                 if key in (choice.key, kebab(choice.label)) or (choice.key == BONUS and key == "bonus"):
                     return choice

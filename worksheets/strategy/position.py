@@ -15,7 +15,8 @@ from types import MappingProxyType
 
 from ..errors import InputError
 from ..game import Scorecard
-from ..rules import RuleSet, kebab
+from ..row_words import named_box
+from ..rules import RuleSet
 from .full_card import check_card_states, whole_card
 from .model import StrategyLimitError, build_model
 from .tables import SHIPPED_DIR, default_cache_dir, scoring_fingerprint, table_name
@@ -32,10 +33,6 @@ def read_filled(rules: RuleSet, texts: list[str] | tuple[str, ...] | str | None,
     """The card with the boxes ``texts`` fill (comma-separated ``BOX=POINTS``; several texts add up)."""
     if isinstance(texts, str):
         texts = [texts]
-    names = {}
-    for box in rules.boxes:
-        names[box.key] = box.key
-        names[kebab(box.label)] = box.key
     filled: dict[str, int] = {}
     for text in texts or ():
         for item in text.split(","):
@@ -45,7 +42,7 @@ def read_filled(rules: RuleSet, texts: list[str] | tuple[str, ...] | str | None,
             name, value = name.strip(), value.strip()
             if not equals or not name or not value:
                 raise InputError(f"{where}: {item.strip()!r} is not BOX=POINTS (for example: yahtzee=50,ones=3)")
-            key = names.get(kebab(name))
+            key = named_box(rules, name)
             if key is None:
                 raise InputError(f"{where}: {rules.name} has no box {name!r} (boxes: {', '.join(rules.box_keys)})")
             if key in filled:
