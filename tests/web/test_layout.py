@@ -137,7 +137,7 @@ def test_long_names_leave_the_first_row_of_boxes_in_view(driver, pages):
     assert whose == [LONG[0], LONG[0]]
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("width, height", [(1024, 768), (1280, 800), (1920, 1080)])
 def test_short_headings_break_only_between_words(driver, width, height):
     # Six teams and the Zombie's game: seven columns. Before, the headings broke inside words ("Zombi" / "e game"),
     # since they kept the large type of a board of few columns beside a wide column of row labels.
