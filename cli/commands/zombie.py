@@ -23,7 +23,7 @@ def register(app: typer.Typer) -> None:
         teams: Annotated[int, typer.Option("--teams", help="How many teams, 2 to 10: six numbered cards each.")] = 4,
         kinds: Annotated[Optional[str], typer.Option(
             "--kinds", help=f"Kinds of question, separated by commas, taken in turn: {', '.join(KIND_NAMES)} "
-                            "(default place-value,digits,compare,chance).", show_default=False)] = None,
+                            "(default place-value,chance,compare,digits).", show_default=False)] = None,
         level: Annotated[int, typer.Option("--level", help="1, 2 or 3, as in `worksheets practice --help`.")] = 1,
         key: Annotated[bool, typer.Option("--key/--no-key", help="Add the teacher's answer page.")] = True,
         paper: Paper = DEFAULT_PAPER,
@@ -39,6 +39,7 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets zombie questions --teams 4 --kinds place-value,chance --level 2
         """
+        from worksheets.practice.problems import DEFAULT_SEED
         from worksheets.render.output import destination
         from worksheets.render.sheets import WITH_KEYS
         from worksheets.render.style import style_for
@@ -47,7 +48,12 @@ def register(app: typer.Typer) -> None:
         style = style_for(paper)
         names = DEFAULT_KINDS if kinds is None else tuple(k.strip() for k in kinds.split(",") if k.strip())
         cards = build_questions(teams, names, level=level, seed=seed, with_key=key)
-        path, create = destination(output, "questions" + (WITH_KEYS if key else ""), "zombie", paper)
+        # Cards of another level, kinds or seed get a file of their own, as practice sheets do.
+        parts = ([f"level-{level}"] if level != 1 else []) + (
+            [kind for kind in KIND_NAMES if kind in names] if set(names) != set(DEFAULT_KINDS) else []) + (
+            [f"seed-{seed}"] if seed not in (None, DEFAULT_SEED) else [])
+        path, create = destination(output, "-".join(("questions", *parts)) + (WITH_KEYS if key else ""), "zombie",
+                                   paper)
         typer.echo(str(write_questions(cards, style, path, create_folder=create)))
         if cards.note:
             typer.echo(cards.note, err=True)  # stdout stays the path alone

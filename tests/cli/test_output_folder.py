@@ -16,6 +16,12 @@ import pytest
     # Question cards print their answer page unless --no-key: a file of its own name either way.
     (("zombie", "questions", "--teams", "2"), "zombie-questions-with-keys-letter.pdf"),
     (("zombie", "questions", "--teams", "2", "--no-key"), "zombie-questions-letter.pdf"),
+    # Another level, kinds or seed: before, each of these replaced the file of the default cards.
+    (("zombie", "questions", "--teams", "2", "--level", "3"), "zombie-questions-level-3-with-keys-letter.pdf"),
+    (("zombie", "questions", "--teams", "2", "--kinds", "compare,place-value", "--seed", "2", "--no-key"),
+     "zombie-questions-place-value-compare-seed-2-letter.pdf"),
+    (("zombie", "questions", "--teams", "2", "--kinds", "digits,compare,chance,place-value", "--seed", "1"),
+     "zombie-questions-with-keys-letter.pdf"),  # the default kinds and seed, typed
 ])
 def test_a_folder_given_as_output_gets_the_default_name(run, tmp_path, monkeypatch, args, name):
     monkeypatch.chdir(tmp_path)
