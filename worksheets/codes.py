@@ -276,7 +276,8 @@ class SheetCode(Code):
                    "d10" if fields["d10"] else "d6", bool(fields["extended"]), version)
 
     def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
-        return preset("place-value")
+        # The code holds the card's digits and dice, not its rules file: a file given names only its title.
+        return rules_file if rules_file is not None and self.names_rules(rules_file) else preset("place-value")
 
     def names_rules(self, rules: RuleSet) -> bool:
         return family_of(rules) is PLACE_VALUE

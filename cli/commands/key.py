@@ -33,7 +33,8 @@ def register(app: typer.Typer) -> None:
         rules_file: Annotated[
             Optional[str],
             typer.Option("--rules", "-r", help="The rules file (.toml) the sheets were printed from, for a code of a "
-                                               "teacher's own rules: it is checked against the code.",
+                                               "teacher's own rules: it is checked against the code. A "
+                                               "place-value file gives the key its title.",
                          show_default=False),
         ] = None,
     ) -> None:

@@ -124,6 +124,26 @@ def test_key_pdf_is_the_class_sets_pdf_byte_for_byte(run, tmp_path):
     assert rebuilt.read_bytes() == printed.read_bytes()
 
 
+def test_a_place_value_rules_file_gives_the_rebuilt_key_its_title(run, tmp_path):
+    # A place-value code holds the card's digits and dice, not the file: before, `--rules big.toml` was taken
+    # and ignored, and the rebuilt cards were headed "Place Value Yahtzee" where the printed ones said "Big Numbers".
+    from tests.render.helpers import pages_text
+    from tests.render.pv_helpers import line_after
+
+    rules = tmp_path / "big.toml"
+    rules.write_text('base = "place-value"\ntitle = "Big Numbers"\n[place-value]\ndigits = 5\ndice = "d10"\n',
+                     encoding="utf-8")
+    printed, rebuilt = tmp_path / "class.pdf", tmp_path / "rebuilt.pdf"
+    assert run("scorecard", "--rules", str(rules), "--games", "1", "--key", "-o", str(printed)).exit_code == 0
+    code = line_after(pages_text(printed.read_bytes())[0], "Code ")
+    result = run("key", code, "--rules", str(rules), "-o", str(rebuilt))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"Big Numbers answer key: game 1, code {code}\n5-digit numbers, ten-sided dice")
+    assert rebuilt.read_bytes() == printed.read_bytes()
+    # Without the file the numbers are the same; the heading is the preset's.
+    assert run("key", code).stdout.startswith(f"Place Value Yahtzee answer key: game 1, code {code}\n5-digit")
+
+
 def test_key_with_pdf_keeps_the_text_and_names_the_file_on_stderr(run, tmp_path):
     code = class_set(5, 1)[0].code
     plain = run("key", code)

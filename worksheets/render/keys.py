@@ -78,7 +78,7 @@ class PlaceValueKey(SheetKey):
                  "greatest": "X" if row.greatest is None else format_number(row.greatest),
                  "example": "X" if row.example is None else format_number(row.example),
                  "chance": format_chance(row.chance)} for row in self.sheet.key]
-        return render("keys/place_value.txt.j2", sheet=self.sheet, rows=rows)
+        return render("keys/place_value.txt.j2", sheet=self.sheet, rows=rows, title=self.rules.title)
 
     def json(self) -> dict:
         sheet = self.sheet
@@ -98,7 +98,7 @@ class PlaceValueKey(SheetKey):
         from .place_value_cards import place_value
         from .place_value_model import build_key_cards
 
-        return place_value(build_key_cards([key.sheet for key in keys]), style)
+        return place_value(build_key_cards([key.sheet for key in keys], title=keys[0].rules.title), style)
 
 
 def _fingerprint(code: ScorecardCode | ZombieCode) -> str | None:
