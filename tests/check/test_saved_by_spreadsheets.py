@@ -171,6 +171,40 @@ def test_a_column_marking_who_won_is_left_out_with_a_note(tmp_path, header):
     assert f'the column "{header}" was left out: it marks who won' in " ".join(v.notes)
 
 
+@pytest.mark.parametrize("label, words", [
+    ("Winner", "it marks who won"), ("Game winner:", "it marks who won"), ("Comments", "it holds remarks")])
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_a_row_marking_who_won_or_holding_remarks_is_left_out_with_a_note(tmp_path, label, words, save):
+    # Before: the row's label was no box of any game, so the check stopped ("name it with --rules").
+    rows = case_rows("classic.csv")
+    rows.append([label, "", "", "well played" if "Comm" in label else "x"])
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert f'row {len(rows)} ("{label}") was left out: {words}' in " ".join(v.notes)
+
+
+@pytest.mark.parametrize("header", ["No.", "#", "", "Nr"])
+@pytest.mark.parametrize("save", ["csv", "xlsx"])
+def test_a_column_numbering_the_rows_is_left_out_with_a_note(tmp_path, header, save):
+    # Before: "1", "2", ... were taken for the labels, and the check stopped ("'1' is neither ... a box").
+    rows = case_rows("classic.csv")
+    rows = [[header if i == 0 else str(i), *row] for i, row in enumerate(rows)]
+    path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"
+            else workbook(tmp_path / "game.xlsx", rows))
+    v = check_file(path)
+    assert v.verdict.players == ("Ana", "Ben", "Cy") and dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert "numbers the rows, so it was left out" in " ".join(v.notes)
+
+
+def test_a_first_column_of_numbers_that_do_not_count_up_is_not_taken_for_row_numbers(tmp_path):
+    # "3, 1, 2" numbers nothing: the first column stays the labels' (and names no box, so the check stops).
+    rows = [["No.", "Box", "Ana", "Ben"], ["3", "Ones", "3", "1"], ["1", "Twos", "2", "4"], ["2", "Threes", "3", "6"]]
+    with pytest.raises(SheetError, match="'3' is neither a place-value category nor a box"):
+        check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+
+
 def test_a_player_named_like_a_sum_beside_others_is_still_a_player(tmp_path):
     # Only the exact words are a column of sums: "Totally Tom" and "Summer" are players.
     rows = case_rows("classic.csv")

@@ -32,7 +32,9 @@ _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback
 #: player's column.
 _SUMS = re.compile(r"(?:(?:class|row|game|team)\s+)?(?:totals?|sum|average|avg|mean)\s*:?", re.IGNORECASE)
 #: Headers of a column in which a teacher marks who won each row: the check works that out, and it is no player.
-_WINNERS = re.compile(r"(?:row\s+|round\s+)?(?:winners?|won\s+by|who\s+won\??)\s*:?", re.IGNORECASE)
+_WINNERS = re.compile(r"(?:row\s+|round\s+|game\s+)?(?:winners?|won\s+by|who\s+won\??)\s*:?", re.IGNORECASE)
+#: Headers of a column that numbers the rows (1, 2, 3 ... beside the labels), never a player's column.
+_ROW_NUMBERS = re.compile(r"(?:no\.?|nr\.?|n[°º]|№|#|number|row|)\s*:?", re.IGNORECASE)
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
 TITLE_ROWS = 10
 
@@ -170,6 +172,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
 
         records = [*records[:start], *(record[margin:] for record in records[start:])]
         notes += (say_in(NOTES, "margin_left_out", source=source, columns=margin, first=column_letters(margin + 1)),)
+    if _numbers_the_rows(records, start):  # "No.,Box,Ana,Ben" over "1,Ones,3,2": the numbers are no part of it
+        notes += (say_in(NOTES, "row_numbers_left_out", source=source, column=records[start][0].strip()),)
+        records = [*records[:start], *(record[1:] for record in records[start:])]
     cells = list(map(str.strip, records[start]))
     while cells and not cells[-1]:
         cells.pop()
@@ -188,8 +193,10 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         notes += above
     notes += left_out
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
-    body = numbers[start + 1:]
-    below = records[start + 1:]
+    body, below = _without_remark_rows(numbers[start + 1:], records[start + 1:])
+    notes += tuple(say_in(NOTES, "winners_row" if _WINNERS.fullmatch(label) else "remarks_row", source=source,
+                          row=number, label=label) for number, label in _remark_rows(numbers[start + 1:],
+                                                                                   records[start + 1:]))
     if plain and below:
         try:  # the table's columns, when every row has as many cells as the header
             labels, *columns = zip(*below, strict=True)
@@ -227,6 +234,36 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
     return with_a_row(builder.sheet(notes), numbers[start], readings)
+
+
+def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> list[tuple[int, str]]:
+    """The rows (number, label) below the header that mark who won (``_WINNERS``) or hold remarks
+    (``_REMARKS``): a teacher's rows, not a card's."""
+    return [(number, record[0].strip()) for number, record in zip(numbers, records)
+            if record and record[0].strip() and (_WINNERS.fullmatch(record[0].strip())
+                                                 or _REMARKS.fullmatch(record[0].strip()))]
+
+
+def _without_remark_rows(numbers: Sequence[int], records: list[list[str]]) -> tuple[Sequence[int], list[list[str]]]:
+    left_out = {number for number, _ in _remark_rows(numbers, records)}
+    if not left_out:
+        return numbers, records
+    kept = [(number, record) for number, record in zip(numbers, records) if number not in left_out]
+    return [number for number, _ in kept], [record for _, record in kept]
+
+
+def _numbers_the_rows(records: Sequence[Sequence[str]], start: int) -> bool:
+    """Whether the first column of the table at ``start`` numbers its rows: headed "No.", "#" or nothing, with
+    the labels' header beside it, and below, 1, 2, 3 ... going up, each beside a label."""
+    header = records[start]
+    if len(header) < 3 or not _ROW_NUMBERS.fullmatch(header[0].strip()) or not header[1].strip():
+        return False
+    firsts = [(record[0].strip(), record[1].strip() if len(record) > 1 else "") for record in records[start + 1:]
+              if any(cell.strip() for cell in record)]
+    if len(firsts) < 2 or not all(number.isdigit() and len(number) <= 3 and label for number, label in firsts):
+        return False
+    values = [int(number) for number, _ in firsts]
+    return values == sorted(set(values))
 
 
 def table_margin(records: Sequence[Sequence[str]], start: int) -> int:
