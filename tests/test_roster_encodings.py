@@ -149,3 +149,22 @@ def test_one_apostrophe_where_mac_roman_i_would_be_is_no_proof():
     assert misread_in(["Ana Garc’a", "Ben Lee"]) is None
     assert misread_in(["Ben Lee", "Ana Garc’a"], mac_line_ends=True) == 1
     assert misread_in(["Sa’id Khan", "Sione Ta’ufo’ou", "Mia D’angelo"]) is None  # after a vowel or a first letter
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_its_byte_order_mark_is_read(tmp_path, encoding):
+    # Some editors save "Unicode" with no mark. Before: "row 1: a NUL byte, so this is not a text file".
+    path = tmp_path / "class.csv"
+    path.write_bytes("Name\r\nZoë\r\nŁukasz\r\nЖанна\r\n".encode(encoding))
+    assert list(read_roster(path)) == ["Zoë", "Łukasz", "Жанна"]
+
+
+@pytest.mark.parametrize("data", [
+    b"name\r\nAda\r\nBo\x00b\r\nCy\r\n",  # one NUL among text: an odd length, and not every other byte
+    b"\x00\x01\x02\x03" * 16,  # binary: NULs in pairs that decode to control characters
+])
+def test_nul_bytes_that_are_not_utf16_are_still_refused(tmp_path, data):
+    path = tmp_path / "class.csv"
+    path.write_bytes(data)
+    with pytest.raises(RosterError, match="a NUL byte, so this is not a text file"):
+        read_roster(path)

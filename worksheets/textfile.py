@@ -302,11 +302,30 @@ def misread_in(texts: list[str], *, mac_line_ends: bool = False) -> int | None:
     return None
 
 
+def _utf16_without_mark(data: bytes) -> str | None:
+    """The text of UTF-16 saved without its byte-order mark (some editors' "Unicode" without BOM), told by its
+    NUL bytes: every high byte of plain Latin text is 0, so the NULs all fall on one side of each pair. None
+    when the bytes are not such text (a binary file)."""
+    if len(data) % 2 or len(data) < 4:
+        return None
+    for encoding, zeros in (("utf-16-le", data[1::2]), ("utf-16-be", data[0::2])):
+        if zeros.count(0) * 2 < len(zeros):  # most characters of a class list are Latin: their high byte is 0
+            continue
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if "\x00" not in text and all(char.isprintable() or char in "\t\r\n" for char in text):
+            return text
+    return None
+
+
 def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception], save_as: str) -> tuple[str, int | None]:
     """The text of a file a spreadsheet or an editor saved, and the row from which it was read as
     Windows-1252 (None when it is UTF-8 or UTF-16).
 
-    UTF-16 needs its byte-order mark; UTF-8 may have one. A file that is neither is read as
+    UTF-16 is read with its byte-order mark or, told by its NUL bytes, without; UTF-8 may have one. A
+    file that is neither is read as
     Windows-1252, what Excel on Windows saves as "CSV", and the caller notes it. ``error`` is
     raised for what is not text at all, ``save_as`` saying how to save it instead.
     """
@@ -315,6 +334,8 @@ def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception],
             return data.decode("utf-16"), None
         except UnicodeDecodeError:
             raise error(f"{source}: starts like UTF-16 text but cannot be read; {save_as}") from None
+    if b"\x00" in data and (bare := _utf16_without_mark(data)) is not None:
+        return bare, None
     if b"\x00" in data:  # a binary file, or one cell holding a byte no spreadsheet writes
         at = row_at(data, data.index(b"\x00"))
         raise error(f"{source} row {at}: a NUL byte, so this is not a text file; {save_as}")

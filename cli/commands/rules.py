@@ -65,7 +65,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(_as_json(rules), ensure_ascii=False))
             return
         best_play = None
-        if names_a_file(name) and rules.kind == "dice":  # the presets' tables are shipped
+        if names_a_file(name) and rules.boxes:  # a game of boxes; the presets' tables are shipped
             from worksheets.strategy import beyond_engine
 
             best_play = beyond_engine(rules)

@@ -13,6 +13,8 @@ from cli.shell import OneLineErrors
 from worksheets.check import choose_game, game_from_code, parse_csv
 from worksheets.codes import (
     CodeError,
+    PracticeCode,
+    QuestionsCode,
     RulesFileNeededError,
     RulesRef,
     ScorecardCode,
@@ -167,3 +169,41 @@ def test_check_takes_the_game_from_a_scorecard_code(run, tmp_path):
     result = run(str(sheet), "--json")
     assert result.exit_code == 0, result.output
     assert '"game": "dice-roller"' in result.stdout and '"chosen_by": "code"' in result.stdout
+
+
+def test_a_code_of_another_preset_than_the_rows_name_is_followed_with_a_note():
+    # A classic card (Small Straight and Large Straight; house prints Short and Long Straight, seed 002) under
+    # a house card's code: the code decides, but before, nothing said the rows belonged to another game.
+    code = ScorecardCode(RulesRef(preset="house"), "card", 3).encode()
+    choice = choose_game(sheet_of(with_code(CLASSIC, code)))
+    assert (choice.rules.name, choice.how) == ("house", "code")
+    assert choice.note.startswith('The rows name the boxes of Classic Yahtzee ("Small Straight" and "Large Straight")'
+                                  "; checked as House Rules Yahtzee, as the sheet code says. If the class played "
+                                  "Classic Yahtzee, check again with --rules classic.")
+
+
+@pytest.mark.parametrize("code, sheet", [
+    (PracticeCode("chance", 2, 3, 6, None, "us", 1, 1).encode(), "the code of chance practice sheets"),
+    (QuestionsCode(4, ("place-value", "chance"), 1, 1).encode(), "the code of Zombie question cards"),
+])
+def test_a_practice_sheets_code_on_a_game_card_leaves_the_game_to_the_labels(code, sheet):
+    # Before, a practice code was taken for a classic card's, and a keep-practice code of a rules file asked
+    # for the file: neither names the game a card was played with.
+    choice = choose_game(sheet_of(with_code(CLASSIC, code)))
+    assert (choice.rules.name, choice.how) == ("classic", "labels")
+    assert choice.note.startswith(f"The sheet code {code} is {sheet}, not of a game's card, so the game was told "
+                                  "from the labels.")
+
+
+def test_a_place_value_code_over_boxes_and_a_card_code_over_categories_leave_the_game_to_the_labels():
+    # Before: "cannot read the category 'Ones'", and "'Number with ...' is not a box of Classic Yahtzee".
+    pv_code = SheetCode("place-value", seed=3, game=2, digits=4, dice="d6").encode()
+    choice = choose_game(sheet_of(with_code(CLASSIC, pv_code)))
+    assert (choice.rules.name, choice.how) == ("classic", "labels")
+    assert choice.note.startswith(f"The sheet code {pv_code} is a Place Value Yahtzee card's, but no row is one of "
+                                  "its categories")
+    card_code = ScorecardCode(RulesRef(preset="classic"), "card", 3).encode()
+    seed000 = (CASES / "seed000.csv").read_text(encoding="utf-8")
+    choice = choose_game(sheet_of(with_code(seed000, card_code)))
+    assert (choice.rules.name, choice.how) == ("place-value", "labels")
+    assert f"The sheet code {card_code} is a Classic Yahtzee card's, but the rows are place-value" in choice.note

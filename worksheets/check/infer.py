@@ -163,19 +163,20 @@ def _place_value(rules: RuleSet, how: str, digits: int | None, dice: str | None,
 
 
 
-def _labels_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
-    """With --rules naming a game of boxes: a note when the rows name another preset's boxes more closely
-    than the rules given read them (a Yacht sheet's Little Straight and Choice checked as Classic Yahtzee)."""
+def _labels_beside_rules(sheet: Sheet, rules: RuleSet, by: str = "rules") -> str | None:
+    """With a game of boxes named by --rules (``by`` "rules") or by the sheet code ("code"): a note when the rows
+    name another preset's boxes more closely than those rules read them (a Yacht sheet's Little Straight and
+    Choice checked as Classic Yahtzee; a classic card under a house card's code)."""
     if not sheet.labels or family_of(rules) not in (DICE, ZOMBIE_FAMILY):
         return None
     zombie = _names_zombie(sheet.players)
     labels = tuple(row.label for row in sheet.rows if not is_game_heading(row)) if zombie else sheet.labels
-    return _other_rules_note(labels, sheet.labels, zombie, rules)
+    return _other_rules_note(labels, sheet.labels, zombie, rules, by)
 
 
 @lru_cache(maxsize=256)
 def _other_rules_note(labels: tuple[str, ...], all_labels: tuple[str, ...], zombie: bool,
-                      rules: RuleSet) -> str | None:
+                      rules: RuleSet, by: str) -> str | None:
     found = _presets_fitting(labels, all_labels, zombie)
     if found is None or any(_same_boxes(rules, other) for other in found[0]):
         return None
@@ -187,7 +188,7 @@ def _other_rules_note(labels: tuple[str, ...], all_labels: tuple[str, ...], zomb
               if (mine is None or mine.tier == ALIAS) and (theirs := Labels.of(other).read(label)) is not None
               and theirs.tier != ALIAS]
     return say_in(NOTES, "labels_name_other_rules", other=other.title, name=other.name, labels=differ[:4],
-                  chosen=rules.title)
+                  chosen=rules.title, by=by)
 
 
 def _not_place_value(sheet: Sheet) -> list:
@@ -349,14 +350,33 @@ def _refuse_other_family(sheet: Sheet, rules: RuleSet) -> None:
                          f"not place-value categories; {advice}")
 
 
-def _game_from_sheet_code(sheet: Sheet) -> GameChoice | None:
-    """``game_from_code`` of the sheet's code; a code of a teacher's rules file asks for the file."""
-    from ..codes import RulesFileNeededError
+#: The kinds of code printed on the cards a game is played on; the others (practice sheets, question cards)
+#: name no game whose card could be checked.
+_GAME_CODES = ("place-value", "scorecard", "zombie")
 
+
+def _game_from_sheet_code(sheet: Sheet) -> tuple[GameChoice | None, str | None]:
+    """``game_from_code`` of the sheet's code, or None with a note when the code is of another kind of sheet
+    than this one (a practice sheet's, a place-value card's over boxes); a code of a teacher's rules file asks
+    for the file."""
+    from ..codes import PracticeCode, RulesFileNeededError
+
+    read = _read_code(sheet.code)
+    if read is None:
+        return None, None
+    if read.KIND not in _GAME_CODES:
+        practice = read.practice if isinstance(read, PracticeCode) else "keep" if read.KIND == "keep-file" else None
+        return None, say_in(NOTES, "code_of_other_sheet", code=sheet.code, practice=practice)
     try:
-        return game_from_code(sheet.code)
+        choice = game_from_code(sheet.code)
     except RulesFileNeededError as exc:
         raise UnknownGameError(f"{sheet.source}: {exc}") from None
+    place_value = choice.rules.place_value is not None
+    if sheet.labels and (place_value != any(read_category(label) is not None for label in sheet.labels)
+                         if place_value else _all_categories(sheet.labels)):
+        return None, say_in(NOTES, "code_of_other_game", code=sheet.code, named=choice.rules.title,
+                            place_value=place_value)
+    return choice, None
 
 
 def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | None = None,
@@ -373,11 +393,13 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
                              _teams_beside_code(sheet)) if n]
         choice = GameChoice(rules, "rules", None, " ".join(notes) or None)
     else:
-        choice = _game_from_sheet_code(sheet) if sheet.code else None
-        if choice is not None and (teams := _teams_beside_code(sheet)):
-            choice = GameChoice(choice.rules, choice.how, choice.place_value, teams)
+        choice, note = _game_from_sheet_code(sheet) if sheet.code else (None, None)
+        if choice is not None:
+            told = [n for n in (_teams_beside_code(sheet), _labels_beside_rules(sheet, choice.rules, by="code")) if n]
+            if told:
+                choice = GameChoice(choice.rules, choice.how, choice.place_value, " ".join(told))
         if choice is None:
-            if sheet.code:
+            if sheet.code and note is None:
                 note = say_in(NOTES, "code_not_read", code=sheet.code)
             choice = _from_labels(sheet)
             if note and choice.note:
