@@ -32,6 +32,8 @@ NUMBERS = st.one_of(st.integers(0, 10_000), st.integers(0, MAX_NUMBER))
         (6341, 6341),  # by hand: an int read from JSON
         # A spreadsheet's Number format (two decimals) and a JSON float: the whole number they show.
         ("20.00", 20), ("6,341.00", 6341), ("6341.0", 6341), ("0.00", 0),
+        # The same with the decimal comma German or French Excel saves ("20,00"); before: "write 2000 or 20,000".
+        ("20,00", 20), ("25,0", 25), ("6341,00", 6341),
     ],
 )
 def test_accepted(text, value):

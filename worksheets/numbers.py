@@ -25,15 +25,19 @@ _NEGATIVE = "is negative; only whole numbers from 0 up are used"
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
 _DIGITS_AND_COMMAS = re.compile(r"[0-9,]+")
-#: A whole number as a spreadsheet's Number format shows it, one or two zeros after the point ("20.00"). Three
-#: zeros may be a group of thousands ("6.000" is 6,000 where a dot groups digits), so they are never read so.
-_POINT_ZEROS = re.compile(r"(?P<whole>[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+)\.0{1,2}")
+#: A whole number as a spreadsheet's Number format shows it, one or two zeros after the point ("20.00"), or after
+#: the decimal comma of a language that writes one ("20,00", as German or French Excel saves it). Three zeros may
+#: be a group of thousands ("6.000" is 6,000 where a dot groups digits), so they are never read so.
+_POINT_ZEROS = re.compile(r"(?P<whole>[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+)\.0{1,2}|(?P<before_comma>[0-9]+),0{1,2}")
 
 
-def without_point_zeros(text: str) -> str:
-    """``text`` without the zeros a spreadsheet writes after a whole number's point: "20.00" is "20"."""
+def without_point_zeros(text: str, *, decimal_comma: bool = True) -> str:
+    """``text`` without the zeros a spreadsheet writes after a whole number's decimal point or comma: "20.00" and
+    "20,00" are "20" (the comma only with ``decimal_comma``)."""
     found = _POINT_ZEROS.fullmatch(text)
-    return found["whole"] if found else text
+    if found is None or (found["before_comma"] and not decimal_comma):
+        return text
+    return found["whole"] or found["before_comma"]
 _UNDERSCORED = re.compile(r"[0-9][0-9_]*_[0-9_]*")
 _DECIMAL = re.compile(r"[0-9,]*\.[0-9.,]*|[0-9.,]*\.[0-9,]*")  # a dot among digits (and commas)
 _SCIENTIFIC = re.compile(r"[0-9]+(\.[0-9]*)?e[+-]?[0-9]+", re.IGNORECASE)
@@ -122,10 +126,12 @@ def _comma_hint(text: str) -> str:
     return f" (write {' or '.join(options)})"
 
 
-def parse_number(text: str | int, *, where: str = "") -> int:
+def parse_number(text: str | int, *, where: str = "", decimal_comma: bool = True) -> int:
     """Read a whole number from ``text``; raise ``NumberFormatError`` if it is not one.
 
-    ``where`` is prefixed to the message (for example ``game.csv row 4, column "Ben"``).
+    ``where`` is prefixed to the message (for example ``game.csv row 4, column "Ben"``). ``decimal_comma``: "20,00"
+    is 20, as a spreadsheet in a language with a decimal comma saves it; without, it is a mis-grouped number (in
+    a card's printed words, "5,00" is more likely 5,000 mistyped).
     """
     prefix = f"{where}: " if where else ""
     if isinstance(text, bool):
@@ -134,7 +140,7 @@ def parse_number(text: str | int, *, where: str = "") -> int:
         value = text
         shown = str(text)
     else:
-        shown = without_point_zeros(text.strip())
+        shown = without_point_zeros(text.strip(), decimal_comma=decimal_comma)
         # Only digits can be too large: a long word or sentence is "not a whole number", whatever its length.
         significant = shown.replace(",", "").lstrip("0")  # int() refuses past 4,300 digits, leading zeros too
         if _DIGITS_AND_COMMAS.fullmatch(shown) and len(significant) > len(str(MAX_NUMBER)):

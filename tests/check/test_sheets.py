@@ -216,7 +216,7 @@ def test_json_numbers_that_are_not_whole_say_so():
     entries = verdict.verdict.categories[0].entries
     assert (entries["Ana"].value, entries["Ana"].reason) == (6341, None)
     assert entries["Ben"].reason == "20.5 is not a whole number: it has a decimal point"
-    assert ("g.json: numbers written with zeros after the point, such as 6341.0, were read as the whole numbers they "
+    assert ("g.json: numbers written with zeros after the decimal point or comma, such as 6341.0, were read as the whole numbers they "
             "show (6341)") in " ".join(verdict.notes)
     dice = parse_json('{"categories": [{"category": "Chance", "entries": {"Ana": 20.5}}]}', "g.json")
     with pytest.raises(SheetError, match=r"g.json categories\[0\], \"Ana\": '20.5' has a decimal point"):

@@ -79,7 +79,7 @@ def point_zeros_note(sheet: Sheet) -> str | None:
     """A note when numbers were written with zeros after the point ("20.00"): read as the whole numbers they
     show, as the sheet meant, and said, since nothing on a card is written so."""
     found = next((cell.strip() for column in sheet.columns for cell in column
-                  if "." in cell and without_point_zeros(cell.strip()) != cell.strip()), None)
+                  if ("." in cell or "," in cell) and without_point_zeros(cell.strip()) != cell.strip()), None)
     if found is None:
         return None
-    return say_in(NOTES, "point_zeros", source=sheet.source, example=found, whole=found.partition(".")[0])
+    return say_in(NOTES, "point_zeros", source=sheet.source, example=found, whole=without_point_zeros(found))

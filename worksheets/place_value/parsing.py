@@ -43,7 +43,7 @@ _EXAMPLES = '"Number with 3 in the hundreds place" or "Number whose digits add u
 
 def _number(text: str) -> int:
     try:
-        return parse_number(text)
+        return parse_number(text, decimal_comma=False)
     except NumberFormatError as exc:
         raise CategoryError(str(exc)) from None
 
