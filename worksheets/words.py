@@ -113,6 +113,15 @@ def reading_slips(n: int, reading: str, *, style: str = "us", lang: str | None =
     return slips if 2 * changed <= len(right) else []
 
 
+#: A reading in figures ("6341", "6,341"): no words read aloud to judge.
+_FIGURES = re.compile(r"[0-9][0-9,. ]*")
+
+
+def in_figures(reading: str) -> bool:
+    """Whether a reading is written in figures, not in the words that were read aloud: it cannot be judged."""
+    return _FIGURES.fullmatch(reading.strip()) is not None
+
+
 def reading_matches(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> bool:
     """Whether ``reading`` says ``n``, ignoring what ``normalize_reading`` drops.
 

@@ -16,6 +16,7 @@ def register(app: typer.Typer) -> None:
     @app.command("key")
     @handles_errors(destination="--output")
     def key_command(
+        ctx: typer.Context,
         codes: Annotated[list[str], typer.Argument(
             help="Sheet codes as printed, such as 1900-0400-0001-0; dashes or spaces between the groups, "
                  "or none (1900 0400 0001 0 is one code).")],
@@ -26,7 +27,8 @@ def register(app: typer.Typer) -> None:
                          help="Also write a PDF of the sheets each code names, drawn as they were printed: the blank "
                               "cards and answer key of place-value codes (several in one PDF), or the blank "
                               "scorecards or Zombie pack of one code, or one practice sheet and its key; its path is "
-                              "printed on stderr.",
+                              "printed on stderr. The code does not hold the paper: give --paper a4 for sheets "
+                              "printed on A4.",
                          show_default=False),
         ] = None,
         paper: Paper = DEFAULT_PAPER,
@@ -51,6 +53,8 @@ def register(app: typer.Typer) -> None:
         from worksheets.render.style import style_for
         from worksheets.rules import find_rules
 
+        source = ctx.get_parameter_source("paper")
+        told_paper = source is not None and source.name != "DEFAULT"
         style = style_for(paper)
         rules = find_rules(rules_file) if rules_file is not None else None
         keys = [key_for(code, rules=rules) for code in split_codes(codes)]
@@ -64,3 +68,5 @@ def register(app: typer.Typer) -> None:
             typer.echo("\n\n".join(key.text() for key in keys))
         if written is not None:
             typer.echo(str(written), err=True)
+            if not told_paper:  # a code does not hold the paper its sheets were printed on
+                typer.echo(f"Note: drawn on {DEFAULT_PAPER} paper; give --paper a4 for sheets printed on A4.", err=True)

@@ -35,7 +35,7 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.numbers import format_number, parse_argument
         from worksheets.templating import macro
-        from worksheets.words import expanded, is_checked_language, reading_matches, reading_slips, say
+        from worksheets.words import expanded, in_figures, is_checked_language, reading_matches, reading_slips, say
 
         if lang is not None and lang.strip().casefold() == "uk" and (check is None or check.isascii()):
             typer.echo(macro("numbers.j2", "lang_uk_note")(), err=True)
@@ -47,6 +47,10 @@ def register(app: typer.Typer) -> None:
         values = [parse_argument(text, where=f"number {i}" if len(numbers) > 1 else "") for i, text in enumerate(numbers, 1)]
         if check is not None and len(values) != 1:
             raise fail("--check takes one number at a time")
+        if check is not None and not check.strip():
+            raise fail("--check: no reading given; write the words as they were read aloud")
+        if check is not None and in_figures(check):  # as `check` leaves a reading in figures unjudged
+            raise fail(f"--check: {check.strip()!r} is in figures; write the words as they were read aloud")
         results = []
         for value in values:
             result: dict = {"number": value, "words": say(value, style=style, lang=lang)}

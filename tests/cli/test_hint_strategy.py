@@ -194,3 +194,16 @@ def test_rolls_left_refusal_follows_the_rolls_a_turn(run, tmp_path, monkeypatch,
     line = one_line_error(run("hint", "1", "2", "3", "4", "5", *given, "--rules", str(rules)))
     assert line == f"Error: {message}"
     assert not (tmp_path / "cache").exists()  # refused before best play is worked out
+
+
+def test_a_one_die_game_says_the_die_not_all_one(run):
+    # Keep practice's one-die game (worksheets/practice/one-die.toml). By hand: a last turn with Chance open is
+    # worth 4.25 (keep 4-6, else roll again: 15/6 + 3/6 x 3.5), with Sixes open 6 x 11/36 = 1.83. Stopping on
+    # the 2 gives at best 0 + 4.25 (Sixes now); rolling again gives (4.25 + 4.25 + 4.83 + 5.83 + 6.83 + 10.25)/6
+    # = 6.04, so rolling is best. Before, the advice read "Roll all one again".
+    from worksheets.practice.keep import ONE_DIE_FILE as ONE_DIE
+
+    result = run("hint", "2", "--rolls-left", "1", "--rules", str(ONE_DIE))
+    assert result.exit_code == 0, result.output
+    assert "Best: roll the die again." in result.stdout and "all one" not in result.stdout
+    assert "1.8 points better than stopping now" in result.stdout  # 6.04 - 4.25 = 1.79

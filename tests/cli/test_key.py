@@ -11,6 +11,9 @@ from tests.render.pv_helpers import key_blocks
 from worksheets.codes import RulesRef, ScorecardCode, ZombieCode
 from worksheets.place_value.sheets import class_set
 
+#: What `key -o` says on stderr when --paper is not given: a code does not hold the paper its sheets were printed on.
+PAPER_NOTE = "Note: drawn on letter paper; give --paper a4 for sheets printed on A4.\n"
+
 
 def test_key_json_matches_the_class_set(run):
     sheet = class_set(99, 3)[2]
@@ -69,7 +72,7 @@ def test_codes_listed_with_commas_and_a_folder_for_their_pdf(run, tmp_path):
     assert both.exit_code == 0 and both.stdout == run("key", "1900-0400-0001-0", "1900-0800-0001-Q").stdout
     (tmp_path / "keys").mkdir()
     result = run("key", "1900-0400-0001-0", "1900-0800-0001-Q", "-o", str(tmp_path / "keys"))
-    assert result.stderr.strip() == str(tmp_path / "keys" / "key-1900-0400-0001-0-and-1-more-letter.pdf")
+    assert result.stderr == f'{tmp_path / "keys" / "key-1900-0400-0001-0-and-1-more-letter.pdf"}\n{PAPER_NOTE}'
 
 
 def test_a_folder_for_the_pdf_gets_a_file_named_after_the_code(run, tmp_path):
@@ -77,7 +80,7 @@ def test_a_folder_for_the_pdf_gets_a_file_named_after_the_code(run, tmp_path):
     result = run("key", "1900 0400 0001 0", "-o", str(tmp_path / "keys"))
     assert result.exit_code == 0, result.stderr
     written = tmp_path / "keys" / "key-1900-0400-0001-0-letter.pdf"
-    assert result.stderr.strip() == str(written) and written.read_bytes().startswith(b"%PDF")
+    assert result.stderr == f"{written}\n{PAPER_NOTE}" and written.read_bytes().startswith(b"%PDF")
 
 
 def test_a_mistyped_code_is_one_line_exit_2(run):
@@ -212,7 +215,7 @@ def _same_pdf(run, tmp_path, scorecard_args: list[str], code: str, key_args: lis
     assert result.exit_code == 0, result.output
     result = run("key", code, *key_args, "-o", str(rebuilt))
     assert result.exit_code == 0, result.output
-    assert result.stderr == f"{rebuilt}\n"
+    assert result.stderr == f"{rebuilt}\n{PAPER_NOTE}"
     assert rebuilt.read_bytes() == printed.read_bytes()
 
 

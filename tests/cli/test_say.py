@@ -139,3 +139,13 @@ def test_style_given_for_another_language_is_noted_not_silently_dropped(run):
     result = run("say", "6341", "--lang", "en", "--style", "uk")
     assert result.stdout.strip() == "six thousand, three hundred and forty-one" and result.stderr == ""
     assert run("say", "6341", "--lang", "es").stderr == ""
+
+
+@pytest.mark.parametrize("reading, message", [
+    # Before, both were "not quite" with exit 0; `check` leaves such readings unjudged (not recorded, in figures).
+    ("", "Error: --check: no reading given; write the words as they were read aloud"),
+    (" 6,341 ", "Error: --check: '6,341' is in figures; write the words as they were read aloud"),
+])
+def test_a_reading_with_no_words_is_refused_not_judged(run, reading, message):
+    result = run("say", "6341", "--check", reading)
+    assert result.exit_code == 2 and result.output.strip() == message

@@ -381,6 +381,18 @@ def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, messag
     assert not out.exists()
 
 
+def test_level_3_of_a_game_of_four_boxes_or_fewer_is_refused_naming_level_2(tmp_path):
+    # FOUR_DICE without its Chance box: 4 boxes, so no turn has more than 4 open. Before: "no clear keep puzzle
+    # turned up in 30 games; try another --seed", which no seed could help.
+    rules_file(tmp_path, FOUR_DICE.split("[[boxes]]\nlabel = \"Chance\"")[0])
+    out = tmp_path / "out.pdf"
+    result = runner.invoke(app, ["practice", "keep", "--rules", str(tmp_path / "mine.toml"), "--level", "3",
+                                 "-o", str(out)])
+    assert result.exit_code == 2 and not out.exists()
+    assert result.output.strip() == ("Error: keep practice level 3 asks about turns with more than 4 boxes open, and "
+                                     "four-dice has 4; use --level 2")
+
+
 def test_the_command_prints_a_sheet_and_key(tmp_path):
     out = tmp_path / "keep.pdf"
     result = runner.invoke(app, ["practice", "keep", "--level", "2", "--rules", "yacht", "--students", "2", "--key",

@@ -27,6 +27,7 @@ from ..place_value import (Category, GameVerdict, PlaceValueGame, compare_game, 
                            parse_category)
 from ..place_value.game import MAX_DIGITS, MIN_DIGITS
 from ..place_value.generate import CARD_SIZE
+from ..words import in_figures
 from ._text import NOTES, PROBLEMS, say_in
 from .grouping import grouping_habit, grouping_note
 from .infer import GameChoice
@@ -198,16 +199,12 @@ def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
     return card.number, card.categories
 
 
-#: A reading in figures ("6341", "6,341"): no words read aloud to judge.
-_FIGURES = re.compile(r"[0-9][0-9,. ]*")
-
-
 def without_figure_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
     """``sheet`` without the readings written in figures, which say nothing of what was read aloud (a sheet given
     as its own readings file holds nothing else), and a note naming them; a reading left out is not recorded."""
     rows, figures = [], {}
     for row in sheet.rows:
-        kept = {player: text for player, text in row.readings.items() if not _FIGURES.fullmatch(text.strip())}
+        kept = {player: text for player, text in row.readings.items() if not in_figures(text)}
         for player in row.readings.keys() - kept.keys():
             figures.setdefault(player, []).append(row.number)
         rows.append(replace(row, readings=kept) if len(kept) < len(row.readings) else row)

@@ -176,6 +176,9 @@ def _one_die_working(moment: Moment, rules: RuleSet, engine) -> str:
 
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     rules = game_rules(settings)
+    if settings.level == 3 and len(rules.boxes) <= LATE_GAME:  # no turn of it has more boxes open
+        raise InputError(f"keep practice level 3 asks about turns with more than {LATE_GAME} boxes open, and "
+                         f"{rules.name} has {len(rules.boxes)}; use --level 2")
     engine = strategy(rules)
     for _ in range(_GAMES):
         moments = [m for m in optimal_game(rules, rng, engine, settings.code_version)
