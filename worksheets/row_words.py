@@ -54,6 +54,8 @@ _TOTAL_WORDS: dict[frozenset[str], str] = {
     frozenset({"final", "total"}): GRAND_TOTAL,
     frozenset({"final", "score"}): GRAND_TOTAL,
 }
+#: "1's", "6’s": the plural of a face written with an apostrophe, as "1s" and "6s" are.
+_FACE_APOSTROPHE = re.compile(r"\b([1-6])['\u2019]s\b")
 _LIST_NUMBER = re.compile(r"^\s*[0-9]{1,2}[.)]\s+")
 _PLUS_POINTS = re.compile(r"^\s*\+\s*[0-9]+\s*$")
 _DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), frozenset({"die", "bought"})}
@@ -63,7 +65,7 @@ _DICE_BOUGHT = {frozenset({"dice", "bought"}), frozenset({"bought", "dice"}), fr
 def tokens(label: str) -> tuple[str, ...]:
     """The words of a label, lower case, with notes in brackets dropped."""
     text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", _LIST_NUMBER.sub("", label.casefold()))
-    return tuple(word_runs(text))
+    return tuple(word_runs(_FACE_APOSTROPHE.sub(r"\1s", text)))
 
 
 @lru_cache(maxsize=4096)

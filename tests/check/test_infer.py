@@ -247,3 +247,34 @@ def test_a_team_named_zombies_makes_a_zombie_game_with_a_note_naming_the_column(
 def test_the_zombie_games_numbered_need_no_such_note():
     choice = choose_game(sheet_of((CASES / "zombie.csv").read_text(encoding="utf-8")))
     assert choice.rules.name == "zombie" and (choice.note is None or "was read as the zombie" not in choice.note)
+
+
+def test_one_mistyped_box_among_a_classic_card_names_the_box_it_meant():
+    # classic.csv (16 rows) with "Sixes" typed "Sixs": the other rows name classic's boxes, so the game is theirs
+    # and the row is named with the box it is closest to. Before: "the game cannot be told; name it with --rules".
+    from worksheets.check import check_sheet
+
+    text = (CASES / "classic.csv").read_text(encoding="utf-8").replace("Sixes,", "Sixs,", 1)
+    assert choose_game(sheet_of(text)).rules.name == "classic"
+    with pytest.raises(SheetError, match=r"row 7: 'Sixs' is not a box of Classic Yahtzee; did you mean 'Sixes'\?"):
+        check_sheet(sheet_of(text))
+
+
+def test_one_mistyped_category_among_place_value_rows_gets_the_categorys_own_message():
+    # seed000.csv (9 categories): "thousand place" for "thousands place". Before: "the game cannot be told".
+    from worksheets.check import check_sheet
+
+    text = SEED.replace("Number with 6 in the thousands place", "Number with 6 in the thousand place")
+    assert text != SEED and choose_game(sheet_of(text)).rules.name == "place-value"
+    with pytest.raises(SheetError, match=r"cannot read the category 'Number with 6 in the thousand place'; write it "
+                                         "as printed"):
+        check_sheet(sheet_of(text))
+
+
+@pytest.mark.parametrize("label", ["1's", "6’s"])
+def test_a_face_plural_with_an_apostrophe_is_the_upper_box(label):
+    # "1s" was read as Ones; "1's", as many write it, was no box at all.
+    from worksheets.check.labels import Labels
+
+    row = Labels.of(preset("classic")).read(label)
+    assert (row.kind, row.key) == ("box", {"1": "ones", "6": "sixes"}[label[0]])

@@ -70,9 +70,11 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     bought: SheetRow | None = None
     for row, found in zip(sheet.rows, labels.read_all([row.label for row in sheet.rows])):
         if found is None:
+            nearest = labels.nearest(row.label)
             raise SheetError(
-                f"{sheet.where(row)}: {clip(row.label)!r} is not a box of {rules.title} "
-                f"(boxes: {labels.accepted()}; totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
+                f"{sheet.where(row)}: {clip(row.label)!r} is not a box of {rules.title}"
+                + (f"; did you mean {nearest!r}?" if nearest else "")
+                + f" (boxes: {labels.accepted()}; totals: {', '.join(row_label(rules, key) for key in TOTAL_ROWS)})")
         if found.kind == "heading":
             if any(cell.strip() for cell in row.cells.values()):
                 raise SheetError(f"{sheet.where(row)}: {row.label!r} names a section of the card; "

@@ -266,6 +266,9 @@ def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
         if not not_dice:
             raise UnknownGameError(f"{sheet.source}: the labels mix boxes of different games; "
                                    "name the game with --rules")
+        closest = _closest_game(sheet, labels, zombie, len(not_pv))
+        if closest is not None:  # a row or two mistyped: its check names them, against the game of the others
+            return GameChoice(closest, "labels", None, None)
         # name a row of the family the sheet is closer to: fewer rows that do not fit
         unknown = min(not_pv, not_dice, key=len)[0]
         raise UnknownGameError(
@@ -276,6 +279,30 @@ def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:
         return GameChoice(found[0], "labels", None, note)
     raise UnknownGameError(f"{sheet.source}: the labels fit {', '.join(r.name for r in found)}, which score "
                            "differently; name the game with --rules")
+
+
+#: At most this share of a sheet's rows may fit no game for the others to tell it: a slip in typing one label.
+_MISTYPED_SHARE = 4
+
+
+def _closest_game(sheet: Sheet, labels: tuple[str, ...], zombie: bool, not_categories: int) -> RuleSet | None:
+    """The game every row but a few (at most one in ``_MISTYPED_SHARE``) names, when one does: place value, or the
+    preset (or presets with the same boxes) whose boxes and totals the most rows name. None when no game stands out."""
+    most = len(sheet.labels) // _MISTYPED_SHARE
+    if not most:
+        return None
+    if not_categories <= most:
+        return preset("place-value")
+    ranked = []
+    for rules in _candidates(zombie):
+        read = [Labels.of(rules).read(label) for label in labels]
+        ranked.append(((sum(1 for r in read if r is None), sum(1 for r in read if r is not None and r.tier == ALIAS)),
+                       rules))
+    fewest = min(rank for rank, _ in ranked)  # the fewest rows unread, then the fewest read by another name
+    closest = [rules for rank, rules in ranked if rank == fewest]
+    if fewest[0] > most or not all(_same_boxes(closest[0], other) for other in closest[1:]):
+        return None
+    return closest[0]
 
 
 def _candidates(zombie: bool) -> list[RuleSet]:

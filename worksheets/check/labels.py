@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, UPPER_BONUS, UPPER_CARRIED, UPPER_EITHER,
-                    UPPER_TOTAL, UPPER_WITH_BONUS)
+from ..card import (EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS, UPPER_CARRIED,
+                    UPPER_EITHER, UPPER_TOTAL, UPPER_WITH_BONUS, row_label)
 from ..rules import Box, RuleSet, kebab
 from ..row_words import TOTAL_SCORE, UPPER_SECTION, box_aliases, canonical, card_row, tokens
 
@@ -154,6 +154,15 @@ class Labels:
     def accepted(self) -> str:
         """The labels this card accepts, for messages."""
         return ", ".join(box.label for box in self.rules.boxes)
+
+    def nearest(self, label: str) -> str | None:
+        """The box or total label a mistyped ``label`` most likely meant ("Fulll House": "Full House"), or None."""
+        from difflib import get_close_matches
+
+        names = {name.casefold(): name for name in (*(box.label for box in self.rules.boxes),
+                                                    *(row_label(self.rules, key) for key in TOTAL_ROWS))}
+        found = get_close_matches(" ".join(label.split()).casefold(), list(names), n=1, cutoff=0.75)
+        return names[found[0]] if found else None
 
 
 @lru_cache(maxsize=64)
