@@ -126,6 +126,9 @@ class RulesRef:
             raise RulesFileNeededError(
                 f"sheet code {code} was printed from a teacher's rules file (fingerprint {self.fingerprint:08X}); "
                 "give that file with --rules")
+        if rules_fingerprint(rules_file) != self.fingerprint and rules_where(rules_file) == rules_file.name:
+            raise CodeError(f"sheet code {code} was printed from a teacher's rules file (fingerprint "
+                            f"{self.fingerprint:08X}), and {rules_file.name} is a preset: give that file with --rules")
         if rules_fingerprint(rules_file) != self.fingerprint:
             renamed = (f"; it sets no title, so its title is its file name, {rules_file.title!r}: if the file was "
                        "renamed, give it its old name again" if rules_file.titled_by_file_name else "")

@@ -103,8 +103,9 @@ def test_another_file_than_the_one_the_code_names_is_refused(ours, tmp_path):
         choose_game(sheet_of(with_code(CLASSIC, code)), other)
     with pytest.raises(CodeError, match="was the file changed"):
         game_from_code(code, other)
-    # A preset named for a code of a rules file is another rule set too.
-    with pytest.raises(SheetError, match="classic is not the rules file"):
+    # A preset named for a code of a rules file is another rule set too, and no file that was changed.
+    with pytest.raises(SheetError, match=rf"sheet code {code} was printed from a teacher's rules file \(fingerprint "
+                                         r"[0-9A-F]{8}\), and classic is a preset: give that file with --rules$"):
         choose_game(sheet_of(with_code(CLASSIC, code)), preset("classic"))
 
 

@@ -293,8 +293,8 @@ def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
         path = path / f"key-{decode(keys[0].code).encode()}{more}-{paper}.pdf"  # as printed, however it was typed
     kinds = {type(key) for key in keys}
     if len(kinds) != 1:
-        raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards and "
-                         "Zombie packs one kind at a time")
+        raise InputError("a PDF holds sheets of one kind; write the keys of place-value cards, scorecards, Zombie "
+                         "packs, practice sheets and question cards one kind at a time")
     from .kit import write_pdf
 
     return write_pdf(kinds.pop().documents(keys, style), style, path, inputs=tuple(inputs))
