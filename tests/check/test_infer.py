@@ -278,3 +278,18 @@ def test_a_face_plural_with_an_apostrophe_is_the_upper_box(label):
 
     row = Labels.of(preset("classic")).read(label)
     assert (row.kind, row.key) == ("box", {"1": "ones", "6": "sixes"}[label[0]])
+
+
+@pytest.mark.parametrize("small, large, game", [
+    # The official card (seed 004) prints "SM Straight" and "LG Straight": shortened from classic's "Small" and
+    # "Large" Straight, while "Sm" is no shortening of house's "Short Straight" (seed 002). Before, with no bonus
+    # row to go by, such a card was refused: "the labels fit classic, house, dice-roller".
+    ("Sm straight", "Lg straight", "classic"),
+    ("SM Straight", "LG Straight", "classic"),
+    ("Short Straight", "LG Straight", "house"),  # house's own label, and a shortening of both cards' label
+])
+def test_shortened_box_names_tell_the_card_they_shorten(small, large, game):
+    text = (CASES / "classic.csv").read_text(encoding="utf-8")
+    text = text.replace("Small Straight,", f"{small},").replace("Large Straight,", f"{large},")
+    text = "".join(line for line in text.splitlines(True) if not line.startswith(("Bonus,", "Yahtzee bonus,")))
+    assert choose_game(sheet_of(text)).rules.name == game

@@ -38,7 +38,11 @@ from ..rules import Box, RuleSet, kebab
 from ..row_words import TOTAL_SCORE, UPPER_SECTION, box_aliases, canonical, card_row, tokens
 
 EXACT = 1
-ALIAS = 2
+#: A label that shortens the words of a box's own label, as a printed card does ("SM Straight" for Small Straight,
+#: "Lg" for Large): closer than an alias ("Sm" is no shortening of house's "Short"), so it tells classic's card
+#: from house's.
+SHORTENED = 2
+ALIAS = 3
 
 @lru_cache(maxsize=4096)
 def exact_key(label: str) -> str:
@@ -86,7 +90,7 @@ class Labels:
             return total
         found = self._alias.get(canonical(label), [])
         if len(found) == 1:
-            return Row("box", found[0].key, ALIAS)
+            return Row("box", found[0].key, SHORTENED if _shortens(label, found[0].label) else ALIAS)
         return None
 
     def read_all(self, labels: list[str]) -> list[Row | None]:
@@ -163,6 +167,22 @@ class Labels:
                                                     *(row_label(self.rules, key) for key in TOTAL_ROWS))}
         found = get_close_matches(" ".join(label.split()).casefold(), list(names), n=1, cutoff=0.75)
         return names[found[0]] if found else None
+
+
+@lru_cache(maxsize=4096)
+def _shortens(label: str, own: str) -> bool:
+    """Whether ``label``'s words shorten ``own``'s, word by word: each the same word, or its first letter and some
+    of its other letters in order ("SM Straight" for "Small Straight", "Lg Str" for "Large Straight")."""
+    typed, words = tokens(label), tokens(own)
+    if len(typed) != len(words) or typed == words:
+        return False
+    return all(short == word or (short[:1] == word[:1] and len(short) < len(word) and _in_order(short, word))
+               for short, word in zip(typed, words))
+
+
+def _in_order(letters: str, word: str) -> bool:
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
 
 
 @lru_cache(maxsize=64)
