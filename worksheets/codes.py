@@ -452,7 +452,8 @@ class PracticeCode(Code):
 
     @property
     def rules_label(self) -> str:
-        return self.rule_set().name
+        """'chance practice', 'keep practice of house': a practice sheet names its kind before any rule set."""
+        return f"{self.practice} practice" + (f" of {self.rules}" if self.rules else "")
 
 
 @register

@@ -393,3 +393,15 @@ def test_the_underlined_digit_is_underlined_in_the_terminal_too(run):
     data = json.loads(run("key", code, "--json").stdout)
     first = next(p for p in data["problems"] if p["prompt"] == problem.prompt)
     assert first["underline"] == [start, end] and first["prompt"][start:end].isdigit()
+
+
+def test_rules_given_for_a_practice_code_name_the_practice_not_a_game(run, tmp_path):
+    # Before: "names classic" for a chance practice sheet, which plays no rule set.
+    from worksheets.codes import PracticeCode
+
+    code = PracticeCode("chance", 2, 3, 6, None, "us", 1, 1).encode()
+    path = tmp_path / "ours.toml"
+    path.write_text('base = "classic"\ntitle = "Ours"\n[upper-bonus]\nthreshold = 63\npoints = 50\n', encoding="utf-8")
+    result = run("key", code, "--rules", str(path))
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"Error: sheet code {code} names chance practice, not {path};")

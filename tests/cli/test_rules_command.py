@@ -111,3 +111,14 @@ def test_a_file_beyond_the_strategy_engine_says_so_before_a_hint_is_asked(run, t
     # The same rules but for the extra bonus: within the engine, and nothing is said.
     path.write_text('base = "house"\n', encoding="utf-8")
     assert "beyond the strategy engine" not in run("rules", str(path)).stdout
+
+
+def test_a_matching_dice_box_of_six_dice_says_which_dice_it_adds(run, tmp_path):
+    # With six dice, 2 2 2 5 5 5 has two faces three alike: the box adds 3 x 5 = 15 (scoring.of_a_kind takes the
+    # highest face), so "add just those 3 dice" could not say which three.
+    path = tmp_path / "six.toml"
+    path.write_text('name = "six"\ndice = 6\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "Triples"\n'
+                    'scorer = "of-a-kind"\ncount = 3\nscore = "matching-dice"\n[[boxes]]\nlabel = "Chance"\n'
+                    'scorer = "chance"\n', encoding="utf-8")
+    assert "At least 3 alike: add 3 of the highest alike dice" in run("rules", str(path)).stdout
+    assert "Triples       15" in run("score", "2", "2", "2", "5", "5", "5", "--rules", str(path)).stdout

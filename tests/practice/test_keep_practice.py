@@ -251,7 +251,7 @@ def test_the_key_command_rebuilds_a_rules_files_sheet_and_refuses_without_it(tmp
     assert result.exit_code == 0 and printed.strip() in result.output
     other = rules_file(tmp_path, FOUR_DICE.replace("rolls = 3", "rolls = 2"), "other.toml")
     for args, message in (([], "give that file with --rules"), (["--rules", str(other)], "is not the rules file"),
-                          (["--rules", "classic"], "is not the rules file")):
+                          (["--rules", "classic"], "and classic is a preset: give that file with --rules")):
         result = runner.invoke(app, ["key", code, *args])
         assert result.exit_code == 2 and message in result.output, result.output
         assert len(result.output.strip().splitlines()) == 1
