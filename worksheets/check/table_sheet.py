@@ -193,10 +193,10 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         notes += above
     notes += left_out
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
-    body, below = _without_remark_rows(numbers[start + 1:], records[start + 1:])
+    remark_rows = _remark_rows(numbers[start + 1:], records[start + 1:])
+    body, below = _without_rows(numbers[start + 1:], records[start + 1:], {number for number, _ in remark_rows})
     notes += tuple(say_in(NOTES, "winners_row" if _WINNERS.fullmatch(label) else "remarks_row", source=source,
-                          row=number, label=label) for number, label in _remark_rows(numbers[start + 1:],
-                                                                                   records[start + 1:]))
+                          row=number, label=label) for number, label in remark_rows)
     if plain and below:
         try:  # the table's columns, when every row has as many cells as the header
             labels, *columns = zip(*below, strict=True)
@@ -244,8 +244,8 @@ def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> li
                                                  or _REMARKS.fullmatch(record[0].strip()))]
 
 
-def _without_remark_rows(numbers: Sequence[int], records: list[list[str]]) -> tuple[Sequence[int], list[list[str]]]:
-    left_out = {number for number, _ in _remark_rows(numbers, records)}
+def _without_rows(numbers: Sequence[int], records: list[list[str]],
+                  left_out: set[int]) -> tuple[Sequence[int], list[list[str]]]:
     if not left_out:
         return numbers, records
     kept = [(number, record) for number, record in zip(numbers, records) if number not in left_out]
