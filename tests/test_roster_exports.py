@@ -734,3 +734,77 @@ def test_unquoted_names_that_do_not_all_split_alike_stay_refused(tmp_path, monke
     write(tmp_path, "class.csv", content)
     with pytest.raises(RosterError, match=rf"^class.csv row {row}: 3 cells .* a comma in a name with no quotes"):
         read_roster("class.csv")
+
+
+# Headers over two rows, and the rows a grade export puts between its header and the names.
+
+def test_a_heading_merged_over_first_and_last_name_columns(tmp_path, monkeypatch):
+    # A school export with grouped headers: "Student" merged over B1:C1, with First and Last under it. Read as
+    # "Student" alone, the sub-header became a student called "First" and every surname was lost.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["ID", "Student", None, "Homeroom"], [None, "First", "Last", None],
+                [1, "Amy", "Lee", "5B"], [2, "Jin", "Park", "5B"]):
+        book.active.append(row)
+    book.active.merge_cells("B1:C1")
+    book.save("grouped.xlsx")
+    write(tmp_path, "grouped.csv", "ID,Student,,Homeroom\r\n,First,Last,\r\n1,Amy,Lee,5B\r\n2,Jin,Park,5B\r\n")
+    for path in ("grouped.xlsx", "grouped.csv"):
+        roster = read_roster(path)
+        assert list(roster) == ["Amy Lee", "Jin Park"]
+        assert roster.class_name == "5B"  # the Homeroom heading of row 1 still names the class
+        assert roster.notes[0] == (f"Note: {path}: rows 1 and 2 are read together as the header; the names are "
+                                   "read from 'First' and 'Last'.")
+
+
+def test_a_header_written_again_in_other_words_is_not_a_student(tmp_path):
+    path = write(tmp_path, "class.csv", "Student Name,Student ID\nName,ID\nAmy Lee,1\nJin Park,2\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Amy Lee", "Jin Park"]  # no card for "Name"
+    assert "rows 1 and 2 are read together as the header" in roster.notes[0]
+
+
+def test_a_page_break_repeating_both_header_rows_is_skipped(tmp_path):
+    path = write(tmp_path, "class.csv", "ID,Student,\n,First,Last\n1,Amy,Lee\nID,Student,\n,First,Last\n2,Jin,Park\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Amy Lee", "Jin Park"]
+    assert any("row 4 ('ID Student'), row 5 ('First Last')" in note and "page break" in note for note in roster.notes)
+
+
+@pytest.mark.parametrize("content, skipped", [
+    # Google Classroom's grade export: the class average sits above the students.
+    ("Last Name,First Name,Email Address,Quiz 1\nClass Average,,,8.5\n", "row 2 ('Class Average 8.5')"),
+    # ... and with the rows of due dates and points before it.
+    ('Last Name,First Name,Email Address,Quiz 1,Quiz 2\n,,,"Sep 12, 2025","Sep 19, 2025"\n,,,10,20\n'
+     "Class Average,,,8.5,17\n",
+     "row 2 ('Sep 12, 2025 Sep 19, 2025'), row 3 ('10 20'), row 4 ('Class Average 8.5 17')"),
+])
+def test_rows_between_a_grade_exports_header_and_its_students_are_not_students(tmp_path, content, skipped):
+    path = write(tmp_path, "grades.csv", content + "Adams,Zoë,za@school.org,9,18\nLee,Amy,al@school.org,8,16\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Zoë Adams", "Amy Lee"]
+    assert roster.notes == (f"Note: {path}: {skipped} between the header and the first name "
+                            f"{'holds' if skipped.count('row ') == 1 else 'hold'} no name or a summary (due dates, "
+                            f"points, a class average); not read as {'a name' if skipped.count('row ') == 1 else 'names'}.",)
+
+
+def test_a_blank_name_among_the_students_is_still_refused(tmp_path):
+    # Only the rows before the first name are a header's extra rows; a blank name after it is a slip to fix.
+    path = write(tmp_path, "class.csv", "Name,Class\nAmy,5B\n,5B\nJin,5B\n")
+    with pytest.raises(RosterError, match=r"row 3: empty name"):
+        read_roster(path)
+
+
+@pytest.mark.parametrize("header", ["Surname,Forename,Preferred Forename,Reg",
+                                    "Legal Surname,Legal Forename,Preferred Forename,Reg"])
+def test_a_sims_preferred_forename_beside_the_forename_is_refused_naming_both(tmp_path, monkeypatch, header):
+    # SIMS and Arbor write "Preferred Forename"; read as nothing, it printed Robert for Bobby without a word.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "sims.csv", "\ufeff" + header + "\nBrown,Robert,Bobby,7R\nTan,Elizabeth,,7R\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("sims.csv")
+    first = header.split(",")[1]
+    assert str(caught.value) == (f"sims.csv row 1: more than one name column (columns 2 '{first}', 3 'Preferred "
+                                 "Forename'); keep the one to print, or rename the others")

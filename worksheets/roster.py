@@ -12,7 +12,9 @@ alone; or one column headed ``name (last, first)`` (``last, first``, ``surname, 
 whose "Smith, Ann" is read as Ann Smith. The same headers in several languages are read (Vorname/Nachname,
 Prénom/Nom, Nombre/Apellidos...: ``roster_headers``). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
-row), which are skipped with a note. A file of one column is one name a row, with or without a
+row), which are skipped with a note, and a second header row under it ("First", "Last" under a merged
+"Student"), read with it as one header; rows between the header and the first name with no name or a summary
+(a grade export's due dates and class average) are skipped with a note. A file of one column is one name a row, with or without a
 header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
 note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
@@ -172,18 +174,31 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
 
 
-def _trim(rows: list[list[str]], columns: list[int], titles: bool) -> tuple[int, int]:
+def _no_name(cells: list[str], columns: list[int]) -> bool:
+    return not any(cells[i].strip() for i in columns if i < len(cells))
+
+
+def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool = False,
+          formulas: frozenset[int] = frozenset()) -> tuple[int, int, int]:
     """Where the names start and end among a list's filled rows: after its title lines (looked for only with
-    ``titles``, in a list with no header: one cell a row) and before the count, date and page lines under it
-    (see ``roster_lines``)."""
+    ``titles``, in a list with no header: one cell a row), after the rows a grade export puts between its
+    ``headed`` table's header and the first name (due dates and points with no name, a "Class Average" row), and
+    before the count, date and page lines under it (see ``roster_lines``). The titles end at the first index, the
+    rows under the header at the second. A row at an index of ``formulas`` holds a formula with no result: its
+    name is there but unread."""
     start = 0
     if titles:
         while start < len(rows) and (alone := _lone_text(rows[start])) is not None and is_title(alone):
             start += 1
+    titled = start
+    if headed:
+        while start < len(rows) - 1 and start not in formulas and (_no_name(rows[start], columns)
+                                                                   or _is_footer_row(rows[start], columns)):
+            start += 1
     end = len(rows)
     while end > start and _is_footer_row(rows[end - 1], columns):
         end -= 1
-    return start, end
+    return titled, start, end
 
 
 def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tuple[str, ...]:
@@ -197,12 +212,13 @@ def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tupl
 def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int], how: str = "whole",
                titles: bool = False, marks: SheetMarks | None = None,
                sheet_columns: list[int] | None = None, header: str = "",
-               header_cells: list[str] | None = None,
+               header_cells: list[str] | None = None, header_rows: tuple[str, ...] = (),
                classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``header_columns``), less title rows
-    above them (with ``titles``) and count, date or page rows under them, each skipped with a note; so
-    are the page breaks of a list printed over pages: page lines, and the ``header`` row repeated. A name cell
-    holding a number, a date or a true/false value is refused naming its column (``header_cells``).
+    above them (with ``titles``), rows with no name or a summary between the header and the first name, and
+    count, date or page rows under them, each skipped with a note; so are the page breaks of a list printed over
+    pages: page lines, and the ``header`` (or one of its ``header_rows``) repeated. A name cell holding a number,
+    a date or a true/false value is refused naming its column (``header_cells``).
     ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
     rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
     is refused when a comma in a name with no quotes around it may have made them (``_shifts_a_name``); a note
@@ -214,16 +230,18 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     hidden = [(number, _row_text(row)) for number, row in rows if number in marks.hidden_rows]
     rows = [(number, row) for number, row in rows if number not in marks.hidden_rows]
     lines = [(number, _row_text(row)) for number, row in rows]
-    start, end = _trim([row for _, row in rows], columns, titles)
     unworked: dict[int, list[tuple[int, str, str]]] = {}
     for (row_number, column), (reference, formula) in marks.unworked.items():
         unworked.setdefault(row_number, []).append((column, reference, formula))
+    titled, start, end = _trim([row for _, row in rows], columns, titles, headed=bool(header),
+                               formulas=frozenset(i for i, (number, _) in enumerate(rows) if number in unworked))
+    repeated = {text.casefold() for text in (header, *header_rows) if text}
     names = _Names()
     breaks = []
     students = []
     for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
         alone = _lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
-        if (alone is not None and is_page_line(alone)) or (header and text.casefold() == header.casefold()):
+        if (alone is not None and is_page_line(alone)) or text.casefold() in repeated:
             breaks.append((number, text))
         else:
             students.append((number, row))
@@ -256,7 +274,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
     return replace(roster, class_name=only.spelling,
                    notes=left_out + _skipped(name, hidden, "hidden_rows")
-                   + _skipped(name, lines[:start], "titles")
+                   + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
 
@@ -344,6 +362,24 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
     return None
 
 
+def _sub_header(upper: list[str], row: tuple[int, list[str]],
+                name: str) -> tuple[list[str], list[int], str] | None:
+    """A second header row under the header: name headers under a heading merged over them ("Student" over
+    "First" and "Last"), or the header written again in other words ("Student Name" over "Name"). The two are
+    read as one header, each cell of the lower row in place of the one above it (a blank keeps the upper cell,
+    such as "Homeroom"): the header cells, its name columns and how they are read; None when ``row`` is a
+    student's."""
+    number, cells = row
+    lower = rejoin_header(cells)
+    if header_columns(lower, name, number) is None:
+        return None
+    width = max(len(upper), len(lower))
+    merged = [(lower[i] if i < len(lower) and lower[i].strip() else upper[i] if i < len(upper) else "")
+              for i in range(width)]
+    found = header_columns(merged, name, number)
+    return None if found is None else (merged, found[0], found[1])
+
+
 def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
                     name: str, number: int) -> tuple[list[str], list[int], str]:
     """A CSV header "Last, First,Email" with no quotes, over rows one cell narrower ("Smith, Ann" quoted): its
@@ -428,7 +464,11 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if found is not None:
         index, (columns, how) = found
         header_cells = rejoin_header(filled[index][1])
-        below, typed = filled[index + 1:], ()
+        below, typed, sub = filled[index + 1:], (), ()
+        if below and (lower := _sub_header(header_cells, below[0], name)) is not None:
+            (header_cells, columns, how), below = lower, below[1:]
+            sub = (_macro("two_header_rows")(source=name, first=filled[index][0], second=filled[index + 1][0],
+                                             headers=[header_cells[i].strip() for i in columns]),)
         if text:
             header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
@@ -436,11 +476,12 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         keys = [header_key(cell) for cell in header_cells]
         roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
+                            header_rows=tuple(_row_text(cells) for _, cells in filled[index:index + 1 + len(sub)]),
                             classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
                             width=len(header_cells) if text else None)
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        notes = typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
+        notes = sub + typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
                                                first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes

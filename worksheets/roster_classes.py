@@ -8,9 +8,10 @@ column holds several classes, the class a command is asked for (``--class 5B``) 
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
 it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs). Without
 ``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
-With ``--class`` and no column headed as a class column, a column whose cells all read as classes (Luokka: 5A, 5B)
-is taken as one when it holds the class asked, with a note; a student whose class cell is blank is named when
-left out.
+With ``--class`` and no class column of several classes, a column whose cells all read as classes (Luokka: 5A, 5B),
+or that holds the class asked beside other values each in more than one row (Block: 7R, 7S beside Year 7), is taken
+as one, with a note, so no other class's student is printed under the class asked; a student whose class cell is
+blank is named when left out.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from .names import group_key
 #: Headers of a column that holds each student's class (any case; spaces, hyphens or underscores between words).
 CLASS_HEADERS = frozenset({
     "class", "class name", "class code", "form", "form group", "tutor group", "reg group", "registration group",
-    "homeroom", "home room", "student class",
+    "homeroom", "home room", "student class", "reg", "reg form", "registration", "section", "class section",
+    "course section", "section name", "period", "class period", "set", "teaching group", "teaching set",
     "klasse", "classe", "clase", "grupo", "turma", "klas", "groep", "klasa", "klass", "класс", "τάξη",
 })
 #: Headers of a column of year levels, or of groups that may be classes: read as a class column only when each
@@ -90,6 +92,26 @@ def _shown(classes: dict[str, str]) -> str:
     return ", ".join(spellings[:SHOWN_CLASSES]) + (f" and {more} more" if more > 0 else "")
 
 
+def _column_holding(header_cells: list[str], rows: list[list[str]], name_columns: list[int], wanted: str,
+                    source: str) -> ClassChoice | None:
+    """A column under a header this module does not know that holds the class asked (``wanted``, a
+    ``class_key``) in some rows and other values in others, each value in more than one row, as a class is:
+    taken as the class column with a note, so that no other class's students are printed under the class asked.
+    None when no column does (a column of IDs holds each value once)."""
+    from .templating import macro
+
+    for index, header in enumerate(header_cells):
+        if index in name_columns:
+            continue
+        values = [class_key(cells[index]) if index < len(cells) else "" for cells in rows]
+        classes = _classes(rows, index)
+        if wanted not in classes or len(classes) < 2 or len(set(values)) == len(values):
+            continue
+        note = macro("roster.j2", "class_column_taken")(source=source, header=header.strip(), classes=_shown(classes))
+        return ClassChoice(index, wanted, header.strip(), classes[wanted], notes=(note,))
+    return None
+
+
 def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns: list[int], class_name: str,
                     source: str) -> ClassChoice:
     """With ``--class`` and no column headed as a class column: a column whose cells all read as classes with a
@@ -100,6 +122,9 @@ def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns
     wanted = class_key(class_name)
     if not wanted:
         return ClassChoice()
+    held = _column_holding(header_cells, rows, name_columns, wanted, source)
+    if held is not None:
+        return held
     for index, header in enumerate(header_cells):
         classes = _classes(rows, index) if index not in name_columns else {}
         if len(classes) < 2 or not all(_LEVEL_CLASS.fullmatch(v.strip()) and not v.strip().isdigit()
@@ -152,6 +177,8 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
         if wanted in column.classes:
             return ClassChoice(column.index, wanted, column.header, column.classes[wanted])
     several = [column for column in columns if len(column.classes) > 1]
+    if not several and (held := _column_holding(header_cells, rows, name_columns, wanted, source)) is not None:
+        return held  # "Year: 7" on every row, and the class asked (7R) in a column of another header
     if not several:  # the roster of one class (5B, or Grade 5): --class names the sheets, as it always has
         column = columns[0]
         return ClassChoice(notes=(macro("roster.j2", "class_as_label")(

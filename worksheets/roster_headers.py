@@ -26,11 +26,13 @@ _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name
                            "μαθητής", "μαθητης"})
 #: Headers of first-name and last-name columns, joined "first last" as a class list reads.
 _FIRST_HEADERS = frozenset({"first name", "firstname", "first", "given name", "given names", "givenname",
-                            "forename", "forenames", "preferred first name",
+                            "forename", "forenames", "preferred first name", "preferred forename",
+                            "preferred forenames", "preferred given name",
                             "vorname", "rufname", "prénom", "prenom", "prénoms", "primer nombre", "nombres",
                             "primeiro nome", "voornaam", "roepnaam", "imię", "imie", "förnamn", "fornavn",
                             "имя", "ім'я", "ім’я"})
 _LAST_HEADERS = frozenset({"last name", "lastname", "last", "surname", "family name", "familyname",
+                           "preferred surname", "preferred last name",
                            "nachname", "familienname", "zuname", "nom de famille", "apellido", "apellidos",
                            "sobrenome", "apelido", "cognome", "achternaam", "nazwisko", "efternamn", "etternavn",
                            "efternavn", "фамилия", "прізвище", "επώνυμο", "επωνυμο"})

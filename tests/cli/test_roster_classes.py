@@ -212,3 +212,29 @@ def test_the_class_of_a_one_class_roster_is_printed_without_class(run, tmp_path,
 ])
 def test_a_class_column_beside_a_grade_column_names_the_class(tmp_path, content):
     assert read_roster(write(tmp_path, "class.csv", content)).class_name == "5B"
+
+
+@pytest.mark.parametrize("header, cells, asked", [
+    ("Section", ("Period 1", "Period 2"), "Period 1"),  # a US student information system's section
+    ("Course Section", ("MATH5-01", "MATH5-02"), "MATH5-01"),
+    ("Period", ("1", "2"), "1"),
+    ("Reg", ("7R", "7S"), "7R"),  # SIMS's registration group
+    ("Block", ("7R", "7S"), "7R"),  # a header the reader does not know: the column holding 7R decides
+])
+def test_class_keeps_the_rows_of_a_section_period_or_registration_column(tmp_path, header, cells, asked):
+    # Before, every student was printed under the class asked: Elizabeth Tan (the second class) too.
+    first, second = cells
+    path = write(tmp_path, "school.csv", f"Surname,Forename,{header},Year\nBrown,Robert,{first},7\n"
+                                         f"Tan,Elizabeth,{second},7\nLee,Amy,{first},7\n")
+    roster = read_roster(path, class_name=asked)
+    assert list(roster) == ["Robert Brown", "Amy Lee"]
+    assert roster.class_name == asked
+    assert roster.notes[-1] == (f"Note: {path}: the 2 names of class {asked} ('{header}' column) read; "
+                                "1 row of other classes left out.")
+
+
+def test_a_column_of_ids_is_not_taken_for_classes(tmp_path):
+    # --class 1 against a column whose every value is its own (an ID): no filter, the label only.
+    path = write(tmp_path, "class.csv", "Name,Number,Year\nAna,1,5\nBen,2,5\n")
+    roster = read_roster(path, class_name="1")
+    assert list(roster) == ["Ana", "Ben"]
