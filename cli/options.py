@@ -60,6 +60,17 @@ def words_style(style: str | None, lang: str | None) -> str:
     return style or "us"
 
 
-def seed_option(help_text: str) -> object:
-    """A ``--seed`` option: which of the seeded sheets to make (the same seed, the same sheets)."""
-    return Annotated[Optional[int], typer.Option("--seed", help=help_text, show_default=False)]
+def seed_option(help_text: str, *, replay: bool = False) -> object:
+    """A ``--seed`` option: which of the seeded sheets to make (the same seed, the same sheets). A sheet's code
+    says which seeds it holds; with ``replay`` (the seed of a game or a roll, in no code), a negative seed is
+    refused here, since Python's generator plays -1 as 1 and two "different" games would be the same."""
+    return Annotated[Optional[int], typer.Option("--seed", help=help_text, show_default=False,
+                                                 callback=_not_negative if replay else None)]
+
+
+def _not_negative(value: Optional[int]) -> Optional[int]:
+    from cli.shell import fail
+
+    if value is not None and value < 0:
+        raise fail(f"--seed is a whole number from 0 up, not {value}")
+    return value

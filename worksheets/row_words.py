@@ -79,6 +79,11 @@ def canonical(label: str) -> str:
 
 def box_aliases(box: Box) -> frozenset[str]:
     """Every canonical form that names ``box`` in its rule set."""
+    return frozenset(canonical(name) for name in _names_of(box))
+
+
+def _names_of(box: Box) -> set[str]:
+    """The names of ``box`` as players write them: its label and key, and the usual names of its kind."""
     scorer = box.scorer
     names = {box.label, box.key.replace("-", " ")}
     if scorer.kind == "upper":
@@ -89,23 +94,33 @@ def box_aliases(box: Box) -> frozenset[str]:
     elif scorer.kind == "chance":
         names |= set(_CHANCE_NAMES)
     elif scorer.kind == "straight":
-        names |= {{4: "small straight", 5: "large straight"}.get(scorer.params["length"], "")}
+        names |= {{4: "small straight", 5: "large straight"}.get(scorer.params["length"], ""),
+                  {4: "sm straight", 5: "lg straight"}.get(scorer.params["length"], "")}
     elif scorer.kind == "of-a-kind":
         names |= {f"{scorer.params['count']} of a kind"}
     elif scorer.kind == "full-house":
         names |= {"full house"}
-    return frozenset(canonical(name) for name in names if name)
+    return {name for name in names if name}
+
+
+def _squeezed(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
 
 
 def named_box(rules: RuleSet, text: str) -> str | None:
     """The key of the box ``text`` names in ``rules``: its key or label in any case, else a name cards and players
-    use ("Aces", "Sm Straight", "3 of a kind") when it names one box of ``rules`` only; None otherwise."""
+    use ("Aces", "Sm Straight", "3 of a kind", or any of them with no spaces, "fullhouse") when it names one box of
+    ``rules`` only; None otherwise."""
     key = kebab(text)
     for box in rules.boxes:
         if key in (box.key, kebab(box.label)):
             return box.key
     wanted = canonical(text)
     named = [box.key for box in rules.boxes if wanted in box_aliases(box)]
+    if not named:  # a name typed with its spaces left out: "fullhouse", "smstraight", "3ofakind"
+        squeezed = _squeezed(text)
+        named = [box.key for box in rules.boxes
+                 if squeezed in {_squeezed(name) for name in _names_of(box) | box_aliases(box)}]
     return named[0] if len(named) == 1 else None
 
 

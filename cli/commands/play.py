@@ -19,7 +19,7 @@ from cli.shell import handles_errors
 Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
                     '"Ana,Ben" (Zombie: the teams). Without it, add players at the prompt: add NAME.',
                     show_default=False)]
-Seed = seed_option("Play the same game again: the same seed and commands give the same dice.")
+Seed = seed_option("Play the same game again: the same seed and commands give the same dice.", replay=True)
 Digits = Annotated[Optional[int], typer.Option("--digits", help="Place value: digits in each number, 3 to 6 "
                    "(default 4).", show_default=False)]
 Dice = Annotated[Optional[str], typer.Option("--dice", help="Place value: d6 or d10 (faces 1-6 or 0-9; default d6).",
@@ -64,18 +64,19 @@ class Session:
     def prompt(self) -> str:
         return f"{self.match.current or ''}> "
 
-    def read(self) -> str | None:
-        """The next command line, or None at the end of input."""
+    def read(self, prompt: str = "") -> str | None:
+        """The next command line (or answer, after ``prompt``), or None at the end of input."""
+        prompt = prompt or self.prompt()
         if self.interactive:
             try:
-                return input(self.prompt())
+                return input(prompt)
             except EOFError:
                 typer.echo()
                 return None
         line = sys.stdin.readline()
         if not line:
             return None
-        self.screen.line(self.prompt() + line.rstrip("\n"))  # a piped game reads as a transcript
+        self.screen.line(prompt + line.rstrip("\n"))  # a piped game reads as a transcript
         return line
 
     def run(self) -> None:
@@ -159,10 +160,15 @@ class Session:
 
     def restart(self) -> None:
         self.screen.say("confirm_restart")
-        answer = self.read()
-        if answer is None:  # the end of input ends the session, here as at the prompt
-            raise _Quit
-        if answer.strip().lower() not in ("y", "yes"):
+        while True:
+            answer = self.read("yes/no> ")
+            if answer is None:  # the end of input ends the session, here as at the prompt
+                raise _Quit
+            answer = answer.strip().lower()
+            if answer in ("y", "yes", "n", "no"):
+                break
+            self.screen.say("yes_or_no")  # a stray word starts nothing again, and throws away nothing
+        if answer in ("n", "no"):
             self.screen.say("not_restarted")
             return
         self.match.restart()

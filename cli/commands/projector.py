@@ -21,7 +21,7 @@ from cli.shell import handles_errors
 
 Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
                     '"Ana,Ben" (Zombie: the teams). Without it, add players on the page.', show_default=False)]
-Seed = seed_option("Play the same game again: the same seed and clicks give the same dice.")
+Seed = seed_option("Play the same game again: the same seed and clicks give the same dice.", replay=True)
 Host = Annotated[str, typer.Option("--host", help="Where to listen. Beyond this machine (such as 0.0.0.0) the "
                  "address carries a random token, and only that address opens the page.")]
 Port = Annotated[int, typer.Option("--port", help="The port; 0 picks a free one.", min=0, max=65535)]

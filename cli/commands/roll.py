@@ -9,7 +9,7 @@ import typer
 from cli.options import Json, seed_option
 from cli.shell import fail, handles_errors
 
-Seed = seed_option("Roll the same dice again: the same seed gives the same rolls.")
+Seed = seed_option("Roll the same dice again: the same seed gives the same rolls.", replay=True)
 
 
 def register(app: typer.Typer) -> None:
@@ -76,6 +76,8 @@ def register(app: typer.Typer) -> None:
         check_dice(count, faces)
         if first is not None:
             names = parse_players(first, where="--first")
+            if len(names) < 2:
+                raise fail('--first rolls off between two or more players, such as "Ana,Ben"')
             show_rounds(roll_off(names, rng, count, faces, lowest_face(faces)), faces, str, final=False)
             return
         rolled = roll_dice(rng, count, faces, lowest_face(faces))

@@ -80,6 +80,12 @@ def test_roll_tiebreak_makes_the_largest_numbers(run):
     (["roll", "--tiebreak", "Ana,Ben", "--faces", "8"], "--faces 6 (faces 1-6) or 10"),
     (["roll", "--first", "Ana,ana"], "duplicate"),
     (["roll", "--first", "A", "--tiebreak", "A,B"], "give one of them"),
+    # A roll-off needs two players, as --tiebreak's tie does; a negative seed would replay its positive twin
+    # (Python's Random(-1) is Random(1)), so it is refused rather than read so without a word.
+    (["roll", "--first", "Ana"], '--first rolls off between two or more players, such as "Ana,Ben"'),
+    (["roll", "--seed", "-1"], "--seed is a whole number from 0 up, not -1"),
+    (["play", "--seed", "-1", "--players", "Ana"], "--seed is a whole number from 0 up, not -1"),
+    (["projector", "--no-browser", "--seed", "-5"], "--seed is a whole number from 0 up, not -5"),
     (["play", "--rules", "nope"], "unknown rule set 'nope'"),
     (["play", "--players", "Ana,ANA"], "--players: duplicate name 'ANA' (also name 1)"),
     (["play", "--players", ",".join(f"P{i}" for i in range(9))], "--players: a game has at most 8 players, not 9"),
@@ -127,6 +133,37 @@ def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
     assert out.count("Start again with new cards for the same players? (yes/no)") == 2
     assert "The game goes on." in out
     assert "New cards for Ana, Zoë: the game starts again." in out
+
+
+def test_an_answer_to_the_restart_question_that_is_neither_yes_nor_no_is_asked_again(run):
+    # Before, "maybe" was taken as no, and the "no" after it was refused as "'no' is not a command".
+    result = run("play", "--players", "Ana,Ben", "--seed", "1", input="roll\nrestart\nmaybe\nno\nboard\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert "yes/no> maybe" in out and "yes/no> no" in out  # the answer has a prompt of its own
+    assert out.count("Type yes to start again with new cards, or no to go on with this game.") == 1
+    assert out.count("The game goes on.") == 1
+    assert "is not a command" not in out and "New cards" not in out
+
+
+@pytest.mark.parametrize("typed, label", [("fullhouse", "Full House"), ("smstraight", "Small Straight"),
+                                          ("3ofakind", "Three of a Kind")])
+def test_a_box_named_with_its_spaces_left_out_is_the_box(run, typed, label):
+    result = run("play", "--players", "Ana", "--seed", "1", input=f"roll\nscore {typed}\nquit\n")
+    assert result.exit_code == 0
+    assert "is not a box" not in result.output
+    assert f"in {label}" in result.output  # "Ana writes N in Full House."
+
+
+def test_a_mistyped_box_name_is_answered_with_the_nearest_box(run):
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nscore ful house\nquit\n")
+    assert "'ful house' is not a box (did you mean 'Full House'?)" in result.output
+
+
+def test_one_held_die_is_a_die(run):
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nhold 1 1\nhold 2\nquit\n")
+    assert "Held: die 1." in result.output
+    assert "Held: dice 1, 2." in result.output
 
 
 def test_a_name_ending_in_s_takes_an_apostrophe_alone(run):

@@ -31,6 +31,24 @@ def test_six_numbered_cards_a_team_and_every_answer_in_the_key(teams):
         assert f"{card.number}." in key
 
 
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_each_card_names_its_topic_and_code_with_no_separator_left_at_a_line_end(paper):
+    # A card's topic and code share a line when they fit; else each has its own, with no "·" hanging after
+    # the topic ("Comparing numbers ·" was printed on A4).
+    from pypdf import PdfReader
+    import io
+
+    cards = build_questions(2)
+    style = style_for(paper)
+    reader = PdfReader(io.BytesIO(render_pdf(question_cards(cards, style), style)))
+    text = reader.pages[0].extract_text()
+    lines = [line.strip() for line in text.splitlines()]
+    assert not [line for line in lines if line.endswith("·")]
+    assert text.count(cards.code) >= 8  # every card on the page carries the code
+    for card in cards.cards[:8]:
+        assert card.topic in text
+
+
 def test_place_value_cards_answer_as_brute_force_says():
     # An independent check of the cards' place-value answers: every order of the dice.
     for card in build_questions(4, ("place-value",)).cards:

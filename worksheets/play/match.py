@@ -16,6 +16,7 @@ a match from its events. Refused moves raise ``IllegalMoveError`` (or
 
 from __future__ import annotations
 
+import difflib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -358,7 +359,9 @@ class DiceMatch(Match):
                 card.play(self.turn.dice, key)
             except IllegalMoveError as exc:
                 raise exc from None
-        raise refusal("unknown_choice", text=wanted, count=len(keys))
+        labels = {box.label.casefold(): box.label for box in self.rules.boxes}
+        near = difflib.get_close_matches(wanted.casefold(), labels, n=1, cutoff=0.7)
+        raise refusal("unknown_choice", text=wanted, count=len(keys), near=labels[near[0]] if near else "")
 
     def roll(self, rng: Roller) -> tuple[int, ...]:
         """Roll; dice that earn a bonus given instead of a box (house +100, Roll-Em +50 and another

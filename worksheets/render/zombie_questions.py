@@ -176,9 +176,13 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
             # A team's own long name may take a second line rather than shrink below the least size.
             heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room, None, 2)
             top = heading.draw_from(c, pad, top)
-            topic = fit(f"{item.topic} · {cards.code_label}\u00a0{cards.code}", style.font, look.label_size + 1, room,
-                        None, 2)
-            top = min(topic.draw_from(c, pad, top) - style.padding, height - pad / 2 - qr_size)  # below the QR
+            size, code = look.label_size + 1, f"{cards.code_label}\u00a0{cards.code}"
+            lines = [fit(f"{item.topic} · {code}", style.font, size, room)]
+            if lines[0].size < size:  # the code on a line of its own, with no separator left hanging
+                lines = [fit(item.topic, style.font, size, room), fit(code, style.font, size, room)]
+            for line in lines:
+                top = line.draw_from(c, pad, top)
+            top = min(top - style.padding, height - pad / 2 - qr_size)  # below the QR
             _problem(c, style, item.number, item.problem, Box(pad / 2, pad / 2, width - pad, top - pad / 2))
 
         place.draw(c, style, cards.cards, card)
