@@ -808,3 +808,29 @@ def test_a_sims_preferred_forename_beside_the_forename_is_refused_naming_both(tm
     first = header.split(",")[1]
     assert str(caught.value) == (f"sims.csv row 1: more than one name column (columns 2 '{first}', 3 'Preferred "
                                  "Forename'); keep the one to print, or rename the others")
+
+
+@pytest.mark.parametrize("content, printed, header", [
+    # Google Classroom: two John Smiths with their own school e-mail addresses.
+    ("Last Name,First Name,Email Address\nSmith,John,jsmith@school.org\nLee,Amy,al@school.org\n"
+     "Smith,John,jsmith2@school.org\n", ["John Smith (jsmith)", "Amy Lee", "John Smith (jsmith2)"], "Email Address"),
+    ("Name,Student ID\nJohn Smith,1023\nAmy Lee,1024\njohn smith,1044\n",
+     ["John Smith (1023)", "Amy Lee", "john smith (1044)"], "Student ID"),
+])
+def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, printed, header):
+    # Before, the school's export was refused as a duplicate and the teacher had to edit it.
+    path = write(tmp_path, "class.csv", content)
+    roster = read_roster(path)
+    assert list(roster) == printed
+    assert roster.notes == (f"Note: {path}: students of the same name are told apart by their '{header}': "
+                            f"{printed[0]}, {printed[2]}.",)
+
+
+@pytest.mark.parametrize("content", [
+    "Name,Class\nJohn Smith,5B\nJohn Smith,5B\n",  # no ID column
+    "Name,Student ID\nJohn Smith,1023\nJohn Smith,1023\n",  # the same student twice
+    "Name,Student ID\nJohn Smith,1023\nJohn Smith,\n",  # an ID left blank tells nothing
+])
+def test_one_name_twice_with_nothing_to_tell_them_apart_is_refused(tmp_path, content):
+    with pytest.raises(RosterError, match=r"row 3: duplicate name 'John Smith' \(also row 2\); add an initial"):
+        read_roster(write(tmp_path, "class.csv", content))

@@ -37,8 +37,9 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names
-from .roster_cells import EMAIL, NUMBER, is_id, last_first, not_a_name, splits_last_first, typed_last_first
+from .names import MAX_NAME_LENGTH, Names, clean_name, name_key
+from .roster_cells import (EMAIL, NUMBER, id_tags, is_id, last_first, not_a_name, splits_last_first,
+                           typed_last_first)
 from .roster_classes import ClassChoice, choose_class, class_key
 from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
                              heads_a_roster_column, rejoin_header)
@@ -246,6 +247,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         else:
             students.append((number, row))
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
+    read: list[tuple[int, list[str], str]] = []  # (row number, cells, name) of each student read
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
     for number, row in students:
@@ -262,9 +264,12 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
-        names.add(last_first(joined) if how == "last, first" else joined, f"{name} row {number}", f"row {number}")
+        read.append((number, row, last_first(joined) if how == "last, first" else joined))
+    read, told = _told_apart(read, header_cells, name)
+    for number, _, written in read:
+        names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = only.notes + ((_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
+    left_out = only.notes + told + ((_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                                       count=len(roster), others=others),) if others else ())
     if classless:
         left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
@@ -277,6 +282,33 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                    + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
+
+
+def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None,
+                source: str) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
+    """Students of one name told apart by an ID column (Student ID, Email): each such name printed with its tag,
+    "John Smith (1023)", with a note. Without such a column the names are as read, and ``Names`` refuses the
+    second as a duplicate, saying how to tell them apart."""
+    groups: dict[str, list[int]] = {}
+    for index, (_, _, written) in enumerate(read):
+        groups.setdefault(name_key(clean_name(written)), []).append(index)
+    twice = [at for at in groups.values() if len(at) > 1]
+    if not twice or not header_cells:
+        return read, ()
+    keys = [header_key(cell) for cell in header_cells]
+    rows = [row for _, row, _ in read]
+    read = list(read)
+    shown = []
+    for at in twice:
+        found = id_tags(keys, rows, at)
+        if found is None:
+            return read, ()
+        column, tags = found
+        for index, tag in zip(at, tags):
+            number, row, written = read[index]
+            read[index] = (number, row, f"{clean_name(written)} ({tag})")
+            shown.append(read[index][2])
+    return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
 
 
 def _filled(cells: list[str]) -> list[str]:

@@ -84,3 +84,23 @@ def splits_last_first(row: list[str], column: int) -> bool:
     return found is not None and all(
         0 < len([word for word in found[part].split() if word.casefold() not in _PARTICLES]) <= _NAME_WORDS
         for part in ("last", "first"))
+
+
+#: Headers of a column that tells two students of one name apart: an ID, a number, a login or an e-mail address
+#: (as ``roster_headers.header_key`` writes them).
+ID_HEADERS = frozenset({"id", "student id", "pupil id", "learner id", "student number", "pupil number", "student no",
+                        "student no.", "upn", "admission number", "adno", "sis id", "user id", "username", "user name",
+                        "login", "email", "email address", "e mail", "e mail address", "student email", "school email"})
+
+
+def id_tags(header_keys: list[str], rows: list[list[str]], at: list[int]) -> tuple[int, list[str]] | None:
+    """The column of an ID header whose cells tell apart the ``rows`` at indexes ``at`` (students of one name),
+    and each one's tag: the cell, or an e-mail address's part before the @ ("jsmith2"). None when no such column
+    has a different, filled cell in each of them."""
+    for column, key in enumerate(header_keys):
+        if key not in ID_HEADERS:
+            continue
+        tags = [rows[i][column].strip().split("@")[0] if column < len(rows[i]) else "" for i in at]
+        if all(tags) and len({tag.casefold() for tag in tags}) == len(tags):
+            return column, tags
+    return None
