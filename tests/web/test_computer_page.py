@@ -123,7 +123,7 @@ def test_computers_play_a_whole_game_on_the_page(driver):
         driver.find_element("css selector", "button.roll").click()  # the teacher starts the game
         # A computer's turn, part way: its dice shown, the buttons only to watch.
         wait_for(driver, lambda: any(isinstance(e, Held) for e in table.match.events))
-        wait_for(driver, lambda: "holds dice" in driver.find_element("css selector", ".news").text)
+        wait_for(driver, lambda: "holds di" in driver.find_element("css selector", ".news").text)
         wait_for(driver, lambda: driver.find_element("css selector", "button.roll").get_attribute("disabled")
                  is not None and "the computer plays (" in driver.find_element("css selector", ".whose").text)
         save_shot(driver, "projector-computer-turn.png")

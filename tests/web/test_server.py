@@ -194,8 +194,10 @@ def test_hold_and_release_then_roll_only_the_free_dice():
     held = move(client, "hold", 2, dice=[1, 2, 3, 4])
     assert held.json()["state"]["turn"]["held"] == [1, 2, 3, 4]
     assert 'aria-label="Die 1: 3, held"' in held.json()["html"]
+    assert "Ana holds dice 1, 2, 3, 4." in held.json()["state"]["news"]
     released = move(client, "release", 3, dice=[4])
     assert released.json()["state"]["turn"]["held"] == [1, 2, 3]
+    assert "Ana releases die 4." in released.json()["state"]["news"]  # one die is a die
     rolled = move(client, "roll", 4).json()["state"]
     assert rolled["turn"]["dice"] == [3, 3, 3, 6, 2]
     assert rolled["turn"]["held"] == [1, 2, 3]
