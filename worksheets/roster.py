@@ -14,14 +14,15 @@ Prénom/Nom, Nombre/Apellidos...: ``roster_headers``). Other
 columns are ignored. The header row may have a few title rows above it (``Class list 5B``, a blank
 row), which are skipped with a note, and a second header row under it ("First", "Last" under a merged
 "Student"), read with it as one header; rows between the header and the first name with no name or a summary
-(a grade export's due dates and class average) are skipped with a note. A file of one column is one name a row, with or without a
-header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
+(a grade export's due dates and class average) are skipped with a note. A file of one column is one name a
+row, with or without a header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
 note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
 and a name column of IDs only gives way to first and last name columns beside it. A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
-data, checked by ``worksheets.names``; every message names the file and row. A roster of several classes
+data, checked by ``worksheets.names``; students of one name are told apart by an ID or e-mail column when
+there is one (``_told_apart``); every message names the file and row. A roster of several classes
 gives those of the class asked for (``roster_classes``). A ``Roster`` remembers
 where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
@@ -269,8 +270,10 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = only.notes + told + ((_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
-                                                      count=len(roster), others=others),) if others else ())
+    left_out = only.notes + told
+    if others:
+        left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
+                                             count=len(roster), others=others),)
     if classless:
         left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
     if how == "whole" and len(columns) == 1 and roster.names and typed_last_first(list(roster.names)):
