@@ -108,8 +108,14 @@ def refuse_digit_runs(text: str, where: str) -> None:
                                     f"no box, total or name has one so long (the largest number is {MAX_NUMBER:,})")
 
 
+#: The spaces a spreadsheet groups digits with (no-break, figure, thin, narrow no-break): shown in a message as
+#: the space they look like, not as the escape a quoted string gives them ('1\u202f375').
+_GROUPING_SPACES = re.compile("[\u00a0\u2007\u2009\u202f]")
+
+
 def clip(text: str, limit: int = 40) -> str:
-    """Keep messages one readable line when someone pastes a very long value."""
+    """Keep messages one readable line when someone pastes a very long value, its spaces as they look."""
+    text = _GROUPING_SPACES.sub(" ", text)
     return text if len(text) <= limit else f"{text[:limit]}..."
 
 

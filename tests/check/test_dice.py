@@ -207,7 +207,11 @@ def test_bonus_row_at_and_below_the_threshold():
     wrote_0 = judge_card(classic, WrittenCard(upper_63, WrittenTotals(upper_total=63, upper_bonus=0)))
     assert wrote_0.upper_bonus == 35
     assert [p.message for p in wrote_0.problems if p.kind == ARITHMETIC] == [
-        "Bonus: you wrote 0, but the upper boxes add up to 63, 63 or more, so the bonus is 35"]
+        "Bonus: you wrote 0, but the upper boxes add up to 63, just the 63 needed, so the bonus is 35"]
+    upper_69 = upper_63 | {"sixes": 24}  # 3 + 6 + 9 + 12 + 15 + 24
+    wrote_0 = judge_card(classic, WrittenCard(upper_69, WrittenTotals(upper_total=69, upper_bonus=0)))
+    assert [p.message for p in wrote_0.problems if p.kind == ARITHMETIC] == [
+        "Bonus: you wrote 0, but the upper boxes add up to 69, 63 or more, so the bonus is 35"]
     upper_60 = upper_63 | {"ones": 0}
     wrote_35 = judge_card(classic, WrittenCard(upper_60, WrittenTotals(upper_total=60, upper_bonus=35)))
     assert wrote_35.upper_bonus == 0
@@ -262,6 +266,16 @@ def test_ties_are_shared():
     ({"Ones": ["3"], "Grand total": ["lots"]},
      'game.csv row 3, column "Ana": \'lots\' is not a whole number; a total holds the whole number it adds up to$'),
     ({"Ones": ["3"], "Bogus": ["1"]}, "game.csv row 3: 'Bogus' is not a box of Classic Yahtzee"),
+    # The rows of bonuses say what they hold, not what a total holds.
+    ({"Ones": ["3"], "Bonus": ["✓"]},
+     'game.csv row 3, column "Ana": \'✓\' is not a whole number; the Bonus holds its points, 0 or a dash$'),
+    # "1 000" is a thousand grouped with a space, as French and Swiss Excel write it: not the list "1" and
+    # "000" added up (read as 1 before, and the winner changed); refused as a grouped total is.
+    ({"Ones": ["3"], "Yahtzee bonus": ["1 000"]},
+     'game.csv row 3, column "Ana": \'1 000\' has spaces between digits; write the digits together; the bonus '
+     'row holds one number of points \\(such as 1000\\), or a tick or a plus entry for each bonus$'),
+    ({"Ones": ["3"], "Yahtzee bonus": ["1\u202f200"]},  # a narrow no-break space is shown as the space it is
+     'game.csv row 3, column "Ana": \'1 200\' has spaces between digits'),
     ({"Ones": ["3"], "ones": ["1"]}, "game.csv row 3: 'ones' is on the sheet twice \\(also 'Ones', row 2\\)"),
     ({"Ones": ["3"], "Dice bought": ["1"]}, "game.csv row 3: 'Dice bought' is not a box"),
 ])

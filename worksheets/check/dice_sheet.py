@@ -100,8 +100,9 @@ def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> 
 
 
 def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int,
-               player: str) -> tuple[int | None, str | None]:
-    """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
+               player: str, holds: str = "") -> tuple[int | None, str | None]:
+    """``read_cell`` of the text ``raw``, in row ``number`` of ``player``'s column; ``holds`` says what the row
+    holds when the cell is refused (by default, what a box or a total holds)."""
     text = raw.strip()
     if not text:
         return None, None
@@ -114,7 +115,8 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
     try:
         return parse_number(text, where=sheet.where_number(number, player)), text
     except NumberFormatError as exc:
-        holds = "a box holds its points, 0 or X" if x_is is not None else "a total holds the whole number it adds up to"
+        holds = holds or ("a box holds its points, 0 or X" if x_is is not None
+                          else "a total holds the whole number it adds up to")
         raise SheetError(f"{exc}; {holds}") from None
 
 
@@ -129,11 +131,12 @@ def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, playe
         return 0
     if text.startswith("+") and text[1:].strip().isascii() and text[1:].strip().isdigit():
         return int(text[1:].strip())
-    return _read_text(raw, None, sheet, number, player)[0]
+    return _read_text(raw, None, sheet, number, player, "the Bonus holds its points, 0 or a dash")[0]
 
 
 _TICKS = frozenset("✓✔√")
-#: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100).
+#: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100); read as a list
+#: only when every number in it is the same, since "1 000" is a thousand grouped with a space.
 _BONUS_LIST = re.compile(r"[0-9]+(?:\s+[0-9]+)+")
 _PLUS_TERMS = re.compile(r"^\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)*$")
 #: What a tick is worth on the official card ("score 100 per ✓"): a tick under rules that pay no extra bonus
@@ -158,10 +161,12 @@ def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: 
     text = re.sub(r",\s*(?=\+)", " ", raw.strip())  # "+100, +100": a list of bonuses, not a number with a comma
     if text and set(text.replace(" ", "")) <= _TICKS:
         return len(text.replace(" ", "")) * each
-    if (text.startswith("+") and _PLUS_TERMS.match(text)) or _BONUS_LIST.fullmatch(text):
+    listed = _BONUS_LIST.fullmatch(text) and len(set(text.split())) == 1  # "100 100", not "1 000" or "1 200"
+    if (text.startswith("+") and _PLUS_TERMS.match(text)) or listed:
         terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
         return sum(parse_number(t, where=sheet.where_number(number, player)) for t in terms)
-    return _read_text(raw, None, sheet, number, player)[0]
+    return _read_text(raw, None, sheet, number, player,
+                      "the bonus row holds one number of points (such as 1000), or a tick or a plus entry for each bonus")[0]
 
 
 def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
