@@ -514,6 +514,23 @@ def test_formula_totals_never_worked_out_are_noted(tmp_path):
             "saved, so they were read as empty and not checked.") in " ".join(v.notes)
 
 
+def test_a_box_formula_never_worked_out_stops_the_check(tmp_path):
+    # Read as empty, Ana's Yahtzee (=25*2, a program's file) was "not filled", counted 0, and Ben named the
+    # winner: a box's points decide the game, so the check stops and says how to get the values saved.
+    rows = case_rows("classic.csv")
+    number = next(i for i, row in enumerate(rows) if row[0] == "Yahtzee")
+    rows[number] = ["Yahtzee", "=25*2", *rows[number][2:]]
+    path = workbook(tmp_path / "game.xlsx", rows)
+    line = one_line_error(run_check(path))
+    assert line == (f"Error: {path} row {number + 1} (Yahtzee): cell B{number + 1} holds a formula (=25*2) with no "
+                    "value saved, so its points cannot be read, and without them no winner can be named. A program "
+                    "wrote the file without working the formulas out: open it in the spreadsheet, save it, and "
+                    "check it again")
+    # Saved by a spreadsheet, with the value it worked out, the same box reads as 50.
+    saved = _as_a_spreadsheet_saves(path, {f"B{number + 1}": "50"})
+    assert not any("formula" in note for note in check_file(saved).notes)
+
+
 def test_formulas_of_a_column_left_out_are_not_noted_row_by_row(tmp_path):
     # A "Total" column of =SUM formulas never worked out beside the players: the column is left out (it is no
     # player), so its 19 formulas are not 19 notes; the players' own formula grand totals are still noted.

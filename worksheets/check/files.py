@@ -199,7 +199,7 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     path = path if isinstance(path, Path) else Path(path)
     data, source = (book.data if book is not None else read_bytes(path)), source or str(path)
     if is_workbook(data):
-        from .formulas import formula_notes, refuse_merged_entries
+        from .formulas import formula_notes, refuse_merged_entries, refuse_unworked_entries
 
         opened = book if book is not None else Workbook(data, source, SheetError)
         try:
@@ -209,8 +209,10 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
         finally:
             if book is None:
                 opened.close()
-        if marks.merged:
-            refuse_merged_entries(marks, read, *table_columns([cells for _, cells in rows]))
+        if marks.merged or marks.unworked:
+            columns = table_columns([cells for _, cells in rows])
+            refuse_merged_entries(marks, read, *columns)
+            refuse_unworked_entries(marks, read, *columns)
         unseen = formula_notes(marks, source, rows)
         return read._replace(notes=read.notes + unseen) if unseen else read
     refuse_renamed_workbook(path, SheetError, data)

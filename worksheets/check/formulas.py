@@ -63,6 +63,22 @@ def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
 
 
 
+def refuse_unworked_entries(marks: SheetMarks, sheet: Sheet, labels: int, entries: frozenset[int]) -> None:
+    """Refuse a formula with no value saved in a player's cell of a box or category (a row of the table whose
+    label is no total, heading or code: ``row_words.own_row``): read as empty it would be an entry not made,
+    scored 0, and the winner named from it. A total's formula is only noted (``formula_notes``): the boxes give
+    the total. ``labels`` and ``entries`` as ``refuse_merged_entries`` takes them."""
+    from ..row_words import own_row
+
+    rows = dict(zip(sheet.numbers, sheet.labels))
+    for (row, column), (cell, formula) in sorted(marks.unworked.items()):
+        label = rows.get(row)
+        if column <= labels or column not in entries or not label or own_row(label) is not None:
+            continue
+        raise SheetError(say_in(NOTES, "unworked_entry", source=sheet.source, row=row, label=label, cell=cell,
+                                formula=formula.removeprefix("=")))
+
+
 def refuse_merged_entries(marks: SheetMarks, sheet: Sheet, labels: int, entries: frozenset[int]) -> None:
     """Refuse merged cells that cover a player's cell in a row of the table read (``sheet``'s rows; ``labels``:
     the labels' column, ``entries``: the columns read as players', as ``table_sheet.table_columns`` finds them). A
