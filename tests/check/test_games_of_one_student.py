@@ -129,3 +129,11 @@ def test_a_place_value_pair_headed_game_1_and_2_stays_players(check, tmp_path):
     assert "Game 2 wins with 5 points to 4." in out
     assert 'the column "Game 3" is empty, so it was left out (a player who was absent)' in out
     assert "a game not played" not in out
+
+
+def test_names_written_last_name_first_are_kept_apart_in_the_winner_line(check, tmp_path):
+    # The same three cards as match.csv (Ana 312, Cy 237, Ben 136), the players written "Last, First" as a
+    # class list has them: commas between the names would run them together, so semicolons part them.
+    write(tmp_path, "match.csv", "\ufeff" + _csv(('"Silva, Ana"', '"Ó Briain, Seán"', '"Nguyễn, Minh"'))[1:])
+    out = check("match.csv")
+    assert "Silva, Ana wins with 312 points (Nguyễn, Minh 237; Ó Briain, Seán 136)." in out
