@@ -33,6 +33,9 @@ _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback
 _SUMS = re.compile(r"(?:(?:class|row|game|team)\s+)?(?:totals?|sum|average|avg|mean)\s*:?", re.IGNORECASE)
 #: Headers of a column in which a teacher marks who won each row: the check works that out, and it is no player.
 _WINNERS = re.compile(r"(?:row\s+|round\s+|game\s+)?(?:winners?|won\s+by|who\s+won\??)\s*:?", re.IGNORECASE)
+#: Labels of a row under the card in which a spreadsheet averages the players' scores ("Average", "Class mean"):
+#: no card has such a box, and the check works the scores out. ("Total" is a card's own row.)
+_AVERAGES = re.compile(r"(?:class\s+|row\s+)?(?:average|avg\.?|mean|median)\s*:?", re.IGNORECASE)
 #: Headers of a column that numbers the rows (1, 2, 3 ... beside the labels), never a player's column.
 _ROW_NUMBERS = re.compile(r"(?:no\.?|nr\.?|n[°º]|№|#|number|row|)\s*:?", re.IGNORECASE)
 #: How many filled rows of one cell may stand above the header row: the title lines an export puts there.
@@ -195,8 +198,9 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     plain = not any(header)  # no column of readings: a row's cells after the first are the players' cells
     remark_rows = _remark_rows(numbers[start + 1:], records[start + 1:])
     body, below = _without_rows(numbers[start + 1:], records[start + 1:], {number for number, _ in remark_rows})
-    notes += tuple(say_in(NOTES, "winners_row" if _WINNERS.fullmatch(label) else "remarks_row", source=source,
-                          row=number, label=label) for number, label in remark_rows)
+    notes += tuple(say_in(NOTES, "winners_row" if _WINNERS.fullmatch(label) else "averages_row"
+                          if _AVERAGES.fullmatch(label) else "remarks_row", source=source, row=number, label=label)
+                   for number, label in remark_rows)
     if plain and below:
         try:  # the table's columns, when every row has as many cells as the header
             labels, *columns = zip(*below, strict=True)
@@ -237,11 +241,11 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
 
 
 def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> list[tuple[int, str]]:
-    """The rows (number, label) below the header that mark who won (``_WINNERS``) or hold remarks
-    (``_REMARKS``): a teacher's rows, not a card's."""
+    """The rows (number, label) below the header that mark who won (``_WINNERS``), hold remarks (``_REMARKS``)
+    or average the scores (``_AVERAGES``): a teacher's rows, not a card's."""
     return [(number, record[0].strip()) for number, record in zip(numbers, records)
-            if record and record[0].strip() and (_WINNERS.fullmatch(record[0].strip())
-                                                 or _REMARKS.fullmatch(record[0].strip()))]
+            if record and record[0].strip() and any(words.fullmatch(record[0].strip())
+                                                    for words in (_WINNERS, _REMARKS, _AVERAGES))]
 
 
 def _without_rows(numbers: Sequence[int], records: list[list[str]],
