@@ -72,7 +72,7 @@ def _tracked_files() -> set[str] | None:
 
 
 @pytest.mark.slow
-def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environment(tmp_path):
+def test_the_sdist_holds_the_project_and_its_shipped_tests_pass(tmp_path):
     sdist = _build_sdist(tmp_path)
     assert sdist.name == "worksheets-0.1.0.tar.gz"
     with tarfile.open(sdist) as archive:
@@ -112,6 +112,11 @@ def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environ
     assert shipped.returncode == 0, shipped.stdout[-3000:]
     assert " passed" in shipped.stdout and "skipped" not in shipped.stdout
 
+
+@pytest.mark.slow
+def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_path):
+    # A test of its own, so that a second test worker runs it beside the sdist's: each builds its own sdist.
+    sdist = _build_sdist(tmp_path)
     # The wheel, built from the sdist as pip builds it for a user, holds the templates, presets, tables and page.
     wheel = _wheel_from(sdist, tmp_path / "wheels")
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -125,9 +130,10 @@ def test_the_sdist_holds_the_project_and_its_wheel_installs_into_a_fresh_environ
 
     # Installed into a fresh environment and run away from both copies: the templates come from the wheel.
     env_dir = tmp_path / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
+    venv.EnvBuilder(with_pip=False).create(env_dir)  # this environment's pip installs into it: no ensurepip
     python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], check=True, timeout=600)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", str(wheel)],
+                   check=True, timeout=600)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
