@@ -352,6 +352,21 @@ def test_a_class_list_with_headers_a_roster_reads_is_named_as_one(tmp_path, head
     assert f"class.csv: this looks like a class list (its header names {named})" in line
 
 
+@pytest.mark.parametrize("header", ["Score", "Total score", "Points"])
+def test_a_list_of_results_is_named_as_one(tmp_path, header):
+    # Before: "'Ana' is neither a place-value category nor a box ...; name it with --rules", which cannot help.
+    path = write(tmp_path, "results.csv", excel_csv([["Name", header], ["Ana", "212"], ["Ben", "150"]]))
+    line = one_line_error(run_check(path))
+    assert line == (f'Error: {path}: this looks like a list of results (a "{header}" column beside the players\' '
+                    "names), not a filled sheet; check reads the card the players filled in: the boxes or categories "
+                    "down the first column and a column for each player")
+
+
+def test_a_card_of_one_player_headed_score_is_still_a_card(tmp_path):
+    path = write(tmp_path, "card.csv", excel_csv([["Box", "Score"], ["Chance", "12"], ["Ones", "3"]]))
+    assert "list of results" not in run_check(path, "--rules", "classic").output
+
+
 def test_a_class_list_of_one_column_of_names_is_named_as_one(tmp_path):
     # Before: "the first row names the players after the category column ...; found only 'name'".
     line = one_line_error(run_check(write(tmp_path, "class.csv", excel_csv([["name"], ["Ana"], ["Ben"]]))))

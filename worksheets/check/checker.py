@@ -32,7 +32,8 @@ from .grouping import point_zeros_note
 from .infer import GameChoice, choose_game
 from .options import CheckOptions, Judged
 from ._text import NOTES, say_in
-from .shape import holds_a_game, holds_totals, is_reference_table, refuse_class_list, refuse_scoring_reference, refuse_turned
+from .shape import (holds_a_game, holds_totals, is_reference_table, refuse_class_list, refuse_results_list,
+                    refuse_scoring_reference, refuse_turned)
 from .readings import with_readings
 from .sheets import Sheet
 
@@ -106,6 +107,7 @@ def check_sheet(sheet: Sheet, options: CheckOptions = CheckOptions()) -> SheetVe
     except SheetError:
         refuse_turned(sheet, options.rules)  # a table on its side fails on a name; say what is wrong instead
         refuse_class_list(sheet, options.rules)  # so does a class list
+        refuse_results_list(sheet, options.rules)  # and a list of each player's score
         raise
     zeros = point_zeros_note(sheet)
     notes = (*sheet.notes, *((choice.note,) if choice.note else ()), *judged.notes, *((zeros,) if zeros else ())) \

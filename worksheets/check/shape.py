@@ -179,6 +179,21 @@ def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None
         raise SheetError(say_in(NOTES, "scoring_reference_refused", source=sheet.source, column=sheet.players[0]))
 
 
+#: Headers of a results list's columns: one score per player, the names down the first column.
+_RESULTS = re.compile(r"(?:total\s+|final\s+|game\s+)?(?:scores?|points|totals?|results?|marks?)\s*:?", re.IGNORECASE)
+
+
+def refuse_results_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
+    """Raise the message for a list of results (``Name,Score`` over ``Ana,12``) given as a sheet: every column
+    after the labels is headed as a score and fewer than half the labels are rows of a card; else nothing."""
+    if not sheet.players or not all(_RESULTS.fullmatch(player.strip()) for player in sheet.players):
+        return
+    readers = _all_readers(rules)
+    if 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels):
+        return
+    raise SheetError(say_in(NOTES, "results_list_refused", source=sheet.source, column=sheet.players[0]))
+
+
 #: Headers of a class list's columns besides the name and class columns a roster is read by: a class list given
 #: to check names no box.
 _CLASS_LIST_OTHERS = frozenset({"pair", "team", "id", "student id", "email", "e mail"})
