@@ -834,3 +834,68 @@ def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, 
 def test_one_name_twice_with_nothing_to_tell_them_apart_is_refused(tmp_path, content):
     with pytest.raises(RosterError, match=r"row 3: duplicate name 'John Smith' \(also row 2\); add an initial"):
         read_roster(write(tmp_path, "class.csv", content))
+
+
+@pytest.mark.parametrize("content, skipped", [
+    # Canvas's gradebook: "Points Possible" under the header of every export.
+    ('Student,ID,SIS User ID,Section,Quiz (1234)\n    Points Possible,,,,10.00\n', "Points Possible 10.00"),
+    # A grade export whose rows above the students carry labels.
+    ('First Name,Last Name,Quiz\nDue date,,2026-09-03\nPoints possible,,10\nClass average,,8.2\n',
+     "Due date 2026-09-03"),
+])
+def test_labelled_rows_of_a_gradebook_above_the_students_are_not_students(tmp_path, content, skipped):
+    path = write(tmp_path, "grades.csv", content + "Ana,Smith,1,5B,9\nBen,Jones,2,5B,7\n")
+    roster = read_roster(path)
+    assert list(roster) == (["Ana", "Ben"] if content.startswith("Student") else ["Ana Smith", "Ben Jones"])
+    assert f"('{skipped}')" in roster.notes[-1] and "between the header and the first name" in roster.notes[-1]
+
+
+@pytest.mark.parametrize("rows", [
+    "Class Smith,1001,5B\nBen Jones,1002,5B\n",  # first, directly under the header
+    "Ben Jones,1002,5B\nClass Smith,1001,5B\n",  # last, where the footers are
+])
+def test_a_student_with_a_title_word_in_the_name_is_a_student_first_or_last(tmp_path, rows):
+    # README: a name with an ID or a class beside it is a student's, whatever its words; "Class Smith" has a
+    # word of its own beside the title word, and "Class average" has none.
+    roster = read_roster(write(tmp_path, "class.csv", "Name,Student ID,Homeroom\n" + rows))
+    assert sorted(roster) == ["Ben Jones", "Class Smith"] and not roster.notes[1:]
+
+
+@pytest.mark.parametrize("first", ["Name", "First", "Student", "Forename"])
+def test_a_first_student_named_with_a_header_word_is_no_second_header(tmp_path, first):
+    # Before, the row was read as a second header: the student was dropped and every other lost a surname.
+    path = write(tmp_path, "class.csv", f"First Name,Last Name,Student ID,Homeroom\n{first},Smith,1001,5B\n"
+                                        "Ben,Jones,1002,5B\n")
+    roster = read_roster(path)
+    assert list(roster) == [f"{first} Smith", "Ben Jones"]
+    assert not any("read together as the header" in note for note in roster.notes)
+
+
+@pytest.mark.parametrize("content, columns", [
+    # "Forename" merged over Legal and Preferred: the two are read with the heading, and refused as two first names.
+    ("Surname,Forename,,Reg\n,Legal,Preferred,\nBrown,Robert,Bobby,7R\n", "2 'Legal Forename', 3 'Preferred Forename'"),
+    ("Name,,Class\nLegal,Preferred,\nRobert Brown,Bobby Brown,7R\n", "1 'Legal Name', 2 'Preferred Name'"),
+    # Other spellings of a preferred name beside the legal one.
+    ("Student First Name,Student Last Name,Student Preferred Name\nRobert,Brown,Bobby\n",
+     "1 'Student First Name', 3 'Student Preferred Name'"),
+    ("Pupil Name,Preferred Forename\nRobert Brown,Bobby\n", "1 'Pupil Name', 2 'Preferred Forename'"),
+    ("Surname,Forename,Known As,Reg\nBrown,Robert,Bobby,7R\n", "2 'Forename', 3 'Known As'"),
+])
+def test_a_preferred_name_however_headed_is_refused_beside_the_legal_one(tmp_path, content, columns):
+    with pytest.raises(RosterError, match=f"more than one name column \\(columns {columns}\\)"):
+        read_roster(write(tmp_path, "class.csv", content))
+
+
+def test_a_row_of_headings_the_reader_cannot_join_is_refused(tmp_path):
+    # "Cellphone" over "Cell" is no heading the reader knows, so row 2 is not joined; printed, it was "First".
+    path = write(tmp_path, "class.csv", "ID,Student,,Cellphone\n,First,Last,Cell\n1,Amy,Lee,555\n")
+    with pytest.raises(RosterError, match=r"row 2: 'First' reads as column headings, not a student's name"):
+        read_roster(path)
+
+
+def test_an_id_that_would_make_a_name_too_long_leaves_the_duplicate_refused(tmp_path):
+    # 34 letters and " (1023)" are 41, over the 40 that fit: the tool's own addition is not blamed on the list.
+    name = "Anna-Maria Konstantinopoulou-Smith"
+    path = write(tmp_path, "class.csv", f"Name,Student ID\n{name},1023\n{name},1044\n")
+    with pytest.raises(RosterError, match=r"row 3: duplicate name 'Anna-Maria Konstantinopoulou-Smith' \(also row 2\)"):
+        read_roster(path)

@@ -43,8 +43,8 @@ from .roster_cells import (EMAIL, NUMBER, id_tags, is_id, last_first, not_a_name
                            typed_last_first)
 from .roster_classes import ClassChoice, choose_class, class_key
 from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
-                             heads_a_roster_column, rejoin_header)
-from .roster_lines import has_title_word, is_footer, is_page_line, is_summary, is_title
+                             header_like, heads_a_roster_column, rejoin_header, under_heading)
+from .roster_lines import has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
 
@@ -168,7 +168,7 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     if alone is not None:  # a summary word alone ("Average", its score left empty) in a row of a table of several
         return is_footer(alone) or (len(cells) > 1 and is_summary(alone))
     name = " ".join(cells[i] for i in columns if i < len(cells))
-    if has_title_word(name) and any(ch.isdigit() for ch in "".join(cells)):
+    if has_title_word(name) and is_list_label(name) and any(ch.isdigit() for ch in "".join(cells)):
         return True
     # a summary row of a table of scores: "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
     filled = [cell.strip() for cell in cells if cell.strip()]
@@ -178,6 +178,15 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
 
 def _no_name(cells: list[str], columns: list[int]) -> bool:
     return not any(cells[i].strip() for i in columns if i < len(cells))
+
+
+def _is_export_row(cells: list[str], columns: list[int]) -> bool:
+    """A gradebook's row under its header: its name cells a label of the list ("Points Possible", "Due date",
+    "Class Average"), or a count, date or page line of one cell."""
+    alone = _lone_text(cells)
+    if alone is not None and is_footer(alone):
+        return True
+    return is_list_label(" ".join(cells[i] for i in columns if i < len(cells)))
 
 
 def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool = False,
@@ -195,7 +204,7 @@ def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool 
     titled = start
     if headed:
         while start < len(rows) - 1 and start not in formulas and (_no_name(rows[start], columns)
-                                                                   or _is_footer_row(rows[start], columns)):
+                                                                   or _is_export_row(rows[start], columns)):
             start += 1
     end = len(rows)
     while end > start and _is_footer_row(rows[end - 1], columns):
@@ -307,6 +316,8 @@ def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] 
         if found is None:
             return read, ()
         column, tags = found
+        if any(len(clean_name(read[index][2])) + len(tag) + 3 > MAX_NAME_LENGTH for index, tag in zip(at, tags)):
+            return read, ()  # too long to print with the tag: refused as the same name twice, as before
         for index, tag in zip(at, tags):
             number, row, written = read[index]
             read[index] = (number, row, f"{clean_name(written)} ({tag})")
@@ -400,19 +411,30 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
 def _sub_header(upper: list[str], row: tuple[int, list[str]],
                 name: str) -> tuple[list[str], list[int], str] | None:
     """A second header row under the header: name headers under a heading merged over them ("Student" over
-    "First" and "Last"), or the header written again in other words ("Student Name" over "Name"). The two are
-    read as one header, each cell of the lower row in place of the one above it (a blank keeps the upper cell,
-    such as "Homeroom"): the header cells, its name columns and how they are read; None when ``row`` is a
-    student's."""
+    "First" and "Last", "Forename" over "Legal" and "Preferred"), or the header written again in other words
+    ("Student Name" over "Name"), every cell of it a header's word (``header_like``). The two are read as one
+    header (``under_heading``): the header cells, its name columns and how they are read; None when ``row`` is a
+    student's (a name, an ID or a class of its own)."""
     number, cells = row
     lower = rejoin_header(cells)
-    if header_columns(lower, name, number) is None:
-        return None
-    width = max(len(upper), len(lower))
-    merged = [(lower[i] if i < len(lower) and lower[i].strip() else upper[i] if i < len(upper) else "")
-              for i in range(width)]
+    filled = [cell for cell in lower if cell.strip()]
+    if not filled or not all(header_like(cell) for cell in filled):
+        return None  # a student's row: a name of its own, an ID, a class
+    merged = under_heading(upper, lower)
     found = header_columns(merged, name, number)
     return None if found is None else (merged, found[0], found[1])
+
+
+def _refuse_headings_as_a_name(row: tuple[int, list[str]], columns: list[int], name: str, header: int) -> None:
+    """``RosterError`` for the row under the header when its name cells are all headers' words and nothing in it
+    is a student's (no digit: no ID, no class): a second header row this reader could not join to the first
+    ("First", "Last" beside a heading it does not know), which would print a card for "First Last"."""
+    number, cells = row
+    parts = [cells[i].strip() for i in columns if i < len(cells) and cells[i].strip()]
+    if not parts or not all(header_like(part) for part in parts) or any(ch.isdigit() for ch in "".join(cells)):
+        return
+    raise RosterError(f"{name} row {number}: {' '.join(parts)!r} reads as column headings, not a student's name; "
+                      f"if row {number} is a second header row, join it to row {header} (one header row) or delete it")
 
 
 def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
@@ -504,6 +526,8 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
             (header_cells, columns, how), below = lower, below[1:]
             sub = (_macro("two_header_rows")(source=name, first=filled[index][0], second=filled[index + 1][0],
                                              headers=[header_cells[i].strip() for i in columns]),)
+        elif below:
+            _refuse_headings_as_a_name(below[0], columns, name, filled[index][0])
         if text:
             header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
@@ -663,10 +687,39 @@ def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) 
             if _looks_like_plain_names(shown[0].rows):
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
-    roster = _rows_roster(list(book.rows(sheet)), name, book.marks(sheet), class_name)
+    marks = book.marks(sheet)
+    rows, filled_down = _merged_down(list(book.rows(sheet)), marks)
+    roster = _rows_roster(rows, name, marks, class_name)
+    if filled_down:  # a merged class cell ("5B" over its students) is every covered row's, as the sheet shows
+        notes += (_macro("merged_down")(source=name, ranges=filled_down),)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)
+
+
+def _merged_down(rows: list[tuple[int, list[str]]], marks: SheetMarks) -> tuple[list[tuple[int, list[str]]],
+                                                                                   list[tuple[str, str]]]:
+    """The rows with the value of each cell merged down over several rows written in every row it covers (only
+    the first holds it in the file), and those ranges as (cells, value) for a note."""
+    at = {number: index for index, (number, _) in enumerate(rows)}
+    rows = [(number, list(cells)) for number, cells in rows]
+    filled = []
+    for first_column, first_row, last_column, last_row in sorted(marks.merged, key=lambda cells: cells[1::-1]):
+        if last_row == first_row or first_row not in at:
+            continue
+        top = rows[at[first_row]][1]
+        value = top[first_column - 1] if first_column <= len(top) else ""
+        if not value.strip():
+            continue
+        for number in range(first_row + 1, last_row + 1):
+            if number in at:
+                cells = rows[at[number]][1]
+                cells.extend([""] * (first_column - len(cells)))
+                cells[first_column - 1] = cells[first_column - 1] or value
+        if not header_like(value):  # a heading merged over two header rows needs no word
+            filled.append((f"{column_letters(first_column)}{first_row}:{column_letters(last_column)}{last_row}",
+                           value.strip()))
+    return rows, sorted(filled, key=lambda item: (len(item[0]), item[0]))
 
 
 def _macro(macro_name: str):

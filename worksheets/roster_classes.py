@@ -27,6 +27,7 @@ CLASS_HEADERS = frozenset({
     "class", "class name", "class code", "form", "form group", "tutor group", "reg group", "registration group",
     "homeroom", "home room", "student class", "reg", "reg form", "registration", "section", "class section",
     "course section", "section name", "period", "class period", "set", "teaching group", "teaching set",
+    "registration form", "math class", "maths class", "maths set", "math set", "maths group", "math group",
     "klasse", "classe", "clase", "grupo", "turma", "klas", "groep", "klasa", "klass", "класс", "τάξη",
 })
 #: Headers of a column of year levels, or of groups that may be classes: read as a class column only when each
@@ -134,7 +135,11 @@ def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns
             note = macro("roster.j2", "class_column_taken")(source=source, header=header.strip(),
                                                           classes=_shown(classes))
             return ClassChoice(index, wanted, header.strip(), classes[wanted], notes=(note,))
-        # Perhaps not classes at all (rooms, say): every row is read, and the teacher is told.
+        if _LEVEL_CLASS.fullmatch(class_name.strip()):  # 5D beside 5B and 5C: another class, never a label
+            raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: its column "
+                              f"{header.strip()!r} holds {_shown(classes)}; give one of those, or the class's own "
+                              "roster")
+        # Perhaps not classes at all (rooms, say), and a label asked: every row is read, and the teacher is told.
         return ClassChoice(notes=(macro("roster.j2", "class_not_in_column")(
             source=source, header=header.strip(), classes=_shown(classes), asked=class_name.strip()),))
     return ClassChoice()
@@ -176,14 +181,17 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     for column in columns:
         if wanted in column.classes:
             return ClassChoice(column.index, wanted, column.header, column.classes[wanted])
-    several = [column for column in columns if len(column.classes) > 1]
-    if not several and (held := _column_holding(header_cells, rows, name_columns, wanted, source)) is not None:
+    held = _column_holding(header_cells, rows, name_columns, wanted, source)
+    if held is not None:
         return held  # "Year: 7" on every row, and the class asked (7R) in a column of another header
-    if not several:  # the roster of one class (5B, or Grade 5): --class names the sheets, as it always has
-        column = columns[0]
-        return ClassChoice(notes=(macro("roster.j2", "class_as_label")(
-            source=source, header=column.header, value=next(iter(column.classes.values())),
-            asked=class_name.strip()),))
-    column = several[0]
-    raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: its column "
-                      f"{column.header!r} holds {_shown(column.classes)}; give one of those, or the class's own roster")
+    several = [column for column in columns if len(column.classes) > 1]
+    one = columns[0]
+    # A class column of one class and another class asked (5C for a roster of 5B) would print 5B's students
+    # as 5C's; a label that names the class with more words ("5B Maths") or a year level's column stays a label.
+    if several or (not one.level and _LEVEL_CLASS.fullmatch(class_name.strip())):
+        raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: " + "; ".join(
+            f"its column {column.header!r} holds {_shown(column.classes)}" for column in several or [one])
+            + "; give one of those, or the class's own roster")
+    return ClassChoice(notes=(macro("roster.j2", "class_as_label")(   # the roster of one class: --class names
+        source=source, header=one.header, value=next(iter(one.classes.values())),  # the sheets, as it always has
+        asked=class_name.strip()),))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .errors import RosterError
+from .roster_cells import ID_HEADERS
 from .roster_classes import CLASS_HEADERS, LEVEL_HEADERS
 from .textfile import rejoin_parentheses
 
@@ -16,6 +17,7 @@ from .textfile import rejoin_parentheses
 _NAME_HEADERS = frozenset({"name", "names", "student", "students", "student name", "student names", "full name",
                            "pupil", "pupils", "pupil name", "learner", "learner name", "child", "child name",
                            "player", "player name", "display name", "preferred name", "legal name", "legal full name",
+                           "known as", "nickname", "chosen name", "preferred",
                            # German, French, Spanish, Portuguese, Italian, Dutch, Polish, Scandinavian
                            "schüler", "schülerin", "schülername", "vollständiger name", "élève", "eleve",
                            "nom complet", "alumno", "alumna", "nombre completo", "aluno", "nome completo",
@@ -42,7 +44,10 @@ _FIRST_OR_WHOLE = frozenset({"nombre", "nome", "όνομα", "ονομα"})
 _LAST_OR_WHOLE = frozenset({"nom", "naam"})
 #: Whole-name headers that name another name than the school's (a nickname): beside first and last name
 #: columns, which to print is asked.
-_PREFERRED = frozenset({"preferred name", "display name"})
+_PREFERRED = frozenset({"preferred name", "display name", "known as", "nickname", "chosen name", "preferred"})
+#: Words under a name heading on a second header row ("Forename" over "Legal" and "Preferred"): each is read
+#: with the heading above it ("Legal Forename").
+QUALIFIERS = frozenset({"legal", "preferred", "known as", "nickname", "chosen", "official"})
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
 _MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
                              "по батькові"})
@@ -69,6 +74,11 @@ def _part(key: str, headers: frozenset[str]) -> bool:
     return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
 
 
+def _preferred(key: str) -> bool:
+    """Is ``key`` a header of a preferred name or a part of one ("Student Preferred Name", "Preferred Forename")?"""
+    return _part(key, _PREFERRED) or key.startswith(("preferred ", "student preferred ", "pupil preferred "))
+
+
 def heads_a_roster_column(header: str) -> bool:
     """Whether a header cell is one a roster reads as a name column or ``roster_classes`` as a class column
     (Name, Vorname, Student Last Name, Name (Last, First), Klasse, Year...), as ``check`` tells a class list."""
@@ -76,6 +86,38 @@ def heads_a_roster_column(header: str) -> bool:
     return (key in _NAME_HEADERS | _FIRST_OR_WHOLE | _LAST_OR_WHOLE | CLASS_HEADERS | LEVEL_HEADERS
             or LAST_FIRST_HEADER.fullmatch(key) is not None
             or any(_part(key, headers) for headers in (_FIRST_HEADERS, _MIDDLE_HEADERS, _LAST_HEADERS)))
+
+
+#: Headers of a roster's other columns, as a second header row may write them under a heading ("Contact" over
+#: "Email" and "Phone"): with the name, class and ID headers, the words a header row holds and a student's row does not.
+_OTHER_HEADERS = frozenset({"phone", "telephone", "mobile", "gender", "sex", "dob", "date of birth", "birth date",
+                            "birthday", "age", "address", "parent", "guardian", "parent email", "notes", "comments",
+                            "teacher", "course", "subject", "status", "house", "tutor", "advisor", "nationality"})
+
+
+def header_like(cell: str) -> bool:
+    """Could ``cell`` be a header row's, not a student's: a name, class, ID or other column's header, or a word under
+    a name heading ("Legal", "Preferred")? A student's row holds a name of its own, an ID, a class or an address."""
+    key = header_key(cell)
+    return (heads_a_roster_column(cell) or key in QUALIFIERS or key in ID_HEADERS or key in _OTHER_HEADERS
+            or any(_part(key, headers) for headers in (_FIRST_HEADERS, _LAST_HEADERS, _MIDDLE_HEADERS)))
+
+
+def under_heading(upper: list[str], lower: list[str]) -> list[str]:
+    """Two header rows read as one: each lower cell in place of the upper one, read with the heading it stands
+    under when it is a ``QUALIFIERS`` word ("Legal" under a "Forename" merged over two columns: "Legal Forename");
+    a blank lower cell keeps the upper one ("Homeroom" over nothing)."""
+    width = max(len(upper), len(lower))
+    merged, heading = [], ""
+    for i in range(width):
+        above = upper[i].strip() if i < len(upper) else ""
+        below = lower[i].strip() if i < len(lower) else ""
+        heading = above or (heading if below else "")  # a heading merged over several columns runs right
+        if below and header_key(below) in QUALIFIERS and heading and header_like(f"{below} {heading}"):
+            merged.append(f"{below} {heading}")
+        else:
+            merged.append(below or above)
+    return merged
 
 
 #: How a header with "Name" beside a first-name column is read: joined, "Name" taken as the last name, and said.
@@ -87,7 +129,7 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     name), and how they are read ("whole", "joined", ``NAME_AS_LAST`` or "last, first"); None when the row is not a
     roster header."""
     keys = [header_key(c) for c in cells]
-    whole = [i for i, k in enumerate(keys) if k in _NAME_HEADERS or LAST_FIRST_HEADER.fullmatch(k)]
+    whole = [i for i, k in enumerate(keys) if _part(k, _NAME_HEADERS) or LAST_FIRST_HEADER.fullmatch(k)]
     if len(whole) > 1:
         raise _TooMany(whole)
     first = [i for i, k in enumerate(keys) if _part(k, _FIRST_HEADERS)]
@@ -95,8 +137,11 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
     last = [i for i, k in enumerate(keys) if _part(k, _LAST_HEADERS)]
     if whole and keys[whole[0]] == "name" and len(first) == 1 and not last and len(middle) <= 1:
         return first + middle + whole, NAME_AS_LAST  # "Name;Vorname": a German export's Name is the surname
-    if whole and keys[whole[0]] in _PREFERRED and (first or last):
+    if whole and _preferred(keys[whole[0]]) and (first or last):
         raise _TooMany(sorted(first + whole))  # "Annie" or "Ann Smith": which to print is the teacher's choice
+    preferred = [i for i in first + last if _preferred(keys[i])]
+    if whole and preferred:  # "Pupil Name" beside "Preferred Forename": the same choice
+        raise _TooMany(sorted(whole + preferred))
     if whole:
         return whole, "last, first" if LAST_FIRST_HEADER.fullmatch(keys[whole[0]]) else "whole"
     if first and not last:

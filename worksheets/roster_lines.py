@@ -5,7 +5,8 @@ School systems and spreadsheets put the list's title above the names ("Class lis
 2026-11-02", "Page 1 of 1", or a title word beside a number: "Class average: 78"). Judged on a row with one
 filled cell; in a row of several, only a title word in the name's cell beside a number ("Class average", 7.5),
 or a summary label beside numbers and nothing else ("Total", 246) or alone ("Average"), makes a footer, so a name with an ID, a
-year or a class beside it stays a student's. A line is matched by whole words, any case, so names that only contain
+year or a class beside it stays a student's; so does a name with a word of its own beside a title word (Class
+Smith). A line is matched by whole words, any case, so names that only contain
 such a word (Nomvula, Classen, Lister, Pagett) stay names. The words are data: a language is a few
 more words in these sets.
 """
@@ -65,6 +66,12 @@ SUMMARY_WORDS = frozenset({
     "genomsnitt", "gennemsnit",
 })
 
+#: Words of the rows a gradebook export puts between its header and the students ("Points Possible", "Due date",
+#: "Class Average"), and of the lines under a list ("End of class list"), besides the words above.
+_LABEL_WORDS = frozenset({"points", "possible", "due", "date", "dates", "maximum", "weight", "weighting", "category",
+                          "categories", "published", "muted", "read", "only", "out", "of", "end", "the", "score",
+                          "scores", "mark", "marks"})
+
 _WORD = re.compile(r"[^\W\d_]+")
 _DIGIT = re.compile(r"\d")
 
@@ -94,6 +101,15 @@ def is_footer(text: str) -> bool:
     """Is ``text`` a line under a list: a count, a date or a page number, or a title word beside a number
     ("Class average: 78")? A title word alone may end a student's name."""
     return is_page_line(text) or (has_title_word(text) and bool(_DIGIT.search(text)))
+
+
+def is_list_label(text: str) -> bool:
+    """Is ``text`` (a row's name cells joined) a label of the list rather than a name: every word one of a title,
+    a summary, a footer or a gradebook's rows ("Class average", "Points Possible", "End of class list")? A name
+    with one word of its own (Class Smith, Tom Date, Hanna List) is not."""
+    words = _words(text)
+    return bool(words) and words <= (TITLE_WORDS | NUMBERED_TITLE_WORDS | FOOTER_WORDS | SUMMARY_WORDS
+                                     | _LABEL_WORDS)
 
 
 def is_summary(text: str) -> bool:

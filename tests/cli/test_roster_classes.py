@@ -168,10 +168,14 @@ def test_a_column_of_classes_under_an_unknown_header_is_used_with_a_note(tmp_pat
     assert list(roster) == ["Ana Lee", "Cy Wu"]
     assert roster.notes[0] == ("Note: luokka.csv: the column 'Luokka' holds classes (5A, 5B), so --class keeps the "
                                "rows of the class asked from it.")
-    # A class it does not hold: perhaps the column is something else (rooms), so all are read, with a note.
-    roster = read_roster("luokka.csv", class_name="5C")
+    # Another class beside them (5C): refused, as a known class column refuses it, rather than print 5A's and
+    # 5B's students under 5C.
+    with pytest.raises(RosterError, match=r"no class '5C' \(--class\) in this roster: its column 'Luokka' holds 5A, 5B"):
+        read_roster("luokka.csv", class_name="5C")
+    # A label that is no class (perhaps the column is something else, rooms): all are read, with a note.
+    roster = read_roster("luokka.csv", class_name="Maths club")
     assert list(roster) == ["Ana Lee", "Ben Ng", "Cy Wu"]
-    assert "holds no 5C, so every name is read" in roster.notes[0]
+    assert "holds no Maths club, so every name is read" in roster.notes[0]
     # Without --class nothing changes: a column the reader does not know is not taken for classes.
     assert list(read_roster("luokka.csv")) == ["Ana Lee", "Ben Ng", "Cy Wu"]
 
@@ -238,3 +242,22 @@ def test_a_column_of_ids_is_not_taken_for_classes(tmp_path):
     path = write(tmp_path, "class.csv", "Name,Number,Year\nAna,1,5\nBen,2,5\n")
     roster = read_roster(path, class_name="1")
     assert list(roster) == ["Ana", "Ben"]
+
+
+@pytest.mark.parametrize("content, asked, message", [
+    # One class in the class column and another asked: 5B's students were printed as 5C's, with a note only.
+    ("Name,Class\nAna Smith,5B\nBen Jones,5B\n", "5C", "its column 'Class' holds 5B"),
+    # A column of classes under a header the reader does not know, without the class asked.
+    ("Student Name,Maths Group\nAna Smith,5B\nBen Jones,5B\nCara Lee,5C\n", "5D", "its column 'Maths Group' holds 5B, 5C"),
+])
+def test_another_class_than_the_roster_holds_is_refused(tmp_path, content, asked, message):
+    with pytest.raises(RosterError, match=f"no class '{asked}' \\(--class\\) in this roster: {message}; give one"):
+        read_roster(write(tmp_path, "class.csv", content), class_name=asked)
+
+
+def test_the_class_asked_is_found_in_a_second_class_column(tmp_path):
+    # Homeroom 5B/5C and a maths class M1/M2: --class M1 was refused naming only the Homeroom column.
+    path = write(tmp_path, "class.csv", "Name,Homeroom,Math Class\nAna Smith,5B,M1\nBen Jones,5B,M2\n"
+                                        "Cara Lee,5C,M1\nDev Patel,5C,M2\n")
+    roster = read_roster(path, class_name="M1")
+    assert list(roster) == ["Ana Smith", "Cara Lee"] and roster.class_name == "M1"

@@ -256,3 +256,23 @@ def test_a_first_sheet_of_plain_names_is_offered_with_its_sheet_option(tmp_path,
                                  "choose it with --sheet 5C; or, if '5B' is a list of names with no header, "
                                  "--sheet 5B reads it")
     assert list(read_roster("classes.xlsx", "5B")) == ["Ana", "Ben", "Cy"]
+
+
+def test_a_class_cell_merged_down_over_its_students_is_each_ones_class(tmp_path, monkeypatch):
+    # In the spreadsheet "5B" shows beside Ben and Cy; only A2 holds it in the file, so --class 5B kept Ana alone.
+    from openpyxl import Workbook
+
+    from worksheets.roster import read_roster
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Form", "Name"], ["5B", "Ana Smith"], [None, "Ben Jones"], [None, "Cy Day"], ["5C", "Cara Lee"],
+                [None, "Dev Patel"]):
+        book.active.append(row)
+    book.active.merge_cells("A2:A4")
+    book.active.merge_cells("A5:A6")
+    book.save("merged.xlsx")
+    roster = read_roster("merged.xlsx", class_name="5B")
+    assert list(roster) == ["Ana Smith", "Ben Jones", "Cy Day"]
+    assert roster.notes[0] == ("Note: merged.xlsx: A2:A4 ('5B'), A5:A6 ('5C') are merged cells: each value is read "
+                               "for every row they cover, as the spreadsheet shows it.")
