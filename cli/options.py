@@ -74,3 +74,14 @@ def _not_negative(value: Optional[int]) -> Optional[int]:
     if value is not None and value < 0:
         raise fail(f"--seed is a whole number from 0 up, not {value}")
     return value
+
+
+def rules_named(name: str):
+    """The rule set ``--rules`` names (``worksheets.rules.find_rules``), its notes said on standard error first:
+    a command that plays, scores or checks by a file titled as a preset says so before its output."""
+    from worksheets.rules import find_rules
+
+    rules = find_rules(name)
+    for note in rules.notes:
+        typer.echo(note, err=True)
+    return rules

@@ -7,6 +7,8 @@ start from a preset with ``base = "house"`` and change only what differs.
 
 from __future__ import annotations
 
+import difflib
+
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -116,6 +118,9 @@ class RuleSet:
     #: Slips that leave the rules clear but make poor new sheets (a box named like a card's own row, a bonus
     #: nobody can reach): printing refuses them; checking sheets already printed does not.
     sheet_problems: tuple[str, ...] = field(default=(), compare=False)
+    #: What a command that plays, scores or checks by these rules says before its output: a title that a preset
+    #: also has, over other rules (``_not_posing_as_a_preset``).
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     def __hash__(self) -> int:
         # A rule set is a cache key on every checked card: hash its nested tuples once.
@@ -243,7 +248,7 @@ class _Reader:
         if value is None:
             raise self.fail(name, f"missing: write a whole number from {low} to {high}")
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(name, f"must be a whole number from {low} to {high}, got {value!r}")
+            raise self.fail(name, f"must be a whole number from {low} to {high}, got {_toml(value)}")
         return value
 
     def text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
@@ -253,7 +258,7 @@ class _Reader:
         if isinstance(value, str) and not value.strip():
             raise self.fail(f"{at}{key}", "is empty: write some text between the quotes")
         if not isinstance(value, str):
-            raise self.fail(f"{at}{key}", f"must be text in quotes, got {value!r}")
+            raise self.fail(f"{at}{key}", f"must be text in quotes, got {_toml(value)}")
         return value.strip()
 
     def printed_text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
@@ -268,7 +273,7 @@ class _Reader:
     def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:
         value = data.get(key, default)
         if value not in options:
-            raise self.fail(f"{at}{key}", f"must be one of {', '.join(options)}; got {value!r}")
+            raise self.fail(f"{at}{key}", f"must be one of {', '.join(options)}; got {_toml(value)}")
         return value
 
     def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
@@ -280,7 +285,14 @@ class _Reader:
     def only(self, data: Mapping[str, Any], allowed: set[str], at: str) -> None:
         unknown = sorted(set(data) - allowed)
         if unknown:
-            raise self.fail(f"{at}{unknown[0]}", f"unknown key (accepted: {', '.join(sorted(allowed))})")
+            near = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
+            hint = f"did you mean {near[0]}? " if near else ""
+            raise self.fail(f"{at}{unknown[0]}", f"unknown key ({hint}accepted: {', '.join(sorted(allowed))})")
+
+
+def _toml(value: Any) -> str:
+    """A value as the rules file writes it: true, not Python's True."""
+    return ("true" if value else "false") if isinstance(value, bool) else repr(value)
 
 
 def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) -> Box:
@@ -502,6 +514,10 @@ def load_rules_file(path: str | Path) -> RuleSet:
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
 
 
+#: Keys of a rules file that name several things, so that a message says "its boxes differ".
+_PLURAL_KEYS = frozenset({"boxes", "dice", "faces", "rolls", "extra-yahtzee-points"})
+
+
 def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str]) -> RuleSet:
     """A file copied from a preset's file and then changed still carries the preset's name, title and
     summary, which now describe another game: its report and file names would say "classic" and its
@@ -530,11 +546,14 @@ def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str])
     copied = [key for key in ("name", "title") if key in copied]
     if not copied:
         return replace(rules, **own)
+    differ = "differ" if len(changed) > 1 or changed[0] in _PLURAL_KEYS else "differs"  # "its boxes differ"
     problem = (f"{path}: its {' and '.join(copied)} {'are' if len(copied) > 1 else 'is'} the preset "
-               f"{original.name}'s, but its {', '.join(changed)} {'differ' if len(changed) > 1 else 'differs'}: "
+               f"{original.name}'s, but its {', '.join(changed)} {differ}: "
                f"give the file its own {' and '.join(copied)}, or start it with base = \"{original.name}\" and "
                "keep only the keys that differ")
-    return replace(rules, **own, sheet_problems=(*rules.sheet_problems, problem))
+    notes = (f"Note: {path}: the title {rules.title!r} is the preset {original.name}'s, but this file's "
+             f"{', '.join(changed)} {differ}: the scores follow the file, not the preset",) if "title" in copied else ()
+    return replace(rules, **own, sheet_problems=(*rules.sheet_problems, problem), notes=(*rules.notes, *notes))
 
 
 # --- registry --------------------------------------------------------------------------

@@ -70,14 +70,14 @@ def register(app: typer.Typer) -> None:
         from worksheets.check import summary_json, summary_text
         from worksheets.render.output import check_destination
         from worksheets.render.style import style_for
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
 
         page = style_for(paper)  # an unknown paper is refused with or without --pdf
         target = None if pdf is None else Path(pdf)
         inputs = input_files(files, readings)
         if target is not None:
             check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once
-        rules = find_rules(rules_name) if rules_name is not None else None
+        rules = rules_named(rules_name) if rules_name is not None else None
         options = CheckOptions(rules=rules, digits=digits, dice=dice, style=words_style(style, lang), lang=lang)
         verdicts = check_paths(files, options, readings, sheet_name)
         written = None

@@ -47,11 +47,11 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets hint 4 2 4 5 4 --rolls-left 2 --filled "yahtzee=50,ones=3"
         """
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
         from worksheets.strategy.explain import hint, words
         from worksheets.strategy.position import needs_solving, read_filled
 
-        rules = find_rules(rules_name)
+        rules = rules_named(rules_name)
         solving = needs_solving(rules)  # refuses a game that is not a game of boxes
         # Every value is checked before best play is worked out (minutes for a new rules file).
         if not dice:

@@ -51,12 +51,12 @@ def register(app: typer.Typer) -> None:
         from worksheets.codes import split_codes
         from worksheets.render.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
 
         source = ctx.get_parameter_source("paper")
         told_paper = source is not None and source.name != "DEFAULT"
         style = style_for(paper)
-        rules = find_rules(rules_file) if rules_file is not None else None
+        rules = rules_named(rules_file) if rules_file is not None else None
         keys = [key_for(code, rules=rules) for code in split_codes(codes)]
         written = None
         if output is not None:  # written first: a PDF that cannot be written leaves no key half printed

@@ -376,12 +376,12 @@ def register(app: typer.Typer) -> None:
             serve(rules_name, players, seed, digits, dice, computer, pace)
             return
         from worksheets.roster import parse_players
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
 
         from cli.computers import seat_computers
         from cli.play_screen import Screen
 
-        rules = find_rules(rules_name)
+        rules = rules_named(rules_name)
         rng = random.Random(seed)
         # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
         names = list(parse_players(players, where="--players")) if players is not None else []

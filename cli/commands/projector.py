@@ -87,12 +87,12 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
 
     from worksheets.errors import IllegalMoveError, InputError
     from worksheets.roster import parse_players
-    from worksheets.rules import find_rules
+    from cli.options import rules_named
 
     from cli.web.app import create_app, new_token
     from cli.web.table import Table
 
-    rules = find_rules(rules_name)
+    rules = rules_named(rules_name)
     # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
     roster = parse_players(players, where="--players") if players is not None else ()
     try:

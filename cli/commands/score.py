@@ -57,10 +57,10 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.families import family_of
         from worksheets.game import extra_roll
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
         from worksheets.templating import macro
 
-        rules = find_rules(rules_name)
+        rules = rules_named(rules_name)
         labels, scorer = family_of(rules).capability("scores")(rules, tuple(category or ()))
         if input_file is not None and dice:
             raise fail("give the dice as arguments or with --input, not both")

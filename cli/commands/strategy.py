@@ -20,12 +20,12 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets strategy --rules house
         """
-        from worksheets.rules import find_rules
+        from cli.options import rules_named
         from worksheets.strategy.explain import score_table
 
         from cli.commands.hint import get_strategy
 
-        rules = find_rules(rules_name)
+        rules = rules_named(rules_name)
         table = score_table(get_strategy(rules))
         if as_json:
             echo_json_lines([table.as_json()])

@@ -463,3 +463,14 @@ def test_the_verdict_writes_points_as_the_table_does(tmp_path):
     # by hand: Ana's 412 (tests/check/test_dice.py) - the 100 she had + 1,000 = 1,312 (her written totals stay
     # problems; the totals are worked out from the boxes)
     assert "Ana wins with 1,312 points to 193." in result.output
+
+
+@pytest.mark.parametrize("code, noted", [("28C0-0000-0002-K", True), ("28C0-0000-0002-J", False)])
+def test_a_code_that_cannot_be_read_beside_rules_is_noted(tmp_path, code, noted):
+    # 28C0-0000-0002-J is the house card's code (tests/render/golden/house-card.txt); -K is one symbol mistyped.
+    # Before, --rules passed over a code it could not read in silence, so a changed rules file went unnoticed.
+    rows = [["Code", code, "", ""], *case_rows("classic.csv")]
+    verdict = check_file(write(tmp_path, "game.csv", excel_csv(rows)), CheckOptions(rules=preset("house")))
+    note = (f"The sheet code {code} cannot be read (is a symbol mistyped?), so it could not be matched to the rules "
+            "given: checked as House Rules Yahtzee (--rules).")
+    assert any(note in n for n in verdict.notes) == noted, verdict.notes

@@ -86,7 +86,11 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("colour = 'red'\n" + MINIMAL, r"mine.toml: colour: unknown key"),
+    ("colour = 'red'\n" + MINIMAL, r"mine.toml: colour: unknown key \(accepted"),
+    # A typo is answered with the key it is nearest to.
+    (MINIMAL.replace("rolls = 3", "rols = 3"), r"mine.toml: rols: unknown key \(did you mean rolls\? accepted"),
+    # A value written as TOML writes it: true, not Python's True.
+    (MINIMAL.replace("dice = 5", "dice = true"), r"dice: must be a whole number from 1 to 10, got true$"),
     (MINIMAL.replace("face = 6", "face = 7"), r"boxes\[1\] \('Sixes'\).face: must be a whole number from 1 to 6, got 7"),
     (MINIMAL.replace('scorer = "chance"', 'scorer = "lucky"'), r"scorer: must be one of upper, of-a-kind"),
     (MINIMAL.replace("face = 6", ""), r"boxes\[1\] \('Sixes'\).face: scorer 'upper' needs it"),
@@ -280,9 +284,9 @@ def test_a_copied_preset_file_with_changed_rules_is_not_called_by_the_presets_na
 @pytest.mark.parametrize("changes, copied, differs", [
     # An alias names the preset as well as its name does.
     ((('name = "classic"', 'name = "Yahtzee"'), ("extra-yahtzee-points = 100", "extra-yahtzee-points = 50")),
-     "name and title are", "extra-yahtzee-points differs"),
+     "name and title are", "extra-yahtzee-points differ"),
     ((('title = "Classic Yahtzee"', 'title = "Our Yahtzee"'), ("rolls = 3", "rolls = 4")),
-     "name is", "rolls differs"),
+     "name is", "rolls differ"),
     ((('name = "classic"', 'name = "ours"'), ("rolls = 3", "rolls = 4"), ("points = 35", "points = 20")),
      "title is", "rolls, upper-bonus differ"),
 ])
@@ -290,6 +294,21 @@ def test_each_copied_word_and_each_changed_rule_is_named(tmp_path, changes, copi
     rules = load_rules_file(_copy_of_preset(tmp_path, "classic", *changes))
     assert len(rules.sheet_problems) == 1
     assert f"its {copied} the preset classic's, but its {differs}:" in rules.sheet_problems[0]
+
+
+def test_a_command_playing_by_a_copy_titled_as_the_preset_says_so_first(tmp_path):
+    # score printed "House Rules Yahtzee" over a Full House of 30 with no word: the house preset scores 25.
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    path = _copy_of_preset(tmp_path, "house", ("points = 25", "points = 30"))
+    result = CliRunner().invoke(app, ["score", "2", "2", "3", "3", "3", "--rules", str(path)])
+    assert result.exit_code == 0
+    assert result.output.startswith(f"Note: {path}: the title 'House Rules Yahtzee' is the preset house's, but this "
+                                    "file's boxes differ: the scores follow the file, not the preset\n")
+    assert "Full House" in result.output and "30" in result.output
+    assert load_rules_file(PRESETS_DIR / "house.toml").notes == ()  # the preset's own file says nothing
 
 
 def test_a_copy_renamed_and_retitled_keeps_no_summary_of_the_preset(tmp_path):

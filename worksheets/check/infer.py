@@ -105,12 +105,15 @@ def _teams_beside_code(sheet: Sheet) -> str | None:
 
 
 def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
-    """With --rules given: nothing when the sheet's code names that rule set (or cannot be read), a note when it
-    names another; a code of a teacher's rules file must name the file given (else ``SheetError``)."""
+    """With --rules given: nothing when the sheet's code names that rule set, a note when it names another or
+    cannot be read (so the rules given are not matched to the sheets'); a code of a teacher's rules file must name
+    the file given (else ``SheetError``)."""
     from ..codes import CodeError
 
     read = _read_code(sheet.code) if sheet.code else None
-    if read is None or read.names_rules(rules):
+    if read is None:
+        return say_in(NOTES, "code_not_read_beside_rules", code=sheet.code, title=rules.title) if sheet.code else None
+    if read.names_rules(rules):
         return None
     try:
         read.rule_set(rules)
