@@ -235,6 +235,13 @@ class _Reader:
         return self.base if key in self.inherited else None
 
     def fail(self, key: str, problem: str) -> RulesError:
+        """The error for ``key``; a key the file keeps from its base is said to come with it, since the file
+        does not hold the line the message names."""
+        top = key.split(".", 1)[0].split("[", 1)[0]
+        base = self.from_base(top)
+        if base is not None and "comes with" not in problem:
+            verb, them = ("come", "them") if top in _PLURAL_KEYS else ("comes", "it")
+            problem += f" ({top} {verb} with base = \"{base}\"; set {them} in the file to change {them})"
         return RulesError(f"{self.where}: {key}: {problem}")
 
     def unfit(self, key: str, problem: str) -> None:
@@ -423,6 +430,11 @@ def _refuse_keys_of(other: str, reader: _Reader, data: Mapping[str, Any], keys: 
 def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
     """The rest of a game of boxes: dice, boxes, bonuses, the extra five-of-a-kind, teams."""
     _refuse_keys_of("place-value", reader, data, ("place-value",))
+    boxes = data.get("boxes")
+    for key in ("dice", "faces", "rolls"):  # typed under a [[boxes]] line, a key is that box's, not the game's
+        if key not in data and isinstance(boxes, list) and any(isinstance(b, dict) and key in b for b in boxes):
+            raise reader.fail(key, f"missing at the top of the file; the {key} = line stands under a [[boxes]] "
+                                   "line, so it belongs to that box: move it above the first [[boxes]]")
     dice = reader.whole(data, "dice", 1, 10)
     faces = reader.whole(data, "faces", 2, 20)
     rolls = reader.whole(data, "rolls", 1, 10)

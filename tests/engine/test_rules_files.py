@@ -87,6 +87,16 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ("colour = 'red'\n" + MINIMAL, r"mine.toml: colour: unknown key \(accepted"),
+    # A value the file keeps from its base is said to come with it: the file holds no such line.
+    ('base = "house"\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n',
+     r'extra-yahtzee: needs a box with scorer "all-alike" \(the Yahtzee box\) \(extra-yahtzee comes with base = '
+     r'"house"; set it in the file to change it\)$'),
+    ('base = "classic"\nname = "six"\ndice = 6\n',
+     r"boxes\[9\] \('Full House'\).scorer: a full house needs exactly 5 dice \(boxes come with base = \"classic\"; "
+     r"set them in the file to change them\)$"),
+    # "dice = 5" typed under a [[boxes]] line is that box's key: the message says where it stands.
+    ('name = "x"\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\ndice = 5\n',
+     r"dice: missing at the top of the file; the dice = line stands under a \[\[boxes\]\] line"),
     # A typo is answered with the key it is nearest to.
     (MINIMAL.replace("rolls = 3", "rols = 3"), r"mine.toml: rols: unknown key \(did you mean rolls\? accepted"),
     # A value written as TOML writes it: true, not Python's True.
