@@ -828,7 +828,6 @@ def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, 
 
 @pytest.mark.parametrize("content", [
     "Name,Class\nJohn Smith,5B\nJohn Smith,5B\n",  # no ID column
-    "Name,Student ID\nJohn Smith,1023\nJohn Smith,1023\n",  # the same student twice
     "Name,Student ID\nJohn Smith,1023\nJohn Smith,\n",  # an ID left blank tells nothing
 ])
 def test_one_name_twice_with_nothing_to_tell_them_apart_is_refused(tmp_path, content):
@@ -899,3 +898,15 @@ def test_an_id_that_would_make_a_name_too_long_leaves_the_duplicate_refused(tmp_
     path = write(tmp_path, "class.csv", f"Name,Student ID\n{name},1023\n{name},1044\n")
     with pytest.raises(RosterError, match=r"row 3: duplicate name 'Anna-Maria Konstantinopoulou-Smith' \(also row 2\)"):
         read_roster(path)
+
+
+def test_one_student_listed_twice_with_the_same_id_is_told_to_choose_a_class(tmp_path):
+    # An enrolment export lists a student once for each class; "add an initial" was no help.
+    path = write(tmp_path, "class.csv", "Student Number,Student Name,Course Section\n1001,Ana Smith,MATH5-01\n"
+                                        "1002,Ben Jones,MATH5-01\n1001,Ana Smith,SCI5-01\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster(path)
+    assert str(caught.value) == (f"{path} row 4: 'Ana Smith' is listed again (also row 2) with the same 'Student "
+                                 "Number', so it is one student twice: if the roster lists a student once for each "
+                                 "class, print one class with --class; else delete the repeated row")
+    assert list(read_roster(path, class_name="MATH5-01")) == ["Ana Smith", "Ben Jones"]

@@ -39,7 +39,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names, clean_name, name_key
-from .roster_cells import (EMAIL, NUMBER, id_tags, is_id, last_first, not_a_name, splits_last_first,
+from .roster_cells import (EMAIL, ID_HEADERS, NUMBER, id_tags, is_id, last_first, not_a_name, splits_last_first,
                            typed_last_first)
 from .roster_classes import ClassChoice, choose_class, class_key
 from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
@@ -312,6 +312,7 @@ def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] 
     read = list(read)
     shown = []
     for at in twice:
+        _refuse_one_student_twice(read, at, keys, header_cells, source)
         found = id_tags(keys, rows, at)
         if found is None:
             return read, ()
@@ -323,6 +324,22 @@ def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] 
             read[index] = (number, row, f"{clean_name(written)} ({tag})")
             shown.append(read[index][2])
     return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
+
+
+def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
+                              header_cells: list[str], source: str) -> None:
+    """``RosterError`` for one name on two rows with the same ID: one student listed twice, as an export of
+    enrolments lists a student once per class; adding an initial, as for two students, is not the fix."""
+    for column, key in enumerate(keys):
+        if key not in ID_HEADERS:
+            continue
+        cells = [read[i][1][column].strip().casefold() if column < len(read[i][1]) else "" for i in at]
+        if cells[0] and cells[1] == cells[0]:
+            (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
+            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
+                              f"with the same {header_cells[column].strip()!r}, so it is one student twice: if the "
+                              "roster lists a student once for each class, print one class with --class; else "
+                              "delete the repeated row")
 
 
 def _filled(cells: list[str]) -> list[str]:
