@@ -6,7 +6,8 @@ number up to 13), not a mark (85), a year (2015), a letter grade (A) or a table'
 column holds several classes, the class a command is asked for (``--class 5B``) keeps only its rows, compared by
 ``class_key`` (case, accents written either way, and spaces or punctuation between words or between a digit and
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
-it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs). Without
+it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs), unless it names
+another class (5C for a column of 5B), which is refused. Without
 ``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
 With ``--class`` and no class column of several classes, a column whose cells all read as classes (Luokka: 5A, 5B),
 or that holds the class asked beside other values each in more than one row (Block: 7R, 7S beside Year 7), is taken
@@ -93,6 +94,13 @@ def _shown(classes: dict[str, str]) -> str:
     return ", ".join(spellings[:SHOWN_CLASSES]) + (f" and {more} more" if more > 0 else "")
 
 
+def _no_such_class(source: str, class_name: str, columns: list[tuple[str, dict[str, str]]]) -> RosterError:
+    """The refusal of a class asked that the roster's class ``columns`` (header, classes) do not hold."""
+    held = "; ".join(f"its column {header!r} holds {_shown(classes)}" for header, classes in columns)
+    return RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: {held}; give one of "
+                       "those, or the class's own roster")
+
+
 def _column_holding(header_cells: list[str], rows: list[list[str]], name_columns: list[int], wanted: str,
                     source: str) -> ClassChoice | None:
     """A column under a header this module does not know that holds the class asked (``wanted``, a
@@ -136,9 +144,7 @@ def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns
                                                           classes=_shown(classes))
             return ClassChoice(index, wanted, header.strip(), classes[wanted], notes=(note,))
         if _LEVEL_CLASS.fullmatch(class_name.strip()):  # 5D beside 5B and 5C: another class, never a label
-            raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: its column "
-                              f"{header.strip()!r} holds {_shown(classes)}; give one of those, or the class's own "
-                              "roster")
+            raise _no_such_class(source, class_name, [(header.strip(), classes)])
         # Perhaps not classes at all (rooms, say), and a label asked: every row is read, and the teacher is told.
         return ClassChoice(notes=(macro("roster.j2", "class_not_in_column")(
             source=source, header=header.strip(), classes=_shown(classes), asked=class_name.strip()),))
@@ -189,9 +195,7 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     # A class column of one class and another class asked (5C for a roster of 5B) would print 5B's students
     # as 5C's; a label that names the class with more words ("5B Maths") or a year level's column stays a label.
     if several or (not one.level and _LEVEL_CLASS.fullmatch(class_name.strip())):
-        raise RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: " + "; ".join(
-            f"its column {column.header!r} holds {_shown(column.classes)}" for column in several or [one])
-            + "; give one of those, or the class's own roster")
+        raise _no_such_class(source, class_name, [(column.header, column.classes) for column in several or [one]])
     return ClassChoice(notes=(macro("roster.j2", "class_as_label")(   # the roster of one class: --class names
         source=source, header=one.header, value=next(iter(one.classes.values())),  # the sheets, as it always has
         asked=class_name.strip()),))
