@@ -910,3 +910,20 @@ def test_one_student_listed_twice_with_the_same_id_is_told_to_choose_a_class(tmp
                                  "Number', so it is one student twice: if the roster lists a student once for each "
                                  "class, print one class with --class; else delete the repeated row")
     assert list(read_roster(path, class_name="MATH5-01")) == ["Ana Smith", "Ben Jones"]
+
+
+def test_a_name_with_its_first_or_last_name_cell_empty_is_printed_with_a_note(tmp_path):
+    # Printed as the one part written ("Smith"), as before, but no longer without a word.
+    path = write(tmp_path, "class.csv", "First Name,Middle Name,Last Name\nBen,,Jones\n,,Smith\nAna,Maria,\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Ben Jones", "Smith", "Ana Maria"]  # Ben's empty middle name is no missing part
+    assert roster.notes == (f"Note: {path}: row 3 ('Smith'), row 4 ('Ana Maria') have a first or last name cell "
+                            "left empty, so those names are printed without that part; fill in the cell if it was "
+                            "left out by mistake.",)
+    # A class known by first names only has no last name to miss.
+    assert not read_roster(write(tmp_path, "first.csv", "First Name,Middle Name\nBen,\nAna,Maria\n")).notes
+
+
+def test_a_suffix_column_follows_the_last_name(tmp_path):
+    path = write(tmp_path, "class.csv", "First Name,Last Name,Suffix\nMartin,King,Jr.\nAna,Lee,\n")
+    assert list(read_roster(path)) == ["Martin King Jr.", "Ana Lee"]

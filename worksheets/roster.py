@@ -43,7 +43,8 @@ from .roster_cells import (EMAIL, ID_HEADERS, NUMBER, id_tags, is_id, last_first
                            typed_last_first)
 from .roster_classes import ClassChoice, choose_class, class_key
 from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
-                             header_like, heads_a_roster_column, rejoin_header, under_heading)
+                             header_like, heads_a_roster_column, heads_last_names, rejoin_header,
+                             under_heading)
 from .roster_lines import has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
@@ -258,6 +259,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             students.append((number, row))
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     read: list[tuple[int, list[str], str]] = []  # (row number, cells, name) of each student read
+    part_missing: list[tuple[int, str]] = []  # (row number, name) of names read with a part left empty
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
     for number, row in students:
@@ -274,12 +276,16 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
+        if len(columns) > 1 and joined and (not parts[0] or any(  # a first or last name cell left empty
+                not part and header_cells and column < len(header_cells) and heads_last_names(header_cells[column])
+                for part, column in zip(parts, columns))):
+            part_missing.append((number, joined))
         read.append((number, row, last_first(joined) if how == "last, first" else joined))
     read, told = _told_apart(read, header_cells, name)
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = only.notes + told
+    left_out = only.notes + told + _skipped(name, part_missing, "part_missing")
     if others:
         left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                              count=len(roster), others=others),)

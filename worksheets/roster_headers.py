@@ -51,6 +51,8 @@ QUALIFIERS = frozenset({"legal", "preferred", "known as", "nickname", "chosen", 
 #: Headers of a middle-name column between them: joined "first middle last", the whole name the school has.
 _MIDDLE_HEADERS = frozenset({"middle name", "middle names", "middlename", "middle", "middle initial", "отчество",
                              "по батькові"})
+#: Headers of a suffix column after the last name ("Jr.", "III"), joined after it as the whole name is written.
+_SUFFIX_HEADERS = frozenset({"suffix", "name suffix", "generation", "generational suffix"})
 #: Words before a first, middle or last name header that say whose name it is ("Student First Name").
 _WHOSE = ("student", "student's", "pupil", "pupil's", "learner", "learner's", "child", "child's", "legal")
 #: A header of one column of names written last name first ("Name (Last, First)", "Surname, Forename"):
@@ -72,6 +74,12 @@ def _part(key: str, headers: frozenset[str]) -> bool:
     if key in headers:
         return True
     return any(key.startswith(whose + " ") and key[len(whose) + 1:] in headers for whose in _WHOSE)
+
+
+def heads_last_names(header: str) -> bool:
+    """Is ``header`` a last-name column's ("Surname", "Student Last Name", "Nachname")?"""
+    key = header_key(header)
+    return _part(key, _LAST_HEADERS) or key in _LAST_OR_WHOLE
 
 
 def _preferred(key: str) -> bool:
@@ -158,7 +166,8 @@ def _columns(cells: list[str]) -> tuple[list[int], str] | None:
         if len(many) > 1 and first:
             raise _TooMany(many)
     if len(first) == 1 and len(last) == 1 and len(middle) <= 1:
-        return first + middle + last, "joined"
+        suffix = [i for i, k in enumerate(keys) if _part(k, _SUFFIX_HEADERS)][:1]
+        return first + middle + last + suffix, "joined"
     if len(first) == 1 and not last:  # a class known by first names only (and maybe middle names)
         return first + middle[:1], "joined"
     return None
