@@ -262,9 +262,14 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     part_missing: list[tuple[int, str]] = []  # (row number, name) of names read with a part left empty
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
+    roles = _role_column(header_cells)
+    staff: list[tuple[int, str]] = []  # a team's owners: its teachers, listed among the members
     for number, row in students:
         if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
+        if roles is not None and roles < len(row) and header_key(row[roles]) in _STAFF_ROLES:
+            staff.append((number, _row_text(row)))
+            continue
         cell = row[only.column] if only.column is not None and only.column < len(row) else ""
         if only.column is not None and class_key(cell) != only.key:
             if class_key(cell):
@@ -285,7 +290,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = only.notes + told + _skipped(name, part_missing, "part_missing")
+    left_out = only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
     if others:
         left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                              count=len(roster), others=others),)
@@ -300,6 +305,18 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                    + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
+
+
+#: Headers of a column that says each member's part in a class team (Microsoft Teams, Google Classroom), and the
+#: parts that are the class's teachers, not its students.
+_ROLE_HEADERS = frozenset({"role", "member role", "member type", "membership", "user role", "account type"})
+_STAFF_ROLES = frozenset({"owner", "owners", "teacher", "teachers", "co teacher", "staff", "educator", "instructor"})
+
+
+def _role_column(header_cells: list[str] | None) -> int | None:
+    """The column of a member list's roles (Role: Owner, Member), or None."""
+    keys = [header_key(cell) for cell in header_cells or ()]
+    return next((index for index, key in enumerate(keys) if key in _ROLE_HEADERS), None)
 
 
 def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None,
