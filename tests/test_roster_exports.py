@@ -932,8 +932,8 @@ def test_a_suffix_column_follows_the_last_name(tmp_path):
 @pytest.mark.parametrize("role", ["Owner", "owner", "Teacher"])
 def test_a_teams_member_lists_owner_is_not_a_student(tmp_path, role):
     # A Microsoft Teams member list names the class's teacher as its Owner among the Members.
-    path = write(tmp_path, "team.csv", f"Name,Email,Role\nMs Day,day@school.org,{role}\nAna Smith,as@school.org,Member\n"
-                                       "Ben Jones,bj@school.org,Member\n")
+    path = write(tmp_path, "team.csv", f"Name,Email,Role\nMs Day,day@school.org,{role}\n"
+                                       "Ana Smith,as@school.org,Member\nBen Jones,bj@school.org,Member\n")
     roster = read_roster(path)
     assert list(roster) == ["Ana Smith", "Ben Jones"]
     assert roster.notes == (f"Note: {path}: row 2 ('Ms Day day@school.org {role}') is a teacher of the class (its "
