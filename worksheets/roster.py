@@ -22,7 +22,7 @@ and a name column of IDs only gives way to first and last name columns beside it
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; students of one name are told apart by an ID or e-mail column when
-there is one (``_told_apart``); every message names the file and row. A roster of several classes
+there is one (``roster_students.told_apart``); every message names the file and row. A roster of several classes
 gives those of the class asked for (``roster_classes``). A ``Roster`` remembers
 where each name was read, so a renderer that cannot draw a name can say where it came from.
 """
@@ -38,13 +38,13 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names, clean_name, name_key
-from .roster_cells import (EMAIL, ID_HEADERS, NUMBER, id_tags, is_id, last_first, not_a_name, splits_last_first,
-                           typed_last_first)
+from .names import MAX_NAME_LENGTH, Names
+from .roster_cells import EMAIL, NUMBER, is_id, last_first, not_a_name, splits_last_first, typed_last_first
 from .roster_classes import ClassChoice, choose_class, class_key
 from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
-                             header_like, heads_a_roster_column, heads_last_names, rejoin_header,
-                             under_heading)
+                             heads_a_roster_column, heads_last_names, refuse_headings_as_a_name, rejoin_header,
+                             sub_header)
+from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
 from .roster_lines import has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
@@ -262,12 +262,12 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     part_missing: list[tuple[int, str]] = []  # (row number, name) of names read with a part left empty
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
-    roles = _role_column(header_cells)
+    roles = role_column(header_cells)
     staff: list[tuple[int, str]] = []  # a team's owners: its teachers, listed among the members
     for number, row in students:
         if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
-        if roles is not None and roles < len(row) and header_key(row[roles]) in _STAFF_ROLES:
+        if roles is not None and roles < len(row) and header_key(row[roles]) in STAFF_ROLES:
             staff.append((number, _row_text(row)))
             continue
         cell = row[only.column] if only.column is not None and only.column < len(row) else ""
@@ -286,7 +286,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                 for part, column in zip(parts, columns))):
             part_missing.append((number, joined))
         read.append((number, row, last_first(joined) if how == "last, first" else joined))
-    read, told = _told_apart(read, header_cells, name)
+    read, told = told_apart(read, header_cells, name)
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
@@ -305,64 +305,6 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                    + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")
                    + roster.notes)
-
-
-#: Headers of a column that says each member's part in a class team (Microsoft Teams, Google Classroom), and the
-#: parts that are the class's teachers, not its students.
-_ROLE_HEADERS = frozenset({"role", "member role", "member type", "membership", "user role", "account type"})
-_STAFF_ROLES = frozenset({"owner", "owners", "teacher", "teachers", "co teacher", "staff", "educator", "instructor"})
-
-
-def _role_column(header_cells: list[str] | None) -> int | None:
-    """The column of a member list's roles (Role: Owner, Member), or None."""
-    keys = [header_key(cell) for cell in header_cells or ()]
-    return next((index for index, key in enumerate(keys) if key in _ROLE_HEADERS), None)
-
-
-def _told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None,
-                source: str) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
-    """Students of one name told apart by an ID column (Student ID, Email): each such name printed with its tag,
-    "John Smith (1023)", with a note. Without such a column the names are as read, and ``Names`` refuses the
-    second as a duplicate, saying how to tell them apart."""
-    groups: dict[str, list[int]] = {}
-    for index, (_, _, written) in enumerate(read):
-        groups.setdefault(name_key(clean_name(written)), []).append(index)
-    twice = [at for at in groups.values() if len(at) > 1]
-    if not twice or not header_cells:
-        return read, ()
-    keys = [header_key(cell) for cell in header_cells]
-    rows = [row for _, row, _ in read]
-    read = list(read)
-    shown = []
-    for at in twice:
-        _refuse_one_student_twice(read, at, keys, header_cells, source)
-        found = id_tags(keys, rows, at)
-        if found is None:
-            return read, ()
-        column, tags = found
-        if any(len(clean_name(read[index][2])) + len(tag) + 3 > MAX_NAME_LENGTH for index, tag in zip(at, tags)):
-            return read, ()  # too long to print with the tag: refused as the same name twice, as before
-        for index, tag in zip(at, tags):
-            number, row, written = read[index]
-            read[index] = (number, row, f"{clean_name(written)} ({tag})")
-            shown.append(read[index][2])
-    return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
-
-
-def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
-                              header_cells: list[str], source: str) -> None:
-    """``RosterError`` for one name on two rows with the same ID: one student listed twice, as an export of
-    enrolments lists a student once per class; adding an initial, as for two students, is not the fix."""
-    for column, key in enumerate(keys):
-        if key not in ID_HEADERS:
-            continue
-        cells = [read[i][1][column].strip().casefold() if column < len(read[i][1]) else "" for i in at]
-        if cells[0] and cells[1] == cells[0]:
-            (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
-            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
-                              f"with the same {header_cells[column].strip()!r}, so it is one student twice: if the "
-                              "roster lists a student once for each class, print one class with --class; else "
-                              "delete the repeated row")
 
 
 def _filled(cells: list[str]) -> list[str]:
@@ -446,35 +388,6 @@ def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, t
         if columns is not None:
             return index, columns
     return None
-
-
-def _sub_header(upper: list[str], row: tuple[int, list[str]],
-                name: str) -> tuple[list[str], list[int], str] | None:
-    """A second header row under the header: name headers under a heading merged over them ("Student" over
-    "First" and "Last", "Forename" over "Legal" and "Preferred"), or the header written again in other words
-    ("Student Name" over "Name"), every cell of it a header's word (``header_like``). The two are read as one
-    header (``under_heading``): the header cells, its name columns and how they are read; None when ``row`` is a
-    student's (a name, an ID or a class of its own)."""
-    number, cells = row
-    lower = rejoin_header(cells)
-    filled = [cell for cell in lower if cell.strip()]
-    if not filled or not all(header_like(cell) for cell in filled):
-        return None  # a student's row: a name of its own, an ID, a class
-    merged = under_heading(upper, lower)
-    found = header_columns(merged, name, number)
-    return None if found is None else (merged, found[0], found[1])
-
-
-def _refuse_headings_as_a_name(row: tuple[int, list[str]], columns: list[int], name: str, header: int) -> None:
-    """``RosterError`` for the row under the header when its name cells are all headers' words and nothing in it
-    is a student's (no digit: no ID, no class): a second header row this reader could not join to the first
-    ("First", "Last" beside a heading it does not know), which would print a card for "First Last"."""
-    number, cells = row
-    parts = [cells[i].strip() for i in columns if i < len(cells) and cells[i].strip()]
-    if not parts or not all(header_like(part) for part in parts) or any(ch.isdigit() for ch in "".join(cells)):
-        return
-    raise RosterError(f"{name} row {number}: {' '.join(parts)!r} reads as column headings, not a student's name; "
-                      f"if row {number} is a second header row, join it to row {header} (one header row) or delete it")
 
 
 def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
@@ -562,12 +475,12 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         index, (columns, how) = found
         header_cells = rejoin_header(filled[index][1])
         below, typed, sub = filled[index + 1:], (), ()
-        if below and (lower := _sub_header(header_cells, below[0], name)) is not None:
+        if below and (lower := sub_header(header_cells, below[0], name)) is not None:
             (header_cells, columns, how), below = lower, below[1:]
             sub = (_macro("two_header_rows")(source=name, first=filled[index][0], second=filled[index + 1][0],
                                              headers=[header_cells[i].strip() for i in columns]),)
         elif below:
-            _refuse_headings_as_a_name(below[0], columns, name, filled[index][0])
+            refuse_headings_as_a_name(below[0], columns, name, filled[index][0])
         if text:
             header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
@@ -728,38 +641,13 @@ def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) 
                 advice += f"; or, if {first!r} is a list of names with no header, {_sheet_option(first)} reads it"
             raise RosterError(f"{name}: the first sheet, {first!r}, has no name column; {advice}")
     marks = book.marks(sheet)
-    rows, filled_down = _merged_down(list(book.rows(sheet)), marks)
+    rows, filled_down = merged_down(list(book.rows(sheet)), marks)
     roster = _rows_roster(rows, name, marks, class_name)
     if filled_down:  # a merged class cell ("5B" over its students) is every covered row's, as the sheet shows
         notes += (_macro("merged_down")(source=name, ranges=filled_down),)
     if others:
         notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)
-
-
-def _merged_down(rows: list[tuple[int, list[str]]], marks: SheetMarks) -> tuple[list[tuple[int, list[str]]],
-                                                                                   list[tuple[str, str]]]:
-    """The rows with the value of each cell merged down over several rows written in every row it covers (only
-    the first holds it in the file), and those ranges as (cells, value) for a note."""
-    at = {number: index for index, (number, _) in enumerate(rows)}
-    rows = [(number, list(cells)) for number, cells in rows]
-    filled = []
-    for first_column, first_row, last_column, last_row in sorted(marks.merged, key=lambda cells: cells[1::-1]):
-        if last_row == first_row or first_row not in at:
-            continue
-        top = rows[at[first_row]][1]
-        value = top[first_column - 1] if first_column <= len(top) else ""
-        if not value.strip():
-            continue
-        for number in range(first_row + 1, last_row + 1):
-            if number in at:
-                cells = rows[at[number]][1]
-                cells.extend([""] * (first_column - len(cells)))
-                cells[first_column - 1] = cells[first_column - 1] or value
-        if not header_like(value):  # a heading merged over two header rows needs no word
-            filled.append((f"{column_letters(first_column)}{first_row}:{column_letters(last_column)}{last_row}",
-                           value.strip()))
-    return rows, sorted(filled, key=lambda item: (len(item[0]), item[0]))
 
 
 def _macro(macro_name: str):

@@ -193,3 +193,32 @@ def header_columns(cells: list[str], name: str, number: int) -> tuple[list[int],
         shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
         raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
                           "to print, or rename the others") from None
+
+
+def sub_header(upper: list[str], row: tuple[int, list[str]],
+               name: str) -> tuple[list[str], list[int], str] | None:
+    """A second header row under the header: name headers under a heading merged over them ("Student" over
+    "First" and "Last", "Forename" over "Legal" and "Preferred"), or the header written again in other words
+    ("Student Name" over "Name"), every cell of it a header's word (``header_like``). The two are read as one
+    header (``under_heading``): the header cells, its name columns and how they are read; None when ``row`` is a
+    student's (a name, an ID or a class of its own)."""
+    number, cells = row
+    lower = rejoin_header(cells)
+    filled = [cell for cell in lower if cell.strip()]
+    if not filled or not all(header_like(cell) for cell in filled):
+        return None  # a student's row: a name of its own, an ID, a class
+    merged = under_heading(upper, lower)
+    found = header_columns(merged, name, number)
+    return None if found is None else (merged, found[0], found[1])
+
+
+def refuse_headings_as_a_name(row: tuple[int, list[str]], columns: list[int], name: str, header: int) -> None:
+    """``RosterError`` for the row under the header when its name cells are all headers' words and nothing in it
+    is a student's (no digit: no ID, no class): a second header row this reader could not join to the first
+    ("First", "Last" beside a heading it does not know), which would print a card for "First Last"."""
+    number, cells = row
+    parts = [cells[i].strip() for i in columns if i < len(cells) and cells[i].strip()]
+    if not parts or not all(header_like(part) for part in parts) or any(ch.isdigit() for ch in "".join(cells)):
+        return
+    raise RosterError(f"{name} row {number}: {' '.join(parts)!r} reads as column headings, not a student's name; "
+                      f"if row {number} is a second header row, join it to row {header} (one header row) or delete it")

@@ -1,0 +1,215 @@
+"""Rosters as school systems export them: headers over two rows, gradebook rows above the students, preferred
+names, students of one name, member lists (the cases README's roster section names)."""
+
+from __future__ import annotations
+
+import pytest
+
+from worksheets.errors import RosterError
+from worksheets.roster import read_roster
+
+from tests.files import write
+
+
+# Headers over two rows, and the rows a grade export puts between its header and the names.
+
+def test_a_heading_merged_over_first_and_last_name_columns(tmp_path, monkeypatch):
+    # A school export with grouped headers: "Student" merged over B1:C1, with First and Last under it. Read as
+    # "Student" alone, the sub-header became a student called "First" and every surname was lost.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["ID", "Student", None, "Homeroom"], [None, "First", "Last", None],
+                [1, "Amy", "Lee", "5B"], [2, "Jin", "Park", "5B"]):
+        book.active.append(row)
+    book.active.merge_cells("B1:C1")
+    book.save("grouped.xlsx")
+    write(tmp_path, "grouped.csv", "ID,Student,,Homeroom\r\n,First,Last,\r\n1,Amy,Lee,5B\r\n2,Jin,Park,5B\r\n")
+    for path in ("grouped.xlsx", "grouped.csv"):
+        roster = read_roster(path)
+        assert list(roster) == ["Amy Lee", "Jin Park"]
+        assert roster.class_name == "5B"  # the Homeroom heading of row 1 still names the class
+        assert roster.notes[0] == (f"Note: {path}: rows 1 and 2 are read together as the header; the names are "
+                                   "read from 'First' and 'Last'.")
+
+
+def test_a_header_written_again_in_other_words_is_not_a_student(tmp_path):
+    path = write(tmp_path, "class.csv", "Student Name,Student ID\nName,ID\nAmy Lee,1\nJin Park,2\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Amy Lee", "Jin Park"]  # no card for "Name"
+    assert "rows 1 and 2 are read together as the header" in roster.notes[0]
+
+
+def test_a_page_break_repeating_both_header_rows_is_skipped(tmp_path):
+    path = write(tmp_path, "class.csv", "ID,Student,\n,First,Last\n1,Amy,Lee\nID,Student,\n,First,Last\n2,Jin,Park\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Amy Lee", "Jin Park"]
+    assert any("row 4 ('ID Student'), row 5 ('First Last')" in note and "page break" in note for note in roster.notes)
+
+
+@pytest.mark.parametrize("content, skipped", [
+    # Google Classroom's grade export: the class average sits above the students.
+    ("Last Name,First Name,Email Address,Quiz 1\nClass Average,,,8.5\n", "row 2 ('Class Average 8.5')"),
+    # ... and with the rows of due dates and points before it.
+    ('Last Name,First Name,Email Address,Quiz 1,Quiz 2\n,,,"Sep 12, 2025","Sep 19, 2025"\n,,,10,20\n'
+     "Class Average,,,8.5,17\n",
+     "row 2 ('Sep 12, 2025 Sep 19, 2025'), row 3 ('10 20'), row 4 ('Class Average 8.5 17')"),
+])
+def test_rows_between_a_grade_exports_header_and_its_students_are_not_students(tmp_path, content, skipped):
+    path = write(tmp_path, "grades.csv", content + "Adams,Zoë,za@school.org,9,18\nLee,Amy,al@school.org,8,16\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Zoë Adams", "Amy Lee"]
+    assert roster.notes == (f"Note: {path}: {skipped} between the header and the first name "
+                            f"{'holds' if skipped.count('row ') == 1 else 'hold'} no name or a summary (due dates, "
+                            f"points, a class average); not read as {'a name' if skipped.count('row ') == 1 else 'names'}.",)
+
+
+def test_a_blank_name_among_the_students_is_still_refused(tmp_path):
+    # Only the rows before the first name are a header's extra rows; a blank name after it is a slip to fix.
+    path = write(tmp_path, "class.csv", "Name,Class\nAmy,5B\n,5B\nJin,5B\n")
+    with pytest.raises(RosterError, match=r"row 3: empty name"):
+        read_roster(path)
+
+
+@pytest.mark.parametrize("header", ["Surname,Forename,Preferred Forename,Reg",
+                                    "Legal Surname,Legal Forename,Preferred Forename,Reg"])
+def test_a_sims_preferred_forename_beside_the_forename_is_refused_naming_both(tmp_path, monkeypatch, header):
+    # SIMS and Arbor write "Preferred Forename"; read as nothing, it printed Robert for Bobby without a word.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "sims.csv", "\ufeff" + header + "\nBrown,Robert,Bobby,7R\nTan,Elizabeth,,7R\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("sims.csv")
+    first = header.split(",")[1]
+    assert str(caught.value) == (f"sims.csv row 1: more than one name column (columns 2 '{first}', 3 'Preferred "
+                                 "Forename'); keep the one to print, or rename the others")
+
+
+@pytest.mark.parametrize("content, printed, header", [
+    # Google Classroom: two John Smiths with their own school e-mail addresses.
+    ("Last Name,First Name,Email Address\nSmith,John,jsmith@school.org\nLee,Amy,al@school.org\n"
+     "Smith,John,jsmith2@school.org\n", ["John Smith (jsmith)", "Amy Lee", "John Smith (jsmith2)"], "Email Address"),
+    ("Name,Student ID\nJohn Smith,1023\nAmy Lee,1024\njohn smith,1044\n",
+     ["John Smith (1023)", "Amy Lee", "john smith (1044)"], "Student ID"),
+])
+def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, printed, header):
+    # Before, the school's export was refused as a duplicate and the teacher had to edit it.
+    path = write(tmp_path, "class.csv", content)
+    roster = read_roster(path)
+    assert list(roster) == printed
+    assert roster.notes == (f"Note: {path}: students of the same name are told apart by their '{header}': "
+                            f"{printed[0]}, {printed[2]}.",)
+
+
+@pytest.mark.parametrize("content", [
+    "Name,Class\nJohn Smith,5B\nJohn Smith,5B\n",  # no ID column
+    "Name,Student ID\nJohn Smith,1023\nJohn Smith,\n",  # an ID left blank tells nothing
+])
+def test_one_name_twice_with_nothing_to_tell_them_apart_is_refused(tmp_path, content):
+    with pytest.raises(RosterError, match=r"row 3: duplicate name 'John Smith' \(also row 2\); add an initial"):
+        read_roster(write(tmp_path, "class.csv", content))
+
+
+@pytest.mark.parametrize("content, skipped", [
+    # Canvas's gradebook: "Points Possible" under the header of every export.
+    ('Student,ID,SIS User ID,Section,Quiz (1234)\n    Points Possible,,,,10.00\n', "Points Possible 10.00"),
+    # A grade export whose rows above the students carry labels.
+    ('First Name,Last Name,Quiz\nDue date,,2026-09-03\nPoints possible,,10\nClass average,,8.2\n',
+     "Due date 2026-09-03"),
+])
+def test_labelled_rows_of_a_gradebook_above_the_students_are_not_students(tmp_path, content, skipped):
+    path = write(tmp_path, "grades.csv", content + "Ana,Smith,1,5B,9\nBen,Jones,2,5B,7\n")
+    roster = read_roster(path)
+    assert list(roster) == (["Ana", "Ben"] if content.startswith("Student") else ["Ana Smith", "Ben Jones"])
+    assert f"('{skipped}')" in roster.notes[-1] and "between the header and the first name" in roster.notes[-1]
+
+
+@pytest.mark.parametrize("rows", [
+    "Class Smith,1001,5B\nBen Jones,1002,5B\n",  # first, directly under the header
+    "Ben Jones,1002,5B\nClass Smith,1001,5B\n",  # last, where the footers are
+])
+def test_a_student_with_a_title_word_in_the_name_is_a_student_first_or_last(tmp_path, rows):
+    # README: a name with an ID or a class beside it is a student's, whatever its words; "Class Smith" has a
+    # word of its own beside the title word, and "Class average" has none.
+    roster = read_roster(write(tmp_path, "class.csv", "Name,Student ID,Homeroom\n" + rows))
+    assert sorted(roster) == ["Ben Jones", "Class Smith"] and not roster.notes[1:]
+
+
+@pytest.mark.parametrize("first", ["Name", "First", "Student", "Forename"])
+def test_a_first_student_named_with_a_header_word_is_no_second_header(tmp_path, first):
+    # Before, the row was read as a second header: the student was dropped and every other lost a surname.
+    path = write(tmp_path, "class.csv", f"First Name,Last Name,Student ID,Homeroom\n{first},Smith,1001,5B\n"
+                                        "Ben,Jones,1002,5B\n")
+    roster = read_roster(path)
+    assert list(roster) == [f"{first} Smith", "Ben Jones"]
+    assert not any("read together as the header" in note for note in roster.notes)
+
+
+@pytest.mark.parametrize("content, columns", [
+    # "Forename" merged over Legal and Preferred: the two are read with the heading, and refused as two first names.
+    ("Surname,Forename,,Reg\n,Legal,Preferred,\nBrown,Robert,Bobby,7R\n", "2 'Legal Forename', 3 'Preferred Forename'"),
+    ("Name,,Class\nLegal,Preferred,\nRobert Brown,Bobby Brown,7R\n", "1 'Legal Name', 2 'Preferred Name'"),
+    # Other spellings of a preferred name beside the legal one.
+    ("Student First Name,Student Last Name,Student Preferred Name\nRobert,Brown,Bobby\n",
+     "1 'Student First Name', 3 'Student Preferred Name'"),
+    ("Pupil Name,Preferred Forename\nRobert Brown,Bobby\n", "1 'Pupil Name', 2 'Preferred Forename'"),
+    ("Surname,Forename,Known As,Reg\nBrown,Robert,Bobby,7R\n", "2 'Forename', 3 'Known As'"),
+])
+def test_a_preferred_name_however_headed_is_refused_beside_the_legal_one(tmp_path, content, columns):
+    with pytest.raises(RosterError, match=f"more than one name column \\(columns {columns}\\)"):
+        read_roster(write(tmp_path, "class.csv", content))
+
+
+def test_a_row_of_headings_the_reader_cannot_join_is_refused(tmp_path):
+    # "Cellphone" over "Cell" is no heading the reader knows, so row 2 is not joined; printed, it was "First".
+    path = write(tmp_path, "class.csv", "ID,Student,,Cellphone\n,First,Last,Cell\n1,Amy,Lee,555\n")
+    with pytest.raises(RosterError, match=r"row 2: 'First' reads as column headings, not a student's name"):
+        read_roster(path)
+
+
+def test_an_id_that_would_make_a_name_too_long_leaves_the_duplicate_refused(tmp_path):
+    # 34 letters and " (1023)" are 41, over the 40 that fit: the tool's own addition is not blamed on the list.
+    name = "Anna-Maria Konstantinopoulou-Smith"
+    path = write(tmp_path, "class.csv", f"Name,Student ID\n{name},1023\n{name},1044\n")
+    with pytest.raises(RosterError, match=r"row 3: duplicate name 'Anna-Maria Konstantinopoulou-Smith' \(also row 2\)"):
+        read_roster(path)
+
+
+def test_one_student_listed_twice_with_the_same_id_is_told_to_choose_a_class(tmp_path):
+    # An enrolment export lists a student once for each class; "add an initial" was no help.
+    path = write(tmp_path, "class.csv", "Student Number,Student Name,Course Section\n1001,Ana Smith,MATH5-01\n"
+                                        "1002,Ben Jones,MATH5-01\n1001,Ana Smith,SCI5-01\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster(path)
+    assert str(caught.value) == (f"{path} row 4: 'Ana Smith' is listed again (also row 2) with the same 'Student "
+                                 "Number', so it is one student twice: if the roster lists a student once for each "
+                                 "class, print one class with --class; else delete the repeated row")
+    assert list(read_roster(path, class_name="MATH5-01")) == ["Ana Smith", "Ben Jones"]
+
+
+def test_a_name_with_its_first_or_last_name_cell_empty_is_printed_with_a_note(tmp_path):
+    # Printed as the one part written ("Smith"), as before, but no longer without a word.
+    path = write(tmp_path, "class.csv", "First Name,Middle Name,Last Name\nBen,,Jones\n,,Smith\nAna,Maria,\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Ben Jones", "Smith", "Ana Maria"]  # Ben's empty middle name is no missing part
+    assert roster.notes == (f"Note: {path}: row 3 ('Smith'), row 4 ('Ana Maria') have a first or last name cell "
+                            "left empty, so those names are printed without that part; fill in the cell if it was "
+                            "left out by mistake.",)
+    # A class known by first names only has no last name to miss.
+    assert not read_roster(write(tmp_path, "first.csv", "First Name,Middle Name\nBen,\nAna,Maria\n")).notes
+
+
+def test_a_suffix_column_follows_the_last_name(tmp_path):
+    path = write(tmp_path, "class.csv", "First Name,Last Name,Suffix\nMartin,King,Jr.\nAna,Lee,\n")
+    assert list(read_roster(path)) == ["Martin King Jr.", "Ana Lee"]
+
+
+@pytest.mark.parametrize("role", ["Owner", "owner", "Teacher"])
+def test_a_teams_member_lists_owner_is_not_a_student(tmp_path, role):
+    # A Microsoft Teams member list names the class's teacher as its Owner among the Members.
+    path = write(tmp_path, "team.csv", f"Name,Email,Role\nMs Day,day@school.org,{role}\n"
+                                       "Ana Smith,as@school.org,Member\nBen Jones,bj@school.org,Member\n")
+    roster = read_roster(path)
+    assert list(roster) == ["Ana Smith", "Ben Jones"]
+    assert roster.notes == (f"Note: {path}: row 2 ('Ms Day day@school.org {role}') is a teacher of the class (its "
+                            "role is Owner or Teacher), not a student; not read as a name.",)

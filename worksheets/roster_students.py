@@ -1,0 +1,105 @@
+"""Which rows of a roster's table are its students, and how two students of one name are told apart.
+
+A member list names the class's teachers among its members (a Role column: Owner, Member), and they are left out
+(``role_column``, ``STAFF_ROLES``). Two students of one name are printed with an ID or e-mail column's tag, "John
+Smith (1023)" (``told_apart``); one name twice with the same ID is one student listed twice, as an enrolment export
+lists a student once for each class, and is refused. A workbook's cell merged down over several rows (a class
+written once beside its students) is every covered row's (``merged_down``).
+"""
+
+from __future__ import annotations
+
+from .errors import RosterError
+from .names import MAX_NAME_LENGTH, clean_name, name_key
+from .roster_cells import ID_HEADERS, id_tags
+from .roster_headers import header_key, header_like
+from .workbook import SheetMarks, column_letters
+
+
+def _macro(macro_name: str):
+    from .templating import macro
+
+    return macro("roster.j2", macro_name)
+
+
+#: Headers of a column that says each member's part in a class team (Microsoft Teams, Google Classroom), and the
+#: parts that are the class's teachers, not its students.
+ROLE_HEADERS = frozenset({"role", "member role", "member type", "membership", "user role", "account type"})
+STAFF_ROLES = frozenset({"owner", "owners", "teacher", "teachers", "co teacher", "staff", "educator", "instructor"})
+
+
+def role_column(header_cells: list[str] | None) -> int | None:
+    """The column of a member list's roles (Role: Owner, Member), or None."""
+    keys = [header_key(cell) for cell in header_cells or ()]
+    return next((index for index, key in enumerate(keys) if key in ROLE_HEADERS), None)
+
+
+def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None,
+                source: str) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
+    """Students of one name told apart by an ID column (Student ID, Email): each such name printed with its tag,
+    "John Smith (1023)", with a note. Without such a column the names are as read, and ``Names`` refuses the
+    second as a duplicate, saying how to tell them apart."""
+    groups: dict[str, list[int]] = {}
+    for index, (_, _, written) in enumerate(read):
+        groups.setdefault(name_key(clean_name(written)), []).append(index)
+    twice = [at for at in groups.values() if len(at) > 1]
+    if not twice or not header_cells:
+        return read, ()
+    keys = [header_key(cell) for cell in header_cells]
+    rows = [row for _, row, _ in read]
+    read = list(read)
+    shown = []
+    for at in twice:
+        _refuse_one_student_twice(read, at, keys, header_cells, source)
+        found = id_tags(keys, rows, at)
+        if found is None:
+            return read, ()
+        column, tags = found
+        if any(len(clean_name(read[index][2])) + len(tag) + 3 > MAX_NAME_LENGTH for index, tag in zip(at, tags)):
+            return read, ()  # too long to print with the tag: refused as the same name twice, as before
+        for index, tag in zip(at, tags):
+            number, row, written = read[index]
+            read[index] = (number, row, f"{clean_name(written)} ({tag})")
+            shown.append(read[index][2])
+    return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
+
+
+def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
+                              header_cells: list[str], source: str) -> None:
+    """``RosterError`` for one name on two rows with the same ID: one student listed twice, as an export of
+    enrolments lists a student once per class; adding an initial, as for two students, is not the fix."""
+    for column, key in enumerate(keys):
+        if key not in ID_HEADERS:
+            continue
+        cells = [read[i][1][column].strip().casefold() if column < len(read[i][1]) else "" for i in at]
+        if cells[0] and cells[1] == cells[0]:
+            (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
+            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
+                              f"with the same {header_cells[column].strip()!r}, so it is one student twice: if the "
+                              "roster lists a student once for each class, print one class with --class; else "
+                              "delete the repeated row")
+
+
+def merged_down(rows: list[tuple[int, list[str]]], marks: SheetMarks) -> tuple[list[tuple[int, list[str]]],
+                                                                                   list[tuple[str, str]]]:
+    """The rows with the value of each cell merged down over several rows written in every row it covers (only
+    the first holds it in the file), and those ranges as (cells, value) for a note."""
+    at = {number: index for index, (number, _) in enumerate(rows)}
+    rows = [(number, list(cells)) for number, cells in rows]
+    filled = []
+    for first_column, first_row, last_column, last_row in sorted(marks.merged, key=lambda cells: cells[1::-1]):
+        if last_row == first_row or first_row not in at:
+            continue
+        top = rows[at[first_row]][1]
+        value = top[first_column - 1] if first_column <= len(top) else ""
+        if not value.strip():
+            continue
+        for number in range(first_row + 1, last_row + 1):
+            if number in at:
+                cells = rows[at[number]][1]
+                cells.extend([""] * (first_column - len(cells)))
+                cells[first_column - 1] = cells[first_column - 1] or value
+        if not header_like(value):  # a heading merged over two header rows needs no word
+            filled.append((f"{column_letters(first_column)}{first_row}:{column_letters(last_column)}{last_row}",
+                           value.strip()))
+    return rows, sorted(filled, key=lambda item: (len(item[0]), item[0]))
