@@ -135,6 +135,7 @@ def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, playe
 
 
 _TICKS = frozenset("✓✔√")
+_BONUS_ROW_HOLDS = "the bonus row holds one number of points (such as 1000), or a tick or a plus entry for each bonus"
 #: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100); read as a list
 #: only when every number in it is the same, since "1 000" is a thousand grouped with a space.
 _BONUS_LIST = re.compile(r"[0-9]+(?:\s+[0-9]+)+")
@@ -165,8 +166,7 @@ def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: 
     if (text.startswith("+") and _PLUS_TERMS.match(text)) or listed:
         terms = [t for t in re.split(r"\s*\+\s*|\s+", text) if t]
         return sum(parse_number(t, where=sheet.where_number(number, player)) for t in terms)
-    return _read_text(raw, None, sheet, number, player,
-                      "the bonus row holds one number of points (such as 1000), or a tick or a plus entry for each bonus")[0]
+    return _read_text(raw, None, sheet, number, player, _BONUS_ROW_HOLDS)[0]
 
 
 def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:

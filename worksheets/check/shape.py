@@ -31,6 +31,13 @@ def _reads_as_row(name: str, readers: list[Labels]) -> bool:
     return any(labels.read(name) is not None for labels in readers) or read_category(name) is not None
 
 
+def _mostly_card_rows(sheet: Sheet, rules: RuleSet | None) -> bool:
+    """Whether half of ``sheet``'s labels or more are rows of a card (of ``rules`` or a preset), as a filled
+    sheet's are and a class list's or a results list's are not."""
+    readers = _all_readers(rules)
+    return 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels)
+
+
 def _all_readers(rules: RuleSet | None) -> list[Labels]:
     readers = [Labels.of(r) for r in ([rules] if rules is not None and rules.boxes else [])]
     return readers + [Labels.of(r) for r in (preset(n) for n in preset_names()) if r.boxes]
@@ -188,8 +195,7 @@ def refuse_results_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
     after the labels is headed as a score and fewer than half the labels are rows of a card; else nothing."""
     if not sheet.players or not all(_RESULTS.fullmatch(player.strip()) for player in sheet.players):
         return
-    readers = _all_readers(rules)
-    if 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels):
+    if _mostly_card_rows(sheet, rules):
         return
     raise SheetError(say_in(NOTES, "results_list_refused", source=sheet.source, column=sheet.players[0]))
 
@@ -217,7 +223,6 @@ def refuse_class_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
     named = [p for p in sheet.players if heads_a_class_list(p)]
     if not named:
         return
-    readers = _all_readers(rules)
-    if 2 * sum(_reads_as_row(label, readers) for label in sheet.labels) >= len(sheet.labels):
+    if _mostly_card_rows(sheet, rules):
         return
     raise class_list_error(sheet.source, named)
