@@ -57,8 +57,11 @@ def _build_sdist(tmp_path: Path) -> Path:
     return dist / built.stdout.strip().splitlines()[-1]
 
 
-def _wheel_from(sdist: Path, folder: Path) -> Path:
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(folder), str(sdist)],
+def _wheel_from(sdist: Path, backend: Path, folder: Path) -> Path:
+    """pip's wheel of the sdist, built by the backend ``_build_sdist`` installed in ``backend`` (pip's isolated
+    build would install the same requirements of pyproject.toml again)."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+                    "-w", str(folder), str(sdist)], env=dict(os.environ, PYTHONPATH=str(backend)),
                    check=True, timeout=600)
     return next(folder.glob("worksheets-*.whl"))
 
@@ -118,7 +121,7 @@ def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_pa
     # A test of its own, so that a second test worker runs it beside the sdist's: each builds its own sdist.
     sdist = _build_sdist(tmp_path)
     # The wheel, built from the sdist as pip builds it for a user, holds the templates, presets, tables and page.
-    wheel = _wheel_from(sdist, tmp_path / "wheels")
+    wheel = _wheel_from(sdist, tmp_path / "backend", tmp_path / "wheels")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"worksheets/_templates/rules/details.txt.j2", "worksheets/presets/classic.toml", "cli/app.py"} <= names
     # the presets' solved strategy tables

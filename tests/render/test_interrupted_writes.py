@@ -160,6 +160,12 @@ def test_a_sheet_and_its_key_are_one_file(tmp_path):
 # --- a real Ctrl-C --------------------------------------------------------------------------------
 
 
+def _as_in_a_terminal() -> None:
+    """SIGINT as a terminal's foreground program has it: a test run started in the background (``make test &``)
+    ignores SIGINT, and its children would inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(os.name != "posix", reason="sends SIGINT as Ctrl-C does in a POSIX terminal")
 @pytest.mark.parametrize("keep_old", [False, True], ids=["no old file", "old file"])
 def test_sigint_while_a_big_class_pack_is_drawn(tmp_path, keep_old):
@@ -169,7 +175,7 @@ def test_sigint_while_a_big_class_pack_is_drawn(tmp_path, keep_old):
     child = subprocess.Popen([sys.executable, "-c", "from cli.app import main; main()", "practice", "place-value",
                               "--level", "3", "--students", "80", "--key", "--output", "out/pack.pdf"],
                              cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             env=dict(os.environ, PYTHONPATH=str(REPO)))
+                             env=dict(os.environ, PYTHONPATH=str(REPO)), preexec_fn=_as_in_a_terminal)
     try:
         deadline = time.monotonic() + 60
         while not [p for p in (folder / "out").iterdir() if p.name.startswith(".pack.pdf.")]:

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import io
 import shutil
+import traceback
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cli.app import app
 
 from worksheets.check import check_paths
 from worksheets.practice import KIND_NAMES
@@ -270,12 +275,15 @@ points = 50
     return path
 
 
-def _worksheets(*args: str):
-    import subprocess
-    import sys
-
-    return subprocess.run([sys.executable, "-m", "cli", *args], cwd=Path(__file__).resolve().parents[2],
-                          capture_output=True, text=True)
+def _worksheets(*args: str) -> SimpleNamespace:
+    """The whole command line run in-process, its result told as a child process's would be: an exception
+    that escaped the command (a crash) shows as its traceback on stderr, with exit code 1."""
+    result = CliRunner().invoke(app, list(args))
+    crash = None if isinstance(result.exception, (SystemExit, type(None))) else result.exception
+    if crash is None:
+        return SimpleNamespace(returncode=result.exit_code, stdout=result.stdout, stderr=result.stderr)
+    told = "".join(traceback.format_exception(crash))
+    return SimpleNamespace(returncode=1, stdout=result.stdout, stderr=result.stderr + told)
 
 
 @pytest.mark.parametrize("layout", ["card", "chart"])
