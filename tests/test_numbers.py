@@ -58,6 +58,10 @@ def test_accepted(text, value):
         # by hand: more forms a child or a spreadsheet may produce
         ("\u22125", "negative"),  # a typographic minus sign
         ("+5", "plus sign"),
+        # two entries in one cell, each with its plus sign: two numbers, not a plus sign to leave off (new-user trial)
+        ("+35 +35", "holds 2 numbers (+35 and +35); a cell holds one"),
+        ("+35+35", "holds 2 numbers (+35 and +35); a cell holds one"),
+        ("+100 +100 +100", "holds 3 numbers (+100, +100 and +100); a cell holds one"),
         ("six", "not a whole number"),
         ("20.50", "decimal point"),
         ("6.000", "decimal point"),  # three zeros may be a group of thousands (6.000 is 6,000 in much of Europe)

@@ -66,6 +66,9 @@ def _describe(text: str) -> str:
         return "is a spreadsheet's error value (the formula in the cell could not be worked out), not a number"
     if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
         return _NEGATIVE
+    terms = _PLUS_TERMS.fullmatch(text) and _PLUS_TERM.findall(text)
+    if terms and len(terms) > 1:  # "+35 +35": two entries in one cell, said as two numbers in a cell are ("25 25")
+        return f"holds {len(terms)} numbers ({', '.join(terms[:-1])} and {terms[-1]}); a cell holds one"
     if text.startswith("+"):
         return "has a plus sign; write the digits alone"
     if any(ch.isdigit() and not ("0" <= ch <= "9") for ch in text):
@@ -87,6 +90,11 @@ def _describe(text: str) -> str:
     if re.fullmatch(r"[0-9]+(['\u2019][0-9]+)+", text):  # 6'341, as Switzerland groups digits
         return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
+
+
+#: Numbers written each with its plus sign, or added with one, in one cell: "+35 +35", "+35+35", "35 + 35".
+_PLUS_TERMS = re.compile(r"\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)+|\+[0-9][0-9,]*(?:\s+\+?[0-9][0-9,]*)+")
+_PLUS_TERM = re.compile(r"\+?[0-9][0-9,]*")
 
 
 def _several(text: str) -> list[str]:

@@ -200,3 +200,29 @@ def test_pdf_never_writes_over_an_input(run, tmp_path):
     assert "an input file is never written over" in _error(run("seed000.csv", "--pdf", "seed000.csv"))
     assert "must end in .pdf" in _error(run("seed000.csv", "--pdf", str(tmp_path / "key.txt")))
     assert not (tmp_path / "key.txt").exists()
+
+
+# A completed classic card (new-user trial): Ben's upper boxes 3+4+6+12+15+24 = 64 earn the 35 bonus; his lower boxes
+# 17+25+30+22 = 94; so 64 + 35 + 94 = 193, and his 158 = 64 + 94 took the Bonus cell as 0.
+_TRIAL_CARD = ("box,Ben\nOnes,3\nTwos,4\nThrees,6\nFours,12\nFives,15\nSixes,24\nUpper total,64\nBonus,{bonus}\n"
+               "Three of a Kind,17\nFour of a Kind,X\nFull House,25\nSmall Straight,30\nLarge Straight,0\nYahtzee,0\n"
+               "Chance,22\nLower total,94\nGrand total,158\n")
+
+
+def test_a_dash_in_the_bonus_row_is_shown_as_the_dash(run, tmp_path):
+    sheet = tmp_path / "ben.csv"
+    sheet.write_text(_TRIAL_CARD.format(bonus="\u2013"), encoding="utf-8")
+    result = run(str(sheet), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    assert "Bonus: you wrote '\u2013' (a dash, read as 0: no bonus), but the upper boxes add up to 64" in result.stdout
+    assert "wrote 0" not in result.stdout
+    [bonus_row] = [line for line in result.stdout.splitlines() if line.strip().startswith("Bonus ")]
+    assert bonus_row.split() == ["Bonus", "35", "(wrote", "\u2013)"]
+
+
+def test_two_bonuses_in_one_cell_exit_2_naming_the_two_numbers(run, tmp_path):
+    sheet = tmp_path / "ben.csv"
+    sheet.write_text(_TRIAL_CARD.format(bonus="+35 +35"), encoding="utf-8")
+    assert _error(run(str(sheet), "--rules", "classic")) == (
+        f"Error: {sheet} row 9, column \"Ben\": '+35 +35' holds 2 numbers (+35 and +35); a cell holds one; the Bonus "
+        "holds its points, 0 or a dash")

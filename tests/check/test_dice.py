@@ -331,3 +331,47 @@ def test_a_dash_in_a_box_is_a_scratched_box(dash):
     verdict = check_sheet(parse_csv("\n".join(",".join(r) for r in rows) + "\n", "game.csv"), CheckOptions()).verdict
     assert dict(verdict.totals) == {"Ana": 412, "Ben": 193, "Cy": 117}
     assert verdict.cards["Ben"].boxes["four-of-a-kind"].counts_as == 0
+
+
+# A completed classic card whose upper boxes earn the bonus: Ben's 3+4+6+12+15+24 = 64, 63 or more, so the bonus is
+# 35; his lower boxes 17+0+25+30+0+0+22 = 94 (Four of a Kind X), so 64 + 35 + 94 = 193. His Bonus cell is filled in
+# by each test; his grand total 158 = 64 + 0 + 94 takes the bonus cell as 0.
+_BONUS_CARD = {"Ones": ["3"], "Twos": ["4"], "Threes": ["6"], "Fours": ["12"], "Fives": ["15"], "Sixes": ["24"],
+               "Upper total": ["64"], "Bonus": ["?"], "Three of a Kind": ["17"], "Four of a Kind": ["X"],
+               "Full House": ["25"], "Small Straight": ["30"], "Large Straight": ["0"], "Yahtzee": ["0"],
+               "Chance": ["22"], "Lower total": ["94"], "Grand total": ["158"]}
+
+
+@pytest.mark.parametrize("dash", ["-", "\u2013"])
+def test_a_dash_in_the_bonus_row_is_quoted_as_written_not_as_a_0(dash):
+    # New-user trial: the report said "you wrote 0" for a dash; the problem quotes the dash and says how it was read.
+    rows = {**_BONUS_CARD, "Bonus": [dash]}
+    verdict = csv_verdict(card(rows, ["Ben"]), rules="classic").verdict
+    ben = verdict.cards["Ben"]
+    assert (ben.written.upper_bonus, ben.written.upper_bonus_dash, ben.grand_total) == (0, dash, 193)
+    [bonus] = [p.message for p in ben.problems if p.row == "bonus"]
+    assert bonus == (f"Bonus: you wrote '{dash}' (a dash, read as 0: no bonus), but the upper boxes add up to 64, "
+                     "63 or more, so the bonus is 35")
+    assert "wrote 0" not in bonus
+    # a 0 written is still quoted as a 0
+    zero = csv_verdict(card({**_BONUS_CARD, "Bonus": ["0"]}, ["Ben"]), rules="classic").verdict.cards["Ben"]
+    assert zero.written.upper_bonus_dash is None
+    assert [p.message for p in zero.problems if p.row == "bonus"] == [bonus.replace(
+        f"'{dash}' (a dash, read as 0: no bonus)", "0")]
+
+
+def test_a_dash_in_the_bonus_row_of_a_sheet_of_totals_only():
+    # Totals only: Ben's upper total 70 earns the 35 bonus (63 or more); the dash is quoted there too.
+    text = "player,Ana,Ben\nUpper total,70,70\nBonus,35,\u2013\nLower total,100,100\nGrand total,205,170\n"
+    ben = csv_verdict(text, rules="classic").verdict.cards["Ben"]
+    assert [p.message for p in ben.problems if p.row == "bonus"] == [
+        "Bonus: you wrote '\u2013' (a dash, read as 0: no bonus), but the upper boxes add up to 70, 63 or more, "
+        "so the bonus is 35"]
+
+
+def test_two_bonuses_in_the_upper_bonus_cell_are_two_numbers_not_a_plus_sign():
+    # "+35 +35": the bonus written twice; refused as any cell holding two numbers is ("25 25"), naming row and column.
+    with pytest.raises(SheetError) as error:
+        csv_verdict(card({**_BONUS_CARD, "Bonus": ["+35 +35"]}, ["Ben"]), rules="classic")
+    assert str(error.value) == ('game.csv row 9, column "Ben": \'+35 +35\' holds 2 numbers (+35 and +35); a cell '
+                                'holds one; the Bonus holds its points, 0 or a dash')

@@ -124,6 +124,12 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
 _NONE_DASHES = frozenset({"-", "\u2013", "\u2014"})
 
 
+def _dash_in(raw: str) -> str | None:
+    """The dash an upper bonus cell holds for "no bonus" (read as 0), or None."""
+    text = raw.strip()
+    return text if text in _NONE_DASHES else None
+
+
 def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
     """The upper bonus as written: a number, "+35" as the bonus is announced, or a dash for none (0)."""
     text = raw.strip()
@@ -181,12 +187,14 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
         if text is not None:
             texts[key] = text
     each = tick_points(rules) if rules is not None else 0
+    bonus_row = rows.totals.get(UPPER_BONUS)
+    dash = _dash_in(bonus_row.cells.get(player, "")) if bonus_row is not None else None
     totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
                     else _read_upper_bonus(row.cells.get(player, ""), sheet, row.number, player) if key == UPPER_BONUS
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER))
+                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER), dash)
     totals_only = not rows.boxes and bool(rows.totals)
     own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried, written.upper_either)
                       if w is not None), None)
@@ -313,6 +321,8 @@ class _SheetCards(Mapping[str, CardVerdict]):
                          if key == UPPER_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value
+            if key == UPPER_BONUS and value == 0:
+                totals[_DASH_FIELD] = _dash_in(text)
         return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
 
     def __getitem__(self, player: str) -> CardVerdict:
@@ -345,6 +355,7 @@ def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words
 _UNREAD = object()
 _FIRST = itemgetter(0)
 _WRITTEN_FIELDS = len(WrittenTotals._fields)
+_DASH_FIELD = WrittenTotals._fields.index("upper_bonus_dash")
 
 
 @dataclass(eq=False)
