@@ -213,3 +213,71 @@ def test_a_teams_member_lists_owner_is_not_a_student(tmp_path, role):
     assert list(roster) == ["Ana Smith", "Ben Jones"]
     assert roster.notes == (f"Note: {path}: row 2 ('Ms Day day@school.org {role}') is a teacher of the class (its "
                             "role is Owner or Teacher), not a student; not read as a name.",)
+
+
+# A "Student" column of ID numbers beside "Student Name" (new-user trial): both headers name a name column, and it
+# was refused as "more than one name column" without a word about the IDs. Every cell of "Student" is an ID, so it
+# is read as the students' ID column, the names printed from "Student Name", with a note saying it was so taken.
+
+_ID_NOTE = ("Note: {path}: 'Student' and 'Student Name' both head a name column, but the column 'Student' holds only "
+            "numbers or IDs, so it was read as the students' IDs and the names from 'Student Name'; if that is "
+            "wrong, rename the columns.")
+
+
+@pytest.mark.parametrize("content", [
+    "Student,Student Name,Class\n1001,Ana Lopez,5B\n1002,Ben Ode,5B\n1003,Cy Park,5B\n",
+    "Student Name;Student;Class\nAna Lopez;1001;5B\nBen Ode;1002;5B\nCy Park;1003;5B\n",  # European Excel
+    "Student,Student Name,Class\nS-1001,Ana Lopez,5B\nS1002,Ben Ode,5B\nA3,Cy Park,5B\nTotal: 3 students\n",
+])
+def test_a_student_column_of_ids_beside_student_name_is_the_id_column(tmp_path, monkeypatch, content):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana Lopez", "Ben Ode", "Cy Park"]
+    assert roster.class_name == "5B"
+    assert roster.notes[0] == _ID_NOTE.format(path="class.csv")
+
+
+def test_a_student_column_of_ids_in_a_workbook_is_the_id_column(tmp_path, monkeypatch):
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    for row in (["Student", "Student Name"], [1001, "Ana Lopez"], [1002, "Ben Ode"]):  # numbers, as typed in Excel
+        book.active.append(row)
+    book.save("class.xlsx")
+    roster = read_roster("class.xlsx")
+    assert list(roster) == ["Ana Lopez", "Ben Ode"]
+    assert roster.notes[0] == _ID_NOTE.format(path="class.xlsx")
+
+
+def test_a_student_column_of_ids_tells_two_students_of_one_name_apart(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Student,Student Name\n1023,John Smith\n1047,John Smith\n1050,Ana Lopez\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["John Smith (1023)", "John Smith (1047)", "Ana Lopez"]
+    assert roster.notes == (_ID_NOTE.format(path="class.csv"), "Note: class.csv: students of the same name are told "
+                            "apart by their 'Student': John Smith (1023), John Smith (1047).")
+
+
+@pytest.mark.parametrize("content, message", [
+    # IDs in every row but one: a slip in that row, or names after all: refused, naming the row, not guessed.
+    ("Student,Student Name\n1001,Ana Lopez\n1002,Ben Ode\nCy,Cy Park\n1004,Dee Ray\n",
+     "class.csv row 1: more than one name column (columns 1 'Student', 2 'Student Name'); keep the one to print, or "
+     "rename the others; the column 'Student' holds IDs in every row but row 4 ('Cy'): if it is the students' IDs, "
+     "correct row 4 and head the column 'Student ID'"),
+    # names in both: which to print is the teacher's choice, as before
+    ("Student,Student Name\nAna Lopez,Ana L\nBen Ode,Ben O\n",
+     "class.csv row 1: more than one name column (columns 1 'Student', 2 'Student Name'); keep the one to print, or "
+     "rename the others"),
+    # IDs in both: neither is the names
+    ("Student,Student Name\n1001,2001\n1002,2002\n",
+     "class.csv row 1: more than one name column (columns 1 'Student', 2 'Student Name'); keep the one to print, or "
+     "rename the others"),
+])
+def test_two_name_columns_not_told_apart_by_ids_are_refused(tmp_path, monkeypatch, content, message):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == message

@@ -18,7 +18,8 @@ row), which are skipped with a note, and a second header row under it ("First", 
 row, with or without a header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
 note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
-and a name column of IDs only gives way to first and last name columns beside it. A
+and a name column of IDs only gives way to first and last name columns beside it, or is read as the students'
+IDs beside another name column ("Student" beside "Student Name"). A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; students of one name are told apart by an ID or e-mail column when
@@ -41,7 +42,8 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_cells import EMAIL, NUMBER, is_id, last_first, not_a_name, splits_last_first, typed_last_first
 from .roster_classes import ClassChoice, choose_class, class_key
-from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns, header_key,
+from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns,
+                             header_columns_beside_ids, header_key,
                              heads_a_roster_column, heads_last_names, refuse_headings_as_a_name, rejoin_header,
                              sub_header)
 from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
@@ -225,7 +227,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                titles: bool = False, marks: SheetMarks | None = None,
                sheet_columns: list[int] | None = None, header: str = "",
                header_cells: list[str] | None = None, header_rows: tuple[str, ...] = (),
-               classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None) -> Roster:
+               classes: Callable[[list[list[str]]], ClassChoice] | None = None, width: int | None = None,
+               id_columns: tuple[int, ...] = ()) -> Roster:
     """The names in ``columns`` of a table's filled rows (read ``how``, see ``header_columns``), less title rows
     above them (with ``titles``), rows with no name or a summary between the header and the first name, and
     count, date or page rows under them, each skipped with a note; so are the page breaks of a list printed over
@@ -234,7 +237,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     ``classes`` chooses, from the rows read as students, those of the class asked for (``roster_classes``); the
     rows of other classes are left out with a note. A text file's row of more cells than its header's ``width``
     is refused when a comma in a name with no quotes around it may have made them (``_shifts_a_name``); a note
-    typed past the last column is not read.
+    typed past the last column is not read. ``id_columns``: columns under a name header read as the students' IDs,
+    which tell two students of one name apart as an ID column does.
 
     A workbook's ``marks``: its hidden rows are skipped with a note (a teacher hides the rows of students who
     left), and a formula with no result in ``sheet_columns`` (any column when None) is refused."""
@@ -286,7 +290,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                 for part, column in zip(parts, columns))):
             part_missing.append((number, joined))
         read.append((number, row, last_first(joined) if how == "last, first" else joined))
-    read, told = told_apart(read, header_cells, name)
+    read, told = told_apart(read, header_cells, name, id_columns)
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
@@ -380,14 +384,37 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     return rows
 
 
-def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tuple[list[int], str]] | None:
+def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tuple[list[int], str, list[int]]] | None:
     """Where the header row is among a table's first filled rows (a school export may put the class's
-    title and a blank row above it), and its name columns; None when none of them is a header."""
+    title and a blank row above it), its name columns, how they are read, and the whole-name columns taken for
+    the students' IDs ("Student" holding 1001, 1002 beside "Student Name": ``_id_columns``); None when none of
+    them is a header."""
     for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
-        columns = header_columns(rejoin_header(cells), name, number)
+        header = rejoin_header(cells)
+        try:
+            columns = header_columns_beside_ids(header, name, number)
+        except RosterError:  # more than one name column: one of them may hold IDs, as the rows below show
+            columns = header_columns_beside_ids(header, name, number, *_id_columns(filled[index + 1:]))
         if columns is not None:
             return index, columns
     return None
+
+
+def _id_columns(below: list[tuple[int, list[str]]]) -> tuple[frozenset[int], dict[int, tuple[int, str]]]:
+    """The columns whose every cell in the students' rows is an ID (``is_id``: 1001, S-1001), and those whose every
+    cell but one is (of three or more), with that row's number and cell. A students' row has more than one filled
+    cell: a count or page line stands alone."""
+    rows = [(number, row) for number, row in below if len(_filled(row)) > 1]
+    every: set[int] = set()
+    but_one: dict[int, tuple[int, str]] = {}
+    for column in range(max((len(row) for _, row in rows), default=0)):
+        cells = [(number, row[column].strip()) for number, row in rows if column < len(row) and row[column].strip()]
+        odd = [(number, cell) for number, cell in cells if not is_id(cell)]
+        if cells and not odd:
+            every.add(column)
+        elif len(cells) >= 3 and len(odd) == 1:
+            but_one[column] = odd[0]
+    return frozenset(every), but_one
 
 
 def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
@@ -472,7 +499,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     number, first = filled[0]
     found = _find_header(filled, name)
     if found is not None:
-        index, (columns, how) = found
+        index, (columns, how, id_columns) = found
         header_cells = rejoin_header(filled[index][1])
         below, typed, sub = filled[index + 1:], (), ()
         if below and (lower := sub_header(header_cells, below[0], name)) is not None:
@@ -485,12 +512,15 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
             header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
         columns, how, ids = _past_ids(below, header_cells, columns, how, name, filled[index][0])
+        if id_columns:  # a guess, said: "Student" of IDs beside "Student Name" is the students' ID column
+            ids += (_macro("id_name_column")(source=name, ids=[header_cells[i].strip() for i in id_columns],
+                                             used=[header_cells[i].strip() for i in columns]),)
         keys = [header_key(cell) for cell in header_cells]
         roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
                             header_rows=tuple(_row_text(cells) for _, cells in filled[index:index + 1 + len(sub)]),
                             classes=lambda rows: choose_class(keys, header_cells, rows, columns, class_name, name),
-                            width=len(header_cells) if text else None)
+                            width=len(header_cells) if text else None, id_columns=tuple(id_columns))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
         notes = sub + typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
@@ -513,6 +543,15 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                       f"name it {ACCEPTED_HEADERS}")
 
 
+def _heads_names(cells: list[str], name: str, number: int) -> bool:
+    """Are ``cells`` a roster's header row? One with more than one name column is (``_find_header`` then reads it
+    with the rows under it, which may show one of them to hold IDs)."""
+    try:
+        return header_columns(cells, name, number) is not None
+    except RosterError:
+        return True
+
+
 def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     lines = text.splitlines()
     filled = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
@@ -524,7 +563,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         return _rows_roster(_split(text, SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
     for index, (number, line) in enumerate(filled[:HEADER_SEARCH_ROWS]):  # a header row decides the separator
         delimiter = separator_of(line, (below for _, below in filled[index + 1:]),
-                                 accept=lambda cells, number=number: header_columns(cells, name, number) is not None)
+                                 accept=lambda cells, number=number: _heads_names(cells, name, number))
         if delimiter is not None:
             return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = header_columns([line.strip().strip('"')], name, number)

@@ -7,6 +7,7 @@ roster reads (``heads_a_roster_column``, with ``roster_classes``'s class columns
 from __future__ import annotations
 
 import re
+from typing import Mapping
 
 from .errors import RosterError
 from .roster_cells import ID_HEADERS
@@ -187,12 +188,36 @@ def rejoin_header(cells: list[str]) -> list[str]:
 def header_columns(cells: list[str], name: str, number: int) -> tuple[list[int], str] | None:
     """The name columns of a header row and how they are read (see ``_columns``); ``RosterError`` naming the row
     ``number`` of file ``name`` when it has more than one name column."""
+    found = header_columns_beside_ids(cells, name, number)
+    return None if found is None else found[:2]
+
+
+def header_columns_beside_ids(cells: list[str], name: str, number: int, ids: frozenset[int] = frozenset(),
+                              mostly_ids: Mapping[int, tuple[int, str]] | None = None,
+                              ) -> tuple[list[int], str, list[int]] | None:
+    """``header_columns``, knowing what the rows under the header hold: of more than one whole-name column
+    ("Student" beside "Student Name"), those in ``ids`` (every cell an ID: 1001, 1002) are the students' IDs, not
+    names, when a name column is left; the name columns, how they are read and the columns passed over as IDs.
+    ``mostly_ids``: name columns of IDs but for one row (its number and cell), named in the refusal."""
     try:
-        return _columns(cells)
+        found = _columns(cells)
+        return None if found is None else (*found, [])
     except _TooMany as many:
+        passed = [i for i in many.columns if i in ids]
+        if passed and len(passed) < len(many.columns):
+            try:
+                found = _columns(["" if i in passed else cell for i, cell in enumerate(cells)])
+            except _TooMany:
+                found = None
+            if found is not None:
+                return (*found, passed)
         shown = ", ".join(f"{i + 1} {cells[i].strip()!r}" for i in many.columns)
+        looks = [(i, *mostly_ids[i]) for i in many.columns if mostly_ids and i in mostly_ids]
+        hint = "".join(f"; the column {cells[i].strip()!r} holds IDs in every row but row {row} ({cell!r}): if it "
+                       f"is the students' IDs, correct row {row} and head the column 'Student ID'"
+                       for i, row, cell in looks[:1])
         raise RosterError(f"{name} row {number}: more than one name column (columns {shown}); keep the one "
-                          "to print, or rename the others") from None
+                          f"to print, or rename the others{hint}") from None
 
 
 def sub_header(upper: list[str], row: tuple[int, list[str]],

@@ -34,18 +34,19 @@ def role_column(header_cells: list[str] | None) -> int | None:
     return next((index for index, key in enumerate(keys) if key in ROLE_HEADERS), None)
 
 
-def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None,
-                source: str) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
-    """Students of one name told apart by an ID column (Student ID, Email): each such name printed with its tag,
-    "John Smith (1023)", with a note. Without such a column the names are as read, and ``Names`` refuses the
-    second as a duplicate, saying how to tell them apart."""
+def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None, source: str,
+               id_columns: tuple[int, ...] = ()) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
+    """Students of one name told apart by an ID column (Student ID, Email, or one of ``id_columns``: a "Student"
+    column of IDs beside "Student Name"): each such name printed with its tag, "John Smith (1023)", with a note.
+    Without such a column the names are as read, and ``Names`` refuses the second as a duplicate, saying how to
+    tell them apart."""
     groups: dict[str, list[int]] = {}
     for index, (_, _, written) in enumerate(read):
         groups.setdefault(name_key(clean_name(written)), []).append(index)
     twice = [at for at in groups.values() if len(at) > 1]
     if not twice or not header_cells:
         return read, ()
-    keys = [header_key(cell) for cell in header_cells]
+    keys = ["id" if i in id_columns else header_key(cell) for i, cell in enumerate(header_cells)]
     rows = [row for _, row, _ in read]
     read = list(read)
     shown = []
