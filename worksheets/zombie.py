@@ -14,6 +14,7 @@ they play alone, so they are on no team. The teams may be named
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
 from typing import Sequence
 
@@ -108,6 +109,16 @@ def split_teams(names: Sequence[str], teams: int | None, game: TeamGame) -> tupl
     return tuple(split)
 
 
+#: The tag that tells two students of one name apart on a roster: "John Smith (1023)" (``roster_students``).
+_TAG = re.compile(r"\s*\([^()]*\)$")
+
+
+def _one_of(names: Sequence[str], word: str = "or") -> str:
+    """"'Ana'", "'Ana' or 'Ben'", "'Ana', 'Ben' or 'Cy'" (or ``word`` in place of "or")."""
+    quoted = [repr(name) for name in names]
+    return f"{', '.join(quoted[:-1])} {word} {quoted[-1]}" if len(quoted) > 1 else quoted[0]
+
+
 def take_out_zombie(players: Sequence[str], zombie: str | None,
                     option: str = "zombie") -> tuple[tuple[str, ...], str]:
     """The players without the one who plays the zombie, and the zombie's name as the roster writes it.
@@ -128,9 +139,18 @@ def take_out_zombie(players: Sequence[str], zombie: str | None,
         return players, name
     keys = [name_key(player) for player in players]
     if name_key(name) not in keys:
+        untagged = [_TAG.sub("", key) for key in keys]
+        namesakes = [player for player, key in zip(players, untagged) if key == name_key(name)]
+        if len(namesakes) > 1:  # "John Smith" beside "John Smith (1023)" and "John Smith (1047)": which one?
+            raise InputError(f"{option} {name!r} is {len(namesakes)} students on the roster, told apart as "
+                             f"{_one_of(namesakes, 'and')}; name the one who plays the zombie as the roster writes "
+                             f"it, such as {option} {namesakes[0]!r}")
         close = get_close_matches(name_key(name), keys, n=1, cutoff=0.6)
-        hint = f"; did you mean {players[keys.index(close[0])]!r}?" if close else \
-            "; name one of them, written as the roster writes it"
+        if close:  # a slip: the nearest name, and every student of that name when tags tell several apart
+            nearest = untagged[keys.index(close[0])]
+            hint = f"; did you mean {_one_of([p for p, key in zip(players, untagged) if key == nearest])}?"
+        else:
+            hint = "; name one of them, written as the roster writes it"
         raise InputError(f"{option} {name!r} is not one of the {len(players)} students given{hint}")
     taken = keys.index(name_key(name))
     return players[:taken] + players[taken + 1:], players[taken]

@@ -221,3 +221,32 @@ def test_many_cards_print_only_the_path(run):
     result = run("--players", names)
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/classic-scorecards-letter.pdf\n"
+
+
+def test_a_student_column_of_ids_beside_student_name_prints_the_names(run, tmp_path):
+    # New-user trial: refused as "more than one name column"; "Student" holds only IDs, so it is the ID column.
+    (tmp_path / "class.csv").write_text("Student,Student Name,Class\n1001,Ana Lopez,5B\n1002,Ben Ode,5B\n",
+                                        encoding="utf-8")
+    result = run("--rules", "classic", "--roster", "class.csv")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/classic-scorecards-5B-letter.pdf\n"
+    assert result.stderr == ("Note: class.csv: 'Student' and 'Student Name' both head a name column, but the column "
+                             "'Student' holds only numbers or IDs, so it was read as the students' IDs and the names "
+                             "from 'Student Name'; if that is wrong, rename the columns.\n")
+    text = [line for page in pages_text((tmp_path / "output" / "classic-scorecards-5B-letter.pdf").read_bytes())
+            for line in page]
+    assert [line for line in text if line in {"Ana Lopez", "Ben Ode", "1001", "1002"}] == ["Ana Lopez", "Ben Ode"]
+
+
+def test_a_zombie_named_as_two_students_of_one_name_names_both_and_writes_nothing(run, tmp_path):
+    (tmp_path / "class.csv").write_text(
+        "Name,Student ID\nJohn Smith,1023\nAna,1030\nBen,1031\nJohn Smith,1047\nCy,1032\nDee,1033\nEli,1034\n",
+        encoding="utf-8")
+    before = files(tmp_path)
+    result = run("--rules", "zombie", "--roster", "class.csv", "--zombie", "John Smith")
+    assert result.exit_code == 2
+    errors = [line for line in result.stderr.splitlines() if not line.startswith("Note: ")]
+    assert errors == ["Error: --zombie 'John Smith' is 2 students on the roster, told apart as 'John Smith (1023)' "
+                      "and 'John Smith (1047)'; name the one who plays the zombie as the roster writes it, such as "
+                      "--zombie 'John Smith (1023)'"]
+    assert result.stdout == "" and files(tmp_path) == before

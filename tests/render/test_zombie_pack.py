@@ -67,6 +67,24 @@ def test_the_zombie_is_taken_out_of_the_players_as_the_roster_writes_them():
         take_out_zombie(players, "Ana,Cy", "--zombie")
 
 
+def test_a_zombie_named_as_two_students_of_that_name_names_both():
+    # Two John Smiths told apart by their IDs (roster_students.told_apart): "John Smith" is either, so both are
+    # named; before, a near miss suggested only the last, as if it were the one meant.
+    players = ("John Smith (1023)", "Ana", "John Smith (1047)", "Cy")
+    with pytest.raises(InputError) as caught:
+        take_out_zombie(players, "john  smith", "--zombie")
+    assert str(caught.value) == ("--zombie 'john smith' is 2 students on the roster, told apart as 'John Smith "
+                                 "(1023)' and 'John Smith (1047)'; name the one who plays the zombie as the roster "
+                                 "writes it, such as --zombie 'John Smith (1023)'")
+    with pytest.raises(InputError) as caught:  # a slip in the name: every student of the nearest name
+        take_out_zombie(players + ("John Smith (1099)",), "Jon Smith", "--zombie")
+    assert str(caught.value) == ("--zombie 'Jon Smith' is not one of the 5 students given; did you mean 'John Smith "
+                                 "(1023)', 'John Smith (1047)' or 'John Smith (1099)'?")
+    # named with the tag, as the roster writes it: that one
+    assert take_out_zombie(players, "John Smith (1047)", "--zombie") == (players[:2] + players[3:],
+                                                                         "John Smith (1047)")
+
+
 ZOMBIE_GAME = TeamGame(3, 5)  # seed 001: teams of 3 to 5
 
 
