@@ -97,7 +97,7 @@ def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, 
     path = write(tmp_path, "class.csv", content)
     roster = read_roster(path)
     assert list(roster) == printed
-    assert roster.notes == (f"Note: {path}: students of the same name are told apart by their '{header}': "
+    assert roster.notes == (f"Note: {path}: students of the same name are told apart by the column '{header}': "
                             f"{printed[0]}, {printed[2]}.",)
 
 
@@ -257,7 +257,7 @@ def test_a_student_column_of_ids_tells_two_students_of_one_name_apart(tmp_path, 
     roster = read_roster("class.csv")
     assert list(roster) == ["John Smith (1023)", "John Smith (1047)", "Ana Lopez"]
     assert roster.notes == (_ID_NOTE.format(path="class.csv"), "Note: class.csv: students of the same name are told "
-                            "apart by their 'Student': John Smith (1023), John Smith (1047).")
+                            "apart by the column 'Student': John Smith (1023), John Smith (1047).")
 
 
 @pytest.mark.parametrize("content, message", [
