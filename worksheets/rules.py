@@ -8,7 +8,7 @@ start from a preset with ``base = "house"`` and change only what differs.
 from __future__ import annotations
 
 import difflib
-
+import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -20,6 +20,7 @@ from typing import Any, Mapping
 from .dice import Hand, parse_roll
 from .errors import InputError, RulesError, UnknownRulesError
 from .names import hidden_character
+from .rules_lines import KeyLines, curly_quote_line, straightened
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 from .textfile import read_text
 
@@ -222,13 +223,37 @@ def kebab(label: str) -> str:
     return "-".join(word_runs(unicodedata.normalize("NFC", "".join(plain)).casefold()))
 
 
-class _Reader:
-    """Validates one parsed rules document, naming the file and key in every message."""
+#: A key as messages name it: "dice", "upper-bonus.points", "boxes[3] ('Triple').points".
+_BOX_KEY = re.compile(r"boxes\[(\d+)\](?: \(.*\))?(?:\.([^.]+))?", re.DOTALL)
 
-    def __init__(self, where: str, base: str | None = None, inherited: frozenset[str] = frozenset()):
+
+def _key_path(key: str) -> tuple[str | int, ...]:
+    """A key as a message names it, as a path in the document: ("boxes", 3, "points")."""
+    box = _BOX_KEY.fullmatch(key)
+    if box:
+        return ("boxes", int(box[1]), *((box[2],) if box[2] else ()))
+    return tuple(key.split("."))
+
+
+class _Reader:
+    """Validates one parsed rules document, naming the file and key in every message, and the line the key
+    stands on when the file holds it (``lines``)."""
+
+    def __init__(self, where: str, base: str | None = None, inherited: frozenset[str] = frozenset(),
+                 lines: KeyLines | None = None):
         self.where = where
         self.sheet_problems: list[str] = []
+        self.notes: list[str] = []
         self.base, self.inherited = base, inherited  # the preset a file names, and the keys it keeps from it
+        self.lines = lines
+
+    def place(self, key: str) -> str:
+        """The file, the line ``key`` stands on when it is sure, and the key: "mine.toml line 4: dice". A key
+        the file keeps from its base, or does not write at all, has no line."""
+        line = None
+        if self.lines is not None and self.from_base(key.split(".", 1)[0].split("[", 1)[0]) is None:
+            line = self.lines.line(_key_path(key))
+        return f"{self.where}{f' line {line}' if line else ''}: {key}"
 
     def from_base(self, key: str) -> str | None:
         """The preset ``key`` comes from when the file keeps it from its base, else None."""
@@ -242,12 +267,18 @@ class _Reader:
         if base is not None and "comes with" not in problem:
             verb, them = ("come", "them") if top in _PLURAL_KEYS else ("comes", "it")
             problem += f" ({top} {verb} with base = \"{base}\"; set {them} in the file to change {them})"
-        return RulesError(f"{self.where}: {key}: {problem}")
+        return RulesError(f"{self.place(key)}: {problem}")
 
     def unfit(self, key: str, problem: str) -> None:
         """A slip that leaves the rules clear but makes poor new sheets: kept, so that sheets printed
         before (whose code holds the fingerprint of the file as it is) can still be checked."""
-        self.sheet_problems.append(f"{self.where}: {key}: {problem}")
+        self.sheet_problems.append(f"{self.place(key)}: {problem}")
+
+    def pointless(self, key: str, problem: str) -> None:
+        """A slip that leaves a box with nothing to play for: refused for new sheets (``unfit``), and said in a
+        note before a command plays, scores or checks by the file."""
+        self.unfit(key, problem)
+        self.notes.append(f"Note: {self.place(key)}: {problem}")
 
     def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "") -> int:
         name = f"{at}{key}"
@@ -311,6 +342,8 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
     reader.only(data, _BOX_KEYS, at)
     kind = reader.choice(data, "scorer", tuple(SCORERS), "", at=at)
     spec = SCORERS[kind]
+    if kind in ("of-a-kind", "straight") and dice < 2:  # its count or length would be "from 2 to 1"
+        raise reader.fail(f"{at}scorer", f"{kind!r} needs at least 2 dice, and this game has dice = {dice}")
     allowed = set(spec.required) | set(spec.optional)
     for key in sorted(set(data) - {"label", "scorer"} - allowed):
         raise reader.fail(f"{at}{key}", f"not used by scorer {kind!r} (it takes: {', '.join(sorted(allowed)) or 'nothing'})")
@@ -364,10 +397,11 @@ def _merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, An
     return merged
 
 
-def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, _depth: int = 0,
-                _base: tuple[str, frozenset[str]] = ("", frozenset())) -> RuleSet:
-    """Build a ``RuleSet`` from a parsed rules document, validating every key."""
-    reader = _Reader(where, *_base)
+def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, lines: KeyLines | None = None,
+                _depth: int = 0, _base: tuple[str, frozenset[str]] = ("", frozenset())) -> RuleSet:
+    """Build a ``RuleSet`` from a parsed rules document, validating every key; ``lines`` names the line of a
+    key in messages."""
+    reader = _Reader(where, *_base, lines=lines)
     reader.only(data, _TOP_KEYS, "")
     if "base" in data:
         if _depth > 4:
@@ -376,13 +410,13 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
         if base_name.lower().endswith(".toml") or "/" in base_name:
             raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
                                       f"{', '.join(preset_names())}")
-        base_preset = _canonical_name(base_name, where=f"{where}: base")
+        base_preset = _canonical_name(base_name, where=reader.place("base"))
         base_data = _preset_document(base_preset)
         inherited = frozenset(base_data) - frozenset(data)
         data = _merge(base_data, data)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
-        return parse_rules(data, where, path=path, _depth=_depth + 1, _base=(base_preset, inherited))
+        return parse_rules(data, where, path=path, lines=lines, _depth=_depth + 1, _base=(base_preset, inherited))
 
     name = reader.text(data, "name")
     title = reader.printed_text(data, "title", name)
@@ -395,7 +429,9 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
                   aliases=tuple(aliases), path=path)
     rules = _GAME_READERS[kind](reader, data, common)
-    return replace(rules, sheet_problems=tuple(reader.sheet_problems)) if reader.sheet_problems else rules
+    if reader.sheet_problems or reader.notes:
+        rules = replace(rules, sheet_problems=tuple(reader.sheet_problems), notes=tuple(reader.notes))
+    return rules
 
 
 def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
@@ -456,6 +492,7 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
         if box.key in seen:
             raise reader.fail("boxes", f"labels {seen[box.key]!r} and {box.label!r} both make the key {box.key!r}")
         seen[box.key] = box.label
+        _same_whatever_the_roll(reader, number, box, dice, faces)
 
     bonus_table = reader.table(data, "upper-bonus")
     bonus = None
@@ -503,6 +540,29 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
                    extra_policy=policy, extra_points=points, team_game=team)
 
 
+def _same_whatever_the_roll(reader: _Reader, number: int, box: Box, dice: int, faces: int) -> None:
+    """A box that scores the same whatever the roll asks nothing of a player: one die is always all alike, and
+    a box worth 0 points never scores. The rules stay clear (sheets printed before still check), but new
+    sheets are refused and playing says so first."""
+    if dice == 1:  # every roll, one by one (an all-alike box's possible scores include a 0 no single die gives)
+        values = frozenset(box.score(Hand.of((face,))) for face in range(1, faces + 1))
+    else:
+        values = box.scorer.possible(dice, faces)
+    if len(values) != 1:
+        return
+    (value,) = values
+    at = f"boxes[{number}] ({box.label!r})."
+    if value == 0:
+        reader.pointless(f"{at}points", "is 0, so this box scores 0 whatever the roll: give it points, or leave "
+                                        "the box out")
+    elif box.scorer.kind == "all-alike":
+        reader.pointless(f"{at}scorer", f"with dice = {dice}, every roll is all alike, so this box scores {value} "
+                                        "whatever the roll: give the game 2 dice or more, or leave the box out")
+    else:
+        reader.pointless(f"{at}scorer", f"this box scores {value} whatever the roll: leave it out, or change how "
+                                        "it scores")
+
+
 #: How each ``kind`` of rules document is read after its common keys.
 _GAME_READERS = {"dice": _read_dice_game, "place-value": _read_place_value}
 
@@ -517,13 +577,27 @@ def load_rules_file(path: str | Path) -> RuleSet:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesError(f"{path}: not valid TOML ({exc})") from None
+        raise RulesError(_not_toml(path, text, exc)) from None
+    lines = KeyLines(text, dict(data))  # the document as written, before a name or a base is added
     titled_by_file_name = "title" not in data and "name" not in data  # as the teacher wrote it, before any base
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
     written = frozenset(data)  # the teacher's own keys, before a name is taken from the file's
-    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path), path, written)
+    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path, lines=lines), path, written)
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
+
+
+def _not_toml(path: Path, text: str, error: tomllib.TOMLDecodeError) -> str:
+    """The message for a file that is not TOML: tomllib's words, and for a line with curly quotes (as a word
+    processor types them), which quotes to write instead."""
+    at = re.search(r"\(at line (\d+), column \d+\)", str(error))
+    curly = curly_quote_line(text, int(at[1])) if at else None
+    if curly is None:
+        return f"{path}: not valid TOML ({error})"
+    fixed = straightened(curly)
+    return (f"{path} line {at[1]}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "
+            f"a word processor types them; write straight quotes (\") instead"
+            + (f": {fixed}" if fixed else ""))
 
 
 #: Keys of a rules file that name several things, so that a message says "its boxes differ".

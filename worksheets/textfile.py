@@ -149,7 +149,18 @@ def read_text(path: str | Path, *, missing: type[Exception] = InputError, what: 
             return data.decode("utf-16")
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text (byte {exc.start + 1} cannot be read); save it as UTF-8") from None
+        raise InputError(f"{path} line {row_at(data, exc.start)}: not UTF-8 text ({_byte_shown(data[exc.start])}); "
+                         "save it as UTF-8") from None
+
+
+def _byte_shown(byte: int) -> str:
+    """A byte that is not UTF-8, with the letter it is in Windows-1252 (where most such files come from):
+    'byte 0xE9, é in Windows-1252'."""
+    try:
+        shown = bytes([byte]).decode("cp1252")
+    except UnicodeDecodeError:
+        shown = ""
+    return f"byte 0x{byte:02X}" + (f", {shown} in Windows-1252" if shown.strip() and shown.isprintable() else "")
 
 
 def row_at(data: bytes, index: int) -> int:

@@ -42,7 +42,7 @@ def test_a_bad_file_is_one_line_naming_the_key(run, tmp_path):
     path.write_text('base = "house"\nrolls = 0\n', encoding="utf-8")
     result = run("rules", str(path))
     assert result.exit_code == 2
-    assert result.stderr.strip() == f"Error: {path}: rolls: must be a whole number from 1 to 10, got 0"
+    assert result.stderr.strip() == f"Error: {path} line 2: rolls: must be a whole number from 1 to 10, got 0"
 
 
 def test_a_name_that_looks_like_markup_is_printed_as_typed(run, tmp_path):
@@ -122,3 +122,46 @@ def test_a_matching_dice_box_of_six_dice_says_which_dice_it_adds(run, tmp_path):
                     'scorer = "chance"\n', encoding="utf-8")
     assert "At least 3 alike: add 3 of the highest alike dice" in run("rules", str(path)).stdout
     assert "Triples       15" in run("score", "2", "2", "2", "5", "5", "5", "--rules", str(path)).stdout
+
+
+@pytest.mark.parametrize("data, said", [
+    # Notepad's "ANSI" (Windows-1252): é is the byte 0xE9, on line 2.
+    ("base = \"house\"\ntitle = \"Célia's dice\"\n".encode("cp1252"),
+     "line 2: not UTF-8 text (byte 0xE9, é in Windows-1252); save it as UTF-8"),
+    # A word processor's quotes, on line 2.
+    ('base = "house"\ntitle = \u201cFriday dice\u201d\n'.encode(),
+     'line 2: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as a word processor types '
+     'them; write straight quotes (") instead: title = "Friday dice"'),
+    ('base = "house"\n\nrolls = 0\n'.encode(), "line 3: rolls: must be a whole number from 1 to 10, got 0"),
+])
+@pytest.mark.parametrize("command", [("rules", "{path}"), ("scorecard", "--rules", "{path}", "-o", "cards.pdf"),
+                                     ("score", "1", "2", "3", "4", "5", "--rules", "{path}")])
+def test_a_file_that_cannot_be_read_is_one_line_with_its_line(run, tmp_path, monkeypatch, data, said, command):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my.toml").write_bytes(data)
+    result = run(*(part.format(path="my.toml") for part in command))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"Error: my.toml {said}\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["my.toml"]  # nothing written
+
+
+ONE_DIE_LUCKY = ('name = "one"\ntitle = "One die"\ndice = 1\nfaces = 6\nrolls = 2\n\n[[boxes]]\nlabel = "Sixes"\n'
+                 'scorer = "upper"\nface = 6\n\n[[boxes]]\nlabel = "Lucky"\nscorer = "all-alike"\npoints = 50\n')
+#: Lucky's scorer stands on line 14 of ONE_DIE_LUCKY.
+LUCKY_SAID = ("my.toml line 14: boxes[2] ('Lucky').scorer: with dice = 1, every roll is all alike, so this box scores "
+              "50 whatever the roll: give the game 2 dice or more, or leave the box out")
+
+
+def test_a_box_no_roll_can_fail_refuses_new_sheets_and_is_noted_in_play(run, tmp_path, monkeypatch):
+    # Decided: the rules are clear (a free 50), so the file still loads and scores (sheets printed from it
+    # before still check against their code), but no new sheets are printed from it, and a command that
+    # scores or plays by it says so first, on standard error, as for other notes on a rules file.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my.toml").write_text(ONE_DIE_LUCKY, encoding="utf-8")
+    for command in (("rules", "my.toml"), ("scorecard", "--rules", "my.toml", "-o", "cards.pdf")):
+        result = run(*command)
+        assert result.exit_code == 2 and result.stderr.count("\n") == 1 and LUCKY_SAID in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["my.toml"]
+    scored = run("score", "3", "--rules", "my.toml")
+    assert scored.exit_code == 0 and scored.stderr == f"Note: {LUCKY_SAID}\n"
+    assert "50" in scored.stdout

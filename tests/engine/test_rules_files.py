@@ -86,7 +86,8 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("colour = 'red'\n" + MINIMAL, r"mine.toml: colour: unknown key \(accepted"),
+    # A key the file writes is named with its line (MINIMAL's first line is empty: dice stands on line 3).
+    ("colour = 'red'\n" + MINIMAL, r"mine.toml line 1: colour: unknown key \(accepted"),
     # A value the file keeps from its base is said to come with it: the file holds no such line.
     ('base = "house"\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n',
      r'extra-yahtzee: needs a box with scorer "all-alike" \(the Yahtzee box\) \(extra-yahtzee comes with base = '
@@ -98,7 +99,7 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
     ('name = "x"\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\ndice = 5\n',
      r"dice: missing at the top of the file; the dice = line stands under a \[\[boxes\]\] line"),
     # A typo is answered with the key it is nearest to.
-    (MINIMAL.replace("rolls = 3", "rols = 3"), r"mine.toml: rols: unknown key \(did you mean rolls\? accepted"),
+    (MINIMAL.replace("rolls = 3", "rols = 3"), r"mine.toml line 5: rols: unknown key \(did you mean rolls\? accepted"),
     # A value written as TOML writes it: true, not Python's True.
     (MINIMAL.replace("dice = 5", "dice = true"), r"dice: must be a whole number from 1 to 10, got true$"),
     (MINIMAL.replace("face = 6", "face = 7"), r"boxes\[1\] \('Sixes'\).face: must be a whole number from 1 to 6, got 7"),
@@ -109,7 +110,7 @@ def test_a_file_based_on_a_preset_changes_only_what_it_says(tmp_path):
     ('extra-yahtzee = "sometimes"\n' + MINIMAL, r"extra-yahtzee: must be one of none, forced-joker"),
     (MINIMAL.replace("dice = 5", "dice = 0"), r"dice: must be a whole number from 1 to 10, got 0"),
     (MINIMAL.replace("rolls = 3", 'rolls = "three"'), r"rolls: must be a whole number"),
-    ('base = "poker"\n', r"mine.toml: base: unknown rule set 'poker'"),
+    ('base = "poker"\n', r"mine.toml line 1: base: unknown rule set 'poker'"),
     ("name = [\n", r"not valid TOML"),
     (MINIMAL + "[upper-bonus]\nthreshold = 63\n", r"upper-bonus.points: missing: write a whole number from 0 to 10000"),
     (MINIMAL.replace('face = 6', 'face = 6\npoints = 5'), r"points: not used by scorer 'upper'"),
@@ -193,13 +194,13 @@ def test_box_keys_keep_the_letters_of_their_labels(tmp_path, label, key):
 
 
 @pytest.mark.parametrize("where, text", [
-    ("title", 'title = "Our\\u200bGame"\n' + MINIMAL),
-    (r"boxes\[2\]\.label", MINIMAL.replace('label = "Big Total"', 'label = "Big\\u202eTotal"')),
+    ("line 1: title", 'title = "Our\\u200bGame"\n' + MINIMAL),
+    (r"line 13: boxes\[2\]\.label", MINIMAL.replace('label = "Big Total"', 'label = "Big\\u202eTotal"')),
 ])
 def test_a_hidden_character_in_a_title_or_label_is_a_problem_for_new_sheets(tmp_path, where, text):
     # As in players' names (names.hidden_character): it prints unseen, or turns the words around it.
     rules = load_rules_file(write(tmp_path, text))
-    assert re.search(rf"mine.toml: {where}: .* has U\+(200B|202E) .*; delete it$", rules.sheet_problems[0])
+    assert re.search(rf"mine.toml {where}: .* has U\+(200B|202E) .*; delete it$", rules.sheet_problems[0])
 
 
 def test_a_summary_on_several_lines_is_text_like_any_other(tmp_path):
@@ -333,3 +334,148 @@ def test_a_copy_whose_rules_are_the_same_keeps_every_word(tmp_path):
     # Only comments and the order of lines changed: still the preset's game, so nothing is wrong.
     rules = load_rules_file(_copy_of_preset(tmp_path, "yacht", ("\n", "\n# our copy\n")))
     assert rules == preset("yacht") and rules.sheet_problems == ()
+
+
+# A file written with its lines numbered by hand: every message about a key the file holds names its line.
+NUMBERED = '''\
+name = "friday"
+summary = """two lines,
+dice = 9 is words here"""
+dice = 5
+faces = 6
+rolls = 3
+
+[upper-bonus]
+threshold = 63
+points = 35
+
+[[boxes]]
+label = "Sixes"
+scorer = "upper"
+face = 6
+
+[[boxes]]
+label = "Lucky"
+scorer = "all-alike"
+points = 50
+'''
+
+
+@pytest.mark.parametrize("change, message", [
+    # Top level: line 4, not the "dice = 9" inside the summary's text on line 3.
+    (("dice = 5", "dice = 0"), "line 4: dice: must be a whole number from 1 to 10, got 0"),
+    (("rolls = 3", "rolls = 11"), "line 6: rolls: must be a whole number"),
+    # Inside [upper-bonus] (lines 8 to 10), and inside the second [[boxes]] (lines 17 to 20), not the first's.
+    (("points = 35", "points = -1"), "line 10: upper-bonus.points: must be a whole number from 0 to 10000"),
+    (("points = 50", "points = 20000"), "line 20: boxes[2] ('Lucky').points: must be a whole number"),
+    (('scorer = "all-alike"', 'scorer = "lucky"'), "line 19: boxes[2] ('Lucky').scorer: must be one of"),
+    (("face = 6", "face = 6\ncolour = 1"), "line 16: boxes[1] ('Sixes').colour: unknown key"),
+    # A whole table: the line of its header.
+    (("[upper-bonus]", "[upper-bonus]\ncolour = 1"), "line 9: upper-bonus.colour: unknown key"),
+    # Written on one line as an inline table: that line.
+    (("[upper-bonus]\nthreshold = 63\npoints = 35", "upper-bonus = {threshold = 63, points = -1}"),
+     "line 8: upper-bonus.points: must be a whole number"),
+    # A quoted key is the same key.
+    (("faces = 6", '"faces" = 99'), "line 5: faces: must be a whole number from 2 to 20"),
+])
+def test_a_message_names_the_line_the_key_stands_on(tmp_path, change, message):
+    with pytest.raises(RulesError) as refused:
+        load_rules_file(write(tmp_path, NUMBERED.replace(*change)))
+    assert str(refused.value).startswith(f"{tmp_path / 'mine.toml'} {message}")
+
+
+@pytest.mark.parametrize("text, message", [
+    # Missing: no line holds it.
+    (NUMBERED.replace("points = 35\n", ""), "mine.toml: upper-bonus.points: missing"),
+    (NUMBERED.replace("face = 6\n", ""), "mine.toml: boxes[1] ('Sixes').face: scorer 'upper' needs it"),
+    # From the base: the file holds no line of it.
+    ('base = "classic"\n\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n',
+     "mine.toml: upper-bonus: the [upper-bonus] of the base 'classic'"),
+    ('base = "classic"\nname = "six"\ndice = 6\n', "mine.toml: boxes[9] ('Full House').scorer: a full house"),
+    # "dice" typed under a [[boxes]] line is that box's, so the game's dice is missing: no line for it.
+    ('name = "x"\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "C"\nscorer = "chance"\ndice = 5\n',
+     "mine.toml: dice: missing at the top of the file"),
+    # Written inside an array over several lines: which line is not certain.
+    ('name = "x"\ndice = 5\nfaces = 6\nrolls = 3\nboxes = [\n  {label = "C", scorer = "chance"},\n'
+     '  {label = "S", scorer = "upper", face = 9},\n]\n', "mine.toml: boxes[2] ('S').face: must be"),
+])
+def test_no_line_is_named_where_the_file_does_not_hold_the_key_on_a_line_of_its_own(tmp_path, text, message):
+    with pytest.raises(RulesError) as refused:
+        load_rules_file(write(tmp_path, text))
+    assert str(refused.value).startswith(f"{tmp_path}/{message}")
+
+
+def test_a_problem_for_new_sheets_names_its_line_too(tmp_path):
+    rules = load_rules_file(write(tmp_path, NUMBERED.replace("threshold = 63", "threshold = 400")))
+    assert rules.sheet_problems[0].startswith(f"{tmp_path / 'mine.toml'} line 9: upper-bonus.threshold: 400 can never")
+
+
+@pytest.mark.parametrize("line_end", ["\n", "\r\n"])
+def test_a_file_saved_as_windows_1252_is_refused_naming_the_line(tmp_path, line_end):
+    # Notepad's "ANSI": é is the one byte 0xE9, on line 3 of the file.
+    path = tmp_path / "mine.toml"
+    path.write_bytes(line_end.join(['base = "house"', "", "title = \"Célia's dice\"", ""]).encode("cp1252"))
+    with pytest.raises(RulesError) as refused:
+        load_rules_file(path)
+    assert str(refused.value) == f"{path} line 3: not UTF-8 text (byte 0xE9, é in Windows-1252); save it as UTF-8"
+
+
+@pytest.mark.parametrize("line, fixed", [
+    ("title = \u201cFriday dice\u201d", 'title = "Friday dice"'),
+    ("title = \"Friday dice\u201d", 'title = "Friday dice"'),  # only the closing quote curly
+    ("title = \u2018Friday dice\u2019", 'title = "Friday dice"'),
+])
+def test_curly_quotes_are_refused_with_the_line_and_the_quotes_to_write(tmp_path, line, fixed):
+    path = write(tmp_path, f'base = "house"\n# our rules\n{line}\n')
+    with pytest.raises(RulesError) as refused:
+        load_rules_file(path)
+    assert str(refused.value) == (f"{path} line 3: not valid TOML: this line has curly quotes (\u201c \u201d or "
+                                  f"\u2018 \u2019), as a word processor types them; write straight quotes (\") "
+                                  f"instead: {fixed}")
+
+
+def test_curly_quotes_inside_straight_ones_are_text(tmp_path):
+    # An apostrophe a word processor curls is part of the title, not a quote of the file's.
+    assert load_rules_file(write(tmp_path, 'base = "house"\ntitle = "C\u00e9lia\u2019s dice"\n')).title == \
+        "C\u00e9lia\u2019s dice"
+
+
+def test_another_toml_slip_keeps_its_own_words(tmp_path):
+    with pytest.raises(RulesError, match=r"mine\.toml: not valid TOML \(.*\(at line 2, column \d+\)\)$"):
+        load_rules_file(write(tmp_path, 'base = "house"\ntitle = Friday\n'))
+
+
+ONE_DIE = 'name = "one"\ndice = 1\nfaces = 6\nrolls = 2\n\n[[boxes]]\nlabel = "Sixes"\nscorer = "upper"\nface = 6\n'
+
+
+def test_an_all_alike_box_of_one_die_is_a_problem_for_new_sheets_and_a_note(tmp_path):
+    # One die is always "all alike": the box scores 50 whatever is rolled. Its scorer stands on line 13.
+    path = write(tmp_path, ONE_DIE + '\n[[boxes]]\nlabel = "Lucky"\nscorer = "all-alike"\npoints = 50\n')
+    rules = load_rules_file(path)
+    said = (f"{path} line 13: boxes[2] ('Lucky').scorer: with dice = 1, every roll is all alike, so this box "
+            "scores 50 whatever the roll: give the game 2 dice or more, or leave the box out")
+    assert rules.sheet_problems == (said,) and rules.notes == (f"Note: {said}",)
+    assert rules.score_roll((3,)) == {"sixes": 0, "lucky": 50}  # still scored as written, for sheets printed before
+
+
+def test_a_box_worth_no_points_is_a_problem_for_new_sheets(tmp_path):
+    rules = load_rules_file(write(tmp_path, MINIMAL + '\n[[boxes]]\nlabel = "Run"\nscorer = "straight"\n'
+                                                      'length = 4\npoints = 0\n'))
+    assert rules.sheet_problems == (f"{tmp_path / 'mine.toml'} line 20: boxes[3] ('Run').points: is 0, so this box "
+                                    "scores 0 whatever the roll: give it points, or leave the box out",)
+
+
+def test_a_box_that_can_fail_is_no_problem(tmp_path):
+    # Two dice can differ, and one die can miss a six: nothing to say.
+    rules = load_rules_file(write(tmp_path, ONE_DIE.replace("dice = 1", "dice = 2")
+                                  + '[[boxes]]\nlabel = "Pair"\nscorer = "all-alike"\npoints = 10\n'))
+    assert rules.sheet_problems == () == rules.notes
+    assert load_rules_file(write(tmp_path, ONE_DIE)).sheet_problems == ()
+
+
+@pytest.mark.parametrize("scorer", ['"of-a-kind"\ncount = 2', '"straight"\nlength = 2'])
+def test_a_box_that_needs_two_dice_in_a_game_of_one_says_so(tmp_path, scorer):
+    # Before: "count: must be a whole number from 2 to 1".
+    with pytest.raises(RulesError, match=r"line 13: boxes\[2\] \('Two'\)\.scorer: '(of-a-kind|straight)' needs at "
+                                         r"least 2 dice, and this game has dice = 1$"):
+        load_rules_file(write(tmp_path, ONE_DIE + f'\n[[boxes]]\nlabel = "Two"\nscorer = {scorer}\n'))

@@ -1,0 +1,197 @@
+"""Where a key of a rules file stands: the line a message about it names.
+
+tomllib gives no positions, so the TOML text is scanned here: statement by statement, skipping
+strings (one-line and multi-line), arrays and inline tables, so that a line inside a string or an
+array is never taken for a key. A key's path is read by tomllib itself (quoted keys, dotted keys).
+Where the scan cannot be sure, it gives no line: a wrong line is worse than none.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any, Mapping
+
+#: A key's place in the document: table names and keys, and the number (from 1) of an element of an
+#: array of tables: ("boxes", 3, "points") is ``points`` under the third ``[[boxes]]``.
+Path = tuple[str | int, ...]
+
+#: Quotes a word processor types for straight ones ("smart quotes").
+CURLY_QUOTES = "\u201c\u201d\u2018\u2019"
+
+
+class _Unsure(Exception):
+    """The text holds something the scan does not follow: no line is given for any key."""
+
+
+def _line_end(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
+def _string_end(text: str, at: int) -> int:
+    """Where the string starting at ``at`` ends (just after its closing quote)."""
+    quote = text[at] * 3 if text.startswith(text[at] * 3, at) else text[at]
+    basic = quote[0] == '"'
+    i = at + len(quote)
+    while i < len(text):
+        if basic and text[i] == "\\":
+            i += 2
+        elif text.startswith(quote, i):
+            end = i + len(quote)
+            if len(quote) == 3:
+                for _ in range(2):  # up to two quotes more belong to the text: """a""""
+                    if text.startswith(quote[0], end):
+                        end += 1
+            return end
+        elif text[i] == "\n" and len(quote) == 1:
+            raise _Unsure
+        else:
+            i += 1
+    raise _Unsure
+
+
+def _value_end(text: str, at: int) -> int:
+    """Where a value (with any comment after it) ends: the end of its last line."""
+    depth, i = 0, at
+    while i < len(text):
+        char = text[i]
+        if char in "\"'":
+            i = _string_end(text, i)
+            continue
+        if char == "#":
+            i = _line_end(text, i)
+            continue
+        if char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+        elif char == "\n" and depth <= 0:
+            return i
+        i += 1
+    return i
+
+
+def _key_end(text: str, at: int, stop: str) -> int:
+    """Where a key (or a header's name) that starts at ``at`` ends: at ``stop``, outside quotes."""
+    i = at
+    while i < len(text) and text[i] != "\n":
+        if text[i] in "\"'":
+            i = _string_end(text, i)
+            continue
+        if text.startswith(stop, i):
+            return i
+        i += 1
+    raise _Unsure
+
+
+def _key_path(key: str) -> tuple[str, ...]:
+    """A key as tomllib reads it: 'upper-bonus.points', '"dice"'."""
+    path: list[str] = []
+    table: Any = tomllib.loads(f"{key} = 0")
+    while isinstance(table, dict) and len(table) == 1:
+        name, table = next(iter(table.items()))
+        path.append(name)
+    if table != 0:
+        raise _Unsure
+    return tuple(path)
+
+
+def _scan(text: str) -> dict[Path, tuple[int, int, bool] | None]:
+    """Every key and table header of the text: its first and last line and whether it is a header; None
+    where a path shows twice."""
+    found: dict[Path, tuple[int, int, bool] | None] = {}
+    arrays: dict[tuple[str, ...], int] = {}  # arrays of tables, and how many elements each has so far
+    table: Path | None = ()
+
+    def line(at: int) -> int:
+        return text.count("\n", 0, at) + 1
+
+    def record(path: Path, first: int, last: int, header: bool = False) -> None:
+        found[path] = None if path in found else (first, last, header)
+
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char in " \t\r\n":
+            i += 1
+        elif char == "#":
+            i = _line_end(text, i)
+        elif char == "[":
+            double = text.startswith("[[", i)
+            start = i + (2 if double else 1)
+            end = _key_end(text, start, "]]" if double else "]")
+            name = _key_path(text[start:end].strip())
+            if (len(name) > 1) if double else any(name[:n] in arrays for n in range(1, len(name) + 1)):
+                table = None  # a table inside an element of an array of tables: not followed
+            elif double:
+                arrays[name] = arrays.get(name, 0) + 1
+                table = (*name, arrays[name])
+            else:
+                table = name
+            if table is not None:
+                record(table, line(i), line(i), header=True)
+            i = _line_end(text, end)
+        else:
+            equals = _key_end(text, i, "=")
+            key = _key_path(text[i:equals].strip())
+            end = _value_end(text, equals + 1)
+            if table is not None:
+                record((*table, *key), line(i), line(end))
+            i = end
+    return found
+
+
+class KeyLines:
+    """The lines of one rules file's keys, for messages: ``line(path)`` or None when not sure."""
+
+    def __init__(self, text: str, document: Mapping[str, Any]):
+        self.document = document
+        try:
+            self.found = _scan(text)
+        except (_Unsure, tomllib.TOMLDecodeError, RecursionError):
+            self.found = {}
+
+    def _written(self, path: Path) -> bool:
+        """Whether the file itself holds ``path`` (not a base, not a default)."""
+        value: Any = self.document
+        for part in path:
+            if isinstance(part, int):
+                if not (isinstance(value, list) and 1 <= part <= len(value)):
+                    return False
+                value = value[part - 1]
+            elif isinstance(value, dict) and part in value:
+                value = value[part]
+            else:
+                return False
+        return True
+
+    def line(self, path: Path) -> int | None:
+        """The line ``path`` stands on: its own line, or the one line of the inline table or array it is
+        written in on one line. None when the file does not hold it or the line is not certain."""
+        if not path or not self._written(path):
+            return None
+        for n in range(len(path), 0, -1):
+            if path[:n] in self.found:
+                lines = self.found[path[:n]]
+                if lines is None or (n < len(path) and (lines[2] or lines[0] != lines[1])):
+                    return None
+                return lines[0]
+        return None
+
+
+def curly_quote_line(text: str, line: int) -> str | None:
+    """Line ``line`` of ``text`` when it holds a curly quote, else None."""
+    lines = text.splitlines()
+    if 1 <= line <= len(lines) and any(quote in lines[line - 1] for quote in CURLY_QUOTES):
+        return lines[line - 1]
+    return None
+
+
+def straightened(line: str) -> str | None:
+    """``line`` with its curly quotes made straight, when that makes it valid TOML; else None."""
+    fixed = line.strip().translate({ord(q): '"' for q in CURLY_QUOTES})
+    try:
+        tomllib.loads(fixed)
+    except tomllib.TOMLDecodeError:
+        return None
+    return fixed
