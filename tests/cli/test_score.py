@@ -72,6 +72,15 @@ def test_a_bad_line_in_a_file_is_named_and_nothing_is_printed(run, tmp_path):
     assert result.stderr.strip() == f"Error: {rolls} line 2: expected 5 dice, got 3 (1 2 3)"
 
 
+def test_a_rolls_file_not_in_utf8_is_named_by_its_line(run, tmp_path):
+    # A comment with é saved as Windows-1252 (the byte 0xE9) on line 2; before, only the byte's offset was said.
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_bytes("5 2 5 6 5\n# Célia\n1 2 3 4 5\n".encode("cp1252"))
+    result = run("score", "--input", str(rolls))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"Error: {rolls} line 2: not UTF-8 text (byte 0xE9, é in Windows-1252); save it as UTF-8\n"
+
+
 def test_a_missing_input_file_is_named(run, tmp_path):
     result = run("score", "--input", str(tmp_path / "none.txt"))
     assert result.exit_code == 2
