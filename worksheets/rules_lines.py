@@ -9,6 +9,7 @@ Where the scan cannot be sure, it gives no line: a wrong line is worse than none
 from __future__ import annotations
 
 import tomllib
+from functools import cached_property
 from typing import Any, Mapping
 
 #: A key's place in the document: table names and keys, and the number (from 1) of an element of an
@@ -145,11 +146,15 @@ class KeyLines:
     """The lines of one rules file's keys, for messages: ``line(path)`` or None when not sure."""
 
     def __init__(self, text: str, document: Mapping[str, Any]):
-        self.document = document
+        self.text, self.document = text, document
+
+    @cached_property
+    def found(self) -> dict:
+        """The scan, made when a message first needs a line: most files load without one."""
         try:
-            self.found = _scan(text)
+            return _scan(self.text)
         except (_Unsure, tomllib.TOMLDecodeError, RecursionError):
-            self.found = {}
+            return {}
 
     def _written(self, path: Path) -> bool:
         """Whether the file itself holds ``path`` (not a base, not a default)."""
