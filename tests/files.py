@@ -1,4 +1,4 @@
-"""Writing test input files as a spreadsheet or an editor leaves them."""
+"""Writing test input files as a spreadsheet or an editor leaves them, and what a reader refuses them with."""
 
 from __future__ import annotations
 
@@ -13,6 +13,20 @@ def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
     else:
         path.write_bytes(content)
     return path
+
+
+def roster_refusal(tmp_path: Path, name: str, content: str | bytes) -> str:
+    """The message ``read_roster`` refuses ``name`` with, written with ``content`` (the test has made ``tmp_path``
+    its working folder, so the message names the file as a teacher typed it)."""
+    import pytest
+
+    from worksheets.errors import RosterError
+    from worksheets.roster import read_roster
+
+    write(tmp_path, name, content)
+    with pytest.raises(RosterError) as caught:
+        read_roster(name)
+    return str(caught.value)
 
 
 def compound_file(*streams: str) -> bytes:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from worksheets.errors import RosterError
-from worksheets.roster import HEADER_SEARCH_ROWS, read_roster
+from worksheets.roster import read_roster
+from worksheets.roster_columns import HEADER_SEARCH_ROWS
 
-from tests.files import write
+from tests.files import roster_refusal, write
 
 
 def test_xlsx_with_a_title_above_the_header_row(tmp_path, monkeypatch):
@@ -315,10 +316,7 @@ def test_names_typed_on_the_command_line_get_no_encoding_note():
 ])
 def test_a_name_too_long_or_given_twice_says_how_to_fix_it(tmp_path, monkeypatch, content, message):
     monkeypatch.chdir(tmp_path)
-    write(tmp_path, "class.csv", content)
-    with pytest.raises(RosterError) as caught:
-        read_roster("class.csv")
-    assert str(caught.value) == message
+    assert roster_refusal(tmp_path, "class.csv", content) == message
 
 
 def test_two_first_name_columns_are_refused_naming_them(tmp_path, monkeypatch):

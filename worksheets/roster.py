@@ -19,7 +19,7 @@ row, with or without a header, whatever its extension; with none, title lines at
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
 note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
 and a name column of IDs only gives way to first and last name columns beside it, or is read as the students'
-IDs beside another name column ("Student" beside "Student Name"). A
+IDs beside another name column ("Student" beside "Student Name": ``roster_columns``). A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
 rows are skipped with a note, and a name formula with no saved result is refused. Names are
 data, checked by ``worksheets.names``; students of one name are told apart by an ID or e-mail column when
@@ -40,14 +40,15 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_cells import EMAIL, NUMBER, is_id, last_first, not_a_name, splits_last_first, typed_last_first
+from .roster_cells import EMAIL, NUMBER, last_first, not_a_name, typed_last_first
 from .roster_classes import ClassChoice, choose_class, class_key
-from .roster_headers import (ACCEPTED_HEADERS, LAST_FIRST_HEADER, NAME_AS_LAST, header_columns,
-                             header_columns_beside_ids, header_key,
-                             heads_a_roster_column, heads_last_names, refuse_headings_as_a_name, rejoin_header,
-                             sub_header)
+from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_last_first, past_ids,
+                             typed_last_first_rows)
+from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
+                             heads_last_names, refuse_headings_as_a_name, rejoin_header, sub_header)
 from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
-from .roster_lines import has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title
+from .roster_lines import (filled_cells, has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title,
+                           lone_text)
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
 
@@ -57,8 +58,6 @@ _SAMPLE = 'write names separated by commas, such as "Ana,Ben"'
 #: What a spreadsheet writes for a letter it could not save in the file's encoding ("Zo? Smith"), and what a
 #: reader shows for bytes it could not read (U+FFFD REPLACEMENT CHARACTER, shown as a question mark in a box).
 LOST_LETTER_MARKS = ("?", "\ufffd")
-#: How many filled rows may come before the header row: the title lines a school export puts above it.
-HEADER_SEARCH_ROWS = 10
 
 
 @dataclass(frozen=True)
@@ -157,17 +156,11 @@ def _row_text(cells: list[str]) -> str:
     return " ".join(cell.strip() for cell in cells if cell.strip())
 
 
-def _lone_text(cells: list[str]) -> str | None:
-    """The text of a row with one filled cell, the kind of row a title, count, date or page line is."""
-    filled = [cell.strip() for cell in cells if cell.strip()]
-    return filled[0] if len(filled) == 1 else None
-
-
 def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     """A count, date or page line under the names: one filled cell that reads as one, or a title word in the
     name's cells beside a number ("Class average", 7.5). A row with a name and an ID, a year or a class
     beside it is a student's, whatever the words of its name (Ellen Page, Tom Date)."""
-    alone = _lone_text(cells)
+    alone = lone_text(cells)
     if alone is not None:  # a summary word alone ("Average", its score left empty) in a row of a table of several
         return is_footer(alone) or (len(cells) > 1 and is_summary(alone))
     name = " ".join(cells[i] for i in columns if i < len(cells))
@@ -186,7 +179,7 @@ def _no_name(cells: list[str], columns: list[int]) -> bool:
 def _is_export_row(cells: list[str], columns: list[int]) -> bool:
     """A gradebook's row under its header: its name cells a label of the list ("Points Possible", "Due date",
     "Class Average"), or a count, date or page line of one cell."""
-    alone = _lone_text(cells)
+    alone = lone_text(cells)
     if alone is not None and is_footer(alone):
         return True
     return is_list_label(" ".join(cells[i] for i in columns if i < len(cells)))
@@ -202,7 +195,7 @@ def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool 
     name is there but unread."""
     start = 0
     if titles:
-        while start < len(rows) and (alone := _lone_text(rows[start])) is not None and is_title(alone):
+        while start < len(rows) and (alone := lone_text(rows[start])) is not None and is_title(alone):
             start += 1
     titled = start
     if headed:
@@ -256,7 +249,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     breaks = []
     students = []
     for (number, row), (_, text) in zip(rows[start:end], lines[start:end]):
-        alone = _lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
+        alone = lone_text(row)  # a page line stands alone; a name with an ID beside it is a student's
         if (alone is not None and is_page_line(alone)) or text.casefold() in repeated:
             breaks.append((number, text))
         else:
@@ -269,7 +262,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     roles = role_column(header_cells)
     staff: list[tuple[int, str]] = []  # a team's owners: its teachers, listed among the members
     for number, row in students:
-        if width is not None and len(_filled(row)) > width and _shifts_a_name(row, width, columns, students):
+        if width is not None and len(filled_cells(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
         if roles is not None and roles < len(row) and header_key(row[roles]) in STAFF_ROLES:
             staff.append((number, _row_text(row)))
@@ -311,21 +304,13 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                    + roster.notes)
 
 
-def _filled(cells: list[str]) -> list[str]:
-    """A row's cells up to its last filled one."""
-    end = len(cells)
-    while end and not cells[end - 1].strip():
-        end -= 1
-    return cells[:end]
-
-
 def _shifts_a_name(row: list[str], width: int, columns: list[int], rows: list[tuple[int, list[str]]]) -> bool:
     """Could a text row's cells past the header's ``width`` come from a comma typed in a name with no quotes around
     it, which cuts the name and shifts the cells after it? Yes when the name columns end the header (the cut name
     runs past it), when a cell after a name column starts with a space ("Smith, Ann" typed), or when a cell past
     the header holds what the column that many to its left holds in other ``rows`` ("Smith,Ann,5B" under
     Name,Class). A note typed after the last column ("Ben Jones,5B,left early") shifts nothing."""
-    cells = _filled(row)
+    cells = filled_cells(row)
     extra = len(cells) - width
     if max(columns) >= width - 1:
         return True
@@ -340,8 +325,8 @@ def _shifts_a_name(row: list[str], width: int, columns: list[int], rows: list[tu
 
 
 def _refuse_wide(row: list[str], name: str, number: int, width: int) -> None:
-    shown = ", ".join(repr(cell.strip()) for cell in _filled(row))
-    raise RosterError(f"{name} row {number}: {len(_filled(row))} cells ({shown}) where the header has {width}: "
+    shown = ", ".join(repr(cell.strip()) for cell in filled_cells(row))
+    raise RosterError(f"{name} row {number}: {len(filled_cells(row))} cells ({shown}) where the header has {width}: "
                       "a comma in a name with no quotes around it? Put such a name in quotes (\"Smith, Ann\"), "
                       "or save the list again from the spreadsheet")
 
@@ -384,107 +369,6 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     return rows
 
 
-def _find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tuple[list[int], str, list[int]]] | None:
-    """Where the header row is among a table's first filled rows (a school export may put the class's
-    title and a blank row above it), its name columns, how they are read, and the whole-name columns taken for
-    the students' IDs ("Student" holding 1001, 1002 beside "Student Name": ``_id_columns``); None when none of
-    them is a header."""
-    for index, (number, cells) in enumerate(filled[:HEADER_SEARCH_ROWS]):
-        header = rejoin_header(cells)
-        try:
-            columns = header_columns_beside_ids(header, name, number)
-        except RosterError:  # more than one name column: one of them may hold IDs, as the rows below show
-            columns = header_columns_beside_ids(header, name, number, *_id_columns(filled[index + 1:]))
-        if columns is not None:
-            return index, columns
-    return None
-
-
-def _id_columns(below: list[tuple[int, list[str]]]) -> tuple[frozenset[int], dict[int, tuple[int, str]]]:
-    """The columns whose every cell in the students' rows is an ID (``is_id``: 1001, S-1001), and those whose every
-    cell but one is (of three or more), with that row's number and cell. A students' row has more than one filled
-    cell: a count or page line stands alone."""
-    rows = [(number, row) for number, row in below if len(_filled(row)) > 1]
-    every: set[int] = set()
-    but_one: dict[int, tuple[int, str]] = {}
-    for column in range(max((len(row) for _, row in rows), default=0)):
-        cells = [(number, row[column].strip()) for number, row in rows if column < len(row) and row[column].strip()]
-        odd = [(number, cell) for number, cell in cells if not is_id(cell)]
-        if cells and not odd:
-            every.add(column)
-        elif len(cells) >= 3 and len(odd) == 1:
-            but_one[column] = odd[0]
-    return frozenset(every), but_one
-
-
-def _one_last_first(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str,
-                    name: str, number: int) -> tuple[list[str], list[int], str]:
-    """A CSV header "Last, First,Email" with no quotes, over rows one cell narrower ("Smith, Ann" quoted): its
-    "Last" and " First" are one column, read last name first; otherwise the header as found."""
-    widest = max((len(_filled(cells)) for _, cells in rows), default=0)
-    for i in range(len(header_cells) - 1):
-        joined = header_cells[i] + "," + header_cells[i + 1]
-        if (header_cells[i + 1].startswith(" ") and LAST_FIRST_HEADER.fullmatch(header_key(joined))
-                and widest < len(_filled(header_cells))):
-            cells = header_cells[:i] + [joined] + header_cells[i + 2:]
-            found = header_columns(cells, name, number)
-            if found is not None:
-                return cells, found[0], found[1]
-    return header_cells, columns, how
-
-
-def _typed_last_first_rows(rows: list[tuple[int, list[str]]], raw_header: list[str], header_cells: list[str],
-                           columns: list[int], how: str, name: str) -> tuple[list[tuple[int, list[str]]],
-                                                                             tuple[str, ...]]:
-    """A text file typed with no quotes at all: a header "Name (Last, First)" that its comma split (read as one
-    column), over rows "Smith, Ann,5B" one cell wider than the header. When every row under it (count, date and
-    page lines aside) is that one cell wider, split at the name column as "Last, First", the two cells are the
-    name, read as the quoted "Smith, Ann" is, with a note; when most are and some are not, the first that is not
-    is refused, naming it. Otherwise the rows as they are (a row wider than its header is refused by
-    ``_from_rows`` as before)."""
-    width = len(header_cells)
-    if how != "last, first" or len(columns) != 1 or len(raw_header) <= width:
-        return rows, ()
-    column = columns[0]
-    students = [(number, row) for number, row in rows
-                if not ((alone := _lone_text(row)) is not None and (is_footer(alone) or is_page_line(alone)))]
-    typed = {number for number, row in students if len(row) == width + 1 and splits_last_first(row, column)}
-    if not typed or 2 * len(typed) <= len(students):
-        return rows, ()
-    header = header_cells[column].strip()
-    if len(typed) < len(students):
-        number, row = next((number, row) for number, row in students if number not in typed)
-        shown = ", ".join(repr(cell.strip()) for cell in row)
-        example = next(row for n, row in students if n in typed)
-        raise RosterError(
-            f"{name} row {number}: {len(row)} cell{'' if len(row) == 1 else 's'} ({shown}), but the other rows "
-            f"under '{header}' with no quotes are {width + 1}, the name typed as two ('{example[column].strip()}', "
-            f"'{example[column + 1].strip()}'): type this name as Last, First too, or put every name in quotes "
-            "(\"Smith, Ann\")")
-    joined = [(number, row[:column] + [f"{row[column].strip()}, {row[column + 1].strip()}"] + row[column + 2:])
-              if number in typed else (number, row) for number, row in rows]
-    first = next(row for number, row in joined if number in typed)
-    return joined, (_macro("typed_unquoted_last_first")(source=name, header=header, example=first[column],
-                                                       printed=last_first(first[column])),)
-
-
-def _past_ids(rows: list[tuple[int, list[str]]], header_cells: list[str], columns: list[int], how: str, name: str,
-              number: int) -> tuple[list[int], str, tuple[str, ...]]:
-    """The name columns to read: a whole-name column ("Pupil") that holds only IDs (1001, 1002) is passed over
-    for first and last name columns beside it, with a note; otherwise ``columns`` and ``how`` as found."""
-    if how != "whole" or len(columns) != 1:
-        return columns, how, ()
-    cells = [row[columns[0]].strip() for _, row in rows if columns[0] < len(row) and row[columns[0]].strip()]
-    if not cells or not all(is_id(cell) for cell in cells):
-        return columns, how, ()
-    others = [cell if i != columns[0] else "" for i, cell in enumerate(header_cells)]
-    found = header_columns(others, name, number)
-    if found is None or found[1] == "whole":
-        return columns, how, ()
-    used = [header_cells[i].strip() for i in found[0]]
-    return found[0], found[1], (_macro("id_column")(source=name, ids=header_cells[columns[0]].strip(), used=used),)
-
-
 def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None,
                  class_name: str = "", text: bool = False) -> Roster:
     """A roster from a table's rows: a header row with a name column (or first and last name columns),
@@ -497,7 +381,7 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
     if not filled:
         raise RosterError(f"{name}: no names found (a 'name' column, or one name a line)")
     number, first = filled[0]
-    found = _find_header(filled, name)
+    found = find_header(filled, name)
     if found is not None:
         index, (columns, how, id_columns) = found
         header_cells = rejoin_header(filled[index][1])
@@ -509,9 +393,9 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         elif below:
             refuse_headings_as_a_name(below[0], columns, name, filled[index][0])
         if text:
-            header_cells, columns, how = _one_last_first(below, header_cells, columns, how, name, filled[index][0])
-            below, typed = _typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
-        columns, how, ids = _past_ids(below, header_cells, columns, how, name, filled[index][0])
+            header_cells, columns, how = one_last_first(below, header_cells, columns, how, name, filled[index][0])
+            below, typed = typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
+        columns, how, ids = past_ids(below, header_cells, columns, how, name, filled[index][0])
         if id_columns:  # a guess, said: "Student" of IDs beside "Student Name" is the students' ID column
             ids += (_macro("id_name_column")(source=name, ids=[header_cells[i].strip() for i in id_columns],
                                              used=[header_cells[i].strip() for i in columns]),)
@@ -543,15 +427,6 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                       f"name it {ACCEPTED_HEADERS}")
 
 
-def _heads_names(cells: list[str], name: str, number: int) -> bool:
-    """Are ``cells`` a roster's header row? One with more than one name column is (``_find_header`` then reads it
-    with the rows under it, which may show one of them to hold IDs)."""
-    try:
-        return header_columns(cells, name, number) is not None
-    except RosterError:
-        return True
-
-
 def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     lines = text.splitlines()
     filled = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
@@ -563,7 +438,7 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
         return _rows_roster(_split(text, SEP_LINE.match(first)[1]), name, class_name=class_name, text=True)
     for index, (number, line) in enumerate(filled[:HEADER_SEARCH_ROWS]):  # a header row decides the separator
         delimiter = separator_of(line, (below for _, below in filled[index + 1:]),
-                                 accept=lambda cells, number=number: _heads_names(cells, name, number))
+                                 accept=lambda cells, number=number: heads_names(cells, name, number))
         if delimiter is not None:
             return _rows_roster(_split(text, delimiter), name, class_name=class_name, text=True)
         found = header_columns([line.strip().strip('"')], name, number)
@@ -630,7 +505,7 @@ def _above_header(source: str, header: int, first: int, last: int) -> str:
 def _holds_names(rows: list[tuple[int, list[str]]], name: str) -> bool:
     """Has a sheet a header row with a name column among its first rows?"""
     try:
-        return _find_header([(n, r) for n, r in rows if any(c.strip() for c in r)], name) is not None
+        return find_header([(n, r) for n, r in rows if any(c.strip() for c in r)], name) is not None
     except RosterError:  # more than one name column: still a sheet of names
         return True
 

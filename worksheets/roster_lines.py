@@ -117,3 +117,17 @@ def is_summary(text: str) -> bool:
     title words, and no other word? A name that holds such a word among others (Sum Lee) is not."""
     words = _words(text)
     return bool(words & SUMMARY_WORDS) and words <= SUMMARY_WORDS | TITLE_WORDS | {"score", "scores", "mark", "marks"}
+
+
+def filled_cells(cells: list[str]) -> list[str]:
+    """A row's cells up to its last filled one."""
+    end = len(cells)
+    while end and not cells[end - 1].strip():
+        end -= 1
+    return cells[:end]
+
+
+def lone_text(cells: list[str]) -> str | None:
+    """The text of a row with one filled cell, the kind of row a title, count, date or page line is."""
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    return filled[0] if len(filled) == 1 else None
