@@ -346,7 +346,7 @@ def test_a_place_value_sheet_grouped_with_dots_gets_one_note(tmp_path, save):
 @pytest.mark.parametrize("changes", [
     {(1, 1): "6.341"},  # one grouped number is a slip, not a habit
     # 2 of 5 refused numbers (a cell without digits, such as "six", is not counted as a number):
-    {(1, 1): "6.341", (2, 1): "4.335", (1, 2): "53x2", (2, 2): "6,4,25", (3, 2): "5.621,0"},  # 2 of 5: not half
+    {(1, 1): "6.341", (2, 1): "4.335", (1, 2): "53x2", (2, 2): "6,4,25", (3, 2): "5.621,5"},  # 2 of 5: not half ("5.621,0" would be grouped: a decimal comma and zeros)
 ])
 def test_no_note_when_grouping_is_not_the_sheets_habit(tmp_path, changes):
     v = check_file(write(tmp_path, "game.csv", excel_csv(_seed000_with(changes))))
@@ -602,6 +602,33 @@ def test_a_place_value_sheet_all_grouped_is_not_checked(tmp_path, mark):
     path = write(tmp_path, "game.csv", excel_csv(rows))
     with pytest.raises(SheetError, match=rf"game.csv: not checked: all {changed} {HABIT}"):
         check_file(path)
+
+
+@pytest.mark.parametrize("mark", [".", " ", "\u00a0", "\u202f", "'"])
+def test_a_place_value_sheet_grouped_with_decimal_zeros_is_not_checked(tmp_path, mark):
+    # Before: "6.341,00" (a German, French or Swiss Excel's number format with decimals) was "not a whole number
+    # written with digits" in every box, and the game ended "Left and Right are tied" with exit 0: a wrong answer.
+    # The same refusal as for "6.341" alone. The file is typed as such an Excel saves it: a byte-order mark,
+    # semicolons, CRLF; seed000.csv's numbers (SPEC 2's worked example: Right wins 5 to 4).
+    rows = case_rows("seed000.csv")
+    lines = [";".join(rows[0])]
+    changed = 0
+    for label, *cells in rows[1:]:
+        typed = [cell.replace(",", mark) + ",00" if "," in cell else cell for cell in cells]
+        changed += sum(typed[i] != cells[i] for i in range(len(cells)))
+        lines.append(";".join([label, *typed]))
+    assert changed >= 10
+    path = write(tmp_path, "game.csv", ("\ufeff" + "\r\n".join(lines) + "\r\n").encode("utf-8"))
+    line = one_line_error(run_check(path))
+    assert line.startswith(f"Error: {path}: not checked: all {changed} {HABIT}"), line
+    shown = mark if mark in ".'" else " "  # a message shows the no-break spaces as a space
+    assert f"between groups of three digits and a comma before zeros (such as 6{shown}341,00)" in line
+    assert "Type the digits alone (6341), or with commas in quotes in CSV (\"6,341\")" in line
+    assert "without a thousands separator and without decimals before saving" in line
+    # the same card typed with its numbers as they are read is still checked: Right wins 5 to 4
+    plain = ["\ufeff" + lines[0]] + [";".join([label, *(c.replace(",", "") for c in cells)]) for label, *cells in rows[1:]]
+    v = check_file(write(tmp_path, "plain.csv", "\r\n".join(plain).encode("utf-8")))
+    assert v.verdict.winners == ("Right",) and not v.problems
 
 
 def test_circled_numbers_typed_in_brackets_that_turn_the_game_round_are_noted(tmp_path):

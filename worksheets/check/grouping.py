@@ -1,4 +1,5 @@
-"""Numbers grouped as many countries write them (``1.234``, ``1 234``, ``1'234``): a habit, not a slip.
+"""Numbers grouped as many countries write them (``1.234``, ``1 234``, ``1'234``, also ``1.234,00``): a habit, not a
+slip.
 
 ``parse_number`` refuses each such number on its own (a dot is a decimal point; spaces split a number), so a
 sheet typed with that habit would only show a list of refusals. When at least half of the numbers refused on a
@@ -19,8 +20,9 @@ from ._text import NOTES, say_in
 from .sheets import Sheet
 
 #: Groups of three digits after a dot, a space (also the no-break and thin spaces spreadsheets use) or an
-#: apostrophe, the same mark between every group: 1.234, 12 345 678, 1'234.
-_GROUPED = re.compile(r"[0-9]{1,3}(?P<mark>[.\u00a0\u202f\u2009 '])[0-9]{3}(?:(?P=mark)[0-9]{3})*")
+#: apostrophe, the same mark between every group: 1.234, 12 345 678, 1'234; also with a decimal comma and zeros
+#: after it, as a German, French or Swiss spreadsheet saves a number formatted with decimals: 1.234,00, 1 234,00.
+_GROUPED = re.compile(r"[0-9]{1,3}(?P<mark>[.\u00a0\u202f\u2009 '])[0-9]{3}(?:(?P=mark)[0-9]{3})*(?P<zeros>,0+)?")
 _MARK_NAMES = {".": "dot", "'": "apostrophe"}  # any other mark is a kind of space
 _HINTS = frozenset(".\u00a0\u202f\u2009 '")
 #: The fewest grouped numbers that make a habit.
@@ -63,10 +65,11 @@ def grouping_note(sheet: Sheet, *, named: bool = True) -> str | None:
     if habit is None:
         return None
     grouped, refused, marks, example = habit
-    digits = re.sub(r"[^0-9]", "", example)
+    whole = example.partition(",")[0]  # 6.341 of 6.341,00: the zeros after the decimal comma are no digits of it
+    digits = re.sub(r"[^0-9]", "", whole)
     return say_in(NOTES, "digit_grouping", source=sheet.source if named else "", grouped=grouped, refused=refused,
-                  marks=marks, example=example, digits=digits, commas=format_number(int(digits)),
-                  workbook=sheet.kind == "xlsx")
+                  marks=marks, example=example, whole=whole, digits=digits, commas=format_number(int(digits)),
+                  zeros=whole != example, workbook=sheet.kind == "xlsx")
 
 
 def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:
