@@ -41,7 +41,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
 from .roster_cells import EMAIL, NUMBER, last_first, not_a_name, typed_last_first
-from .roster_classes import ClassChoice, choose_class, class_key
+from .roster_classes import ClassChoice, choose_class, class_key, class_option
 from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_last_first, past_ids,
                              typed_last_first_rows)
 from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
@@ -259,6 +259,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     part_missing: list[tuple[int, str]] = []  # (row number, name) of names read with a part left empty
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
+    blank_class: list[tuple[int, str]] = []  # (row number, name) printed with the one class of a blank class cell
     roles = role_column(header_cells)
     staff: list[tuple[int, str]] = []  # a team's owners: its teachers, listed among the members
     for number, row in students:
@@ -276,6 +277,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
+        blank = only.blank_in is not None and not class_key(row[only.blank_in] if only.blank_in < len(row) else "")
         _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
         if len(columns) > 1 and joined and (not parts[0] or any(  # a first or last name cell left empty
@@ -283,6 +285,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                 for part, column in zip(parts, columns))):
             part_missing.append((number, joined))
         read.append((number, row, last_first(joined) if how == "last, first" else joined))
+        if blank and joined:
+            blank_class.append((number, read[-1][2]))
     read, told = told_apart(read, header_cells, name, id_columns)
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
@@ -293,6 +297,9 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                                              count=len(roster), others=others),)
     if classless:
         left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
+    if blank_class:
+        left_out += (_macro("class_filled_in")(source=name, header=only.header, spelling=only.spelling,
+                                               option=class_option(only.spelling), lines=blank_class),)
     if how == "whole" and len(columns) == 1 and roster.names and typed_last_first(list(roster.names)):
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)

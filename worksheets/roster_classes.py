@@ -6,7 +6,9 @@ number up to 13), not a mark (85), a year (2015), a letter grade (A) or a table'
 column holds several classes, the class a command is asked for (``--class 5B``) keeps only its rows, compared by
 ``class_key`` (case, accents written either way, and spaces or punctuation between words or between a digit and
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
-it does. When it holds one class, ``--class`` only names the sheets (with a note when it differs), unless it names
+it does. When it holds one class and no ``--class`` is given, that class is printed on every sheet, and a student
+whose class cell is blank is printed with it and named in a note. When it holds one class, ``--class`` only names
+the sheets (with a note when it differs), unless it names
 another class (5C for a column of 5B), which is refused. Without
 ``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
 With ``--class`` and no class column of several classes, a column whose cells all read as classes (Luokka: 5A, 5B),
@@ -54,6 +56,9 @@ class ClassChoice:
     header: str = ""
     spelling: str = ""  # the class as the column writes it
     notes: tuple[str, ...] = ()
+    #: The class column of a roster of one class (``spelling``) read whole: a student whose cell is blank there is
+    #: printed with that class, and named in a note (a blank cell may be a slip, or a student of another class).
+    blank_in: int | None = None
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,11 @@ def class_key(text: str) -> str:
     """What a class counts as when ``--class`` and a class column are compared: its ``group_key`` (case and accents
     written either way do not count) with no space between a digit and a letter ("5 B" and 5-B are 5B)."""
     return re.sub(r"(?<=\d) (?=[^\W\d_])|(?<=[^\W\d_]) (?=\d)", "", group_key(text))
+
+
+def class_option(spelling: str) -> str:
+    """``--class`` giving a class as a note shows it, in quotes when the shell would split it."""
+    return f"--class {spelling}" if spelling.replace("-", "").isalnum() else f'--class "{spelling}"'
 
 
 def _looks_like_a_class(value: str) -> bool:
@@ -176,10 +186,12 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
         if len(several.classes) < 2:
             if several.level:  # a year or grade ("5") is no class to print
                 return ClassChoice()
-            # The roster of one class: its class goes on the sheets, as its class column writes it.
-            return ClassChoice(spelling=next(iter(several.classes.values())))
+            # The roster of one class: its class goes on the sheets, as its class column writes it; a blank
+            # cell in it is named when the rows are read.
+            return ClassChoice(header=several.header, spelling=next(iter(several.classes.values())),
+                               blank_in=several.index)
         example = next(iter(several.classes.values()))
-        option = f"--class {example}" if example.replace("-", "").isalnum() else f'--class "{example}"'
+        option = class_option(example)
         return ClassChoice(notes=(macro("roster.j2", "several_classes")(
             source=source, header=several.header, count=len(several.classes), classes=_shown(several.classes),
             option=option),))

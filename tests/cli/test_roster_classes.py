@@ -159,6 +159,43 @@ def test_a_student_with_no_class_is_named_when_left_out(tmp_path, monkeypatch):
         "that name with --class.")
 
 
+ONE_CLASS_AND_A_BLANK = "Name,Class\nAna Smith,5B\nBen Jones,5B\nCy Lee,\n"
+BLANK_NOTE = ("Note: f1.csv: row 4 ('Cy Lee') has no class in the 'Class' column, whose only class is 5B; printed "
+              "with class 5B. If that student is not in 5B, fill in the class, or add --class 5B to leave the row out.")
+
+
+def test_a_blank_class_in_a_roster_of_one_class_is_named_without_class(tmp_path, monkeypatch):
+    # Before, Cy's card said "Class 5B" with no word: the column's one class went on every sheet, a blank cell's
+    # too. Cy is still printed (the blank may be a slip, and the roster is 5B's), with 5B, and named.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "f1.csv", ONE_CLASS_AND_A_BLANK)
+    roster = read_roster("f1.csv")
+    assert list(roster) == ["Ana Smith", "Ben Jones", "Cy Lee"] and roster.class_name == "5B"
+    assert roster.notes == (BLANK_NOTE,)
+    # With --class 5B, Cy is left out and named, as before.
+    roster = read_roster("f1.csv", class_name="5B")
+    assert list(roster) == ["Ana Smith", "Ben Jones"]
+    assert roster.notes == ("Note: f1.csv: Cy Lee has no class in the 'Class' column and was left out; fill in the "
+                            "class to print that name with --class.",)
+    # Several blanks are named in one note; a class spelled with a space is quoted in the option.
+    write(tmp_path, "year.csv", "Name,Class\nAna,Year 5\nBen,\nCy,Year 5\nDee, \n")
+    assert read_roster("year.csv").notes == (
+        "Note: year.csv: row 3 ('Ben'), row 5 ('Dee') have no class in the 'Class' column, whose only class is "
+        "Year 5; printed with class Year 5. If those students are not in Year 5, fill in the class, or add "
+        "--class \"Year 5\" to leave the rows out.",)
+
+
+@pytest.mark.parametrize("command", [["scorecard", "--rules", "classic"], ["practice", "place-value"]])
+def test_every_command_names_a_blank_class_in_a_roster_of_one_class(run, tmp_path, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "f1.csv", ONE_CLASS_AND_A_BLANK)
+    result = run(*command, "--roster", "f1.csv", "-o", "sheets.pdf")
+    assert result.exit_code == 0, result.output
+    assert BLANK_NOTE in result.stderr and BLANK_NOTE not in result.stdout
+    text = " ".join(" ".join(page) for page in pages_text((tmp_path / "sheets.pdf").read_bytes()))
+    assert all(name in text for name in ("Ana Smith", "Ben Jones", "Cy Lee"))
+
+
 def test_a_column_of_classes_under_an_unknown_header_is_used_with_a_note(tmp_path, monkeypatch):
     # "Luokka" is Finnish for class; the header is not one the reader knows, but the cells are 5A and 5B and
     # --class 5A names one of them: its rows are kept (Ana, Cy), and the note says which column was used.
