@@ -260,6 +260,19 @@ def test_a_student_column_of_ids_tells_two_students_of_one_name_apart(tmp_path, 
                             "apart by the column 'Student': John Smith (1023), John Smith (1047).")
 
 
+@pytest.mark.parametrize("header", ["Pupil,Forename,Surname", "Student,First Name,Last Name"])
+def test_an_id_column_passed_over_for_first_and_last_names_tells_two_students_of_one_name_apart(tmp_path, monkeypatch,
+                                                                                                 header):
+    # Trial 11: the IDs were read as IDs (with a note) but the two Ana Smiths were refused with "add an initial".
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", f"{header}\n1001,Ana,Smith\n1002,Ben,Jones\n1003,Ana,Smith\n")
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana Smith (1001)", "Ben Jones", "Ana Smith (1003)"]
+    ids = header.split(",")[0]
+    assert roster.notes[-1] == (f"Note: class.csv: students of the same name are told apart by the column '{ids}': "
+                                "Ana Smith (1001), Ana Smith (1003).")
+
+
 @pytest.mark.parametrize("content, message", [
     # IDs in every row but one: a slip in that row, or names after all: refused, naming the row, not guessed.
     ("Student,Student Name\n1001,Ana Lopez\n1002,Ben Ode\nCy,Cy Park\n1004,Dee Ray\n",

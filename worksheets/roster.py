@@ -402,10 +402,12 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         if text:
             header_cells, columns, how = one_last_first(below, header_cells, columns, how, name, filled[index][0])
             below, typed = typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
-        columns, how, ids = past_ids(below, header_cells, columns, how, name, filled[index][0])
+        passed, (columns, how, ids) = columns, past_ids(below, header_cells, columns, how, name, filled[index][0])
         if id_columns:  # a guess, said: "Student" of IDs beside "Student Name" is the students' ID column
             ids += (_macro("id_name_column")(source=name, ids=[header_cells[i].strip() for i in id_columns],
                                              used=[header_cells[i].strip() for i in columns]),)
+        if columns != passed:  # the whole-name column passed over holds IDs: they tell two of one name apart
+            id_columns = [*id_columns, *passed]
         keys = [header_key(cell) for cell in header_cells]
         roster = _from_rows(below, name, columns, how, marks=marks, sheet_columns=columns,
                             header=_row_text(header_cells), header_cells=header_cells,
