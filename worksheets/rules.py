@@ -227,7 +227,7 @@ def kebab(label: str) -> str:
 _BOX_KEY = re.compile(r"boxes\[(\d+)\](?: \(.*\))?(?:\.([^.]+))?", re.DOTALL)
 
 
-def _key_path(key: str) -> tuple[str | int, ...]:
+def _path_named_in(key: str) -> tuple[str | int, ...]:
     """A key as a message names it, as a path in the document: ("boxes", 3, "points")."""
     box = _BOX_KEY.fullmatch(key)
     if box:
@@ -252,7 +252,7 @@ class _Reader:
         the file keeps from its base, or does not write at all, has no line."""
         line = None
         if self.lines is not None and self.from_base(key.split(".", 1)[0].split("[", 1)[0]) is None:
-            line = self.lines.line(_key_path(key))
+            line = self.lines.line(_path_named_in(key))
         return f"{self.where}{f' line {line}' if line else ''}: {key}"
 
     def from_base(self, key: str) -> str | None:
