@@ -348,3 +348,67 @@ def test_a_bonus_written_as_none_is_not_looked_for_in_the_grand_total():
     v = csv_verdict("player,Ana\nUpper total,70\nBonus,0\nGrand total,90\n", rules="classic")
     assert dict(v.verdict.totals) == {"Ana": 125}
     assert [p.split(":")[1].strip() for p in v.problems] == ["Bonus"]
+
+
+# --- a card of totals on a sheet of boxes ------------------------------------------------------------------------
+
+_CLASSIC_BOXES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes", "Three of a Kind", "Four of a Kind",
+                  "Full House", "Small Straight", "Large Straight", "Yahtzee", "Chance")
+# Ana's card: each upper box three of its face (3 + 6 + ... + 18 = 63, the bonus of 35 at 63, SPEC section 2),
+# Three of a Kind 20, Full House 25, Small Straight 30, Chance 22: lower 97, grand 63 + 35 + 97 = 195.
+_ANA = ("3", "6", "9", "12", "15", "18", "20", "0", "25", "30", "0", "0", "22")
+
+
+def _boxes_and(totals: dict[str, tuple[str, str]]) -> str:
+    """CSV text: Ana's boxes filled, Ben's left empty, then the total rows given (label -> Ana's, Ben's)."""
+    rows = [f"{label},{ana}," for label, ana in zip(_CLASSIC_BOXES, _ANA)]
+    rows += [f"{label},{ana},{ben}" for label, (ana, ben) in totals.items()]
+    return "box,Ana,Ben\n" + "\n".join(rows) + "\n"
+
+
+def test_a_card_giving_only_its_grand_total_is_judged_on_it():
+    # The teacher typed Ana's boxes and only Ben's grand total (his boxes are on paper). Scored as an empty card,
+    # Ben had 0 and Ana won; by the totals written Ben's 260 beats Ana's 195 (worked out above), and a note says
+    # Ben's boxes were not checked. His sections are not known: 0 there would read as what he scored.
+    from worksheets.card import GRAND_TOTAL, LOWER_TOTAL, UPPER_TOTAL
+    from worksheets.check.report import sheet_json
+
+    v = csv_verdict(_boxes_and({"Grand total": ("195", "260")}), rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 195, "Ben": 260} and v.verdict.winners == ("Ben",)
+    assert v.problems == ()
+    assert [note for note in v.notes if '"Ben"' in note and "judged on its totals" in note and "260" in note]
+    ben = v.verdict.cards["Ben"]
+    assert {UPPER_TOTAL, LOWER_TOTAL} <= ben.unknown and GRAND_TOTAL not in ben.unknown
+    assert not v.verdict.cards["Ana"].unknown
+    card = sheet_json(v)["cards"]["Ben"]
+    assert (card["upper_total"], card["lower_total"], card["grand_total"]) == (None, None, 260)
+
+
+def test_a_card_of_totals_keeps_its_slips():
+    # Ben wrote upper 60 with a bonus of 35 (under 63: no bonus, SPEC section 2) and lower 150: he scores
+    # 60 + 0 + 150 = 210, and the bonus is a problem. Ana's 195 loses.
+    v = csv_verdict(_boxes_and({"Upper total": ("63", "60"), "Bonus": ("35", "35"), "Lower total": ("97", "150")}),
+                    rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 195, "Ben": 210} and v.verdict.winners == ("Ben",)
+    assert [p.split(":")[:2] for p in v.problems] == [["Ben", " Bonus"]]
+
+
+def test_an_empty_card_whose_totals_give_no_score_is_still_scored_from_its_boxes():
+    # Ben wrote only an upper total: no score follows from it, so his card is judged as written: every box not
+    # filled (13 problems, the slip in his upper total besides), each counting 0.
+    v = csv_verdict(_boxes_and({"Upper total": ("63", "70")}), rules="classic")
+    assert dict(v.verdict.totals) == {"Ana": 195, "Ben": 0}
+    assert sum("not filled" in p for p in v.problems) == len(_CLASSIC_BOXES)
+    assert [p for p in v.problems if p.startswith("Ben: Upper total: you wrote 70")]
+    assert not [note for note in v.notes if "judged on its totals" in note]
+
+
+def test_a_zombie_game_giving_only_its_grand_total_counts_it():
+    # Seed 001 line 79: zombies = the zombie's first N games, N = the number of teams (2). Game 2 gives only its
+    # grand total, 300: zombies 195 + 300 = 495 against survivors 195 + 195 = 390. Scored as an empty card it
+    # would have been 0, and the survivors would have won.
+    rows = [f"{label},{ana},{ana},{ana}," for label, ana in zip(_CLASSIC_BOXES, _ANA)]
+    text = "box,Lions,Tigers,Zombie game 1,Zombie game 2\n" + "\n".join(rows) + "\nGrand total,,,,300\n"
+    z = csv_verdict(text, rules="zombie")
+    assert (z.verdict.survivors, z.verdict.zombies, z.verdict.winners) == (390, 495, ("zombies",))
+    assert z.problems == () and [note for note in z.notes if '"Zombie game 2"' in note]

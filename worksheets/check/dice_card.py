@@ -113,6 +113,7 @@ class CardVerdict(NamedTuple):
     # the total rows whose value is not known: on a sheet of totals, those that rest on a total written above what
     # the rules allow (``trusted_totals``); with the grand total among them, the card's score is not known
     unknown: frozenset[str] = frozenset()
+    on_totals: bool = False  # judged on its totals alone: the card gives no box (``totals_verdict.judge_totals``)
 
     @property
     def score_known(self) -> bool:
@@ -150,6 +151,8 @@ class DiceVerdict(NamedTuple):
     winners: tuple[str, ...]  # none when some score is not known: no winner can be decided
     problems: tuple[tuple[str, Problem], ...]
     totals_only: bool = False  # judged on the totals written: the sheet gives no boxes
+    # on a sheet of boxes, the players whose boxes are all empty and whose totals were written: judged on those
+    on_totals: tuple[str, ...] = ()
 
     @property
     def categories(self) -> tuple[BoxVerdict, ...]:

@@ -34,7 +34,7 @@ from .dice_verdict import (
     judge_dice_game,
     won,
 )
-from .totals_verdict import totals_only_notes
+from .totals_verdict import judge_totals, totals_only_notes
 from .infer import GameChoice
 from ..row_words import DICE_BOUGHT, misread_row
 from ..rule_refs import rules_where
@@ -178,7 +178,8 @@ def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: 
 def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None = None) -> WrittenCard:
     """One player's column as a written card: X in a box is a scratched 0; an empty total is not written.
 
-    ``rules`` gives the points of a tick in the extra five-alike bonus row."""
+    A card whose boxes are all empty, with totals written that give its score, is a card of totals (the boxes
+    are on paper; ``on_totals``). ``rules`` gives the points of a tick in the extra five-alike bonus row."""
     boxes: dict[str, int | None] = {}
     texts: dict[str, str] = {}
     for key, row in rows.boxes.items():
@@ -195,19 +196,26 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
                             totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER), dash)
-    totals_only = not rows.boxes and bool(rows.totals)
-    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried, written.upper_either)
-                      if w is not None), None)
-    if totals_only and rules is not None and totals_as_written(
-            rules, written.upper_total, written.upper_bonus, written.extra_bonus, written.lower_total,
-            written.grand_total, own_upper, written.lower_boxes) is None:
+    if rows.boxes:
+        on_totals = (rules is not None and all(value is None for value in boxes.values()) and any(totals.values())
+                     and _score_written(rules, written))
+        return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), on_totals)
+    if rows.totals and rules is not None and not _score_written(rules, written):
         row = rows.totals.get(GRAND_TOTAL) or next(iter(rows.totals.values()))
         failed = row.cells.get(player, "").strip()
         holds = (f"{failed!r} is a spreadsheet's error value (its formula could not be worked out), so there is "
                  "no grand total" if is_spreadsheet_error(failed) else "no grand total")
         raise SheetError(f"{sheet.where(row, player)}: {holds}; a sheet of totals only is judged on "
                          "each player's grand total (or upper and lower totals)")
-    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), totals_only)
+    return WrittenCard(MappingProxyType(boxes), written, MappingProxyType(texts), bool(rows.totals))
+
+
+def _score_written(rules: RuleSet, written: WrittenTotals) -> bool:
+    """Whether the totals written give a card's score by the rules (``card.totals_as_written``)."""
+    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried, written.upper_either)
+                      if w is not None), None)
+    return totals_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                             written.lower_total, written.grand_total, own_upper, written.lower_boxes) is not None
 
 
 def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: str | None = None,
@@ -226,11 +234,29 @@ def check_dice_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang: s
     columns = sheet.columns
     if layout.lacks_a_box:  # a box the sheet lacks reads the "" put after a column's cells
         columns = tuple((*column, "") for column in columns)
+    boxless = [player for player, column in zip(sheet.players, columns)
+               if not any(column[index] for index in layout.box_rows)]
+    if boxless:  # the boxes are on paper, maybe, and the totals typed: such a card is judged on its totals
+        rows = locate_rows(sheet, rules)
+        on_totals = {p: card for p in boxless if (card := read_card(sheet, rows, p, rules)).totals_only}
+        if on_totals:
+            return _with_cards_of_totals(sheet, rules, layout, columns, on_totals, (style, lang, words))
     cards = _SheetCards(sheet, rules, _planned(layout, rules, style, lang, words), columns)
     tallied = cards.tally()
     if tallied is None:  # some card needs its entries to word a problem
         return game_verdict(rules, sheet.players, cards.judge(), False, cards)
     return won(rules, sheet.players, cards, *tallied)
+
+
+def _with_cards_of_totals(sheet: Sheet, rules: RuleSet, layout: "_Layout", columns: tuple[tuple[str, ...], ...],
+                          on_totals: Mapping[str, WrittenCard], how: tuple[str, str | None, bool]) -> DiceVerdict:
+    """A sheet of boxes where some cards (``on_totals``) give only their totals: those judged on their totals,
+    the others on their boxes."""
+    kept = [i for i, player in enumerate(sheet.players) if player not in on_totals]
+    of_boxes = sheet.without_players(list(on_totals))
+    judged = _SheetCards(of_boxes, rules, _planned(layout, rules, *how), tuple(columns[i] for i in kept)).judge()
+    judged.update({p: judge_totals(rules, card, p) for p, card in on_totals.items()})
+    return game_verdict(rules, sheet.players, {p: judged[p] for p in sheet.players}, False)
 
 
 def _planned(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words: bool) -> tuple:
@@ -369,9 +395,11 @@ class _Layout:
     totals_only: bool
     plans: dict = field(default_factory=dict)  # (style, lang, words) -> _plan
     lacks_a_box: bool = field(init=False)  # some box of the rules has no row
+    box_rows: tuple[int, ...] = field(init=False)  # the rows of the boxes the sheet has
 
     def __post_init__(self) -> None:
         self.lacks_a_box = any(index is None for _, index, _ in self.boxes)
+        self.box_rows = tuple(index for _, index, _ in self.boxes if index is not None)
 
 
 #: Layouts already found, by (labels, rules).

@@ -56,7 +56,7 @@ from .dice_card import (
     extra_bonus,
     problem,
 )
-from .totals_verdict import judge_totals
+from .totals_verdict import beside_boxes, judge_totals
 
 
 # --- the engine ---------------------------------------------------------------------------
@@ -252,21 +252,26 @@ def judge_dice_game(rules: RuleSet, cards: Mapping[str, WrittenCard], *, style: 
 def game_verdict(rules: RuleSet, players: tuple[str, ...], verdicts: Mapping[str, CardVerdict],
                  totals_only: bool, cards: Mapping[str, CardVerdict] | None = None) -> DiceVerdict:
     """The game of the cards checked (``verdicts``): the winners by grand total (ties shared). ``cards``: the
-    verdicts as the game keeps them, when not as given."""
+    verdicts as the game keeps them, when not as given. On a sheet of boxes, a card judged on its totals
+    (``CardVerdict.on_totals``) shows only the totals it tells (``beside_boxes``)."""
+    on_totals = () if totals_only else tuple(p for p in players if verdicts[p].on_totals)
+    if on_totals:
+        verdicts = {p: beside_boxes(rules, verdicts[p]) if p in on_totals else verdicts[p] for p in players}
     return won(rules, players, MappingProxyType(verdicts) if cards is None else cards,
                {p: verdicts[p].totals.grand_total if verdicts[p].score_known else None for p in players},
-               tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only)
+               tuple([(p, problem) for p in players for problem in verdicts[p].problems]), totals_only, on_totals)
 
 
 def won(rules: RuleSet, players: tuple[str, ...], cards: Mapping[str, CardVerdict], totals: dict[str, int | None],
-        problems: tuple[tuple[str, Problem], ...], totals_only: bool = False) -> DiceVerdict:
+        problems: tuple[tuple[str, Problem], ...], totals_only: bool = False,
+        on_totals: tuple[str, ...] = ()) -> DiceVerdict:
     """The game of cards with these grand totals and problems: the winners by grand total (ties shared); none
     when a score is not known (None): whoever it is could have won, so no winner can be decided."""
     if None in totals.values():
-        return DiceVerdict(rules, players, cards, totals, (), problems, totals_only)
+        return DiceVerdict(rules, players, cards, totals, (), problems, totals_only, on_totals)
     best = max(totals.values())
     return DiceVerdict(rules, players, cards, totals, tuple([p for p in players if totals[p] == best]), problems,
-                       totals_only)
+                       totals_only, on_totals)
 
 
 @lru_cache(maxsize=4096)

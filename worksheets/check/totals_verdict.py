@@ -186,7 +186,21 @@ def judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
                   else written.lower_boxes + (written.extra_bonus or 0)))
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
                                  computed=totals.grand_total, carried=own == written.grand_total))
-    return CardVerdict(player, MappingProxyType(entries), shown, totals, tuple(problems), frozenset(unknown))
+    return CardVerdict(player, MappingProxyType(entries), shown, totals, tuple(problems), frozenset(unknown), True)
+
+
+def beside_boxes(rules: RuleSet, verdict: CardVerdict) -> CardVerdict:
+    """A card judged on its totals (``judge_totals``) on a sheet of other cards' boxes, with the totals it does
+    not tell as not known: a card that gives only its grand total says nothing of its upper and lower sections,
+    and 0 there would read as what the student scored."""
+    written = verdict.written
+    own_upper = next((w for w in (written.upper_with_bonus, written.upper_carried) if w is not None), None)
+    upper, lower = boxes_as_written(rules, written.upper_total, written.upper_bonus, written.extra_bonus,
+                                    written.lower_total, own_upper, written.lower_boxes)
+    if upper is not None or lower is not None:
+        return verdict
+    untold = {row for row in (*_UPPER_ROWS, UPPER_BONUS, EXTRA_BONUS, *_LOWER_ROWS) if written.get(row) is None}
+    return verdict._replace(unknown=verdict.unknown | untold)
 
 
 def grand_reading(rules: RuleSet, written: WrittenTotals) -> tuple[int, int | None] | None:
@@ -227,9 +241,10 @@ def bonus_worked_out(verdict: DiceVerdict) -> bool:
 
 
 def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
-    """The note that a sheet was judged on its totals alone, when it was (and that its bonus was worked out)."""
+    """The note that a sheet was judged on its totals alone, when it was (and that its bonus was worked out), or
+    that a card of a sheet of boxes was."""
     if not verdict.totals_only:
-        return ()
+        return tuple(say_in(NOTES, "card_of_totals", player=p, score=verdict.totals[p]) for p in verdict.on_totals)
     bonus = verdict.rules.upper_bonus
     worked_out = (say_in(NOTES, "bonus_worked_out", points=bonus.points, threshold=bonus.threshold),) \
         if bonus_worked_out(verdict) else ()
@@ -276,4 +291,4 @@ def _either_notes(verdict: DiceVerdict) -> tuple[str, ...]:
                    with_bonus_row=row_label(rules, UPPER_WITH_BONUS), points=bonus.points, assumed=assumed),)
 
 
-__all__ = ["bonus_worked_out", "grand_reading", "judge_totals", "totals_only_notes", "trusted_totals"]
+__all__ = ["beside_boxes", "bonus_worked_out", "grand_reading", "judge_totals", "totals_only_notes", "trusted_totals"]
