@@ -653,3 +653,25 @@ def test_brackets_that_change_no_winner_get_no_note(tmp_path):
     v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
     assert v.verdict.winners == ("Right",)
     assert not any("typed in brackets" in n for n in v.notes)
+
+
+def test_a_few_grouped_numbers_that_turn_the_game_round_are_noted(tmp_path):
+    # seed000.csv is SPEC 2's worked example: Right wins 5 to 4. With two of Right's winning numbers typed with a
+    # dot between groups (6.425, 5.621), as a German spreadsheet saves them, they do not count: Left's 4,335 and
+    # 3,321 fit those rows, so Left takes both points and wins 6 to 3. Too few numbers are grouped to refuse the
+    # sheet, so a note says who would win read as grouped: Right, as SPEC 2 has it.
+    rows = case_rows("seed000.csv")
+    rows[2][2], rows[3][2] = "6.425", "5.621"
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.winners == ("Left",) and dict(v.verdict.points) == {"Left": 6, "Right": 3}
+    note = next(n for n in v.notes if "read as grouped digits" in n)
+    assert "(6.425 as 6425), those 2 numbers would make Right the winner (Left 4, Right 5)" in note
+
+
+def test_grouped_numbers_that_change_no_winner_get_no_winners_note(tmp_path):
+    rows = case_rows("seed000.csv")
+    rows[1][1], rows[4][1] = "6.341", "6.622"  # two of Left's: Right still wins
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert v.verdict.winners == ("Right",)
+    assert any("between groups of three digits" in n for n in v.notes)
+    assert not any("read as grouped digits" in n for n in v.notes)

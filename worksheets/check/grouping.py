@@ -66,10 +66,23 @@ def grouping_note(sheet: Sheet, *, named: bool = True) -> str | None:
         return None
     grouped, refused, marks, example = habit
     whole = example.partition(",")[0]  # 6.341 of 6.341,00: the zeros after the decimal comma are no digits of it
-    digits = re.sub(r"[^0-9]", "", whole)
+    digits = grouped_digits(example)
     return say_in(NOTES, "digit_grouping", source=sheet.source if named else "", grouped=grouped, refused=refused,
                   marks=marks, example=example, whole=whole, digits=digits, commas=format_number(int(digits)),
                   zeros=whole != example, workbook=sheet.kind == "xlsx")
+
+
+def grouped_digits(number: str) -> str:
+    """The digits of a number grouped as ``_GROUPED`` reads it: 6351 of 6.351, 6166 of 6.166,00."""
+    return re.sub(r"[^0-9]", "", number.partition(",")[0])
+
+
+def ungrouped(sheet: Sheet) -> Sheet:
+    """``sheet`` with each number grouped as many countries write it (``_GROUPED``) as its digits alone: what the
+    sheet would say had the marks been read as grouping."""
+    def digits(cell: str) -> str:
+        return grouped_digits(cell) if _GROUPED.fullmatch(cell.strip()) else cell
+    return sheet._replace(columns=tuple(tuple(map(digits, column)) for column in sheet.columns))
 
 
 def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:

@@ -29,7 +29,7 @@ from ..place_value.game import MAX_DIGITS, MIN_DIGITS
 from ..place_value.generate import CARD_SIZE
 from ..words import in_figures
 from ._text import NOTES, PROBLEMS, say_in
-from .grouping import grouping_habit, grouping_note
+from .grouping import grouped_digits, grouping_habit, grouping_note, ungrouped
 from .infer import GameChoice
 from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow, where_in, without_absent_players
@@ -228,13 +228,32 @@ def bracketed_note(sheet: Sheet, verdict: GameVerdict, style: str, lang: str | N
         return None
     columns = tuple(tuple((found["number"] if (found := _BRACKETED.fullmatch(cell.strip())) else cell)
                           for cell in column) for column in sheet.columns)
-    bare = check_place_value(sheet._replace(columns=columns), verdict.game, style=style, lang=lang, words=False)
-    if bare.winners == verdict.winners:
-        return None
     count = sum(1 for column in sheet.columns for cell in column if _BRACKETED.fullmatch(cell.strip()))
-    return say_in(NOTES, "bracketed_winners", source=sheet.source, count=count, winners=list(bare.winners),
-                  scores=[bare.scores[p] for p in bare.winners], players=list(bare.players),
-                  all_scores=dict(bare.scores))
+    return _other_winners_note("bracketed_winners", sheet._replace(columns=columns), verdict, style, lang,
+                               count=count)
+
+
+def grouped_winners_note(sheet: Sheet, verdict: GameVerdict, style: str, lang: str | None) -> str | None:
+    """When numbers grouped as many countries write them (6.351) do not count and, read as grouped, the game
+    would have other winners: the note that says so, with who would win (``grouping``: the sheet's habit is
+    explained; when it is most of its numbers the sheet is refused)."""
+    habit = grouping_habit(sheet)
+    if habit is None:
+        return None
+    return _other_winners_note("grouped_winners", ungrouped(sheet), verdict, style, lang, count=habit[0],
+                               example=habit[3], digits=grouped_digits(habit[3]))
+
+
+def _other_winners_note(note: str, read_otherwise: Sheet, verdict: GameVerdict, style: str, lang: str | None,
+                        **values) -> str | None:
+    """The note ``note`` saying who would win the game on the sheet ``read_otherwise`` (its numbers read another
+    way), when they are not the verdict's winners; None when they are."""
+    other = check_place_value(read_otherwise, verdict.game, style=style, lang=lang, words=False)
+    if other.winners == verdict.winners:
+        return None
+    return say_in(NOTES, note, source=read_otherwise.source, winners=list(other.winners),
+                  scores=[other.scores[p] for p in other.winners], players=list(other.players),
+                  all_scores=dict(other.scores), **values)
 
 
 def without_points_row(sheet: Sheet) -> tuple[Sheet, SheetRow | None]:
@@ -309,5 +328,6 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     refuse_wrong_settings(sheet, verdict)
     refuse_grouped_numbers(sheet, verdict)
     bracketed = bracketed_note(sheet, verdict, options.style, options.lang) if problems else None
+    regrouped = grouped_winners_note(sheet, verdict, options.style, options.lang) if grouping else None
     return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),
-                                      *((grouping,) if grouping else ()), *((bracketed,) if bracketed else ())))
+                                      *(note for note in (grouping, regrouped, bracketed) if note)))
