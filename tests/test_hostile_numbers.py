@@ -91,7 +91,7 @@ def test_other_marks_are_not_x(text):
     ("6\u00a0341", "spaces between digits"),  # a no-break space, as French spreadsheets group thousands
     ("6\u202f341", "spaces between digits"),  # a narrow no-break space
     ("6'341", "has an apostrophe between digits"),  # as Switzerland groups thousands
-    ("6.341,00", "decimal point"),
+    ("6.341,00", "is 6341 written as many countries write numbers"),  # German Excel, two decimals
     ("(5)", "not a whole number"),
     ("6\n341", "not a whole number"),
     ("5 X", "not a whole number"),

@@ -65,7 +65,17 @@ def test_accepted(text, value):
         ("six", "not a whole number"),
         ("20.50", "decimal point"),
         ("6.000", "decimal point"),  # three zeros may be a group of thousands (6.000 is 6,000 in much of Europe)
-        ("6.341,00", "decimal point"),
+        # grouped as German, French or Swiss spreadsheets write whole numbers: the reason names the number it is
+        ("6.341", "decimal point; only whole numbers are used (if the dot groups digits, as many countries write "
+                  "them, type 6341)"),
+        ("1.031,00", "is 1031 written as many countries write numbers, with a dot between groups of three digits "
+                     "and a decimal comma before zeros"),
+        ("1 031,00", "is 1031 written as many countries write numbers, with a space between groups"),
+        ("6'166,00", "is 6166 written as many countries write numbers, with an apostrophe between groups"),
+        ("0.500", "decimal point; only whole numbers are used"),  # no group starts with 0: no "type 0500"
+        # a comma before one or two digits: a decimal comma (24,5 is 24.5), or a slip in grouping
+        ("24,5", "the wrong places: they separate groups of three digits (write 245 or 24,500); as a decimal comma "
+                 "(24.5) it is not a whole number"),
         ("20.", "decimal point"),
     ],
 )

@@ -76,12 +76,21 @@ def _describe(text: str) -> str:
     # The next reasons are for numbers only: a word or a sentence with a dot or an "e" in it is not a number.
     if _UNDERSCORED.fullmatch(text):
         return "has an underscore; write the digits alone, with commas between thousands if you like"
+    abroad = _GROUPED_WITH_ZEROS.fullmatch(text)
+    if abroad:  # 1.031,00: a German spreadsheet's 1031 formatted with two decimals
+        return (f"is {re.sub('[^0-9]', '', abroad['digits'])} written as many countries write numbers, with "
+                f"{_MARKS.get(abroad['mark'], 'a space')} between groups of three digits and a decimal comma before "
+                "zeros; type the digits alone")
     if _DECIMAL.fullmatch(text) and any(ch.isdigit() for ch in text):
-        return "has a decimal point; only whole numbers are used"
+        grouped = f" (if the dot groups digits, as many countries write them, type {text.replace('.', '')})" \
+            if _DOT_GROUPED.fullmatch(text) else ""
+        return f"has a decimal point; only whole numbers are used{grouped}"
     if _SCIENTIFIC.fullmatch(text):
         return "is in scientific notation; write all the digits"
     if "," in text and re.fullmatch(r"[0-9,]+", text):
-        return f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
+        decimal = re.fullmatch(r"([0-9]+),([0-9]{1,2})", text)  # 24,5: a decimal comma, or a slip in grouping
+        return (f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
+                + (f"; as a decimal comma ({decimal[1]}.{decimal[2]}) it is not a whole number" if decimal else ""))
     if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
         parts = _several(text)
         if parts:
@@ -91,6 +100,14 @@ def _describe(text: str) -> str:
         return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
 
+
+#: A number grouped with dots (1.031, 12.345.678): a decimal here, a whole number in much of the world.
+_DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
+#: A number grouped with dots, spaces or apostrophes and given decimal zeros after a comma, as a spreadsheet in
+#: such a language saves a whole number formatted with decimals: 1.031,00, 1 031,00, 1'031,00.
+_GROUPED_WITH_ZEROS = re.compile(
+    r"(?P<digits>[1-9][0-9]{0,2}(?P<mark>[.'\u00a0\u202f\u2009 ])[0-9]{3}(?:(?P=mark)[0-9]{3})*),0+")
+_MARKS = {".": "a dot", "'": "an apostrophe"}
 
 #: Numbers written each with its plus sign, or added with one, in one cell: "+35 +35", "+35+35", "35 + 35".
 _PLUS_TERMS = re.compile(r"\+?\s*[0-9][0-9,]*(?:\s*\+\s*[0-9][0-9,]*)+|\+[0-9][0-9,]*(?:\s+\+?[0-9][0-9,]*)+")
