@@ -41,6 +41,18 @@ def test_spellings_tell_the_game_without_rules():
     assert v.choice.rules.name == "zombie"
 
 
+def test_the_student_who_played_the_zombie_may_be_named_in_brackets():
+    # "Zombie (Ana)" says who played the zombie, as "Ana (5B, red)" names a player's details: the zombie's
+    # games as above, 326 and 76, found without --rules. A number in brackets is a game's, not a name.
+    v = csv_verdict(_sheet(["box", "Lions", "Tigers", "Zombie game 1 (Ana)", "Zombie game 2 [Ben]"], [1, 2, 3, 4]))
+    assert v.choice.rules.name == "zombie"
+    assert v.verdict.zombie_games == ("Zombie game 1 (Ana)", "Zombie game 2 [Ben]") and v.verdict.zombies == 326 + 76
+    lone = csv_verdict(_sheet(["box", "Lions", "Tigers", "Zombie (Ana)"], [1, 2, 3])).verdict
+    assert lone.zombie_games == ("Zombie (Ana)", None)
+    second = csv_verdict(_sheet(["box", "Lions", "Tigers", "Zombie (game 2)"], [1, 2, 4]), rules="zombie").verdict
+    assert second.zombie_games == (None, "Zombie (game 2)")
+
+
 def test_no_zombie_column_stops_and_says_how_to_mark_it():
     with pytest.raises(SheetError, match=r"no column for the zombie: every column \(Lions, Tigers, Bears\) would be "
                                          r"a survivor team; name the zombie's columns \"Zombie game 1\""):

@@ -122,15 +122,19 @@ def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     return say_in(NOTES, "code_names_other_rules", code=sheet.code, named=read.rules_label, chosen=rules.name)
 
 
+#: A name in brackets after a column's header, the student who played it: "Zombie (Ana)", "Zombie game 2 [Ben]".
+_WHO_PLAYED = re.compile(r"\s*[(\[][^\W\d_][^\d()\[\]]*[)\]]\s*$")
+
+
 @lru_cache(maxsize=1024)
 def zombie_column(column: str) -> tuple[str, int | None]:
     """What a column of a Zombie sheet is: (ZOMBIE, game number or None for the zombie's one column),
     (TEAM, None), or (UNCLEAR, None) for a header that names the zombie among other words ("Zombie Slayers").
 
     The zombie's usual spellings: "Zombie game 1", "Zombie 2", "Zombies", "Zombie team", "The Zombie",
-    "Zombie's game #3", "Z", "Z1", "Z game 2".
+    "Zombie's game #3", "Z", "Z1", "Z game 2"; a name in brackets after them says who played ("Zombie (Ana)").
     """
-    words = re.findall(r"[^\W\d_]+|[0-9]+", column.casefold())
+    words = re.findall(r"[^\W\d_]+|[0-9]+", _WHO_PLAYED.sub("", column).casefold())
     if not words:
         return TEAM, None
     letter = words[0] == "z"
