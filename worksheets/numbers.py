@@ -64,6 +64,9 @@ def _describe(text: str) -> str:
         return "is empty; write a whole number such as 6341"
     if is_spreadsheet_error(text):
         return "is a spreadsheet's error value (the formula in the cell could not be worked out), not a number"
+    if _DATE.fullmatch(text):
+        return ("is a date, not a number: the spreadsheet read what was typed as a date; format the cell as a "
+                "number and type the number again")
     if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
         return _NEGATIVE
     terms = _PLUS_TERMS.fullmatch(text) and _PLUS_TERM.findall(text)
@@ -100,6 +103,9 @@ def _describe(text: str) -> str:
         return "has an apostrophe between digits; write the digits together"
     return "is not a whole number"
 
+
+#: A date as a workbook's date cell is read (2026-01-21 00:00:00), or as a spreadsheet writes one in CSV (21/01/2026).
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(?: [0-9]{2}:[0-9]{2}:[0-9]{2})?|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}")
 
 #: A number grouped with dots (1.031, 12.345.678): a decimal here, a whole number in much of the world.
 _DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")

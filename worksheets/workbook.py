@@ -116,8 +116,10 @@ def _text(value: object) -> str:
         return ""
     if isinstance(value, bool):
         return str(value).upper()
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
+    if isinstance(value, float):
+        # a formula's rounding noise (6.000000000000001, 5.999999999999995) is the whole number the cell shows
+        nearest = round(value)
+        return str(nearest) if abs(value - nearest) <= 1e-9 * max(1.0, abs(value)) else f"{value:.15g}"
     return str(value).strip()
 
 

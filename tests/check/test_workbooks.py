@@ -65,6 +65,32 @@ def test_a_bad_cell_in_a_workbook_names_its_row(tmp_path):
         check_file(tmp_path / "bad.xlsx", CheckOptions(rules=preset("classic")))
 
 
+def test_a_formula_s_rounding_noise_is_the_number_the_spreadsheet_shows(tmp_path):
+    # =0.1*3*20 saves 6.000000000000001, and =SUM of sixty 0.1 cells 5.999999999999995; the spreadsheet shows
+    # both as 6 (it shows 15 significant digits). 6 is a Twos score (three twos, SPEC section 2), so both count.
+    book = Workbook()
+    book.active.append(["box", "Ana", "Ben"])
+    book.active.append(["Twos", 0.1 * 3 * 20, sum([0.1] * 60)])
+    assert 0.1 * 3 * 20 != 6 and sum([0.1] * 60) != 6  # the noise the test is about
+    book.save(tmp_path / "noise.xlsx")
+    v = check_file(tmp_path / "noise.xlsx", CheckOptions(rules=preset("classic")))
+    for player in ("Ana", "Ben"):
+        assert v.verdict.cards[player].boxes["twos"].value == 6 and v.verdict.cards[player].boxes["twos"].valid
+
+
+def test_a_cell_the_spreadsheet_made_a_date_is_named_a_date(tmp_path):
+    import datetime
+
+    book = Workbook()
+    book.active.append(["box", "Ana"])
+    book.active.append(["Ones", 3])
+    book.active.append(["Twos", datetime.datetime(2026, 1, 21)])  # "21-1" typed, turned into a date
+    book.save(tmp_path / "date.xlsx")
+    with pytest.raises(SheetError, match=r"date.xlsx row 3, column \"Ana\": '2026-01-21 00:00:00' is a date, not a "
+                                         r"number: the spreadsheet read what was typed as a date"):
+        check_file(tmp_path / "date.xlsx", CheckOptions(rules=preset("classic")))
+
+
 def test_readings_in_another_form_of_the_labels(tmp_path):
     # The readings file writes the categories as a child might ("3 in the hundreds place", "units place").
     sheet = tmp_path / "game.csv"
