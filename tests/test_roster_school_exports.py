@@ -102,8 +102,8 @@ def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, 
 
 
 @pytest.mark.parametrize("content", [
-    "Name,Class\nJohn Smith,5B\nJohn Smith,5B\n",  # no ID column
-    "Name,Student ID\nJohn Smith,1023\nJohn Smith,\n",  # an ID left blank tells nothing
+    "Name,Class\nJohn Smith,5B\nJohn Smith,5C\n",  # no ID column, and another class: two students
+    "First Name,Last Name\nJohn,Smith\nJohn,Smith\n",  # nothing beside the name to show it is one student
 ])
 def test_one_name_twice_with_nothing_to_tell_them_apart_is_refused(tmp_path, content):
     with pytest.raises(RosterError, match=r"row 3: duplicate name 'John Smith' \(also row 2\); add an initial"):

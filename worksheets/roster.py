@@ -287,7 +287,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         read.append((number, row, last_first(joined) if how == "last, first" else joined))
         if blank and joined:
             blank_class.append((number, read[-1][2]))
-    read, told = told_apart(read, header_cells, name, id_columns)
+    read, told = told_apart(read, header_cells, name, id_columns, tuple(columns))
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)

@@ -3,7 +3,8 @@
 A member list names the class's teachers among its members (a Role column: Owner, Member), and they are left out
 (``role_column``, ``STAFF_ROLES``). Two students of one name are printed with an ID or e-mail column's tag, "John
 Smith (1023)" (``told_apart``); one name twice with the same ID is one student listed twice, as an enrolment export
-lists a student once for each class, and is refused. A workbook's cell merged down over several rows (a class
+lists a student once for each class, and is refused, as is a row that repeats another cell for cell, or one of
+two rows of one name with its ID left empty. A workbook's cell merged down over several rows (a class
 written once beside its students) is every covered row's (``merged_down``).
 """
 
@@ -35,23 +36,28 @@ def role_column(header_cells: list[str] | None) -> int | None:
 
 
 def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] | None, source: str,
-               id_columns: tuple[int, ...] = ()) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
+               id_columns: tuple[int, ...] = (), name_columns: tuple[int, ...] = (),
+               ) -> tuple[list[tuple[int, list[str], str]], tuple[str, ...]]:
     """Students of one name told apart by an ID column (Student ID, Email, or one of ``id_columns``: a "Student"
     column of IDs beside "Student Name"): each such name printed with its tag, "John Smith (1023)", with a note.
     Without such a column the names are as read, and ``Names`` refuses the second as a duplicate, saying how to
-    tell them apart."""
+    tell them apart. A row that repeats another cell for cell, with a cell beside the name (``name_columns``), is
+    refused as one student listed twice, and so is one name twice with the same ID; one of them with an ID and
+    the other none is refused naming the empty cell."""
     groups: dict[str, list[int]] = {}
     for index, (_, _, written) in enumerate(read):
         groups.setdefault(name_key(clean_name(written)), []).append(index)
-    twice = [at for at in groups.values() if len(at) > 1]
+    twice = sorted((at for at in groups.values() if len(at) > 1), key=lambda at: at[1])
     if not twice or not header_cells:
         return read, ()
     keys = ["id" if i in id_columns else header_key(cell) for i, cell in enumerate(header_cells)]
     rows = [row for _, row, _ in read]
     read = list(read)
     shown = []
-    for at in twice:
+    for at in twice:  # in the order a duplicate is met: the first not told apart is the one refused
+        _refuse_repeated_row(read, at, source, name_columns)
         _refuse_one_student_twice(read, at, keys, header_cells, source)
+        _refuse_missing_id(read, at, keys, header_cells, source)
         found = id_tags(keys, rows, at)
         if found is None:
             return read, ()
@@ -63,6 +69,30 @@ def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] |
             read[index] = (number, row, f"{clean_name(written)} ({tag})")
             shown.append(read[index][2])
     return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
+
+
+def _cells(row: list[str]) -> list[str]:
+    cells = [cell.strip() for cell in row]
+    while cells and not cells[-1]:
+        cells.pop()
+    return cells
+
+
+def _refuse_repeated_row(read: list[tuple[int, list[str], str]], at: list[int], source: str,
+                         name_columns: tuple[int, ...]) -> None:
+    """``RosterError`` for a row that repeats an earlier one cell for cell (a name and its class, say): the same
+    student pasted twice, whose fix is deleting the copy, not an initial. A row of the name alone has nothing
+    beside the name to show it is the same student."""
+    for later in at[1:]:
+        cells = _cells(read[later][1])
+        if not any(cell for i, cell in enumerate(cells) if i not in name_columns):
+            continue
+        earlier = next((index for index in at if index < later and _cells(read[index][1]) == cells), None)
+        if earlier is not None:
+            (first, _, _), (second, _, written) = read[earlier], read[later]
+            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
+                              "with every cell the same, so it is one student twice: delete the repeated row "
+                              "(if they are two students of one name, add an initial to one of them)")
 
 
 def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
@@ -79,6 +109,23 @@ def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[i
                               f"with the same {header_cells[column].strip()!r}, so it is one student twice: if the "
                               "roster lists a student once for each class, print one class with --class; else "
                               "delete the repeated row")
+
+
+def _refuse_missing_id(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
+                       header_cells: list[str], source: str) -> None:
+    """``RosterError`` for students of one name of whom one has an ID and another none: the ID column would tell
+    them apart but for the empty cell, so that cell is what to fill in (an initial is not the fix)."""
+    for column, key in enumerate(keys):
+        if key not in ID_HEADERS:
+            continue
+        cells = [read[i][1][column].strip() if column < len(read[i][1]) else "" for i in at]
+        if any(cells) and not all(cells):
+            blank = at[cells.index("")]
+            other = next(index for index, cell in zip(at, cells) if cell)
+            header = header_cells[column].strip()
+            raise RosterError(f"{source} row {read[blank][0]}: {clean_name(read[blank][2])!r} is also on row "
+                              f"{read[other][0]}, and row {read[blank][0]} has no {header!r} to tell them apart: "
+                              f"fill in its {header!r} (or, if it is the same student, delete the repeated row)")
 
 
 def merged_down(rows: list[tuple[int, list[str]]], marks: SheetMarks) -> tuple[list[tuple[int, list[str]]],

@@ -1,0 +1,33 @@
+"""Students of one name on a roster, through the command line: the refusal says what is wrong with the rows (one
+student listed twice, an ID left empty) and how to fix the list, in one line, with nothing written."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.files import write
+
+
+def _refused(run, tmp_path, content: str) -> str:
+    """The one line ``scorecard`` refuses a roster of ``content`` with (exit 2, no file written)."""
+    path, out = write(tmp_path, "class.csv", content), tmp_path / "out"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 2, result.output
+    assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+    assert not out.exists() or not any(out.iterdir())
+    return result.output.strip().removeprefix(f"Error: {path}")
+
+
+@pytest.mark.parametrize("content, message", [
+    # The same row twice, every cell alike: one student pasted twice, so the fix is deleting the copy; the ID
+    # column's own message ("listed again ... delete the repeated row") is the model.
+    ("Name,Class\nAna Smith,5B\nBen Jones,5B\nBen Jones,5B\n",
+     " row 4: 'Ben Jones' is listed again (also row 3) with every cell the same, so it is one student twice: delete "
+     "the repeated row (if they are two students of one name, add an initial to one of them)"),
+    # Row 4's Student ID is empty: filling it in tells the two apart, as row 2's 1001 does.
+    ("Student ID,Name,Class\n1001,Ana Smith,5B\n1002,Ben Jones,5B\n,Ana Smith,5B\n",
+     " row 4: 'Ana Smith' is also on row 2, and row 4 has no 'Student ID' to tell them apart: fill in its "
+     "'Student ID' (or, if it is the same student, delete the repeated row)"),
+])
+def test_a_name_twice_says_what_the_rows_show(run, tmp_path, content, message):
+    assert _refused(run, tmp_path, content) == message
