@@ -91,6 +91,9 @@ def test_a_sims_preferred_forename_beside_the_forename_is_refused_naming_both(tm
      "Smith,John,jsmith2@school.org\n", ["John Smith (jsmith)", "Amy Lee", "John Smith (jsmith2)"], "Email Address"),
     ("Name,Student ID\nJohn Smith,1023\nAmy Lee,1024\njohn smith,1044\n",
      ["John Smith (1023)", "Amy Lee", "john smith (1044)"], "Student ID"),
+    # Addresses alike up to the @: only the whole address tells the two apart (refused before, "add an initial").
+    ("Name,Email Address\nAna Smith,ana.smith@north.org\nBen Jones,ben@north.org\nAna Smith,ana.smith@south.org\n",
+     ["Ana Smith (ana.smith@north.org)", "Ben Jones", "Ana Smith (ana.smith@south.org)"], "Email Address"),
 ])
 def test_students_of_one_name_are_told_apart_by_an_id_column(tmp_path, content, printed, header):
     # Before, the school's export was refused as a duplicate and the teacher had to edit it.

@@ -95,12 +95,14 @@ ID_HEADERS = frozenset({"id", "student id", "pupil id", "learner id", "student n
 
 def id_tags(header_keys: list[str], rows: list[list[str]], at: list[int]) -> tuple[int, list[str]] | None:
     """The column of an ID header whose cells tell apart the ``rows`` at indexes ``at`` (students of one name),
-    and each one's tag: the cell, or an e-mail address's part before the @ ("jsmith2"). None when no such column
-    has a different, filled cell in each of them."""
+    and each one's tag: the cell, or an e-mail address's part before the @ ("jsmith2"), or the whole addresses when
+    only what follows the @ differs (ana.smith@north.org, ana.smith@south.org). None when no such column has a
+    different, filled cell in each of them."""
     for column, key in enumerate(header_keys):
         if key not in ID_HEADERS:
             continue
-        tags = [rows[i][column].strip().split("@")[0] if column < len(rows[i]) else "" for i in at]
-        if all(tags) and len({tag.casefold() for tag in tags}) == len(tags):
-            return column, tags
+        cells = [rows[i][column].strip() if column < len(rows[i]) else "" for i in at]
+        for tags in ([cell.split("@")[0] for cell in cells], cells):
+            if all(tags) and len({tag.casefold() for tag in tags}) == len(tags):
+                return column, tags
     return None

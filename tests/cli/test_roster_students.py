@@ -31,3 +31,14 @@ def _refused(run, tmp_path, content: str) -> str:
 ])
 def test_a_name_twice_says_what_the_rows_show(run, tmp_path, content, message):
     assert _refused(run, tmp_path, content) == message
+
+
+def test_addresses_alike_up_to_the_at_are_told_apart_whole(run, tmp_path):
+    # ana.smith@north.org and ana.smith@south.org share the part before the @, the tag used otherwise; the whole
+    # address is what differs, and both fit in 40 characters with the name (31 each, counted by hand).
+    path, out = write(tmp_path, "class.csv", "Name,Email Address\nAna Smith,ana.smith@north.org\n"
+                                             "Ben Jones,ben@north.org\nAna Smith,ana.smith@south.org\n"), tmp_path / "c.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert (f"Note: {path}: students of the same name are told apart by the column 'Email Address': Ana Smith "
+            "(ana.smith@north.org), Ana Smith (ana.smith@south.org).") in " ".join(result.output.split())
