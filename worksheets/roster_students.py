@@ -62,13 +62,27 @@ def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] |
         if found is None:
             return read, ()
         column, tags = found
-        if any(len(clean_name(read[index][2])) + len(tag) + 3 > MAX_NAME_LENGTH for index, tag in zip(at, tags)):
-            return read, ()  # too long to print with the tag: refused as the same name twice, as before
+        _refuse_too_long(read, at, tags, header_cells[column].strip(), source)
         for index, tag in zip(at, tags):
             number, row, written = read[index]
             read[index] = (number, row, f"{clean_name(written)} ({tag})")
             shown.append(read[index][2])
     return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
+
+
+def _refuse_too_long(read: list[tuple[int, list[str], str]], at: list[int], tags: list[str], header: str,
+                     source: str) -> None:
+    """``RosterError`` for students of one name whose tags (``header``'s cells) make a printed name longer than fits
+    on a sheet: the column tells them apart, and the name is what to shorten (an initial would not help)."""
+    tagged = max((f"{clean_name(read[index][2])} ({tag})" for index, tag in zip(at, tags)), key=len)
+    if len(tagged) <= MAX_NAME_LENGTH:
+        return
+    room = MAX_NAME_LENGTH - (len(tagged) - len(clean_name(read[at[0]][2])))
+    (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
+    raise RosterError(f"{source} row {second}: {clean_name(written)!r} is also on row {first}; the column {header!r} "
+                      f"tells them apart, but the name with it, {tagged!r}, is {len(tagged)} characters, over the "
+                      f"{MAX_NAME_LENGTH} that fit on a sheet: shorten the name in the list to {room} characters or "
+                      "fewer, such as by writing a middle name as its initial")
 
 
 def _cells(row: list[str]) -> list[str]:

@@ -28,6 +28,14 @@ def _refused(run, tmp_path, content: str) -> str:
     ("Student ID,Name,Class\n1001,Ana Smith,5B\n1002,Ben Jones,5B\n,Ana Smith,5B\n",
      " row 4: 'Ana Smith' is also on row 2, and row 4 has no 'Student ID' to tell them apart: fill in its "
      "'Student ID' (or, if it is the same student, delete the repeated row)"),
+    # The ID column tells the two apart, but 37 letters and " (1001)" are 44, over 40: the name is what to
+    # shorten, to 40 - 7 = 33 characters (counted by hand).
+    ("Student ID,Student Name,Class\n1001,Anastasia-Maria Papadopoulou-Smithson,5B\n"
+     "1002,Anastasia-Maria Papadopoulou-Smithson,5B\n",
+     " row 3: 'Anastasia-Maria Papadopoulou-Smithson' is also on row 2; the column 'Student ID' tells them apart, "
+     "but the name with it, 'Anastasia-Maria Papadopoulou-Smithson (1001)', is 44 characters, over the 40 that fit "
+     "on a sheet: shorten the name in the list to 33 characters or fewer, such as by writing a middle name as its "
+     "initial"),
 ])
 def test_a_name_twice_says_what_the_rows_show(run, tmp_path, content, message):
     assert _refused(run, tmp_path, content) == message
