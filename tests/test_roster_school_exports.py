@@ -236,6 +236,8 @@ _ID_NOTE = ("Note: {path}: 'Student' and 'Student Name' both head a name column,
     "Student,Student Name,Class\n1001,Ana Lopez,5B\n1002,Ben Ode,5B\n1003,Cy Park,5B\n",
     "Student Name;Student;Class\nAna Lopez;1001;5B\nBen Ode;1002;5B\nCy Park;1003;5B\n",  # European Excel
     "Student,Student Name,Class\nS-1001,Ana Lopez,5B\nS1002,Ben Ode,5B\nA3,Cy Park,5B\nTotal: 3 students\n",
+    # a mark book's summary row: "Total" in the ID column beside a count, a footer as under 'Student ID'
+    "Student,Student Name,Class\n1001,Ana Lopez,5B\n1002,Ben Ode,5B\n1003,Cy Park,5B\nTotal,3,\n",
 ])
 def test_a_student_column_of_ids_beside_student_name_is_the_id_column(tmp_path, monkeypatch, content):
     monkeypatch.chdir(tmp_path)

@@ -40,15 +40,15 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_cells import EMAIL, NUMBER, last_first, not_a_name, typed_last_first
+from .roster_cells import EMAIL, last_first, not_a_name, typed_last_first
 from .roster_classes import ClassChoice, choose_class, class_key, class_option
 from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_last_first, past_ids,
                              typed_last_first_rows)
 from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
                              heads_last_names, refuse_headings_as_a_name, rejoin_header, sub_header)
 from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
-from .roster_lines import (filled_cells, has_title_word, is_footer, is_list_label, is_page_line, is_summary, is_title,
-                           lone_text)
+from .roster_lines import (filled_cells, has_title_word, is_footer, is_list_label, is_page_line, is_summary,
+                           is_summary_row, is_title, lone_text)
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
 
@@ -166,10 +166,7 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     name = " ".join(cells[i] for i in columns if i < len(cells))
     if has_title_word(name) and is_list_label(name) and any(ch.isdigit() for ch in "".join(cells)):
         return True
-    # a summary row of a table of scores: "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
-    filled = [cell.strip() for cell in cells if cell.strip()]
-    labels = [cell for cell in filled if NUMBER.fullmatch(cell) is None]
-    return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
+    return is_summary_row(cells)  # "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
 
 
 def _no_name(cells: list[str], columns: list[int]) -> bool:

@@ -12,7 +12,7 @@ from .errors import RosterError
 from .roster_cells import is_id, last_first, splits_last_first
 from .roster_headers import (LAST_FIRST_HEADER, header_columns, header_columns_beside_ids, header_key,
                              rejoin_header)
-from .roster_lines import filled_cells, is_footer, is_page_line, lone_text
+from .roster_lines import filled_cells, is_footer, is_page_line, is_summary_row, lone_text
 from .templating import macro
 
 #: How many filled rows may come before the header row: the title lines a school export puts above it.
@@ -40,8 +40,8 @@ def find_header(filled: list[tuple[int, list[str]]], name: str) -> tuple[int, tu
 def _id_columns(below: list[tuple[int, list[str]]]) -> tuple[frozenset[int], dict[int, tuple[int, str]]]:
     """The columns whose every cell in the students' rows is an ID (``is_id``: 1001, S-1001), and those whose every
     cell but one is (of three or more), with that row's number and cell. A students' row has more than one filled
-    cell: a count or page line stands alone."""
-    rows = [(number, row) for number, row in below if len(filled_cells(row)) > 1]
+    cell: a count or page line stands alone, and a summary row is a label beside numbers ("Total", 2)."""
+    rows = [(number, row) for number, row in below if len(filled_cells(row)) > 1 and not is_summary_row(row)]
     every: set[int] = set()
     but_one: dict[int, tuple[int, str]] = {}
     for column in range(max((len(row) for _, row in rows), default=0)):

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .roster_cells import NUMBER
+
 #: Words that make a line a title wherever they stand: they are not names.
 TITLE_WORDS = frozenset({
     # English
@@ -141,3 +143,11 @@ def lone_text(cells: list[str]) -> str | None:
     """The text of a row with one filled cell, the kind of row a title, count, date or page line is."""
     filled = [cell.strip() for cell in cells if cell.strip()]
     return filled[0] if len(filled) == 1 else None
+
+
+def is_summary_row(cells: list[str]) -> bool:
+    """Is a row a summary row of a table of scores: one summary label beside numbers and nothing else ("Total", 246;
+    "Count", 6), whichever column the label stands in?"""
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    labels = [cell for cell in filled if NUMBER.fullmatch(cell) is None]
+    return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])

@@ -1,11 +1,13 @@
-"""Students of one name on a roster, through the command line: the refusal says what is wrong with the rows (one
-student listed twice, an ID left empty) and how to fix the list, in one line, with nothing written."""
+"""Which rows of a roster are students, and students of one name, through the command line: a refusal says what
+is wrong with the rows (one student listed twice, an ID left empty) and how to fix the list, in one line, with
+nothing written."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.files import write
+from tests.render.helpers import pages_text
 
 
 def _refused(run, tmp_path, content: str) -> str:
@@ -44,9 +46,24 @@ def test_a_name_twice_says_what_the_rows_show(run, tmp_path, content, message):
 def test_addresses_alike_up_to_the_at_are_told_apart_whole(run, tmp_path):
     # ana.smith@north.org and ana.smith@south.org share the part before the @, the tag used otherwise; the whole
     # address is what differs, and both fit in 40 characters with the name (31 each, counted by hand).
-    path, out = write(tmp_path, "class.csv", "Name,Email Address\nAna Smith,ana.smith@north.org\n"
-                                             "Ben Jones,ben@north.org\nAna Smith,ana.smith@south.org\n"), tmp_path / "c.pdf"
+    out = tmp_path / "c.pdf"
+    path = write(tmp_path, "class.csv", "Name,Email Address\nAna Smith,ana.smith@north.org\nBen Jones,ben@north.org\n"
+                                        "Ana Smith,ana.smith@south.org\n")
     result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
     assert result.exit_code == 0, result.output
     assert (f"Note: {path}: students of the same name are told apart by the column 'Email Address': Ana Smith "
             "(ana.smith@north.org), Ana Smith (ana.smith@south.org).") in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize("ids", ["Student", "Student ID"])
+def test_a_total_row_under_an_id_column_is_a_footer_however_headed(run, tmp_path, ids):
+    # "Total" beside the count 2 is a summary row, skipped under 'Student ID'; under 'Student' (IDs beside
+    # 'Student Name') it made the IDs look like names with a slip in row 4, and the whole roster was refused.
+    out = tmp_path / "c.pdf"
+    path = write(tmp_path, "class.csv", f"{ids},Student Name,Class\n1001,Ana Smith,5B\n1002,Ben Jones,5B\nTotal,2,\n")
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert (f"Note: {path}: row 4 ('Total 2') under the names looks like a footer (a count, a date, a page number); "
+            "not read as a name.") in " ".join(result.output.split())
+    printed = [text for page in pages_text(out.read_bytes()) for text in page]
+    assert "Ana Smith" in printed and "Ben Jones" in printed and "Total" not in printed  # no card for "Total"
