@@ -43,3 +43,18 @@ def test_a_duplicate_with_a_place_points_back_to_the_first():
     with pytest.raises(InputError) as caught:
         names.add("lions", "teams.csv row 5", "row 5")
     assert str(caught.value) == "teams.csv row 5: duplicate team name 'lions' (also row 2)"
+
+
+@pytest.mark.parametrize("second, shown", [
+    # U+00A0 between the words, as a name pasted from a web page has it: shown as the space it looks like, and
+    # said, since 'Ana\xa0Smith' in a message reads as code; the initial goes after the first name either way.
+    ("Ana\u00a0Smith", "'Ana Smith' (typed with a non-breaking space)"),
+    ("Ana\u2003Smith", "'Ana Smith' (typed with U+2003 EM SPACE for a space)"),
+])
+def test_a_duplicate_with_another_kind_of_space_is_shown_with_a_plain_one(second, shown):
+    names = Names(advise=True)
+    names.add("Ana Smith", "class.csv row 2", "row 2")
+    with pytest.raises(InputError) as caught:
+        names.add(second, "class.csv row 3", "row 3")
+    assert str(caught.value) == (f"class.csv row 3: duplicate name {shown} (also row 2); add an initial to one of them "
+                                 "so that each is told apart (such as 'Ana M. Smith')")

@@ -82,6 +82,33 @@ def clean_name(raw: str) -> str:
     return unicodedata.normalize("NFC", raw.strip())
 
 
+#: Spaces that look like a space but are another character, as a name pasted from a web page or a word processor
+#: may hold: named in messages, which show them as a plain space.
+_NO_BREAK_SPACES = frozenset({"\u00a0", "\u2007", "\u202f"})
+
+
+def shown_name(name: str) -> str:
+    """A name as a message shows it: each space of another kind (U+00A0 NO-BREAK SPACE, an em space) as a plain
+    space, since a message quoting ``'Ana\\xa0Smith'`` reads as code, not as the name a teacher typed."""
+    return "".join(" " if unicodedata.category(char) == "Zs" else char for char in name)
+
+
+def odd_spaces(name: str) -> str:
+    """What a message adds after ``shown_name(name)`` when it changed the name: which kind of space was shown as
+    a plain one ("" when none)."""
+    odd = sorted({char for char in name if unicodedata.category(char) == "Zs" and char != " "})
+    if not odd:
+        return ""
+    if all(char in _NO_BREAK_SPACES for char in odd):
+        return " (typed with a non-breaking space)"
+    return f" (typed with {', '.join(_describe(char) for char in odd)} for a space)"
+
+
+def quoted_name(name: str) -> str:
+    """A name in quotes as a message shows it (``shown_name``), with the kind of space shown as a plain one."""
+    return f"{shown_name(name)!r}{odd_spaces(name)}"
+
+
 def name_key(name: str) -> str:
     """What two names must share to be the same player: case and runs of spaces do not count."""
     return " ".join(unicodedata.normalize("NFC", name).casefold().split())
@@ -119,9 +146,10 @@ class Names:
                              f"at most {self.longest} fit on a sheet{self._shorten(name)}")
         if key in self._seen:
             advice = self._tell_apart(name)
+            shown = quoted_name(name)
             if where:
-                raise self.error(f"{prefix}duplicate {self.what} {name!r} (also {self._seen[key]}){advice}")
-            raise self.error(f"{self.what} {name!r} is given twice{advice}")
+                raise self.error(f"{prefix}duplicate {self.what} {shown} (also {self._seen[key]}){advice}")
+            raise self.error(f"{self.what} {shown} is given twice{advice}")
         self._seen[key] = place or name
         self.names.append(name)
         return name
@@ -139,8 +167,9 @@ class Names:
         """Advice for a name given twice: an initial added to one of them ("Ana B.", "Ana M. Lee")."""
         if not self.advise:
             return ""
-        first, _, rest = name.partition(" ")
-        example = f"{first} M. {rest.strip()}" if rest.strip() else f"{first} B."
+        first, *rest = name.split(maxsplit=1)  # any space: "Ana\xa0Smith" is Ana M. Smith too
+        example = f"{first} M. {rest[0]}" if rest else f"{first} B."
+        example = shown_name(example)
         if len(example) > self.longest:
             return "; add an initial to one of them so that each is told apart"
         return f"; add an initial to one of them so that each is told apart (such as {example!r})"

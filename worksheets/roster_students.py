@@ -11,7 +11,7 @@ written once beside its students) is every covered row's (``merged_down``).
 from __future__ import annotations
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, clean_name, name_key
+from .names import MAX_NAME_LENGTH, clean_name, name_key, quoted_name, shown_name
 from .roster_cells import ID_HEADERS, id_tags
 from .roster_headers import header_key, header_like
 from .workbook import SheetMarks, column_letters
@@ -77,12 +77,12 @@ def _refuse_too_long(read: list[tuple[int, list[str], str]], at: list[int], tags
     tagged = max((f"{clean_name(read[index][2])} ({tag})" for index, tag in zip(at, tags)), key=len)
     if len(tagged) <= MAX_NAME_LENGTH:
         return
-    room = MAX_NAME_LENGTH - (len(tagged) - len(clean_name(read[at[0]][2])))
+    room = MAX_NAME_LENGTH - max(len(f" ({tag})") for tag in tags)
     (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
-    raise RosterError(f"{source} row {second}: {clean_name(written)!r} is also on row {first}; the column {header!r} "
-                      f"tells them apart, but the name with it, {tagged!r}, is {len(tagged)} characters, over the "
-                      f"{MAX_NAME_LENGTH} that fit on a sheet: shorten the name in the list to {room} characters or "
-                      "fewer, such as by writing a middle name as its initial")
+    raise RosterError(f"{source} row {second}: {quoted_name(written)} is also on row {first}; the column {header!r} "
+                      f"tells them apart, but the name with it, {shown_name(tagged)!r}, is {len(tagged)} characters, "
+                      f"over the {MAX_NAME_LENGTH} that fit on a sheet: shorten the name in the list to {room} "
+                      "characters or fewer, such as by writing a middle name as its initial")
 
 
 def _cells(row: list[str]) -> list[str]:
@@ -104,7 +104,7 @@ def _refuse_repeated_row(read: list[tuple[int, list[str], str]], at: list[int], 
         earlier = next((index for index in at if index < later and _cells(read[index][1]) == cells), None)
         if earlier is not None:
             (first, _, _), (second, _, written) = read[earlier], read[later]
-            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
+            raise RosterError(f"{source} row {second}: {quoted_name(written)} is listed again (also row {first}) "
                               "with every cell the same, so it is one student twice: delete the repeated row "
                               "(if they are two students of one name, add an initial to one of them)")
 
@@ -119,7 +119,7 @@ def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[i
         cells = [read[i][1][column].strip().casefold() if column < len(read[i][1]) else "" for i in at]
         if cells[0] and cells[1] == cells[0]:
             (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
-            raise RosterError(f"{source} row {second}: {clean_name(written)!r} is listed again (also row {first}) "
+            raise RosterError(f"{source} row {second}: {quoted_name(written)} is listed again (also row {first}) "
                               f"with the same {header_cells[column].strip()!r}, so it is one student twice: if the "
                               "roster lists a student once for each class, print one class with --class; else "
                               "delete the repeated row")
@@ -137,7 +137,7 @@ def _refuse_missing_id(read: list[tuple[int, list[str], str]], at: list[int], ke
             blank = at[cells.index("")]
             other = next(index for index, cell in zip(at, cells) if cell)
             header = header_cells[column].strip()
-            raise RosterError(f"{source} row {read[blank][0]}: {clean_name(read[blank][2])!r} is also on row "
+            raise RosterError(f"{source} row {read[blank][0]}: {quoted_name(read[blank][2])} is also on row "
                               f"{read[other][0]}, and row {read[blank][0]} has no {header!r} to tell them apart: "
                               f"fill in its {header!r} (or, if it is the same student, delete the repeated row)")
 

@@ -67,3 +67,11 @@ def test_a_total_row_under_an_id_column_is_a_footer_however_headed(run, tmp_path
             "not read as a name.") in " ".join(result.output.split())
     printed = [text for page in pages_text(out.read_bytes()) for text in page]
     assert "Ana Smith" in printed and "Ben Jones" in printed and "Total" not in printed  # no card for "Total"
+
+
+def test_a_non_breaking_space_in_a_name_given_twice_is_shown_as_a_space(run, tmp_path):
+    # Before: 'Ana\xa0Smith' in the message, and the example initial after the surname ('Ana\xa0Smith B.'); the
+    # initial belongs after the first name, as for 'Ana Smith' typed with a plain space.
+    assert _refused(run, tmp_path, "Name\nAna\u00a0Smith\nBen Jones\nAna\u00a0Smith\n") == (
+        " row 4: duplicate name 'Ana Smith' (typed with a non-breaking space) (also row 2); add an initial to one of "
+        "them so that each is told apart (such as 'Ana M. Smith')")
