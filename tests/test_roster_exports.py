@@ -179,6 +179,32 @@ def test_count_date_and_page_lines_under_the_names_are_skipped(tmp_path, monkeyp
                             "page number); not read as names.",)
 
 
+@pytest.mark.parametrize("content, row", [
+    ("Name\nAna Smith\nBen Jones\n24\n", 4),  # the count a class list ends with, as "Total: 24" is skipped
+    ("Ana Smith\nBen Jones\n2\n", 3),  # no header
+    ("Name,Class\nAna Smith,5B\nBen Jones,5B\n2,\n", 4),  # under a table, its other cells empty
+])
+def test_a_whole_number_alone_in_the_last_row_is_a_count(tmp_path, monkeypatch, content, row):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", content)
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana Smith", "Ben Jones"]
+    count = content.splitlines()[-1].rstrip(",")
+    assert roster.notes == (f"Note: class.csv: row {row} ('{count}') under the names looks like a footer (a count, a "
+                            "date, a page number); not read as a name.",)
+
+
+@pytest.mark.parametrize("content, row", [
+    ("Name\nAna Smith\n24\nBen Jones\n", 3),  # among the names: a slip in a name cell, not a count
+    ("Name\n24\n", 2),  # no name above it to count
+])
+def test_a_whole_number_alone_elsewhere_is_refused(tmp_path, monkeypatch, content, row):
+    monkeypatch.chdir(tmp_path)
+    assert roster_refusal(tmp_path, "class.csv", content) == (
+        f"class.csv row {row}: the name cell in column A ('Name') holds a number, '24', not a name; type the "
+        "student's name there, or delete the row")
+
+
 def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, monkeypatch):
     from openpyxl import Workbook
 

@@ -47,7 +47,7 @@ from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_l
 from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
                              heads_last_names, refuse_headings_as_a_name, rejoin_header, sub_header)
 from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
-from .roster_lines import (filled_cells, has_title_word, is_footer, is_list_label, is_page_line, is_summary,
+from .roster_lines import (filled_cells, has_title_word, is_count, is_footer, is_list_label, is_page_line, is_summary,
                            is_summary_row, is_title, lone_text)
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
 from .workbook import SheetMarks, Workbook, column_letters
@@ -200,6 +200,8 @@ def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool 
                                                                    or _is_export_row(rows[start], columns)):
             start += 1
     end = len(rows)
+    if end - 1 > start and is_count(rows[end - 1]):  # "24" under the names: their count, when a name is above it
+        end -= 1
     while end > start and _is_footer_row(rows[end - 1], columns):
         end -= 1
     return titled, start, end

@@ -151,3 +151,13 @@ def is_summary_row(cells: list[str]) -> bool:
     filled = [cell.strip() for cell in cells if cell.strip()]
     labels = [cell for cell in filled if NUMBER.fullmatch(cell) is None]
     return len(labels) == 1 and len(filled) > 1 and is_summary(labels[0])
+
+
+_WHOLE_NUMBER = re.compile(r"[0-9]+")
+
+
+def is_count(cells: list[str]) -> bool:
+    """Is a row a whole number alone ("24"), as a list's last row counts its names? Only the last row is read so:
+    a number among the names is a slip in a name cell."""
+    alone = lone_text(cells)
+    return alone is not None and _WHOLE_NUMBER.fullmatch(alone) is not None

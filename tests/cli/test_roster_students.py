@@ -75,3 +75,18 @@ def test_a_non_breaking_space_in_a_name_given_twice_is_shown_as_a_space(run, tmp
     assert _refused(run, tmp_path, "Name\nAna\u00a0Smith\nBen Jones\nAna\u00a0Smith\n") == (
         " row 4: duplicate name 'Ana Smith' (typed with a non-breaking space) (also row 2); add an initial to one of "
         "them so that each is told apart (such as 'Ana M. Smith')")
+
+
+def test_a_count_in_the_last_row_is_skipped_and_one_among_the_names_refused(run, tmp_path):
+    # "24" under the names counts them, as "Total: 24" does (skipped with the footer note); between two names it
+    # is a slip in a name cell, refused naming the row as before.
+    out = tmp_path / "c.pdf"
+    path = write(tmp_path, "class.csv", "Name\nAna Smith\nBen Jones\n24\n")
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert (f"Note: {path}: row 4 ('24') under the names looks like a footer (a count, a date, a page number); not "
+            "read as a name.") in " ".join(result.output.split())
+    assert "24" not in [text for page in pages_text(out.read_bytes()) for text in page]  # no card for "24"
+    assert _refused(run, tmp_path, "Name\nAna Smith\n24\nBen Jones\n") == (
+        " row 3: the name cell in column A ('Name') holds a number, '24', not a name; type the student's name "
+        "there, or delete the row")
