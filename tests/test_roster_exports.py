@@ -205,6 +205,35 @@ def test_a_whole_number_alone_elsewhere_is_refused(tmp_path, monkeypatch, conten
         "student's name there, or delete the row")
 
 
+@pytest.mark.parametrize("content, names, quoted", [
+    # A quote typed at one end and never closed: not part of the name, printed without it, the row named.
+    ('Name\n"Ana Smith\nBen\n', ["Ana Smith", "Ben"], "row 2 ('\"Ana Smith') has a quotation mark"),
+    ("Name,Class\n\u201cAna Smith,5B\nBen Jones\u201d,5B\n", ["Ana Smith", "Ben Jones"],
+     "row 2 ('\u201cAna Smith'), row 3 ('Ben Jones\u201d') have quotation marks"),
+    ("First Name,Last Name\nAna,Smith\u00bb\nBen,Jones\n", ["Ana Smith", "Ben Jones"],
+     "row 2 ('Ana Smith\u00bb') has a quotation mark"),
+])
+def test_a_quotation_mark_nothing_closes_is_dropped_with_a_note(tmp_path, content, names, quoted):
+    path = write(tmp_path, "class.csv", content)
+    roster = read_roster(path)
+    assert list(roster) == names
+    assert [note for note in roster.notes if "quotation mark" in note] == [
+        f"Note: {path}: {quoted} at one end with none to close {'it' if 'has' in quoted else 'them'}; printed "
+        f"without {'it' if 'has' in quoted else 'them'}. Check {'that name' if 'has' in quoted else 'those names'} "
+        "in the list."]
+
+
+@pytest.mark.parametrize("name", [
+    'Robert "Bobby" Brown',  # quotes that pair are the name's
+    "\u2018Ofa Tupou",  # a single quote stands for a letter (the Tongan glottal stop) or an apostrophe
+    "Ana O'",  # an apostrophe at the end
+    "Lu\u201c Rossi",  # an opening mark ending a word is a letter of another encoding, not a quote
+])
+def test_quotation_marks_that_may_be_the_names_are_kept(tmp_path, name):
+    roster = read_roster(write(tmp_path, "class.csv", f"Name,Class\n{name},5B\nBen Jones,5B\n"))
+    assert list(roster) == [name, "Ben Jones"] and not any("quotation mark" in note for note in roster.notes)
+
+
 def test_a_footer_under_an_xlsx_list_with_a_title_gives_both_notes(tmp_path, monkeypatch):
     from openpyxl import Workbook
 

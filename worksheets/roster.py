@@ -18,6 +18,7 @@ row), which are skipped with a note, and a second header row under it ("First", 
 row, with or without a header, whatever its extension; with none, title lines at its top are skipped with a note. Count,
 date and page lines under the names, and a mark book's summary rows (Total, Average), are skipped with a
 note (``roster_lines`` tells them); a name cell holding a number, a date or TRUE/FALSE is refused (``roster_cells``),
+a quotation mark at a name's end that nothing closes is dropped with a note (``roster_cells.stray_quote``),
 and a name column of IDs only gives way to first and last name columns beside it, or is read as the students'
 IDs beside another name column ("Student" beside "Student Name": ``roster_columns``). A
 workbook's first sheet with no name column, when others have one, is refused naming them; its hidden
@@ -40,7 +41,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, Names
-from .roster_cells import EMAIL, last_first, not_a_name, typed_last_first
+from .roster_cells import EMAIL, last_first, not_a_name, stray_quote, typed_last_first
 from .roster_classes import ClassChoice, choose_class, class_key, class_option
 from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_last_first, past_ids,
                              typed_last_first_rows)
@@ -256,6 +257,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     only = classes([row for _, row in students]) if classes is not None else ClassChoice()
     read: list[tuple[int, list[str], str]] = []  # (row number, cells, name) of each student read
     part_missing: list[tuple[int, str]] = []  # (row number, name) of names read with a part left empty
+    quoted: list[tuple[int, str]] = []  # (row number, name cells) of names read without a stray quotation mark
     others = 0
     classless: list[str] = []  # left out too, but named: a blank class cell may be a slip in the export
     blank_class: list[tuple[int, str]] = []  # (row number, name) printed with the one class of a blank class cell
@@ -276,6 +278,9 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
+        if any(stray_quote(part) for part in parts):  # '"Ana Smith': a quote nothing closes is no part of the name
+            quoted.append((number, " ".join(part for part in parts if part)))
+            parts = [stray_quote(part) or part for part in parts]
         blank = only.blank_in is not None and not class_key(row[only.blank_in] if only.blank_in < len(row) else "")
         _refuse_not_a_name(parts, columns, header_cells, name, number)
         joined = " ".join(p for p in parts if p)
@@ -290,7 +295,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
-    left_out = only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
+    left_out = (only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
+                + _skipped(name, quoted, "stray_quotes"))
     if others:
         left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                              count=len(roster), others=others),)

@@ -40,6 +40,29 @@ def not_a_name(cell: str) -> str | None:
     return None
 
 
+#: Double quotation marks that open and close a quotation, straight and as word processors and other languages
+#: write them. A single quote at a name's end is no stray mark: it stands for a letter (‘Ofa, a Tongan name with
+#: its glottal stop) or an apostrophe. A curly mark is stray only on its own side: an opening one ending a word is
+#: a letter of another encoding read as Windows-1252 (Mac Roman's ì, "Lu“"), left for ``textfile.misread_in``.
+_OPENING = frozenset('"\u201c\u201e\u00ab')
+_CLOSING = frozenset('"\u201d\u00bb')
+_QUOTES = _OPENING | _CLOSING
+
+
+def stray_quote(cell: str) -> str | None:
+    """A name cell without the quotation mark at one end that nothing closes ('"Ana Smith', 'Ana Smith”'), left as
+    a CSV file's quotes or a copy from a document left it; None when the cell has no such mark. Quotes that pair
+    (Robert "Bobby" Brown) are the name's."""
+    text = cell.strip()
+    if not text or sum(char in _QUOTES for char in text) % 2 == 0:
+        return None
+    if text[0] in _OPENING and text[-1] not in _QUOTES:
+        return text[1:].strip()
+    if text[-1] in _CLOSING and text[0] not in _QUOTES:
+        return text[:-1].strip()
+    return None
+
+
 def is_id(cell: str) -> bool:
     """Is a cell an ID rather than a name: one word with a digit in it ("1001", "S-1001", "A12")?"""
     return bool(cell) and len(cell.split()) == 1 and any(char.isdigit() for char in cell)

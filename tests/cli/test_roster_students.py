@@ -90,3 +90,15 @@ def test_a_count_in_the_last_row_is_skipped_and_one_among_the_names_refused(run,
     assert _refused(run, tmp_path, "Name\nAna Smith\n24\nBen Jones\n") == (
         " row 3: the name cell in column A ('Name') holds a number, '24', not a name; type the student's name "
         "there, or delete the row")
+
+
+def test_a_stray_quote_is_not_printed_on_the_card(run, tmp_path):
+    # Before, the card read '"Ana Smith' and nothing was said; the quote nothing closes is dropped and the row named.
+    out = tmp_path / "c.pdf"
+    path = write(tmp_path, "class.csv", 'Name\n"Ana Smith\nBen\n')
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert (f"Note: {path}: row 2 ('\"Ana Smith') has a quotation mark at one end with none to close it; printed "
+            "without it. Check that name in the list.") in " ".join(result.output.split())
+    printed = [text for page in pages_text(out.read_bytes()) for text in page]
+    assert "Ana Smith" in printed and '"Ana Smith' not in printed
