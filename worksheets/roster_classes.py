@@ -6,7 +6,8 @@ number up to 13), not a mark (85), a year (2015), a letter grade (A) or a table'
 column holds several classes, the class a command is asked for (``--class 5B``) keeps only its rows, compared by
 ``class_key`` (case, accents written either way, and spaces or punctuation between words or between a digit and
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
-it does. When it holds one class and no ``--class`` is given, that class is printed on every sheet, and a student
+it does. A class matched in a column of fewer classes (Year: 5) beside one of more (Tutor Group: 5B, 5C) is named in
+a note, since every student of that year is then printed as one class. When it holds one class and no ``--class`` is given, that class is printed on every sheet, and a student
 whose class cell is blank is printed with it and named in a note. When it holds one class, ``--class`` only names
 the sheets (with a note when it differs), unless it names
 another class (5C for a column of 5B), which is refused. Without
@@ -161,6 +162,22 @@ def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns
     return ClassChoice()
 
 
+def _matched_beside(column: _Column, particular: _Column, rows: list[list[str]], class_name: str,
+                    source: str) -> tuple[str, ...]:
+    """A note when the class asked matched a ``column`` (Year: 5) beside a ``particular`` one of more classes
+    (Tutor Group: 5B, 5C): every row of that year level may be printed as one class, so the column is named, with
+    the classes the other holds."""
+    from .templating import macro
+
+    if column is particular or len(particular.classes) < 2:
+        return ()
+    wanted = class_key(class_name)
+    count = sum(1 for cells in rows if column.index < len(cells) and class_key(cells[column.index]) == wanted)
+    return (macro("roster.j2", "class_matched_beside")(
+        source=source, asked=class_name.strip(), header=column.header, count=count, other=particular.header,
+        classes=_shown(particular.classes), option=class_option(next(iter(particular.classes.values())))),)
+
+
 def choose_class(header_keys: list[str], header_cells: list[str], rows: list[list[str]], name_columns: list[int],
                  class_name: str, source: str) -> ClassChoice:
     """The rows of ``rows`` (under the header) to read for ``class_name`` ("" when none was given).
@@ -198,7 +215,8 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     wanted = class_key(class_name)
     for column in columns:
         if wanted in column.classes:
-            return ClassChoice(column.index, wanted, column.header, column.classes[wanted])
+            return ClassChoice(column.index, wanted, column.header, column.classes[wanted],
+                               notes=_matched_beside(column, columns[0], rows, class_name, source))
     held = _column_holding(header_cells, rows, name_columns, wanted, source)
     if held is not None:
         return held  # "Year: 7" on every row, and the class asked (7R) in a column of another header

@@ -298,3 +298,18 @@ def test_the_class_asked_is_found_in_a_second_class_column(tmp_path):
                                         "Cara Lee,5C,M1\nDev Patel,5C,M2\n")
     roster = read_roster(path, class_name="M1")
     assert list(roster) == ["Ana Smith", "Cara Lee"] and roster.class_name == "M1"
+
+
+def test_a_class_matched_in_a_year_column_beside_a_class_column_is_named(run, tmp_path):
+    # --class 5 matches Year (every row is 5), not Tutor Group (5B, 5C): all three are printed as class 5, which is
+    # right only if a year level was meant, so the column matched and the row count (3, by hand) are said.
+    path, out = write(tmp_path, "school.csv", "Name,Year,Tutor Group\nAna Smith,5,5B\nBen Jones,5,5C\n"
+                                              "Cara Li,5,5B\n"), tmp_path / "c.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert (f"Note: {path}: class 5 (--class) matched the column 'Year' (3 rows), not 'Tutor Group', which holds "
+            "5B, 5C; to print one of those, give it instead, such as --class 5B.") in " ".join(result.output.split())
+    # --class 5B matches the tutor group itself: its note names the column, and no other is added.
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
+    assert result.exit_code == 0 and "matched the column" not in result.output
+    assert "the 2 names of class 5B ('Tutor Group' column) read" in " ".join(result.output.split())
