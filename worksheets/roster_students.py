@@ -10,6 +10,8 @@ written once beside its students) is every covered row's (``merged_down``).
 
 from __future__ import annotations
 
+import re
+
 from .errors import RosterError
 from .names import MAX_NAME_LENGTH, clean_name, name_key, quoted_name, shown_name
 from .roster_cells import ID_HEADERS, id_tags
@@ -27,6 +29,20 @@ def _macro(macro_name: str):
 #: parts that are the class's teachers, not its students.
 ROLE_HEADERS = frozenset({"role", "member role", "member type", "membership", "user role", "account type"})
 STAFF_ROLES = frozenset({"owner", "owners", "teacher", "teachers", "co teacher", "staff", "educator", "instructor"})
+
+
+#: The tag that tells two students of one name apart, as printed after the name: "John Smith (1023)".
+_TAG = re.compile(r"\s*\([^()]*\)$")
+
+
+def tagged(name: str, tag: str) -> str:
+    """A student's name printed with the tag that tells it from another of the same name: "John Smith (1023)"."""
+    return f"{clean_name(name)} ({tag})"
+
+
+def untagged(name: str) -> str:
+    """A name without the tag ``tagged`` adds ("John Smith (1023)" is John Smith); any other name as it is."""
+    return _TAG.sub("", name)
 
 
 def role_column(header_cells: list[str] | None) -> int | None:
@@ -65,7 +81,7 @@ def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] |
         _refuse_too_long(read, at, tags, header_cells[column].strip(), source)
         for index, tag in zip(at, tags):
             number, row, written = read[index]
-            read[index] = (number, row, f"{clean_name(written)} ({tag})")
+            read[index] = (number, row, tagged(written, tag))
             shown.append(read[index][2])
     return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
 
@@ -74,13 +90,13 @@ def _refuse_too_long(read: list[tuple[int, list[str], str]], at: list[int], tags
                      source: str) -> None:
     """``RosterError`` for students of one name whose tags (``header``'s cells) make a printed name longer than fits
     on a sheet: the column tells them apart, and the name is what to shorten (an initial would not help)."""
-    tagged = max((f"{clean_name(read[index][2])} ({tag})" for index, tag in zip(at, tags)), key=len)
-    if len(tagged) <= MAX_NAME_LENGTH:
+    longest = max((tagged(read[index][2], tag) for index, tag in zip(at, tags)), key=len)
+    if len(longest) <= MAX_NAME_LENGTH:
         return
     room = MAX_NAME_LENGTH - max(len(f" ({tag})") for tag in tags)
     (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
     raise RosterError(f"{source} row {second}: {quoted_name(written)} is also on row {first}; the column {header!r} "
-                      f"tells them apart, but the name with it, {shown_name(tagged)!r}, is {len(tagged)} characters, "
+                      f"tells them apart, but the name with it, {shown_name(longest)!r}, is {len(longest)} characters, "
                       f"over the {MAX_NAME_LENGTH} that fit on a sheet: shorten the name in the list to {room} "
                       "characters or fewer, such as by writing a middle name as its initial")
 

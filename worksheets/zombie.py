@@ -14,12 +14,12 @@ they play alone, so they are on no team. The teams may be named
 
 from __future__ import annotations
 
-import re
 from difflib import get_close_matches
 from typing import Sequence
 
 from .errors import InputError, TeamError
 from .names import name_key
+from .roster_students import untagged
 from .rules import TeamGame
 
 #: Teams a Zombie pack can have: at least two (survivors are a side), and at
@@ -109,10 +109,6 @@ def split_teams(names: Sequence[str], teams: int | None, game: TeamGame) -> tupl
     return tuple(split)
 
 
-#: The tag that tells two students of one name apart on a roster: "John Smith (1023)" (``roster_students``).
-_TAG = re.compile(r"\s*\([^()]*\)$")
-
-
 def _one_of(names: Sequence[str], word: str = "or") -> str:
     """"'Ana'", "'Ana' or 'Ben'", "'Ana', 'Ben' or 'Cy'" (or ``word`` in place of "or")."""
     quoted = [repr(name) for name in names]
@@ -139,16 +135,16 @@ def take_out_zombie(players: Sequence[str], zombie: str | None,
         return players, name
     keys = [name_key(player) for player in players]
     if name_key(name) not in keys:
-        untagged = [_TAG.sub("", key) for key in keys]
-        namesakes = [player for player, key in zip(players, untagged) if key == name_key(name)]
+        plain = [untagged(key) for key in keys]
+        namesakes = [player for player, key in zip(players, plain) if key == name_key(name)]
         if len(namesakes) > 1:  # "John Smith" beside "John Smith (1023)" and "John Smith (1047)": which one?
             raise InputError(f"{option} {name!r} is {len(namesakes)} students on the roster, told apart as "
                              f"{_one_of(namesakes, 'and')}; name the one who plays the zombie as the roster writes "
                              f"it, such as {option} {namesakes[0]!r}")
         close = get_close_matches(name_key(name), keys, n=1, cutoff=0.6)
         if close:  # a slip: the nearest name, and every student of that name when tags tell several apart
-            nearest = untagged[keys.index(close[0])]
-            hint = f"; did you mean {_one_of([p for p, key in zip(players, untagged) if key == nearest])}?"
+            nearest = plain[keys.index(close[0])]
+            hint = f"; did you mean {_one_of([p for p, key in zip(players, plain) if key == nearest])}?"
         else:
             hint = "; name one of them, written as the roster writes it"
         raise InputError(f"{option} {name!r} is not one of the {len(players)} students given{hint}")

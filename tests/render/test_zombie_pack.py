@@ -32,8 +32,11 @@ from worksheets.render.style import style_for
 from worksheets.render.kit import render_pdf
 from worksheets.render.zombie_pack import ZombiePackOptions, build_zombie_pack, zombie_pack
 from worksheets.request import SheetRequest, write_sheets
+from worksheets.roster import read_roster
 from worksheets.rules import TeamGame, find_rules, preset
 from worksheets.zombie import default_team_count, split_teams, take_out_zombie, team_names_for, team_sizes
+
+from tests.files import write
 
 from .helpers import in_order, page_sizes, pages_text
 
@@ -83,6 +86,21 @@ def test_a_zombie_named_as_two_students_of_that_name_names_both():
     # named with the tag, as the roster writes it: that one
     assert take_out_zombie(players, "John Smith (1047)", "--zombie") == (players[:2] + players[3:],
                                                                          "John Smith (1047)")
+
+
+@pytest.mark.parametrize("content, tagged", [
+    ("Name,Student ID\nAna Smith,1001\nBen Jones,1002\nAna Smith,1003\n", ["Ana Smith (1001)", "Ana Smith (1003)"]),
+    # tags of whole addresses, with dots and an @ in them
+    ("Name,Email Address\nAna Smith,ana.smith@north.org\nBen Jones,ben@north.org\nAna Smith,ana.smith@south.org\n",
+     ["Ana Smith (ana.smith@north.org)", "Ana Smith (ana.smith@south.org)"]),
+])
+def test_a_zombie_finds_the_namesakes_the_roster_reader_tagged(tmp_path, content, tagged):
+    # The tag is written by the roster reader and taken off here: a roster read for real ties the two together.
+    players = tuple(read_roster(write(tmp_path, "class.csv", content)))
+    with pytest.raises(InputError) as caught:
+        take_out_zombie(players, "Ana Smith", "--zombie")
+    assert str(caught.value).startswith(f"--zombie 'Ana Smith' is 2 students on the roster, told apart as "
+                                        f"'{tagged[0]}' and '{tagged[1]}'")
 
 
 ZOMBIE_GAME = TeamGame(3, 5)  # seed 001: teams of 3 to 5
