@@ -179,6 +179,7 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         notes += (say_in(NOTES, "row_numbers_left_out", source=source, column=records[start][0].strip()),)
         records = [*records[:start], *(record[1:] for record in records[start:])]
     cells = list(map(str.strip, records[start]))
+    headed = len(cells)  # with the empty cells at its end: a column under one of them has no player's name
     while cells and not cells[-1]:
         cells.pop()
     remarks = _left_out_columns(tuple(cells))
@@ -226,6 +227,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
                 cells = cells[:width]
             if len(cells) < width and pad:
                 cells += [""] * (width - len(cells))  # a workbook's row ends at its last filled cell
+            if len(cells) > width and not remarks and len(cells) <= headed:
+                _refuse_unnamed_column(source, numbers[start], number, cells, width, margin)
             if len(cells) != width:
                 hint = (" (a number with a comma must be in quotes, such as \"6,341\")"
                         if len(cells) > width and comma else "")
@@ -238,6 +241,17 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
         said = {reader_of: cell for reader_of, cell in zip(header, cells[1:]) if reader_of is not None}
         builder.add_row(number, cells[0], entries, said)
     return with_a_row(builder.sheet(notes), numbers[start], readings)
+
+
+def _refuse_unnamed_column(source: str, header_row: int, number: int, cells: list[str], width: int,
+                           margin: int) -> None:
+    """Refuse a row with an entry under a header cell left empty: a player's column whose name is missing."""
+    from ..workbook import column_letters
+
+    column = next(i for i in range(width, len(cells)) if cells[i])
+    raise SheetError(f"{source} row {header_row}, column {column_letters(margin + column + 1)}: the column holds "
+                     f"entries (row {number}: {cells[column]!r}) but no player's name; type the name in the "
+                     "header row")
 
 
 def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> list[tuple[int, str]]:
