@@ -320,6 +320,12 @@ class _Reader:
             raise self.fail(key, f"must be a table ([{key}]), got {value!r}")
         return value
 
+    def misspelt(self, data: Mapping[str, Any], key: str, allowed: set[str], at: str) -> None:
+        """When ``key`` is missing and an unknown key is a slip for it ("lable"), the unknown key is the problem
+        to name, on its own line."""
+        if key not in data and difflib.get_close_matches(key, sorted(set(data) - allowed), n=1):
+            self.only(data, allowed, at)
+
     def only(self, data: Mapping[str, Any], allowed: set[str], at: str) -> None:
         unknown = sorted(set(data) - allowed)
         if unknown:
@@ -337,6 +343,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
     at = f"boxes[{number}]."
     if not isinstance(data, dict):
         raise reader.fail(f"boxes[{number}]", "must be a table ([[boxes]])")
+    reader.misspelt(data, "label", _BOX_KEYS, at)
     label = reader.printed_text(data, "label", at=at)
     at = f"boxes[{number}] ({label!r})."
     reader.only(data, _BOX_KEYS, at)
