@@ -264,6 +264,8 @@ class _Reader:
         does not hold the line the message names."""
         top = key.split(".", 1)[0].split("[", 1)[0]
         base = self.from_base(top)
+        if base is None and self.from_base(key) is not None:  # a key of a table the file writes, kept from the base
+            top, base = key, self.from_base(key)
         if base is not None and "comes with" not in problem:
             verb, them = ("come", "them") if top in _PLURAL_KEYS else ("comes", "it")
             problem += f" ({top} {verb} with base = \"{base}\"; set {them} in the file to change {them})"
@@ -396,12 +398,31 @@ _NOT_INHERITED = {"name", "aliases", "path", "title", "summary", "source"}
 
 
 def _merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
-    """A file that names a ``base`` keeps the base's rules it does not set itself."""
+    """A file that names a ``base`` keeps the base's rules it does not set itself, and in a table it writes
+    ([upper-bonus], [team-game], [place-value]) the base's keys of that table it does not set."""
     merged = {k: v for k, v in base.items() if k not in _NOT_INHERITED}
     if "extra-yahtzee" in override and "extra-yahtzee-points" not in override:
         merged.pop("extra-yahtzee-points", None)  # another policy: its own default points, not the base's
-    merged.update({k: v for k, v in override.items() if k != "base"})
+    for key, value in override.items():
+        if key != "base":
+            kept = merged.get(key)
+            merged[key] = _kept_table(key, kept) | value if isinstance(kept, dict) and isinstance(value, dict) else value
     return merged
+
+
+def _kept_table(key: str, table: Mapping[str, Any]) -> dict[str, Any]:
+    """The keys of a base's table that a file's own table of that name keeps: all but a place-value card, which a
+    written [place-value] never took from its base (a card would change the fingerprint of files in use)."""
+    return {k: v for k, v in table.items() if (key, k) != ("place-value", "card")}
+
+
+def _inherited(base: Mapping[str, Any], data: Mapping[str, Any]) -> frozenset[str]:
+    """The keys a file keeps from its base: "dice", and "upper-bonus.threshold" in a table the file writes."""
+    kept = {key for key in base if key not in data}
+    for key, table in base.items():
+        if isinstance(table, dict) and isinstance(data.get(key), dict):
+            kept |= {f"{key}.{k}" for k in _kept_table(key, table) if k not in data[key]}
+    return frozenset(kept)
 
 
 def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None, lines: KeyLines | None = None,
@@ -418,8 +439,8 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
             raise reader.fail("base", f"names a file ({base_name!r}); a base is a preset: "
                                       f"{', '.join(preset_names())}")
         base_preset = _canonical_name(base_name, where=reader.place("base"))
-        base_data = _preset_document(base_preset)
-        inherited = frozenset(base_data) - frozenset(data)
+        base_data = _resolved_document(base_preset)
+        inherited = _inherited(base_data, data)
         data = _merge(base_data, data)
         if "name" not in data:
             data["name"] = path.stem if path else base_name
@@ -541,6 +562,11 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     if team_table is not None:
         reader.only(team_table, {"min-team", "max-team"}, "team-game.")
         low = reader.whole(team_table, "min-team", 1, 50, at="team-game.")
+        high = team_table.get("max-team")
+        base = reader.from_base("team-game.min-team")
+        if base is not None and isinstance(high, int) and not isinstance(high, bool) and 1 <= high < low:
+            raise reader.fail("team-game.max-team", f"is {high}, below min-team = {low}, which comes with base = "
+                                                    f"\"{base}\": write min-team in [team-game] too")
         team = TeamGame(low, reader.whole(team_table, "max-team", low, 50, at="team-game."))
 
     return RuleSet(**common, dice=dice, faces=faces, rolls=rolls, boxes=boxes, upper_bonus=bonus,
@@ -655,6 +681,14 @@ def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str])
 @lru_cache(maxsize=None)
 def _preset_document(name: str) -> dict[str, Any]:
     return tomllib.loads((PRESETS_DIR / f"{name}.toml").read_text(encoding="utf-8"))
+
+
+def _resolved_document(name: str, depth: int = 0) -> dict[str, Any]:
+    """A preset's document with what it keeps from its own base (zombie's boxes come from classic's file)."""
+    document = _preset_document(name)
+    if "base" not in document or depth > 4:
+        return document
+    return _merge(_resolved_document(_canonical_name(document["base"]), depth + 1), document)
 
 
 @lru_cache(maxsize=1)

@@ -29,3 +29,35 @@ def test_a_misspelt_label_is_named_as_the_unknown_key_on_its_line(tmp_path):
 def test_a_box_with_no_label_and_a_key_unlike_it_still_says_the_label_is_missing(tmp_path):
     text = HEAD + '[[boxes]]\nscorer = "chance"\ncolour = "red"\n'
     assert "boxes[1].label: missing: write it as text" in refusal(tmp_path, text)
+
+
+def load(tmp_path, text, name="mine.toml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_rules_file(path)
+
+
+def test_a_table_written_over_a_base_keeps_the_bases_keys_it_does_not_set(tmp_path):
+    from worksheets.rule_refs import rules_fingerprint
+
+    partial = load(tmp_path, 'base = "classic"\n[upper-bonus]\npoints = 50\n')
+    assert (partial.upper_bonus.threshold, partial.upper_bonus.points) == (63, 50)  # classic's threshold is 63
+    # The same rules as a file that writes the whole table, so the same fingerprint.
+    whole = load(tmp_path, 'base = "classic"\n[upper-bonus]\nthreshold = 63\npoints = 50\n')
+    assert rules_fingerprint(partial) == rules_fingerprint(whole)
+    # Zombie's own base is classic: its [team-game] (3 to 5) is kept through it.
+    team = load(tmp_path, 'base = "zombie"\n[team-game]\nmax-team = 4\n').team_game
+    assert (team.min_team, team.max_team) == (3, 4)
+
+
+def test_a_place_value_table_over_its_base_keeps_digits_but_not_the_card(tmp_path):
+    rules = load(tmp_path, 'base = "place-value"\n[place-value]\ndice = "d10"\ndigits = 5\n')
+    assert (rules.place_value.digits, rules.place_value.dice, rules.place_value.card) == (5, "d10", ())
+    assert load(tmp_path, 'base = "place-value"\n[place-value]\ndice = "d10"\n').place_value.digits == 4
+
+
+def test_a_team_size_below_the_one_kept_from_the_base_says_where_that_comes_from(tmp_path):
+    # Line 3 is max-team, counted by hand.
+    assert refusal(tmp_path, 'base = "zombie"\n[team-game]\nmax-team = 2\n') == (
+        ' line 3: team-game.max-team: is 2, below min-team = 3, which comes with base = "zombie": '
+        "write min-team in [team-game] too")
