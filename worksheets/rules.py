@@ -20,7 +20,7 @@ from typing import Any, Mapping
 from .dice import Hand, parse_roll
 from .errors import InputError, RulesError, UnknownRulesError
 from .names import hidden_character
-from .rules_lines import KeyLines, curly_quote_line, straightened
+from .rules_lines import KeyLines, curly_quote_line, straightened, written_twice
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 from .textfile import read_text
 
@@ -624,13 +624,26 @@ def _not_toml(path: Path, text: str, error: tomllib.TOMLDecodeError) -> str:
     """The message for a file that is not TOML: tomllib's words, and for a line with curly quotes (as a word
     processor types them), which quotes to write instead."""
     at = re.search(r"\(at line (\d+), column \d+\)", str(error))
+    if str(error).startswith(("Cannot overwrite", "Cannot declare")):
+        twice = written_twice(text, int(at[1]) if at else None)
+        if twice:
+            return f"{path} {twice}"
     curly = curly_quote_line(text, int(at[1])) if at else None
     if curly is None:
-        return f"{path}: not valid TOML ({error})"
+        return f"{path}: not valid TOML ({_tomllib_words(str(error))})"
     fixed = straightened(curly)
     return (f"{path} line {at[1]}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "
             f"a word processor types them; write straight quotes (\") instead"
             + (f": {fixed}" if fixed else ""))
+
+
+def _tomllib_words(message: str) -> str:
+    """tomllib's message without Python's writing: ('upper-bonus',) is [upper-bonus]."""
+    message = re.sub(r"\(((?:'[^']*'(?:, )?)+),?\)",
+                     lambda names: "[" + ".".join(re.findall(r"'([^']*)'", names[1])) + "]", message)
+    message = re.sub(r"^Cannot declare (\[.*\]) twice", r"\1 is written twice", message)
+    return message.replace("Cannot overwrite a value", "a key or table is written twice, or a key is set "
+                                                       "both alone and as a table")
 
 
 #: Keys of a rules file that name several things, so that a message says "its boxes differ".

@@ -97,18 +97,23 @@ def _key_path(key: str) -> tuple[str, ...]:
     return tuple(path)
 
 
-def _scan(text: str) -> dict[Path, tuple[int, int, bool] | None]:
+def _scan(text: str, twice: list | None = None) -> dict[Path, tuple[int, int, bool] | None]:
     """Every key and table header of the text: its first and last line and whether it is a header; None
-    where a path shows twice."""
+    where a path shows twice (and in ``twice``, each time it shows again: the path, its lines then and
+    the first time)."""
     found: dict[Path, tuple[int, int, bool] | None] = {}
+    first: dict[Path, int] = {}
     arrays: dict[tuple[str, ...], int] = {}  # arrays of tables, and how many elements each has so far
     table: Path | None = ()
 
     def line(at: int) -> int:
         return text.count("\n", 0, at) + 1
 
-    def record(path: Path, first: int, last: int, header: bool = False) -> None:
-        found[path] = None if path in found else (first, last, header)
+    def record(path: Path, start: int, last: int, header: bool = False) -> None:
+        if path in found and twice is not None:
+            twice.append((path, (start, last, header), first[path]))
+        first.setdefault(path, start)
+        found[path] = None if path in found else (start, last, header)
 
     i = 0
     while i < len(text):
@@ -182,6 +187,30 @@ class KeyLines:
                     return None
                 return lines[0]
         return None
+
+
+def _named(path: Path) -> str:
+    """A path as a message names it: "upper-bonus.points", "boxes[2].label"."""
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path).lstrip(".")
+
+
+def written_twice(text: str, line: int | None) -> str | None:
+    """For a file tomllib refuses for a key or table written twice (on ``line``, when it says): the line and
+    what is written twice, with the line it was written on first. None when the scan is not sure."""
+    twice: list = []
+    try:
+        _scan(text, twice)
+    except (_Unsure, tomllib.TOMLDecodeError, RecursionError):
+        return None
+    if not twice:
+        return None
+    path, (start, last, header), before = twice[0]
+    if line is not None and not start <= line <= last:
+        return None
+    if header:
+        shown = f"[[{_named(path[:-1])}]]" if isinstance(path[-1], int) else f"[{_named(path)}]"
+        return f"line {start}: {shown} is written twice (also line {before}); keep one"
+    return f"line {start}: {_named(path)} is already set on line {before}; keep one of them"
 
 
 def curly_quote_line(text: str, line: int) -> str | None:

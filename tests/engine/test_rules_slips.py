@@ -61,3 +61,28 @@ def test_a_team_size_below_the_one_kept_from_the_base_says_where_that_comes_from
     assert refusal(tmp_path, 'base = "zombie"\n[team-game]\nmax-team = 2\n') == (
         ' line 3: team-game.max-team: is 2, below min-team = 3, which comes with base = "zombie": '
         "write min-team in [team-game] too")
+
+
+@pytest.mark.parametrize("text, message", [
+    # Lines counted by hand in each text.
+    ('name = "x"\n# dice\ndice = 5\nfaces = 6\nrolls = 3\ndice = 6\n',
+     " line 6: dice is already set on line 3; keep one of them"),
+    ('name = "x"\n[upper-bonus]\nthreshold = 63\npoints = 35\n\n[team-game]\nmin-team = 1\nmax-team = 2\n'
+     "[upper-bonus]\npoints = 3\n", " line 9: [upper-bonus] is written twice (also line 2); keep one"),
+    ('name = "x"\n[upper-bonus]\nthreshold = 63\npoints = 35\npoints = 50\n',
+     " line 5: upper-bonus.points is already set on line 4; keep one of them"),
+    (HEAD + '[[boxes]]\nlabel = "A"\n[[boxes]]\nlabel = "B"\nscorer = "chance"\nlabel = "C"\n',
+     " line 10: boxes[2].label is already set on line 8; keep one of them"),
+])
+def test_a_key_or_table_written_twice_names_both_lines(tmp_path, text, message):
+    assert refusal(tmp_path, text) == message
+
+
+@pytest.mark.parametrize("text", [
+    'name = "x"\ndice = 5\ndice.sides = 6\n',  # a key set alone and then as a table
+    HEAD + '[[boxes]]\nlabel = "A"\n[boxes]\nlabel = "B"\n',  # an array of tables, then a table of that name
+])
+def test_other_clashes_keep_tomllibs_words_without_pythons_writing(tmp_path, text):
+    message = refusal(tmp_path, text)
+    assert message.startswith(": not valid TOML (")
+    assert "('" not in message and "',)" not in message and "{" not in message
