@@ -508,7 +508,7 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
     boxes = tuple(_read_box(reader, i, box, dice, faces) for i, box in enumerate(raw_boxes, start=1))
     from .row_words import own_row  # the card's row names (it reads cards, which are built from rules)
 
-    seen: dict[str, str] = {}
+    seen: dict[str, int] = {}  # each key made so far, and the number of its box
     for number, box in enumerate(boxes, start=1):
         taken = own_row(box.label)
         if taken is not None:
@@ -518,8 +518,12 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
         if not box.key:
             raise reader.fail("boxes", f"label {box.label!r} has no letters or digits to make a key from")
         if box.key in seen:
-            raise reader.fail("boxes", f"labels {seen[box.key]!r} and {box.label!r} both make the key {box.key!r}")
-        seen[box.key] = box.label
+            other = seen[box.key]
+            line = reader.lines.line(("boxes", other, "label")) if reader.lines else None
+            raise reader.fail(f"boxes[{number}] ({box.label!r}).label",
+                              f"labels {boxes[other - 1].label!r}{f' (line {line})' if line else ''} and "
+                              f"{box.label!r} both make the key {box.key!r}; name one of them differently")
+        seen[box.key] = number
         _same_whatever_the_roll(reader, number, box, dice, faces)
 
     bonus_table = reader.table(data, "upper-bonus")

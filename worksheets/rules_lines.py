@@ -177,9 +177,12 @@ class KeyLines:
 
     def line(self, path: Path) -> int | None:
         """The line ``path`` stands on: its own line, or the one line of the inline table or array it is
-        written in on one line. None when the file does not hold it or the line is not certain."""
-        if not path or not self._written(path):
+        written in on one line; for a key missing from a table the file writes, that table's line. None when
+        the file does not hold it or the line is not certain."""
+        if not path:
             return None
+        if not self._written(path):
+            return self.line(path[:-1]) if len(path) > 1 and self._written(path[:-1]) else None
         for n in range(len(path), 0, -1):
             if path[:n] in self.found:
                 lines = self.found[path[:n]]

@@ -375,6 +375,10 @@ points = 50
     # Written on one line as an inline table: that line.
     (("[upper-bonus]\nthreshold = 63\npoints = 35", "upper-bonus = {threshold = 63, points = -1}"),
      "line 8: upper-bonus.points: must be a whole number"),
+    # Missing from a table the file writes: the line of the table's header ([upper-bonus] on line 8, the first
+    # [[boxes]] on line 12; the lines above them are unchanged).
+    (("points = 35\n", ""), "line 8: upper-bonus.points: missing"),
+    (("face = 6\n", ""), "line 12: boxes[1] ('Sixes').face: scorer 'upper' needs it"),
     # A quoted key is the same key.
     (("faces = 6", '"faces" = 99'), "line 5: faces: must be a whole number from 2 to 20"),
 ])
@@ -385,9 +389,8 @@ def test_a_message_names_the_line_the_key_stands_on(tmp_path, change, message):
 
 
 @pytest.mark.parametrize("text, message", [
-    # Missing: no line holds it.
-    (NUMBERED.replace("points = 35\n", ""), "mine.toml: upper-bonus.points: missing"),
-    (NUMBERED.replace("face = 6\n", ""), "mine.toml: boxes[1] ('Sixes').face: scorer 'upper' needs it"),
+    # Missing at the top of the file: no line holds it.
+    (NUMBERED.replace("rolls = 3\n", ""), "mine.toml: rolls: missing"),
     # From the base: the file holds no line of it.
     ('base = "classic"\n\n[[boxes]]\nlabel = "Chance"\nscorer = "chance"\n',
      "mine.toml: upper-bonus: the [upper-bonus] of the base 'classic'"),

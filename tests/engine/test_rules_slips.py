@@ -86,3 +86,21 @@ def test_other_clashes_keep_tomllibs_words_without_pythons_writing(tmp_path, tex
     message = refusal(tmp_path, text)
     assert message.startswith(": not valid TOML (")
     assert "('" not in message and "',)" not in message and "{" not in message
+
+
+@pytest.mark.parametrize("text, message", [
+    # Counted by hand: HEAD is lines 1-4; the first [[boxes]] is line 5 and the second line 6.
+    (HEAD + '[[boxes]]\n[[boxes]]\nlabel = "B"\nscorer = "chance"\n',
+     ' line 5: boxes[1].label: missing: write it as text, such as label = "..."'),
+    (HEAD + '[[boxes]]\nlabel = "A"\nscorer = "chance"\n[[boxes]]\n',
+     ' line 8: boxes[2].label: missing: write it as text, such as label = "..."'),
+    # The box on lines 5-8, then [upper-bonus] on line 9 with only its threshold.
+    (HEAD + '[[boxes]]\nlabel = "Ones"\nscorer = "upper"\nface = 1\n[upper-bonus]\nthreshold = 63\n',
+     " line 9: upper-bonus.points: missing: write a whole number from 0 to 10000"),
+    # "Ones" on line 6, "ones" on line 10.
+    (HEAD + '[[boxes]]\nlabel = "Ones"\nscorer = "upper"\nface = 1\n[[boxes]]\nlabel = "ones"\nscorer = "chance"\n',
+     " line 10: boxes[2] ('ones').label: labels 'Ones' (line 6) and 'ones' both make the key 'ones'; "
+     "name one of them differently"),
+])
+def test_a_tables_own_problem_names_its_line(tmp_path, text, message):
+    assert refusal(tmp_path, text) == message
