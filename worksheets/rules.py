@@ -330,6 +330,11 @@ class _Reader:
 
     def only(self, data: Mapping[str, Any], allowed: set[str], at: str) -> None:
         unknown = sorted(set(data) - allowed)
+        if unknown and at and unknown[0] in _TOP_KEYS:  # a key of the whole file typed below a table's line
+            table, whose = ("a [[boxes]]", "that box") if at.startswith("boxes[") else (f"the [{at[:-1]}]", "that table")
+            raise self.fail(f"{at}{unknown[0]}", f"{unknown[0]} is a key of the whole file, but this {unknown[0]} = "
+                                                 f"line stands under {table} line, so it belongs to {whose}: move it "
+                                                 "above the first line in square brackets")
         if unknown:
             near = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
             hint = f"did you mean {near[0]}? " if near else ""

@@ -104,3 +104,26 @@ def test_other_clashes_keep_tomllibs_words_without_pythons_writing(tmp_path, tex
 ])
 def test_a_tables_own_problem_names_its_line(tmp_path, text, message):
     assert refusal(tmp_path, text) == message
+
+
+BOX = '[[boxes]]\nlabel = "Ones"\nscorer = "upper"\nface = 1\n'  # four lines
+
+
+@pytest.mark.parametrize("key, line", [
+    ('title = "Friday"', 'title = "Friday"'), ("name", 'name = "friday"'), ("summary", 'summary = "ours"'),
+    ("extra-yahtzee", 'extra-yahtzee = "none"'), ("dice", "dice = 5"),
+])
+def test_a_key_of_the_whole_file_typed_below_a_box_is_told_to_move_up(tmp_path, key, line):
+    # base on line 1, the box on lines 2-5, the key on line 6 (counted by hand).
+    message = refusal(tmp_path, 'base = "house"\n' + BOX + line + "\n")
+    name = key.split(" ")[0]
+    assert message == (f" line 6: boxes[1] ('Ones').{name}: {name} is a key of the whole file, but this {name} = line "
+                       "stands under a [[boxes]] line, so it belongs to that box: move it above the first line in "
+                       "square brackets")
+
+
+def test_a_key_of_the_whole_file_typed_below_upper_bonus_is_told_to_move_up(tmp_path):
+    # [upper-bonus] on line 2, title on line 5 (counted by hand).
+    message = refusal(tmp_path, 'base = "house"\n[upper-bonus]\nthreshold = 63\npoints = 35\ntitle = "Friday"\n')
+    assert message.startswith(" line 5: upper-bonus.title: title is a key of the whole file, but this title = line "
+                              "stands under the [upper-bonus] line, so it belongs to that table: move it above")
