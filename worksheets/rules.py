@@ -20,7 +20,7 @@ from typing import Any, Mapping
 from .dice import Hand, parse_roll
 from .errors import InputError, RulesError, UnknownRulesError
 from .names import hidden_character
-from .rules_lines import KeyLines, curly_quote_line, straightened, written_twice
+from .rules_lines import KeyLines, not_toml
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 from .textfile import read_text
 
@@ -282,13 +282,16 @@ class _Reader:
         self.unfit(key, problem)
         self.notes.append(f"Note: {self.place(key)}: {problem}")
 
-    def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "") -> int:
-        name = f"{at}{key}"
+    def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "", most: str = "") -> int:
+        """A whole number from ``low`` to ``high``; ``most`` says where ``high`` comes from ("this game has dice = 2")."""
+        name, most = f"{at}{key}", f" ({most})" if most else ""
         value = data.get(key)
         if value is None:
-            raise self.fail(name, f"missing: write a whole number from {low} to {high}")
+            raise self.fail(name, f"missing: write {low}" if low == high else
+                            f"missing: write a whole number from {low} to {high}")
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(name, f"must be a whole number from {low} to {high}, got {_toml(value)}")
+            raise self.fail(name, f"must be {low}{most}, got {_toml(value)}" if low == high else
+                            f"must be a whole number from {low} to {high}{most}, got {_toml(value)}")
         return value
 
     def text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
@@ -319,7 +322,7 @@ class _Reader:
     def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
         value = data.get(key)
         if value is not None and not isinstance(value, dict):
-            raise self.fail(key, f"must be a table ([{key}]), got {value!r}")
+            raise self.fail(key, f"must be a table ([{key}]), got {_toml(value)}")
         return value
 
     def misspelt(self, data: Mapping[str, Any], key: str, allowed: set[str], at: str) -> None:
@@ -343,6 +346,10 @@ class _Reader:
 
 def _toml(value: Any) -> str:
     """A value as the rules file writes it: true, not Python's True."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key} = {_toml(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(_toml, value)) + "]"
     return ("true" if value else "false") if isinstance(value, bool) else repr(value)
 
 
@@ -368,7 +375,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
     if "face" in data:
         params["face"] = reader.whole(data, "face", 1, faces, at=at)
     if "count" in data:
-        params["count"] = reader.whole(data, "count", 2, dice, at=at)
+        params["count"] = reader.whole(data, "count", 2, dice, at=at, most=f"this game has dice = {dice}")
     if "length" in data:
         params["length"] = reader.whole(data, "length", 2, min(dice, faces), at=at)
     if "points" in data:
@@ -390,7 +397,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
         value = data["faces"]
         if not (isinstance(value, list) and len(value) == dice
                 and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= faces for v in value)):
-            raise reader.fail(f"{at}faces", f"must list {dice} faces from 1 to {faces}, got {value!r}")
+            raise reader.fail(f"{at}faces", f"must list {dice} faces from 1 to {faces}, got {_toml(value)}")
         params["faces"] = tuple(value)
     if kind == "full-house" and dice != 5:
         raise reader.fail(f"{at}scorer", "a full house needs exactly 5 dice")
@@ -457,7 +464,7 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     source = reader.text(data, "source", "a teacher's own rules")
     aliases = data.get("aliases", [])
     if not (isinstance(aliases, list) and all(isinstance(a, str) for a in aliases)):
-        raise reader.fail("aliases", f"must be a list of names, got {aliases!r}")
+        raise reader.fail("aliases", f"must be a list of names, got {_toml(aliases)}")
     kind = reader.choice(data, "kind", KINDS, "dice")
     common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
                   aliases=tuple(aliases), path=path)
@@ -476,7 +483,7 @@ def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str
     pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
     card = settings["card"]
     if not (isinstance(card, list) and all(isinstance(c, str) for c in card)):
-        raise reader.fail("place-value.card", f"must be a list of category texts, got {card!r}")
+        raise reader.fail("place-value.card", f"must be a list of category texts, got {_toml(card)}")
     return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
                    place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
 
@@ -619,7 +626,7 @@ def load_rules_file(path: str | Path) -> RuleSet:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesError(_not_toml(path, text, exc)) from None
+        raise RulesError(not_toml(str(path), text, exc)) from None
     lines = KeyLines(text, dict(data))  # the document as written, before a name or a base is added
     titled_by_file_name = "title" not in data and "name" not in data  # as the teacher wrote it, before any base
     if "name" not in data and "base" not in data:
@@ -627,32 +634,6 @@ def load_rules_file(path: str | Path) -> RuleSet:
     written = frozenset(data)  # the teacher's own keys, before a name is taken from the file's
     rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path, lines=lines), path, written)
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
-
-
-def _not_toml(path: Path, text: str, error: tomllib.TOMLDecodeError) -> str:
-    """The message for a file that is not TOML: tomllib's words, and for a line with curly quotes (as a word
-    processor types them), which quotes to write instead."""
-    at = re.search(r"\(at line (\d+), column \d+\)", str(error))
-    if str(error).startswith(("Cannot overwrite", "Cannot declare")):
-        twice = written_twice(text, int(at[1]) if at else None)
-        if twice:
-            return f"{path} {twice}"
-    curly = curly_quote_line(text, int(at[1])) if at else None
-    if curly is None:
-        return f"{path}: not valid TOML ({_tomllib_words(str(error))})"
-    fixed = straightened(curly)
-    return (f"{path} line {at[1]}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "
-            f"a word processor types them; write straight quotes (\") instead"
-            + (f": {fixed}" if fixed else ""))
-
-
-def _tomllib_words(message: str) -> str:
-    """tomllib's message without Python's writing: ('upper-bonus',) is [upper-bonus]."""
-    message = re.sub(r"\(((?:'[^']*'(?:, )?)+),?\)",
-                     lambda names: "[" + ".".join(re.findall(r"'([^']*)'", names[1])) + "]", message)
-    message = re.sub(r"^Cannot declare (\[.*\]) twice", r"\1 is written twice", message)
-    return message.replace("Cannot overwrite a value", "a key or table is written twice, or a key is set "
-                                                       "both alone and as a table")
 
 
 #: Keys of a rules file that name several things, so that a message says "its boxes differ".

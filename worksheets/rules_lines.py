@@ -8,7 +8,9 @@ Where the scan cannot be sure, it gives no line: a wrong line is worse than none
 
 from __future__ import annotations
 
+import re
 import tomllib
+import unicodedata
 from functools import cached_property
 from typing import Any, Mapping
 
@@ -232,3 +234,55 @@ def straightened(line: str) -> str | None:
     except tomllib.TOMLDecodeError:
         return None
     return fixed
+
+
+def _odd_characters(line: str) -> str | None:
+    """What an odd character of ``line`` outside its quotes is and what to write for it: a no-break or
+    full-width space, or a full-width sign such as \uff1d for =, as a word processor or an input method types
+    them. None when the line has none."""
+    quoted = ""
+    for char in line:
+        if quoted:
+            quoted = "" if char == quoted else quoted
+        elif char in "\"'":
+            quoted = char
+        elif char == "#":
+            return None
+        elif not char.isascii() and (unicodedata.category(char) == "Zs" or unicodedata.normalize("NFKC", char).isascii()):
+            plain = "space" if unicodedata.category(char) == "Zs" else unicodedata.normalize("NFKC", char)
+            name = unicodedata.name(char, "odd character").lower()
+            return (f"this line has {'an' if name[0] in 'aeiou' else 'a'} {name} (U+{ord(char):04X}) where TOML "
+                    f"needs a plain {plain}; retype it")
+    return None
+
+
+def _tomllib_words(message: str) -> str:
+    """tomllib's message without Python's writing: ('upper-bonus',) is [upper-bonus]."""
+    message = re.sub(r"\(((?:'[^']*'(?:, )?)+),?\)",
+                     lambda names: "[" + ".".join(re.findall(r"'([^']*)'", names[1])) + "]", message)
+    message = re.sub(r"^Cannot declare (\[.*\]) twice", r"\1 is written twice", message)
+    return message.replace("Cannot overwrite a value", "a key or table is written twice, or a key is set "
+                                                       "both alone and as a table")
+
+
+def not_toml(where: str, text: str, error: tomllib.TOMLDecodeError) -> str:
+    """The message for a file that is not TOML: a key or table written twice with both its lines; a line with
+    curly quotes (as a word processor types them) with the quotes to write instead; a line with an odd space
+    or sign with that character; else tomllib's words."""
+    at = re.search(r"\(at line (\d+), column \d+\)", str(error))
+    number = int(at[1]) if at else None
+    if str(error).startswith(("Cannot overwrite", "Cannot declare")):
+        twice = written_twice(text, number)
+        if twice:
+            return f"{where} {twice}"
+    lines = text.splitlines()
+    odd = _odd_characters(lines[number - 1]) if number and number <= len(lines) else None
+    if odd:
+        return f"{where} line {number}: not valid TOML: {odd}"
+    curly = curly_quote_line(text, number) if number else None
+    if curly is None:
+        return f"{where}: not valid TOML ({_tomllib_words(str(error))})"
+    fixed = straightened(curly)
+    return (f"{where} line {number}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "
+            f"a word processor types them; write straight quotes (\") instead"
+            + (f": {fixed}" if fixed else ""))

@@ -165,3 +165,25 @@ def test_a_box_no_roll_can_fail_refuses_new_sheets_and_is_noted_in_play(run, tmp
     scored = run("score", "3", "--rules", "my.toml")
     assert scored.exit_code == 0 and scored.stderr == f"Note: {LUCKY_SAID}\n"
     assert "50" in scored.stdout
+
+
+def test_a_game_of_one_die_says_die(run, tmp_path):
+    path = tmp_path / "one.toml"
+    path.write_text('name = "one"\ndice = 1\nfaces = 6\nrolls = 2\n[[boxes]]\nlabel = "Sixes"\nscorer = "upper"\n'
+                    "face = 6\n", encoding="utf-8")
+    result = run("rules", str(path))
+    assert result.exit_code == 0
+    assert "1 die with faces 1 to 6; up to 2 rolls a turn; one box filled a turn." in result.stdout.splitlines()
+
+
+@pytest.mark.parametrize("line, words", [
+    ("dice\u00a0= 5", "a no-break space (U+00A0) where TOML needs a plain space"),
+    ("dice \uff1d 5", "a fullwidth equals sign (U+FF1D) where TOML needs a plain ="),
+    ("dice =\u30005", "an ideographic space (U+3000) where TOML needs a plain space"),
+])
+def test_an_odd_space_or_sign_is_named_on_its_line(run, tmp_path, line, words):
+    path = tmp_path / "odd.toml"
+    path.write_text(f'base = "house"\n{line}\n', encoding="utf-8")  # the odd line is line 2
+    result = run("rules", str(path))
+    assert result.exit_code == 2 and "Traceback" not in result.stderr
+    assert result.stderr == f"Error: {path} line 2: not valid TOML: this line has {words}; retype it\n"

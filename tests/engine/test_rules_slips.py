@@ -127,3 +127,16 @@ def test_a_key_of_the_whole_file_typed_below_upper_bonus_is_told_to_move_up(tmp_
     message = refusal(tmp_path, 'base = "house"\n[upper-bonus]\nthreshold = 63\npoints = 35\ntitle = "Friday"\n')
     assert message.startswith(" line 5: upper-bonus.title: title is a key of the whole file, but this title = line "
                               "stands under the [upper-bonus] line, so it belongs to that table: move it above")
+
+
+@pytest.mark.parametrize("text, message", [
+    # A table where a number belongs is shown as TOML writes it, not as Python does.
+    ('base = "house"\n[[boxes]]\nlabel = "Y"\nscorer = "all-alike"\npoints = { value = 50 }\n',
+     " line 5: boxes[1] ('Y').points: must be a whole number from 0 to 10000, got {value = 50}"),
+    ('base = "house"\nupper-bonus = [63, 35]\n', " line 2: upper-bonus: must be a table ([upper-bonus]), got [63, 35]"),
+    # With two dice, a count can only be 2: said as such, with where the 2 comes from.
+    ('base = "house"\ndice = 2\n', ": boxes[7] ('Three of a Kind').count: must be 2 (this game has dice = 2), got 3 "
+                                   '(boxes come with base = "house"; set them in the file to change them)'),
+])
+def test_values_are_said_in_plain_words(tmp_path, text, message):
+    assert refusal(tmp_path, text) == message
