@@ -251,7 +251,8 @@ class _Reader:
         """The file, the line ``key`` stands on when it is sure, and the key: "mine.toml line 4: dice". A key
         the file keeps from its base, or does not write at all, has no line."""
         line = None
-        if self.lines is not None and self.from_base(key.split(".", 1)[0].split("[", 1)[0]) is None:
+        kept = self.from_base(key.split(".", 1)[0].split("[", 1)[0]) or self.from_base(key)
+        if self.lines is not None and kept is None:
             line = self.lines.line(_path_named_in(key))
         return f"{self.where}{f' line {line}' if line else ''}: {key}"
 

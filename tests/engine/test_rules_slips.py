@@ -140,3 +140,12 @@ def test_a_key_of_the_whole_file_typed_below_upper_bonus_is_told_to_move_up(tmp_
 ])
 def test_values_are_said_in_plain_words(tmp_path, text, message):
     assert refusal(tmp_path, text) == message
+
+
+def test_a_key_kept_from_the_bases_table_gets_no_line(tmp_path):
+    # The file writes [upper-bonus] with points only: classic's threshold (63) is not on any line of the file.
+    rules = load(tmp_path, 'base = "classic"\nextra-yahtzee = "none"\n[[boxes]]\nlabel = "Ones"\nscorer = "upper"\n'
+                           "face = 1\n[upper-bonus]\npoints = 50\n")
+    assert rules.sheet_problems == (f"{tmp_path / 'mine.toml'}: upper-bonus.threshold: 63 can never be reached: the "
+                                    "upper boxes add up to at most 5; lower the threshold (a base's [upper-bonus] "
+                                    "comes with it) or add upper boxes",)
