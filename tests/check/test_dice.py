@@ -201,6 +201,32 @@ def test_extra_bonus_rules():
     assert extra(0) == (0, [])
 
 
+@pytest.mark.parametrize(("rules", "box", "hint"), [
+    # SPEC 2: classic pays 100 for each extra Yahtzee in a row of its own, so 150 is 50 with a bonus taken in
+    ("classic", "yahtzee", "; if it takes in a bonus for another Yahtzee, write 50 here and the bonus in its own row"),
+    # Yacht pays no bonus for a second yacht (tests/check/cases/yacht.csv: no bonuses): no row to move it to
+    ("yacht", "yacht", ""),
+])
+def test_a_five_alike_box_holding_a_bonus_says_where_the_bonus_goes(rules, box, hint):
+    chosen = preset(rules)
+    label = chosen.box(box).label
+    verdict = judge_card(chosen, WrittenCard({b.key: 0 for b in chosen.boxes} | {box: 150}))
+    assert [p.message for p in verdict.problems] == [
+        f"{label}: 150 cannot be scored in {label} (it holds 0 or 50), so it counts 0{hint}"]
+
+
+def test_a_total_under_the_lower_boxes_read_as_the_grand_total_says_what_it_is():
+    # A hand-made chart: the upper boxes, Bonus, Total, the lower boxes, Total (no grand total row). The last
+    # "Total" is read as the grand total; Ana's 97 is her lower boxes, 20 + 25 + 30 + 22, so the slip names the row.
+    upper = "Ones,3\nTwos,6\nThrees,9\nFours,12\nFives,15\nSixes,18\nBonus,35\nTotal,98\n"
+    lower = ("Three of a Kind,20\nFour of a Kind,0\nFull House,25\nSmall Straight,30\nLarge Straight,0\n"
+             "Yahtzee,0\nChance,22\nTotal,97\n")
+    v = csv_verdict("box,Ana\n" + upper + lower, rules="classic")
+    assert v.verdict.totals["Ana"] == 63 + 35 + 97
+    assert v.problems == ("Ana: Grand total: you wrote 97, but 63 + 35 + 97 = 195 (97 is what the lower boxes add up "
+                          "to: if this row is their total, label it Lower total)",)
+
+
 def test_bonus_row_at_and_below_the_threshold():
     classic = preset("classic")
     upper_63 = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes": 18}  # seed 001: 63

@@ -84,3 +84,18 @@ def test_names_are_data_not_markup():
 
     report = sheet_text(csv_verdict(text))
     assert "{{ 7 * 7 }} wins with 1 point to 0." in report and "<b>Ben</b>" in report
+
+
+def test_a_row_whose_greatest_number_was_misread_says_why_no_one_wins_it():
+    # SPEC 3: a number read aloud wrongly cannot take the point, and the point is not passed on. Ana's 6,341 is the
+    # greater (6,341 > 5,332, both with 3 in the hundreds place) but was read "...twelve"; Ben's was read right.
+    from worksheets.check.report import sheet_text
+
+    v = csv_verdict('category,Ana,Ana reading,Ben,Ben reading\n'
+                    'Number with 3 in the hundreds place,"6,341",six thousand three hundred twelve,"5,332",'
+                    'five thousand three hundred thirty-two\n'
+                    'Number with 5 in the ones place,"4,335",four thousand three hundred thirty-five,"6,425",'
+                    'six thousand four hundred twenty-five\n')
+    rows = [line.split() for line in sheet_text(v).splitlines() if line.strip().startswith("Number with")]
+    assert " ".join(rows[0]).endswith("6,341* 5,332 - (misread: the point is not passed on)")
+    assert rows[1][-1] == "Ben"  # 6,425 > 4,335, both read right

@@ -330,7 +330,8 @@ class _SheetCards(Mapping[str, CardVerdict]):
             got = judged.get(text)
             if got is None:
                 value, written = _read_text(text, 0, self, numbers[index], player)
-                entry, problem = judge_box(box, value, known, written, style, lang, words)
+                entry, problem = judge_box(box, value, known, written, style, lang, words,
+                                           pays_extra_bonus(self._rules))
                 got = judged[text] = (entry, problem, entry.counts_as)
             if found is not None:
                 found.append(got)

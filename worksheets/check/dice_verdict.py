@@ -101,27 +101,33 @@ def _not_filled() -> str:
 
 
 @lru_cache(maxsize=4096)
-def _impossible(value: int, label: str, allowed: frozenset[int]) -> str:
-    return say_in(PROBLEMS, "impossible", value=value, label=label, runs=value_runs(allowed))
+def _impossible(value: int, label: str, allowed: frozenset[int], alike: int | None = None) -> str:
+    """Why ``value`` cannot be in the box; ``alike``: the box is the five-alike one, scoring these points, and a
+    value above them may have taken in the bonus for an extra one, which has a row of its own."""
+    bonus_in = alike is not None and value > alike and alike in allowed
+    return say_in(PROBLEMS, "impossible", value=value, label=label, runs=value_runs(allowed),
+                  alike=alike if bonus_in else None)
 
 
 def judge_box(box: Box, value: int | None, allowed: frozenset[int], text: str | None,
-              style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+              style: str, lang: str | None, words: bool, extra: bool = False) -> tuple[BoxEntry, Problem | None]:
     """What ``box`` holds when ``value`` is written in it (``allowed``: the values it can hold), and the
-    problem with it (None when it counts)."""
-    return _judged_box(box.key, box.label, value, allowed, text, style, lang, words)
+    problem with it (None when it counts); ``extra``: the rules pay a bonus for another five alike, in its own row.
+    """
+    alike = box.scorer.fixed_points if extra and box.scorer.kind == "all-alike" else None
+    return _judged_box(box.key, box.label, value, allowed, text, style, lang, words, alike)
 
 
 @lru_cache(maxsize=8192)
 def _judged_box(key: str, label: str, value: int | None, allowed: frozenset[int], text: str | None,
-                style: str, lang: str | None, words: bool) -> tuple[BoxEntry, Problem | None]:
+                style: str, lang: str | None, words: bool, alike: int | None = None) -> tuple[BoxEntry, Problem | None]:
     # Entries and problems are frozen values: a class's cards write the same few values in
     # each box, so each is built once and shared by every verdict that holds it.
     if value is None:
         reason = _not_filled()
         return BoxEntry(None, False, reason, None, text), problem(NOT_FILLED, key, label, reason)
     if value not in allowed:
-        reason = _impossible(value, label, allowed)
+        reason = _impossible(value, label, allowed, alike)
         return (BoxEntry(value, False, reason, _words(value, style, lang, words), text),
                 problem(IMPOSSIBLE, key, label, reason))
     return BoxEntry(value, True, None, _words(value, style, lang, words), text), None
@@ -133,11 +139,12 @@ def judge_card(rules: RuleSet, card: WrittenCard, player: str = "", *, style: st
     if card.totals_only:
         return judge_totals(rules, card, player)
     allowed = allowed_values(rules)
+    extra = pays_extra_bonus(rules)
     entries: dict[str, BoxEntry] = {}
     problems: list[Problem] = []
     for box in rules.boxes:
         entry, problem = judge_box(box, card.boxes.get(box.key), allowed[box.key], card.texts.get(box.key),
-                                   style, lang, words)
+                                   style, lang, words, extra)
         entries[box.key] = entry
         if problem:
             problems.append(problem)
@@ -218,8 +225,11 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
                      else written.lower_boxes + (written.extra_bonus or 0) if written.lower_boxes is not None
                      else lower)
         carried = own_upper + own_lower == written.grand_total
+        # a hand-made chart's "Total" under the lower boxes, read as the grand total, is their total
+        lower_row = (row_label(rules, LOWER_TOTAL) if written.grand_total == lower and written.lower_total is None
+                     and written.lower_boxes is None else None)
         slip(GRAND_TOTAL, say_in(PROBLEMS, "grand_total", written=written.grand_total, parts=parts,
-                                 computed=grand, carried=carried))
+                                 computed=grand, carried=carried, lower_row=lower_row))
 
     return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 

@@ -196,7 +196,9 @@ def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
                 text += mark
                 marked = True
             cells.append(text)
-        rows.append([c.category.phrase(), *cells, _winners_cell(c.winners)])
+        misread = not c.winners and any(e.valid and e.reading_ok is False for e in c.entries.values())
+        rows.append([c.category.phrase(), *cells, say_in(REPORT, "nobody_misread") if misread
+                     else _winners_cell(c.winners)])
     rows.append([_heading("points"), *(_points_cell(verdict, p) for p in verdict.players), ""])
     return _layout(rows, 1, 1 + len(verdict.players)), marked
 
