@@ -375,6 +375,23 @@ def test_a_class_list_of_one_column_of_names_is_named_as_one(tmp_path):
                          "check reads the sheet the players' entries were typed into")
 
 
+def test_a_list_of_names_without_a_header_is_named_as_a_class_list(tmp_path):
+    # A plain list, one name a line, as a teacher keeps one: the first name is no header of a sheet.
+    path = write(tmp_path, "class.txt", "Ana Smith\nBen Jones\nCy Lee\n".encode("utf-8"))
+    line = one_line_error(run_check(path))
+    assert line.endswith('class.txt row 1: this looks like a class list, one name a line ("Ana Smith" first), not a '
+                         "filled sheet; a class list makes cards and practice sheets (scorecard --roster, practice "
+                         "--roster), and check reads the sheet the players' entries were typed into, its first row "
+                         "naming the players after the category column (such as: category,Ana,Ben)")
+
+
+@pytest.mark.parametrize("label", ["Full House", "Grand Total", "Three of a kind"])
+def test_a_card_s_row_alone_is_not_taken_for_a_name(tmp_path, label):
+    # Two words with capitals, as a name has, but a row of the card: the message is about the missing header.
+    line = one_line_error(run_check(write(tmp_path, "card.csv", f"{label}\n".encode("utf-8"))))
+    assert "class list" not in line and f"found only {label!r}" in line
+
+
 # --- messages -----------------------------------------------------------------------------------------------
 
 # seed 000's first card (tests/check/cases/seed000.csv) with its numbers as a comma-decimal spreadsheet keeps
