@@ -31,6 +31,11 @@ def _reads_as_row(name: str, readers: list[Labels]) -> bool:
     return any(labels.read(name) is not None for labels in readers) or read_category(name) is not None
 
 
+def is_card_row(name: str) -> bool:
+    """Whether ``name`` is a box, a total or a place-value category of some preset's card ("Full House")."""
+    return _reads_as_row(name, _all_readers(None))
+
+
 def _mostly_card_rows(sheet: Sheet, rules: RuleSet | None) -> bool:
     """Whether half of ``sheet``'s labels or more are rows of a card (of ``rules`` or a preset), as a filled
     sheet's are and a class list's or a results list's are not."""

@@ -22,7 +22,7 @@ from ..errors import SheetError
 from ..textfile import SEP_LINE, SEPARATORS, separator_of
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
-from .shape import class_list_error, heads_a_class_list
+from .shape import class_list_error, heads_a_class_list, is_card_row
 from .sheets import NO_READINGS, Sheet, SheetBuilder, label_of, with_a_row
 
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
@@ -127,14 +127,6 @@ _HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | 
 _PERSON = re.compile(r"[^\W\d_][^\W\d_'\u2019.-]*(?: [^\W\d_][^\W\d_'\u2019.-]*){1,3}")
 
 
-def _card_label(text: str) -> bool:
-    """Whether ``text`` is a box or total row of some game's card ("Full House", "Grand Total")."""
-    from ..rules import preset, preset_names
-    from .labels import Labels
-
-    return any(Labels.of(preset(name)).read(text) is not None for name in preset_names() if preset(name).boxes)
-
-
 def _read_header(source: str, split: bool, cells: list[str], number: int) -> tuple[tuple[str, ...],
                                                                                  tuple[str | None, ...]]:
     """The players of a header row, and for each column the player it reads for (or None); ``split``: columns
@@ -145,7 +137,7 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
         return known
     if len(cells) < 2 and heads_a_class_list(cells[0]):
         raise class_list_error(f"{source} row {number}", cells)
-    if len(cells) < 2 and _PERSON.fullmatch(cells[0]) and not _card_label(cells[0]):  # "Ana Smith": a list of names
+    if len(cells) < 2 and _PERSON.fullmatch(cells[0]) and not is_card_row(cells[0]):  # "Ana Smith": a list of names
         raise SheetError(say_in(NOTES, "names_list_refused", where=f"{source} row {number}", first=cells[0]))
     if len(cells) < 2:
         raise SheetError(f"{source} row {number}: the first row names the players after the "
