@@ -7,8 +7,6 @@ start from a preset with ``base = "house"`` and change only what differs.
 
 from __future__ import annotations
 
-import difflib
-import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -19,8 +17,8 @@ from typing import Any, Mapping
 
 from .dice import Hand, parse_roll
 from .errors import InputError, RulesError, UnknownRulesError
-from .names import hidden_character
 from .rules_lines import KeyLines, not_toml
+from .rules_reader import BOX_KEYS, PLURAL_KEYS, TOP_KEYS, RulesReader, as_toml
 from .scoring import FULL_HOUSE_SCORES, OF_A_KIND_SCORES, SCORERS, Scorer
 from .textfile import read_text
 
@@ -29,11 +27,6 @@ PRESETS_DIR = Path(__file__).resolve().parent / "presets"
 #: Kinds of game a rules file can describe.
 KINDS = ("dice", "place-value")
 
-_TOP_KEYS = {
-    "base", "name", "title", "summary", "source", "aliases", "kind", "dice", "faces", "rolls",
-    "upper-bonus", "extra-yahtzee", "extra-yahtzee-points", "team-game", "place-value", "boxes",
-}
-_BOX_KEYS = {"label", "scorer", "face", "count", "score", "points", "length", "faces"}
 
 
 class ExtraPolicy(StrEnum):
@@ -223,145 +216,14 @@ def kebab(label: str) -> str:
     return "-".join(word_runs(unicodedata.normalize("NFC", "".join(plain)).casefold()))
 
 
-#: A key as messages name it: "dice", "upper-bonus.points", "boxes[3] ('Triple').points".
-_BOX_KEY = re.compile(r"boxes\[(\d+)\](?: \(.*\))?(?:\.([^.]+))?", re.DOTALL)
-
-
-def _path_named_in(key: str) -> tuple[str | int, ...]:
-    """A key as a message names it, as a path in the document: ("boxes", 3, "points")."""
-    box = _BOX_KEY.fullmatch(key)
-    if box:
-        return ("boxes", int(box[1]), *((box[2],) if box[2] else ()))
-    return tuple(key.split("."))
-
-
-class _Reader:
-    """Validates one parsed rules document, naming the file and key in every message, and the line the key
-    stands on when the file holds it (``lines``)."""
-
-    def __init__(self, where: str, base: str | None = None, inherited: frozenset[str] = frozenset(),
-                 lines: KeyLines | None = None):
-        self.where = where
-        self.sheet_problems: list[str] = []
-        self.notes: list[str] = []
-        self.base, self.inherited = base, inherited  # the preset a file names, and the keys it keeps from it
-        self.lines = lines
-
-    def place(self, key: str) -> str:
-        """The file, the line ``key`` stands on when it is sure, and the key: "mine.toml line 4: dice". A key
-        the file keeps from its base, or does not write at all, has no line."""
-        line = None
-        kept = self.from_base(key.split(".", 1)[0].split("[", 1)[0]) or self.from_base(key)
-        if self.lines is not None and kept is None:
-            line = self.lines.line(_path_named_in(key))
-        return f"{self.where}{f' line {line}' if line else ''}: {key}"
-
-    def from_base(self, key: str) -> str | None:
-        """The preset ``key`` comes from when the file keeps it from its base, else None."""
-        return self.base if key in self.inherited else None
-
-    def fail(self, key: str, problem: str) -> RulesError:
-        """The error for ``key``; a key the file keeps from its base is said to come with it, since the file
-        does not hold the line the message names."""
-        top = key.split(".", 1)[0].split("[", 1)[0]
-        base = self.from_base(top)
-        if base is None and self.from_base(key) is not None:  # a key of a table the file writes, kept from the base
-            top, base = key, self.from_base(key)
-        if base is not None and "comes with" not in problem:
-            verb, them = ("come", "them") if top in _PLURAL_KEYS else ("comes", "it")
-            problem += f" ({top} {verb} with base = \"{base}\"; set {them} in the file to change {them})"
-        return RulesError(f"{self.place(key)}: {problem}")
-
-    def unfit(self, key: str, problem: str) -> None:
-        """A slip that leaves the rules clear but makes poor new sheets: kept, so that sheets printed
-        before (whose code holds the fingerprint of the file as it is) can still be checked."""
-        self.sheet_problems.append(f"{self.place(key)}: {problem}")
-
-    def pointless(self, key: str, problem: str) -> None:
-        """A slip that leaves a box with nothing to play for: refused for new sheets (``unfit``), and said in a
-        note before a command plays, scores or checks by the file."""
-        self.unfit(key, problem)
-        self.notes.append(f"Note: {self.place(key)}: {problem}")
-
-    def whole(self, data: Mapping[str, Any], key: str, low: int, high: int, *, at: str = "", most: str = "") -> int:
-        """A whole number from ``low`` to ``high``; ``most`` says where ``high`` comes from ("this game has dice = 2")."""
-        name, most = f"{at}{key}", f" ({most})" if most else ""
-        value = data.get(key)
-        if value is None:
-            raise self.fail(name, f"missing: write {low}" if low == high else
-                            f"missing: write a whole number from {low} to {high}")
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(name, f"must be {low}{most}, got {_toml(value)}" if low == high else
-                            f"must be a whole number from {low} to {high}{most}, got {_toml(value)}")
-        return value
-
-    def text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
-        value = data.get(key, default)
-        if value is None:
-            raise self.fail(f"{at}{key}", f'missing: write it as text, such as {key} = "..."')
-        if isinstance(value, str) and not value.strip():
-            raise self.fail(f"{at}{key}", "is empty: write some text between the quotes")
-        if not isinstance(value, str):
-            raise self.fail(f"{at}{key}", f"must be text in quotes, got {_toml(value)}")
-        return value.strip()
-
-    def printed_text(self, data: Mapping[str, Any], key: str, default: str | None = None, *, at: str = "") -> str:
-        """``text`` that is printed on sheets: an invisible character in it prints unseen, or turns the words
-        around it."""
-        value = self.text(data, key, default, at=at)
-        hidden = hidden_character(value, advice="delete it")
-        if hidden:
-            self.unfit(f"{at}{key}", f"{value!r} {hidden}")
-        return value
-
-    def choice(self, data: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, *, at: str = "") -> str:
-        value = data.get(key, default)
-        if value not in options:
-            raise self.fail(f"{at}{key}", f"must be one of {', '.join(options)}; got {_toml(value)}")
-        return value
-
-    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
-        value = data.get(key)
-        if value is not None and not isinstance(value, dict):
-            raise self.fail(key, f"must be a table ([{key}]), got {_toml(value)}")
-        return value
-
-    def misspelt(self, data: Mapping[str, Any], key: str, allowed: set[str], at: str) -> None:
-        """When ``key`` is missing and an unknown key is a slip for it ("lable"), the unknown key is the problem
-        to name, on its own line."""
-        if key not in data and difflib.get_close_matches(key, sorted(set(data) - allowed), n=1):
-            self.only(data, allowed, at)
-
-    def only(self, data: Mapping[str, Any], allowed: set[str], at: str) -> None:
-        unknown = sorted(set(data) - allowed)
-        if unknown and at and unknown[0] in _TOP_KEYS:  # a key of the whole file typed below a table's line
-            table, whose = ("a [[boxes]]", "that box") if at.startswith("boxes[") else (f"the [{at[:-1]}]", "that table")
-            raise self.fail(f"{at}{unknown[0]}", f"{unknown[0]} is a key of the whole file, but this {unknown[0]} = "
-                                                 f"line stands under {table} line, so it belongs to {whose}: move it "
-                                                 "above the first line in square brackets")
-        if unknown:
-            near = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
-            hint = f"did you mean {near[0]}? " if near else ""
-            raise self.fail(f"{at}{unknown[0]}", f"unknown key ({hint}accepted: {', '.join(sorted(allowed))})")
-
-
-def _toml(value: Any) -> str:
-    """A value as the rules file writes it: true, not Python's True."""
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{key} = {_toml(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(map(_toml, value)) + "]"
-    return ("true" if value else "false") if isinstance(value, bool) else repr(value)
-
-
-def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) -> Box:
+def _read_box(reader: RulesReader, number: int, data: Any, dice: int, faces: int) -> Box:
     at = f"boxes[{number}]."
     if not isinstance(data, dict):
         raise reader.fail(f"boxes[{number}]", "must be a table ([[boxes]])")
-    reader.misspelt(data, "label", _BOX_KEYS, at)
+    reader.misspelt(data, "label", BOX_KEYS, at)
     label = reader.printed_text(data, "label", at=at)
     at = f"boxes[{number}] ({label!r})."
-    reader.only(data, _BOX_KEYS, at)
+    reader.only(data, BOX_KEYS, at)
     kind = reader.choice(data, "scorer", tuple(SCORERS), "", at=at)
     spec = SCORERS[kind]
     if kind in ("of-a-kind", "straight") and dice < 2:  # its count or length would be "from 2 to 1"
@@ -398,7 +260,7 @@ def _read_box(reader: _Reader, number: int, data: Any, dice: int, faces: int) ->
         value = data["faces"]
         if not (isinstance(value, list) and len(value) == dice
                 and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= faces for v in value)):
-            raise reader.fail(f"{at}faces", f"must list {dice} faces from 1 to {faces}, got {_toml(value)}")
+            raise reader.fail(f"{at}faces", f"must list {dice} faces from 1 to {faces}, got {as_toml(value)}")
         params["faces"] = tuple(value)
     if kind == "full-house" and dice != 5:
         raise reader.fail(f"{at}scorer", "a full house needs exactly 5 dice")
@@ -442,8 +304,8 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
                 _depth: int = 0, _base: tuple[str, frozenset[str]] = ("", frozenset())) -> RuleSet:
     """Build a ``RuleSet`` from a parsed rules document, validating every key; ``lines`` names the line of a
     key in messages."""
-    reader = _Reader(where, *_base, lines=lines)
-    reader.only(data, _TOP_KEYS, "")
+    reader = RulesReader(where, *_base, lines=lines)
+    reader.only(data, TOP_KEYS, "")
     if "base" in data:
         if _depth > 4:
             raise reader.fail("base", "bases refer to each other in a loop")
@@ -465,7 +327,7 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     source = reader.text(data, "source", "a teacher's own rules")
     aliases = data.get("aliases", [])
     if not (isinstance(aliases, list) and all(isinstance(a, str) for a in aliases)):
-        raise reader.fail("aliases", f"must be a list of names, got {_toml(aliases)}")
+        raise reader.fail("aliases", f"must be a list of names, got {as_toml(aliases)}")
     kind = reader.choice(data, "kind", KINDS, "dice")
     common = dict(name=name, title=title, summary=summary, source=source, kind=kind,
                   aliases=tuple(aliases), path=path)
@@ -475,7 +337,7 @@ def parse_rules(data: Mapping[str, Any], where: str, *, path: Path | None = None
     return rules
 
 
-def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
+def _read_place_value(reader: RulesReader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
     """The rest of a ``kind = "place-value"`` document: the ``[place-value]`` table."""
     _refuse_keys_of("dice", reader, data, _DICE_GAME_KEYS)
     settings = {"digits": 4, "dice": "d6", "card": []} | (reader.table(data, "place-value") or {})
@@ -484,7 +346,7 @@ def _read_place_value(reader: _Reader, data: Mapping[str, Any], common: dict[str
     pv_dice = reader.choice(settings, "dice", ("d6", "d10"), "d6", at="place-value.")
     card = settings["card"]
     if not (isinstance(card, list) and all(isinstance(c, str) for c in card)):
-        raise reader.fail("place-value.card", f"must be a list of category texts, got {_toml(card)}")
+        raise reader.fail("place-value.card", f"must be a list of category texts, got {as_toml(card)}")
     return RuleSet(**common, dice=digits, faces=10 if pv_dice == "d10" else 6, rolls=2,
                    place_value=PlaceValueSettings(digits, pv_dice, tuple(card)))
 
@@ -496,7 +358,7 @@ _DICE_GAME_KEYS = ("dice", "faces", "rolls", "boxes", "upper-bonus", "extra-yaht
                    "team-game")
 
 
-def _refuse_keys_of(other: str, reader: _Reader, data: Mapping[str, Any], keys: tuple[str, ...]) -> None:
+def _refuse_keys_of(other: str, reader: RulesReader, data: Mapping[str, Any], keys: tuple[str, ...]) -> None:
     """Refuse ``keys``, which only a game of kind ``other`` reads."""
     for key in keys:
         if key in data:
@@ -504,7 +366,7 @@ def _refuse_keys_of(other: str, reader: _Reader, data: Mapping[str, Any], keys: 
             raise reader.fail(key, f"is for kind = \"{other}\" games; this file's kind is \"{kind}\"")
 
 
-def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
+def _read_dice_game(reader: RulesReader, data: Mapping[str, Any], common: dict[str, Any]) -> RuleSet:
     """The rest of a game of boxes: dice, boxes, bonuses, the extra five-of-a-kind, teams."""
     _refuse_keys_of("place-value", reader, data, ("place-value",))
     boxes = data.get("boxes")
@@ -590,7 +452,7 @@ def _read_dice_game(reader: _Reader, data: Mapping[str, Any], common: dict[str, 
                    extra_policy=policy, extra_points=points, team_game=team)
 
 
-def _same_whatever_the_roll(reader: _Reader, number: int, box: Box, dice: int, faces: int) -> None:
+def _same_whatever_the_roll(reader: RulesReader, number: int, box: Box, dice: int, faces: int) -> None:
     """A box that scores the same whatever the roll asks nothing of a player: one die is always all alike, and
     a box worth 0 points never scores. The rules stay clear (sheets printed before still check), but new
     sheets are refused and playing says so first."""
@@ -637,10 +499,6 @@ def load_rules_file(path: str | Path) -> RuleSet:
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
 
 
-#: Keys of a rules file that name several things, so that a message says "its boxes differ".
-_PLURAL_KEYS = frozenset({"boxes", "dice", "faces", "rolls", "extra-yahtzee-points"})
-
-
 def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str]) -> RuleSet:
     """A file copied from a preset's file and then changed still carries the preset's name, title and
     summary, which now describe another game: its report and file names would say "classic" and its
@@ -669,7 +527,7 @@ def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str])
     copied = [key for key in ("name", "title") if key in copied]
     if not copied:
         return replace(rules, **own)
-    differ = "differ" if len(changed) > 1 or changed[0] in _PLURAL_KEYS else "differs"  # "its boxes differ"
+    differ = "differ" if len(changed) > 1 or changed[0] in PLURAL_KEYS else "differs"  # "its boxes differ"
     problem = (f"{path}: its {' and '.join(copied)} {'are' if len(copied) > 1 else 'is'} the preset "
                f"{original.name}'s, but its {', '.join(changed)} {differ}: "
                f"give the file its own {' and '.join(copied)}, or start it with base = \"{original.name}\" and "
