@@ -20,6 +20,15 @@ def _refused(run, tmp_path, content: str) -> str:
     return result.output.strip().removeprefix(f"Error: {path}")
 
 
+def _printed(run, tmp_path, content: str) -> tuple[str, str, list[str]]:
+    """What ``scorecard`` says for a roster of ``content`` that it prints (exit 0), with the roster's path as it is
+    named in notes, and the texts printed on the cards."""
+    path, out = write(tmp_path, "class.csv", content), tmp_path / "c.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split()), str(path), [text for page in pages_text(out.read_bytes()) for text in page]
+
+
 @pytest.mark.parametrize("content, message", [
     # The same row twice, every cell alike: one student pasted twice, so the fix is deleting the copy; the ID
     # column's own message ("listed again ... delete the repeated row") is the model.
@@ -46,26 +55,20 @@ def test_a_name_twice_says_what_the_rows_show(run, tmp_path, content, message):
 def test_addresses_alike_up_to_the_at_are_told_apart_whole(run, tmp_path):
     # ana.smith@north.org and ana.smith@south.org share the part before the @, the tag used otherwise; the whole
     # address is what differs, and both fit in 40 characters with the name (31 each, counted by hand).
-    out = tmp_path / "c.pdf"
-    path = write(tmp_path, "class.csv", "Name,Email Address\nAna Smith,ana.smith@north.org\nBen Jones,ben@north.org\n"
-                                        "Ana Smith,ana.smith@south.org\n")
-    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
-    assert result.exit_code == 0, result.output
+    said, path, _ = _printed(run, tmp_path, "Name,Email Address\nAna Smith,ana.smith@north.org\n"
+                                            "Ben Jones,ben@north.org\nAna Smith,ana.smith@south.org\n")
     assert (f"Note: {path}: students of the same name are told apart by the column 'Email Address': Ana Smith "
-            "(ana.smith@north.org), Ana Smith (ana.smith@south.org).") in " ".join(result.output.split())
+            "(ana.smith@north.org), Ana Smith (ana.smith@south.org).") in said
 
 
 @pytest.mark.parametrize("ids", ["Student", "Student ID"])
 def test_a_total_row_under_an_id_column_is_a_footer_however_headed(run, tmp_path, ids):
     # "Total" beside the count 2 is a summary row, skipped under 'Student ID'; under 'Student' (IDs beside
     # 'Student Name') it made the IDs look like names with a slip in row 4, and the whole roster was refused.
-    out = tmp_path / "c.pdf"
-    path = write(tmp_path, "class.csv", f"{ids},Student Name,Class\n1001,Ana Smith,5B\n1002,Ben Jones,5B\nTotal,2,\n")
-    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
-    assert result.exit_code == 0, result.output
+    said, path, printed = _printed(run, tmp_path, f"{ids},Student Name,Class\n1001,Ana Smith,5B\n1002,Ben Jones,5B\n"
+                                                  "Total,2,\n")
     assert (f"Note: {path}: row 4 ('Total 2') under the names looks like a footer (a count, a date, a page number); "
-            "not read as a name.") in " ".join(result.output.split())
-    printed = [text for page in pages_text(out.read_bytes()) for text in page]
+            "not read as a name.") in said
     assert "Ana Smith" in printed and "Ben Jones" in printed and "Total" not in printed  # no card for "Total"
 
 
@@ -80,13 +83,10 @@ def test_a_non_breaking_space_in_a_name_given_twice_is_shown_as_a_space(run, tmp
 def test_a_count_in_the_last_row_is_skipped_and_one_among_the_names_refused(run, tmp_path):
     # "24" under the names counts them, as "Total: 24" does (skipped with the footer note); between two names it
     # is a slip in a name cell, refused naming the row as before.
-    out = tmp_path / "c.pdf"
-    path = write(tmp_path, "class.csv", "Name\nAna Smith\nBen Jones\n24\n")
-    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
-    assert result.exit_code == 0, result.output
+    said, path, printed = _printed(run, tmp_path, "Name\nAna Smith\nBen Jones\n24\n")
     assert (f"Note: {path}: row 4 ('24') under the names looks like a footer (a count, a date, a page number); not "
-            "read as a name.") in " ".join(result.output.split())
-    assert "24" not in [text for page in pages_text(out.read_bytes()) for text in page]  # no card for "24"
+            "read as a name.") in said
+    assert "24" not in printed  # no card for "24"
     assert _refused(run, tmp_path, "Name\nAna Smith\n24\nBen Jones\n") == (
         " row 3: the name cell in column A ('Name') holds a number, '24', not a name; type the student's name "
         "there, or delete the row")
@@ -94,11 +94,7 @@ def test_a_count_in_the_last_row_is_skipped_and_one_among_the_names_refused(run,
 
 def test_a_stray_quote_is_not_printed_on_the_card(run, tmp_path):
     # Before, the card read '"Ana Smith' and nothing was said; the quote nothing closes is dropped and the row named.
-    out = tmp_path / "c.pdf"
-    path = write(tmp_path, "class.csv", 'Name\n"Ana Smith\nBen\n')
-    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
-    assert result.exit_code == 0, result.output
+    said, path, printed = _printed(run, tmp_path, 'Name\n"Ana Smith\nBen\n')
     assert (f"Note: {path}: row 2 ('\"Ana Smith') has a quotation mark at one end with none to close it; printed "
-            "without it. Check that name in the list.") in " ".join(result.output.split())
-    printed = [text for page in pages_text(out.read_bytes()) for text in page]
+            "without it. Check that name in the list.") in said
     assert "Ana Smith" in printed and '"Ana Smith' not in printed
