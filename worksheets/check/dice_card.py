@@ -98,7 +98,7 @@ class WrittenCard:
     boxes: Mapping[str, int | None]
     totals: WrittenTotals = WrittenTotals()
     texts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    totals_only: bool = False  # the sheet gives the totals, not the boxes
+    totals_only: bool = False  # the card gives its totals, not its boxes (a sheet of totals, or boxes left empty)
 
 
 @own_kind_only
