@@ -607,10 +607,12 @@ def test_a_row_wider_than_its_header_where_a_name_may_have_moved_is_refused(tmp_
 
 def test_a_note_typed_past_the_last_column_is_read_past(tmp_path):
     # The review's file: "left early" after Ben's class; his name and class are where the header says (refused
-    # before as a comma in a name).
+    # before as a comma in a name). The note is named, as it may say the student has left.
     path = write(tmp_path, "class.csv", "Name,Class\nAnn Smith,5B\nBen Jones,5B,left early\n")
     roster = read_roster(path)
-    assert list(roster) == ["Ann Smith", "Ben Jones"] and roster.notes == ()
+    assert list(roster) == ["Ann Smith", "Ben Jones"]
+    assert roster.notes == (f"Note: {path}: row 3 has 'left early' after the last column of the header, which was "
+                            "passed over; if it says a student has left, delete that row.",)
 
 
 def test_a_row_narrower_than_its_header_or_with_empty_cells_past_it_is_read(tmp_path):

@@ -50,7 +50,7 @@ def test_a_page_break_repeating_both_header_rows_is_skipped(tmp_path):
 
 @pytest.mark.parametrize("content, skipped", [
     # Google Classroom's grade export: the class average sits above the students.
-    ("Last Name,First Name,Email Address,Quiz 1\nClass Average,,,8.5\n", "row 2 ('Class Average 8.5')"),
+    ("Last Name,First Name,Email Address,Quiz 1,Quiz 2\nClass Average,,,8.5,17\n", "row 2 ('Class Average 8.5 17')"),
     # ... and with the rows of due dates and points before it.
     ('Last Name,First Name,Email Address,Quiz 1,Quiz 2\n,,,"Sep 12, 2025","Sep 19, 2025"\n,,,10,20\n'
      "Class Average,,,8.5,17\n",

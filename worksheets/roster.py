@@ -263,6 +263,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     blank_class: list[tuple[int, str]] = []  # (row number, name) printed with the one class of a blank class cell
     roles = role_column(header_cells)
     staff: list[tuple[int, str]] = []  # a team's owners: its teachers, listed among the members
+    headed = len(filled_cells(header_cells)) if header_cells else None  # the header's columns, to its last named
+    past_header: list[tuple[int, str]] = []  # (row number, text) of cells right of the header's last column
     for number, row in students:
         if width is not None and len(filled_cells(row)) > width and _shifts_a_name(row, width, columns, students):
             _refuse_wide(row, name, number, width)
@@ -277,6 +279,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
                 classless.append(" ".join(row[i].strip() for i in columns if i < len(row) and row[i].strip()))
             continue
         _refuse_unworked(unworked.get(number, ()), name, number, sheet_columns)
+        if headed and filled_cells(row[headed:]):  # "left in March" typed after the last column
+            past_header.append((number, " ".join(cell.strip() for cell in row[headed:] if cell.strip())))
         parts = [row[i].strip() if i < len(row) else "" for i in columns]
         if any(stray_quote(part) for part in parts):  # '"Ana Smith': a quote nothing closes is no part of the name
             quoted.append((number, " ".join(part for part in parts if part)))
@@ -296,7 +300,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
     left_out = (only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
-                + _skipped(name, quoted, "stray_quotes"))
+                + _skipped(name, quoted, "stray_quotes") + _skipped(name, past_header, "past_header"))
     if others:
         left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
                                              count=len(roster), others=others),)
