@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tomllib
 import unicodedata
+import dataclasses
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -415,9 +416,9 @@ def _read_dice_game(reader: RulesReader, data: Mapping[str, Any], common: dict[s
                                              "there are no upper boxes (scorer \"upper\") to add up")
         most = sum(box.scorer.maximum(dice, faces) for box in boxes if box.upper)
         if bonus.threshold > most:  # a bonus nobody can earn is a slip in the file
+            kept = " (a base's [upper-bonus] comes with it)" if reader.base else ""
             reader.unfit("upper-bonus.threshold", f"{bonus.threshold} can never be reached: the upper boxes add up "
-                                                  f"to at most {most}; lower the threshold (a base's "
-                                                  "[upper-bonus] comes with it) or add upper boxes")
+                                                  f"to at most {most}; lower the threshold{kept} or add upper boxes")
 
     policy = ExtraPolicy(reader.choice(data, "extra-yahtzee", tuple(ExtraPolicy), "none"))
     points = 0
@@ -495,11 +496,11 @@ def load_rules_file(path: str | Path) -> RuleSet:
     if "name" not in data and "base" not in data:
         data["name"] = path.stem
     written = frozenset(data)  # the teacher's own keys, before a name is taken from the file's
-    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path, lines=lines), path, written)
+    rules = _not_posing_as_a_preset(parse_rules(data, str(path), path=path, lines=lines), path, written, lines)
     return replace(rules, titled_by_file_name=True) if titled_by_file_name else rules
 
 
-def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str]) -> RuleSet:
+def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str], lines: KeyLines) -> RuleSet:
     """A file copied from a preset's file and then changed still carries the preset's name, title and
     summary, which now describe another game: its report and file names would say "classic" and its
     summary the preset's bonus. Such words are set aside here, and new sheets wait until the file has
@@ -528,13 +529,28 @@ def _not_posing_as_a_preset(rules: RuleSet, path: Path, written: frozenset[str])
     if not copied:
         return replace(rules, **own)
     differ = "differ" if len(changed) > 1 or changed[0] in PLURAL_KEYS else "differs"  # "its boxes differ"
+    at = [(key, lines.line(_first_change(key, rules.play[key], original.play[key]))) for key in changed]
     problem = (f"{path}: its {' and '.join(copied)} {'are' if len(copied) > 1 else 'is'} the preset "
-               f"{original.name}'s, but its {', '.join(changed)} {differ}: "
+               f"{original.name}'s, but its {', '.join(f'{key} (line {line})' if line else key for key, line in at)} "
+               f"{differ}: "
                f"give the file its own {' and '.join(copied)}, or start it with base = \"{original.name}\" and "
                "keep only the keys that differ")
     notes = (f"Note: {path}: the title {rules.title!r} is the preset {original.name}'s, but this file's "
              f"{', '.join(changed)} {differ}: the scores follow the file, not the preset",) if "title" in copied else ()
     return replace(rules, **own, sheet_problems=(*rules.sheet_problems, problem), notes=(*rules.notes, *notes))
+
+
+def _first_change(key: str, ours: Any, theirs: Any) -> tuple[str | int, ...]:
+    """Where a rule of a file first differs from a preset's, as a path in the document: ("upper-bonus", "points"),
+    ("boxes", 3), or (key,) when no finer place tells."""
+    if key == "boxes":
+        number = next((i for i, (a, b) in enumerate(zip(ours, theirs), start=1) if a != b), None)
+        return (key,) if number is None else (key, number)
+    if dataclasses.is_dataclass(ours) and dataclasses.is_dataclass(theirs) and type(ours) is type(theirs):
+        field = next((f.name for f in dataclasses.fields(ours) if getattr(ours, f.name) != getattr(theirs, f.name)),
+                     None)
+        return (key,) if field is None else (key, field.replace("_", "-"))
+    return (key,)
 
 
 # --- registry --------------------------------------------------------------------------

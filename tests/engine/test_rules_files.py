@@ -287,24 +287,32 @@ def test_a_copied_preset_file_with_changed_rules_is_not_called_by_the_presets_na
     assert (rules.name, rules.summary, rules.source, rules.aliases) == (
         "ours", "Classic Yahtzee", "a teacher's own rules", ())
     assert rules.title == "Classic Yahtzee"  # kept: the codes of sheets printed from it already hold it
+    line = _line_of(path, "points = 50")  # the line the teacher changed, found in the file's own text
     assert rules.sheet_problems == (
-        f"{path}: its name and title are the preset classic's, but its upper-bonus differs: give the file its "
-        'own name and title, or start it with base = "classic" and keep only the keys that differ',)
+        f"{path}: its name and title are the preset classic's, but its upper-bonus (line {line}) differs: give the "
+        'file its own name and title, or start it with base = "classic" and keep only the keys that differ',)
+
+
+def _line_of(path, text: str) -> int:
+    return path.read_text(encoding="utf-8").splitlines().index(text) + 1
 
 
 @pytest.mark.parametrize("changes, copied, differs", [
     # An alias names the preset as well as its name does.
     ((('name = "classic"', 'name = "Yahtzee"'), ("extra-yahtzee-points = 100", "extra-yahtzee-points = 50")),
-     "name and title are", "extra-yahtzee-points differ"),
+     "name and title are", "extra-yahtzee-points ({extra-yahtzee-points = 50}) differ"),
     ((('title = "Classic Yahtzee"', 'title = "Our Yahtzee"'), ("rolls = 3", "rolls = 4")),
-     "name is", "rolls differ"),
+     "name is", "rolls ({rolls = 4}) differ"),
     ((('name = "classic"', 'name = "ours"'), ("rolls = 3", "rolls = 4"), ("points = 35", "points = 20")),
-     "title is", "rolls, upper-bonus differ"),
+     "title is", "rolls ({rolls = 4}), upper-bonus ({points = 20}) differ"),
 ])
 def test_each_copied_word_and_each_changed_rule_is_named(tmp_path, changes, copied, differs):
-    rules = load_rules_file(_copy_of_preset(tmp_path, "classic", *changes))
+    # Each changed rule is named with the line of the change ({text}: the line holding that text in the copy).
+    path = _copy_of_preset(tmp_path, "classic", *changes)
+    rules = load_rules_file(path)
     assert len(rules.sheet_problems) == 1
-    assert f"its {copied} the preset classic's, but its {differs}:" in rules.sheet_problems[0]
+    named = re.sub(r"\{([^}]*)\}", lambda found: f"line {_line_of(path, found[1])}", differs)
+    assert f"its {copied} the preset classic's, but its {named}:" in rules.sheet_problems[0]
 
 
 def test_a_command_playing_by_a_copy_titled_as_the_preset_says_so_first(tmp_path):

@@ -149,3 +149,13 @@ def test_a_key_kept_from_the_bases_table_gets_no_line(tmp_path):
     assert rules.sheet_problems == (f"{tmp_path / 'mine.toml'}: upper-bonus.threshold: 63 can never be reached: the "
                                     "upper boxes add up to at most 5; lower the threshold (a base's [upper-bonus] "
                                     "comes with it) or add upper boxes",)
+
+
+def test_a_threshold_out_of_reach_without_a_base_does_not_speak_of_one(tmp_path):
+    # One upper box of ones: at most 5 (five dice showing 1); 300 is the file's own (line 10, counted by hand), and
+    # with no base nothing comes with one.
+    rules = load(tmp_path, 'name = "big"\ndice = 5\nfaces = 6\nrolls = 3\n[[boxes]]\nlabel = "Ones"\n'
+                           'scorer = "upper"\nface = 1\n[upper-bonus]\nthreshold = 300\npoints = 35\n')
+    assert rules.sheet_problems == (f"{tmp_path / 'mine.toml'} line 10: upper-bonus.threshold: 300 can never be "
+                                    "reached: the upper boxes add up to at most 5; lower the threshold or add upper "
+                                    "boxes",)
