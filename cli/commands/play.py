@@ -86,7 +86,8 @@ class Session:
         if len(match.players) >= match.least_players:
             match.start(self.rng)
         else:
-            screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun)
+            screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun,
+                       have=len(match.players))
         self.show()
         try:
             self.computers_move()

@@ -185,7 +185,7 @@ def test_zombie_plays_with_as_many_teams_as_its_sheets_are_printed_for(run):
     result = run("play", "--rules", "zombie", "--seed", "1",
                  input="".join(f"add {t}\n" for t in teams) + "add Team 11\nroll\nquit\n")
     assert result.exit_code == 0
-    assert "Add 2 to 10 teams" in result.output
+    assert "A game has 2 to 10 teams" in result.output
     assert "Not allowed: a game has at most 10 teams." in result.output
     assert "Team 1, roll 1 of 3" in result.output
     result = run("play", "--rules", "zombie", "--players", ",".join(teams), "--seed", "1", input="roll\nquit\n")
@@ -197,6 +197,8 @@ def test_zombie_with_one_team_asks_for_teams_not_players(run):
     result = run("play", "--rules", "zombie", "--players", "Reds", input="roll\nquit\n")
     assert result.exit_code == 0
     assert "Not allowed: this game needs at least 2 teams (so far: 1); add one with: add NAME." in result.output
+    # the first prompt counts the team already named (before: "Add 2 to 10 teams", as if none were in)
+    assert "A game has 2 to 10 teams (so far: 1); add each with: add NAME." in result.output
     result = run("play", "--rules", "place-value", "--players", "Ana", input="roll\nquit\n")
     assert "Not allowed: this game needs at least 2 players (so far: 1)" in result.output
 
