@@ -30,6 +30,18 @@ def result_words(name: str, /, **context) -> str:
 _CACHE: dict[tuple[str, str], Callable[..., str]] = {}
 
 
+def display_width(text: str) -> int:
+    """How many terminal columns ``text`` takes: a Chinese or Japanese character takes two, an accent none."""
+    from rich.cells import cell_len
+
+    return cell_len(text)
+
+
+def right(text: str, width: int) -> str:
+    """``text`` right-aligned in ``width`` terminal columns (``display_width``)."""
+    return " " * (width - display_width(text)) + text
+
+
 def _macros(template: str, name: str) -> Callable[..., str]:
     from worksheets.templating import macro
 
@@ -81,8 +93,10 @@ class Screen:
                    final: bool = False) -> None:
         """One round of a roll-off or a final roll: every player's dice and value, then who leads."""
         values = dict(r.values)
-        for name, dice in r.rolls:
-            self.line("  " + words("player_roll", dice=faces_line(dice, faces), name=name, value=shown(values[name])))
+        width = max(display_width(name) for name, _ in r.rolls)
+        for name, dice in r.rolls:  # the names right-aligned, so that the dice stand in one column
+            said = words("player_roll", dice=faces_line(dice, faces), name=name, value=shown(values[name]))
+            self.line(right(said, width - display_width(name) + display_width(said) + 2))
         self.line(result_words("roll_off_round", values=[(n, shown(v)) for n, v in r.values],
                                leaders=list(r.leaders), number=number, final=final), "bold green")
 
@@ -98,7 +112,7 @@ class Screen:
         game of many teams and games), in blocks of the columns that fit, each under the labels again."""
         labels = [row.label for row in board.rows]
         width = max(map(len, labels), default=0)
-        widths = [max([len(c)] + [len(row.cells[i]) for row in board.rows]) for i, c in enumerate(board.columns)]
+        widths = [max([display_width(c)] + [len(row.cells[i]) for row in board.rows]) for i, c in enumerate(board.columns)]
         blocks: list[list[int]] = [[]]
         room = self.console.width if self.console is not None else None
         for index, w in enumerate(widths):
@@ -109,7 +123,7 @@ class Screen:
         for number, block in enumerate(blocks):
             if number:
                 self.line()
-            self.line(" " * width + "".join(f"  {board.columns[i]:>{widths[i]}}" for i in block), "bold")
+            self.line(" " * width + "".join(f"  {right(board.columns[i], widths[i])}" for i in block), "bold")
             for row in board.rows:
                 cells = "".join(f"  {(row.cells[i] or '-'):>{widths[i]}}" for i in block)
                 self.line(f"{row.label:<{width}}{cells}", "bold" if row.total else None)

@@ -221,3 +221,15 @@ def test_a_roll_after_the_last_box_says_the_game_is_over(run, tmp_path):
     assert result.exit_code == 0
     out = result.output
     assert out.index("Game over.") < out.index("Not allowed: the game is over: restart to play again")
+
+
+def test_a_roll_off_lines_its_dice_up_under_names_of_any_width(run):
+    # "Cy" is shorter than "Ana", and each Chinese character takes two columns of a terminal: the dice of every
+    # player start in one column, so that a class reads them down.
+    from rich.cells import cell_len
+
+    result = run("roll", "--first", "Ana,Cy,张伟", "--seed", "3")
+    assert result.exit_code == 0
+    lines = [line for line in result.output.splitlines() if ": " in line and "(" in line]
+    assert len(lines) >= 3
+    assert len({cell_len(line.split(": ")[0]) for line in lines}) == 1
