@@ -9,8 +9,9 @@ import typer
 from cli.options import Json, Rules
 from cli.shell import echo_json_lines, fail, handles_errors
 
-RollsLeft = Annotated[Optional[int], typer.Option("--rolls-left", "-n", help="Re-rolls still allowed this turn: 0 after "
-                      "the last roll (choose a box); 2 after the first roll of classic.", show_default=False)]
+RollsLeft = Annotated[Optional[int], typer.Option("--rolls-left", "-n", help="Required: the re-rolls still allowed this "
+                      "turn: 0 after the last roll (choose a box); 2 after the first roll of classic.",
+                      show_default=False)]
 Filled = Annotated[Optional[list[str]], typer.Option("--filled", "-f", help='Boxes already filled, as BOX=POINTS '
                    'separated by commas, such as "yahtzee=50,ones=3" (box keys or labels, any case; x for a '
                    'scratched box). Without it the card is empty.', show_default=False)]

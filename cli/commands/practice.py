@@ -102,7 +102,7 @@ def register(app: typer.Typer) -> None:
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
         sheets_kind = "-".join((f"level-{level}", *name_parts(settings))) + (
             f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")
-        path, create = destination(output, sheets_kind, f"practice-{kind}", paper,
+        path, create = destination(output, sheets_kind, f"practice-{settings.kind}", paper,
                                    class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))

@@ -63,7 +63,8 @@ def test_review_option_refuses_place_value_in_one_line(run):
     result = run("play", "--rules", "place-value", "--review")
     assert result.exit_code == 2
     assert result.stderr.strip().splitlines() == [
-        "Error: place-value is not a game of boxes: the strategy engine solves games of boxes only"]
+        "Error: place-value is not a game of boxes: best play is worked out for games where each roll fills a box of "
+        "one's own card, and Place Value Yahtzee's points depend on the other players' numbers"]
 
 
 def test_hint_in_place_value_play_says_why_not(run):

@@ -130,6 +130,13 @@ def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, messag
     assert not out.exists()
 
 
+def test_a_kind_typed_with_capitals_is_that_kind(tmp_path):
+    # "Chance" as a teacher types it; the file is named by the kind as the help lists it.
+    result = runner.invoke(app, ["practice", "Chance", "--students", "1", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(tmp_path / "practice-chance-level-1-letter.pdf")
+
+
 def test_the_help_says_what_each_level_means():
     result = runner.invoke(app, ["practice", "--help"])
     text = " ".join(result.output.split())

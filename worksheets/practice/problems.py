@@ -175,7 +175,9 @@ def name_parts(settings: PracticeSettings) -> tuple[str, ...]:
 def settings_for(kind: str, *, level: int = 1, digits: int | None = None, problems: int | None = None,
                  rules: str | None = None, style: str = "us", seed: int | None = None,
                  student: int = 1, given: Mapping[str, str] = {}) -> PracticeSettings:
-    """Checked settings for ``kind``: an option that does not apply to it (``given``: its name as typed) is refused."""
+    """Checked settings for ``kind`` (as typed: "Chance" is chance): an option that does not apply to it (``given``: its
+    name as typed) is refused."""
+    kind = " ".join(kind.split()).casefold()
     found = find_kind(kind)
     if level not in LEVELS:
         raise InputError(f"--level must be 1, 2 or 3, not {level}")

@@ -151,7 +151,9 @@ def build_model(rules: RuleSet) -> Model:
     """The solver's view of ``rules``; ``StrategyLimitError`` when it is beyond the engine's limits."""
     name = rules.name
     if not rules.boxes or rules.place_value is not None:
-        raise StrategyLimitError(f"{name} is not a game of boxes: the strategy engine solves games of boxes only")
+        raise StrategyLimitError(f"{name} is not a game of boxes: best play is worked out for games where each roll "
+                                 f"fills a box of one's own card, and {rules.title}'s points depend on the other "
+                                 "players' numbers")
     if rules.extra_policy is ExtraPolicy.REPLACE_MAX:
         raise StrategyLimitError(
             f"{name}: extra-yahtzee = \"replace-max\" is beyond this solver: what replacing a box gains "
