@@ -41,9 +41,10 @@ kind   name         version  payload, 52 bits, most significant first
                              the rules file's fingerprint (32)
 =====  ===========  =======  =============================================================
 
-*Practice* and *questions* codes are printed as version 4 (``DRAWS_VERSION``), with the bits of
+*Practice* and *questions* codes are printed as version 5 (``DRAWS_VERSION``), with the bits of
 version 2: the version says how the sheet's problems were drawn (3: scoring problems as now; 4: keep
-puzzles as now), so a code printed before a better draw still rebuilds the problems on its paper.
+puzzles as now; 5: a set share of scoring problems that score 0), so a code printed before a better draw
+still rebuilds the problems on its paper.
 *Keep-file* codes are printed as version 3 for the same reason (``KEEP_FILE_DRAWS_VERSION``).
 
 *Keep-file* codes are keep practice sheets (levels 2 and 3) drawn from a
@@ -98,9 +99,14 @@ SCORING_DRAWS_VERSION = 3
 #: stopping (before, as keeping them all for one roll fewer, which made some gaps look smaller), and never
 #: at dice that take a bonus instead of a box (taken as rolled: no keep to choose).
 KEEP_DRAWS_VERSION = 4
+#: The first version of practice and question-card codes whose level-2 scoring problems hold a set share of
+#: rolls that score 0 in the box asked (3 of 10), at places drawn for each student, every roll drawn from all
+#: the rolls that score (or not) there: before, each problem was a draw of its own, so one student's sheet held
+#: one 0 and another's eight.
+SCORING_SHARE_VERSION = 5
 #: The version practice and question-card codes are printed with: problems drawn as now. The bits are
 #: those of version 2; a code printed before rebuilds the problems it printed.
-DRAWS_VERSION = 4
+DRAWS_VERSION = 5
 #: Keep-file codes printed before this version pick their puzzles as practice codes before
 #: ``KEEP_DRAWS_VERSION`` do.
 KEEP_FILE_DRAWS_VERSION = 3

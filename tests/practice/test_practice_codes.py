@@ -9,10 +9,10 @@ from worksheets.codes import CodeError, PracticeCode, QuestionsCode, decode
 
 
 def test_the_bit_layout_is_the_documented_one():
-    # Kind 4, version 4 (printed now: DRAWS_VERSION); chance (2), level 3 (2), digits 4 (1), 10 problems, no rules
+    # Kind 4, version 5 (printed now: DRAWS_VERSION); chance (2), level 3 (2), digits 4 (1), 10 problems, no rules
     # (0), us (0), student 7, seed 123,456: the fields of the table in worksheets/codes.py, packed by hand.
     code = PracticeCode("chance", 3, 4, 10, None, "us", 7, 123_456)
-    expected = by_hand([(4, 5), (4, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
+    expected = by_hand([(4, 5), (5, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
     assert code.encode() == expected
     assert decode(expected) == code
     # The same sheet printed with version 2, before scoring problems were drawn as now: the same bits.
@@ -73,8 +73,8 @@ def test_question_card_codes_read_back_with_their_kinds_in_order():
     from worksheets.codes import QuestionsCode
 
     code = QuestionsCode(4, ("place-value", "chance", "compare", "digits"), 1, 1)
-    # kind 5, version 4; 4 teams; kinds 1, 2, 5 and 6 as bits 0, 1, 4 and 5 (0b110011); level 1; seed 1.
-    assert code.encode() == by_hand([(5, 5), (4, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
+    # kind 5, version 5; 4 teams; kinds 1, 2, 5 and 6 as bits 0, 1, 4 and 5 (0b110011); level 1; seed 1.
+    assert code.encode() == by_hand([(5, 5), (5, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
     assert decode(code.encode()) == code
 
 

@@ -30,7 +30,7 @@ def test_a_printed_code_rebuilds_the_problems_on_its_paper(code):
 def test_the_record_holds_every_kind_at_the_version_printed_now():
     # A new kind, or a new DRAWS_VERSION, adds its rows (python -m tests.practice.printed_draws VERSION).
     assert set(codes(DRAWS_VERSION)) <= set(RECORDED)
-    assert {decode(code).version for code in RECORDED} == {2, 3, DRAWS_VERSION}
+    assert {decode(code).version for code in RECORDED} == {2, 3, 4, DRAWS_VERSION}
 
 
 def _differ(older: int, newer: int) -> set:
@@ -56,3 +56,6 @@ def test_the_versions_differ_where_problems_were_drawn_again():
     # dice that take a bonus instead of a box (house level 2 seed 34 and Roll-Em level 3 seed 1 asked about
     # five 2s with their Yahtzee box filled, where the bonus is taken as rolled).
     assert _differ(3, 4) == {("keep", 2, 16), ("keep", 2, 52), ("keep", 2, 91), ("keep", 2, 34), ("keep", 3, 1)}
+    # Version 5 draws level-2 scoring problems with a set share of zeros: every level-2 scoring sheet differs, and
+    # the question cards of level 2 that hold scoring problems; no other kind's.
+    assert _differ(4, 5) == {("scoring", 2, 1), ("scoring", 2, 107), ("scoring", 2, 977), ("questions", 2, 5)}

@@ -122,15 +122,40 @@ def test_level_3_never_asks_about_an_extra_five_alike(rules, seed):
 @pytest.mark.parametrize("seed", range(30))
 def test_level_2_asks_an_extra_five_alike_only_of_the_five_alike_box(seed):
     # 2 2 2 2 2 in Full House is 0 by the plain rules and 25 by the joker rule once Yahtzee is filled (seed 001):
-    # the problem shows no card, so such a roll is only asked of the Yahtzee box itself.
+    # the problem shows no card, so such a roll is only asked of the Yahtzee box itself. Codes of version 4 drew
+    # rolls die by die (scripted here to roll 2s first); later ones draw from every roll a problem can state.
+    from dataclasses import replace
+
     from worksheets.practice.scoring import make
 
-    problem = make(settings_for("scoring", level=2, rules="classic"), _FiveAlikeFirst(seed, alike=5 * 60))
+    for place in range(10):
+        drawn = make(settings_for("scoring", level=2, rules="classic", seed=seed + 1), random.Random(seed), place)
+        assert len(set(drawn.dice)) > 1 or drawn.facts["box"] == "yahtzee"
+    problem = make(replace(settings_for("scoring", level=2, rules="classic"), code_version=4),
+                   _FiveAlikeFirst(seed, alike=5 * 60))
     if problem.facts["box"] == "yahtzee":
         assert problem.dice == (2, 2, 2, 2, 2) and problem.answers == ("50",)
     else:
         assert len(set(problem.dice)) > 1
         assert problem.answers == (str(classic(problem.facts["box"], problem.dice)),)
+
+
+@pytest.mark.parametrize("rules", ["classic", "yacht"])
+def test_every_level_2_sheet_holds_three_rolls_in_ten_that_score_0(rules):
+    # A class's sheets alike in difficulty: before, one student's sheet held one 0 and another's eight. Each
+    # answer is checked with this file's own table (classic) or the rule set's scorer (yacht, tested elsewhere).
+    from dataclasses import replace
+
+    yacht = preset("yacht")
+    places = set()
+    for student in range(1, 31):
+        problems = make_problems(replace(settings_for("scoring", level=2, rules=rules), student=student))
+        scores = [classic(p.facts["box"], p.dice) if rules == "classic" else yacht.score_roll(p.dice)[p.facts["box"]]
+                  for p in problems]
+        assert [p.answers for p in problems] == [(str(score),) for score in scores]
+        assert sum(score == 0 for score in scores) == 3
+        places.add(tuple(i for i, score in enumerate(scores) if score == 0))
+    assert len(places) > 10  # the zeros stand at different places on different students' sheets
 
 
 @lru_cache(maxsize=None)

@@ -26,7 +26,7 @@ LEVELS: dict[str, tuple[str, str, str]] = {
     "scoring": (
         "the upper boxes (Ones to Sixes) and Chance of the rule set (--rules, default classic): what does the "
         "roll score?",
-        "any box of the rule set; some rolls score 0 in the box asked",
+        "any box of the rule set; three rolls in ten score 0 in the box asked",
         "four open boxes: which scores most for this roll? (the key lists tied boxes)",
     ),
     "words": (

@@ -106,7 +106,8 @@ class PracticeSettings:
                    seed=code.seed, student=code.student, code_version=code.version)
 
 
-Maker = Callable[[PracticeSettings, random.Random], Problem]
+#: Draws one problem; a kind that plans its sheet (``PracticeKind.by_place``) is also told the problem's place.
+Maker = Callable[..., Problem]
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ class PracticeKind:
     own_game_levels: tuple[int, ...] = ()  # levels that play the kind's own game: no rule set applies
     long_from: int | None = None  # from this many digits answers take two lines: two problems fewer by default
     most_digits: Mapping[int, int] = field(default_factory=dict)  # a level's own limit on digits, by level
+    by_place: bool = False  # ``make`` takes the place on the sheet of the problem it draws (0 for the first)
 
 
 #: Every kind of practice, by name, in the order the help lists them.
@@ -256,7 +258,7 @@ def draw_different(settings: PracticeSettings, rng: random.Random, count: int, m
     seen: set[tuple] = set()
     missed = 0
     while len(problems) < count and missed < misses:
-        problem = kind.make(settings, rng)
+        problem = kind.make(settings, rng, len(problems)) if kind.by_place else kind.make(settings, rng)
         if problem.identity in seen:
             missed += 1
             continue

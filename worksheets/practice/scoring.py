@@ -3,7 +3,7 @@
 Levels (``worksheets/practice/__init__.py`` says the same in the help):
 
 1. the upper boxes (Ones to Sixes) and Chance.
-2. any box of the rule set; some rolls score 0 in the box asked.
+2. any box of the rule set; three rolls in ten score 0 in the box asked, at places drawn for each student.
 3. which of four open boxes scores most for this roll? (the key names the box and its
    points, and every box tied with it). The roll scores in two of the boxes at least, or
    in one when the four boxes hardly ever score together.
@@ -13,14 +13,17 @@ levels 2 and 3 a roll of one face is asked only of the five-alike box: in anothe
 joker rule or a bonus, which hang on what the five-alike box holds.
 
 Codes printed before version 3 (``codes.SCORING_DRAWS_VERSION``) rebuild the rolls they printed, drawn without
-those two rules.
+those two rules; codes printed before version 5 (``codes.SCORING_SHARE_VERSION``), the level-2 rolls drawn one by
+one, each scoring with a chance of its own.
 """
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from itertools import product
 
-from ..codes import SCORING_DRAWS_VERSION
+from ..codes import SCORING_DRAWS_VERSION, SCORING_SHARE_VERSION
 from ..rules import preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
@@ -89,7 +92,39 @@ def how(box, dice: tuple[int, ...], points: int) -> str:
     return words("scoring", "how", box.label, scorer.kind, points, list(dice), params, sum(dice), dice.count(face))
 
 
-def make(settings: PracticeSettings, rng: random.Random) -> Problem:
+def _zero_places(settings: PracticeSettings) -> frozenset[int]:
+    """The places on a level-2 sheet whose roll scores 0 in the box asked: a set share of them (3 of 10), at
+    places drawn for each student, so that no sheet is mostly zeros and none has none."""
+    zeros = round(settings.problems * (1 - _SCORING))
+    own = random.Random(f"scoring/zeros/{settings.problems}/{settings.seed}/{settings.student}")
+    return frozenset(own.sample(range(settings.problems), zeros))
+
+
+@lru_cache(maxsize=16)
+def _rolls_by_box(name: str) -> dict[tuple[str, bool], tuple[tuple[int, ...], ...]]:
+    """Every roll of a rule set (in the order dice are rolled) by (box, whether it scores there), the rolls a
+    problem can state in full (``_told``) only."""
+    rules = preset(name)
+    found: dict[tuple[str, bool], list[tuple[int, ...]]] = {}
+    for dice in product(range(1, rules.faces + 1), repeat=rules.dice):
+        scores = rules.score_roll(dice)
+        for box in rules.boxes:
+            if _told(dice, [box], rules):
+                found.setdefault((box.key, scores[box.key] > 0), []).append(dice)
+    return {key: tuple(rolls) for key, rolls in found.items()}
+
+
+def _planned_box(settings: PracticeSettings, rng: random.Random, rules, place: int):
+    """A level-2 problem of a sheet drawn as ``SCORING_SHARE_VERSION`` does: its box, and a roll drawn from every
+    roll that scores there, or, at the places of ``_zero_places``, from every roll that scores 0 (in a box that
+    can score 0)."""
+    scoring = place not in _zero_places(settings)
+    rolls = _rolls_by_box(rules.name)
+    box = rng.choice([box for box in rules.boxes if (box.key, scoring) in rolls])
+    return box, rng.choice(rolls[box.key, scoring])
+
+
+def make(settings: PracticeSettings, rng: random.Random, place: int = 0) -> Problem:
     rules = preset(settings.rules or "classic")
     if settings.level == 3:
         boxes = sorted(rng.sample(rules.boxes, OPEN_BOXES), key=rules.boxes.index)  # listed as the card lists them
@@ -115,17 +150,20 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                    "winners": winners, "points": best},
             identity=(frozenset(box.key for box in boxes), tuple(sorted(dice))),
         )
-    candidates = [box for box in rules.boxes if settings.level == 2 or box.upper or box.scorer.kind == "chance"]
-    box = rng.choice(candidates)
-    scoring = settings.level == 1 or rng.random() < _SCORING
-    dice = _roll(rng, rules)
-    for _ in range(_TRIES):
-        if (rules.score_roll(dice)[box.key] > 0) == scoring:
-            break
+    if settings.level == 2 and settings.code_version >= SCORING_SHARE_VERSION:
+        box, dice = _planned_box(settings, rng, rules, place)
+    else:
+        candidates = [box for box in rules.boxes if settings.level == 2 or box.upper or box.scorer.kind == "chance"]
+        box = rng.choice(candidates)
+        scoring = settings.level == 1 or rng.random() < _SCORING
         dice = _roll(rng, rules)
-    # level 1's boxes score an extra five-alike as any roll
-    if settings.level == 2 and settings.code_version >= SCORING_DRAWS_VERSION:
-        dice = _told_roll(dice, [box], rules, lambda d: (rules.score_roll(d)[box.key] > 0) == scoring)
+        for _ in range(_TRIES):
+            if (rules.score_roll(dice)[box.key] > 0) == scoring:
+                break
+            dice = _roll(rng, rules)
+        # level 1's boxes score an extra five-alike as any roll
+        if settings.level == 2 and settings.code_version >= SCORING_DRAWS_VERSION:
+            dice = _told_roll(dice, [box], rules, lambda d: (rules.score_roll(d)[box.key] > 0) == scoring)
     points = rules.score_roll(dice)[box.key]
     return Problem(
         prompt=words("scoring", "what", box.label),
@@ -138,4 +176,5 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     )
 
 
-register(PracticeKind("scoring", make, default_problems=10, max_problems=12, rules=RULES, default_rules="classic"))
+register(PracticeKind("scoring", make, default_problems=10, max_problems=12, rules=RULES, default_rules="classic",
+                     by_place=True))
