@@ -168,8 +168,16 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
     compared = list(advice.options[1:1 + COMPARED])
     if compared:  # an option as good as the last compared is named too: left out, it would read as worse
         compared += [o for o in advice.options[1 + COMPARED:] if round(o.expected, 9) == round(compared[-1].expected, 9)]
+    groups: list[tuple[dict, list[str]]] = []  # options whose gap reads the same are said in one line
     for option in compared:
-        lines.append(words("compared", gap_words(option.gives_up), explain.say(option, doing=True)))
+        gap = gap_words(option.gives_up)
+        if groups and groups[-1][0] == gap:
+            groups[-1][1].append(explain.say(option, doing=True))
+        else:
+            groups.append((gap, [explain.say(option, doing=True)]))
+    for gap, others in groups:
+        lines.append(words("compared", gap, " or ".join((", ".join(others[:-1]), others[-1])) if others[1:]
+                           else others[0]))
     lines.append(words("expected", f"{best.expected:.1f}"))
     return Hint(advice, tuple(lines), words("note"), said, explain.stop() if rolls_left else None,
                 explain.dice)
