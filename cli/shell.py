@@ -64,7 +64,11 @@ class OneLineErrors(TyperGroup):
             code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except _CommandLineError as exc:
             hint = f" (see: {exc.ctx.command_path} --help)" if getattr(exc, "ctx", None) else ""
-            typer.echo(f"Error: {' '.join(exc.format_message().split())}{hint}", err=True)
+            name = getattr(exc, "option_name", "") or ""
+            said = ' '.join(exc.format_message().split())
+            if name[1:].isdigit():  # "-1" among a roll's dice: the command line reads it as an option
+                said = f"{name} is below 0: a die shows 1 and up, and no number here is negative"
+            typer.echo(f"Error: {said}{hint}", err=True)
             code = EXIT_BAD_INPUT
         except typer.Abort:
             typer.echo("Aborted.", err=True)

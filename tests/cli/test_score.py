@@ -53,6 +53,8 @@ def test_score_reads_standard_input(run):
     (["5", "2", "5", "6", "5", "--rules", "poker"], "Error: unknown rule set 'poker'"),
     ([], "Error: no dice given"),
     (["--bogus"], "Error: No such option: --bogus"),
+    # "-1" reads as an option on a command line; the message speaks of the die, not of an option
+    (["-1", "2", "3", "4", "5"], "Error: -1 is below 0: a die shows 1 and up, and no number here is negative"),
 ])
 def test_bad_input_is_one_line_and_exit_2(run, args, message):
     result = run("score", *args)
