@@ -79,14 +79,16 @@ def _describe(text: str) -> str:
     # The next reasons are for numbers only: a word or a sentence with a dot or an "e" in it is not a number.
     if _UNDERSCORED.fullmatch(text):
         return "has an underscore; write the digits alone, with commas between thousands if you like"
-    abroad = _GROUPED_WITH_ZEROS.fullmatch(text)
-    if abroad:  # 1.031,00: a German spreadsheet's 1031 formatted with two decimals
+    abroad = GROUPED_ABROAD.fullmatch(text)
+    if abroad and abroad["digits"][0] == "0":  # 0.500: no group starts a number with 0
+        abroad = None
+    if abroad and abroad["zeros"]:  # 1.031,00: a German spreadsheet's 1031 formatted with two decimals
         return (f"is {re.sub('[^0-9]', '', abroad['digits'])} written as many countries write numbers, with "
                 f"{_MARKS.get(abroad['mark'], 'a space')} between groups of three digits and a decimal comma before "
                 "zeros; type the digits alone")
     if _DECIMAL.fullmatch(text) and any(ch.isdigit() for ch in text):
         grouped = f" (if the dot groups digits, as many countries write them, type {text.replace('.', '')})" \
-            if _DOT_GROUPED.fullmatch(text) else ""
+            if abroad and abroad["mark"] == "." else ""
         return f"has a decimal point; only whole numbers are used{grouped}"
     if _SCIENTIFIC.fullmatch(text):
         return "is in scientific notation; write all the digits"
@@ -107,12 +109,12 @@ def _describe(text: str) -> str:
 #: A date as a workbook's date cell is read (2026-01-21 00:00:00), or as a spreadsheet writes one in CSV (21/01/2026).
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(?: [0-9]{2}:[0-9]{2}:[0-9]{2})?|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}")
 
-#: A number grouped with dots (1.031, 12.345.678): a decimal here, a whole number in much of the world.
-_DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
-#: A number grouped with dots, spaces or apostrophes and given decimal zeros after a comma, as a spreadsheet in
-#: such a language saves a whole number formatted with decimals: 1.031,00, 1 031,00, 1'031,00.
-_GROUPED_WITH_ZEROS = re.compile(
-    r"(?P<digits>[1-9][0-9]{0,2}(?P<mark>[.'\u00a0\u202f\u2009 ])[0-9]{3}(?:(?P=mark)[0-9]{3})*),0+")
+#: A whole number grouped as much of the world writes it, with the same dot, space (also the no-break and thin
+#: spaces spreadsheets use) or apostrophe between every group of three digits: 1.234, 12 345 678, 1'234; and with
+#: decimal zeros after a comma, as a German, French or Swiss spreadsheet saves a number formatted with decimals:
+#: 1.234,00. Here a dot is a decimal point and only a comma groups digits, so each is refused, and named so.
+GROUPED_ABROAD = re.compile(
+    r"(?P<digits>[0-9]{1,3}(?P<mark>[.\u00a0\u202f\u2009 '])[0-9]{3}(?:(?P=mark)[0-9]{3})*)(?P<zeros>,0+)?")
 _MARKS = {".": "a dot", "'": "an apostrophe"}
 
 #: Numbers written each with its plus sign, or added with one, in one cell: "+35 +35", "+35+35", "35 + 35".

@@ -15,14 +15,10 @@ import re
 from collections import Counter
 
 from ..errors import NumberFormatError, SheetError
-from ..numbers import format_number, parse_number, without_point_zeros
+from ..numbers import GROUPED_ABROAD, format_number, parse_number, without_point_zeros
 from ._text import NOTES, say_in
 from .sheets import Sheet
 
-#: Groups of three digits after a dot, a space (also the no-break and thin spaces spreadsheets use) or an
-#: apostrophe, the same mark between every group: 1.234, 12 345 678, 1'234; also with a decimal comma and zeros
-#: after it, as a German, French or Swiss spreadsheet saves a number formatted with decimals: 1.234,00, 1 234,00.
-_GROUPED = re.compile(r"[0-9]{1,3}(?P<mark>[.\u00a0\u202f\u2009 '])[0-9]{3}(?:(?P=mark)[0-9]{3})*(?P<zeros>,0+)?")
 _MARK_NAMES = {".": "dot", "'": "apostrophe"}  # any other mark is a kind of space
 _HINTS = frozenset(".\u00a0\u202f\u2009 '")
 #: The fewest grouped numbers that make a habit.
@@ -48,12 +44,12 @@ def grouping_habit(sheet: Sheet) -> tuple[int, int, tuple[str, ...], str] | None
     if not any(ch in _HINTS for cell in cells for ch in cell):
         return None  # the usual sheet: plain digits, commas and X
     refused = [cell for cell in cells if _refused(cell)]
-    marks = Counter(found["mark"] for found in map(_GROUPED.fullmatch, refused) if found)
+    marks = Counter(found["mark"] for found in map(GROUPED_ABROAD.fullmatch, refused) if found)
     grouped = sum(marks.values())
     if grouped < LEAST or 2 * grouped < len(refused):
         return None
     mark = marks.most_common(1)[0][0]
-    example = next(cell for cell in refused if (found := _GROUPED.fullmatch(cell)) and found["mark"] == mark)
+    example = next(cell for cell in refused if (found := GROUPED_ABROAD.fullmatch(cell)) and found["mark"] == mark)
     names = tuple(dict.fromkeys(_MARK_NAMES.get(m, "space") for m, _ in marks.most_common()))  # most used first
     return grouped, len(refused), names, example
 
@@ -73,15 +69,15 @@ def grouping_note(sheet: Sheet, *, named: bool = True) -> str | None:
 
 
 def grouped_digits(number: str) -> str:
-    """The digits of a number grouped as ``_GROUPED`` reads it: 6351 of 6.351, 6166 of 6.166,00."""
+    """The digits of a number grouped as ``numbers.GROUPED_ABROAD`` reads it: 6351 of 6.351, 6166 of 6.166,00."""
     return re.sub(r"[^0-9]", "", number.partition(",")[0])
 
 
 def ungrouped(sheet: Sheet) -> Sheet:
-    """``sheet`` with each number grouped as many countries write it (``_GROUPED``) as its digits alone: what the
+    """``sheet`` with each number grouped as many countries write it (``numbers.GROUPED_ABROAD``) as its digits alone: what the
     sheet would say had the marks been read as grouping."""
     def digits(cell: str) -> str:
-        return grouped_digits(cell) if _GROUPED.fullmatch(cell.strip()) else cell
+        return grouped_digits(cell) if GROUPED_ABROAD.fullmatch(cell.strip()) else cell
     return sheet._replace(columns=tuple(tuple(map(digits, column)) for column in sheet.columns))
 
 
