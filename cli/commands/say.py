@@ -73,7 +73,10 @@ def register(app: typer.Typer) -> None:
             label = f"{format_number(result['number'])}: " if len(results) > 1 else ""
             typer.echo(f"{label}{result['words']}")
             if expanded_form:
-                forms = macro("numbers.j2", "expanded_forms")(result["expanded"], result.get("expanded_every_digit", ""))
+                # the form with every digit's term only where a 0 stands between digits (not 1,000,000 + 0 + 0 ...)
+                inner = "0" in str(result["number"]).strip("0")
+                forms = macro("numbers.j2", "expanded_forms")(
+                    result["expanded"], result.get("expanded_every_digit", "") if inner else "")
                 typer.echo(f"{' ' * len(label)}{forms}")
             if check is not None:
                 if result["reading_correct"]:

@@ -41,6 +41,14 @@ def test_expanded_form_with_a_zero_gives_both_forms(run):
         {"number": 6341, "words": "six thousand, three hundred forty-one", "expanded": "6,000 + 300 + 40 + 1"}]
 
 
+def test_expanded_form_with_zeros_only_at_the_end_is_one_form_on_screen(run):
+    # 1,000,000 with a term for every digit adds six "+ 0"s that say nothing; the JSON keeps both forms as data.
+    result = run("say", "1000000", "--expanded")
+    assert result.stdout.splitlines() == ["one million", "1,000,000"]
+    data = json.loads(run("say", "1000000", "--expanded", "--json").stdout)
+    assert data["expanded_every_digit"] == "1,000,000 + 0 + 0 + 0 + 0 + 0 + 0"
+
+
 def test_expanded_form_without_a_zero_is_one_form(run):
     result = run("say", "6341", "--expanded")
     assert result.stdout.splitlines() == ["six thousand, three hundred forty-one", "6,000 + 300 + 40 + 1"]
