@@ -28,8 +28,11 @@ demo: $(STAMP)
 # Two workers per core: the suite is a few thousand short tests and a handful of long ones, and many of
 # those wait on a browser or a child process rather than use their core.
 WORKERS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
+# Every worker imports the project and the tests afresh: with PYTHONDONTWRITEBYTECODE set (as some
+# shells and containers do) each would compile them all again, about 6 s of a core apiece. The test run
+# writes the bytecode cache (__pycache__, ignored by git and left out of the sdist) whatever the shell says.
 test: $(STAMP)
-	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
