@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.in_process import worksheets
 from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
 from worksheets.textfile import MAX_FILE_BYTES, first_bytes, read_bytes, read_stdin, read_text
@@ -144,8 +145,20 @@ def test_a_workbook_that_unpacks_too_far_is_refused_before_unpacking():
 
 
 def _run(cwd: Path, *args: str, stdin=subprocess.DEVNULL) -> subprocess.CompletedProcess:
+    """In a child process: for a pipe or a device, which the command would wait on or read without end if
+    it stopped refusing them (the timeout then fails the test), and for the process's own standard input."""
     return subprocess.run([sys.executable, "-c", "from cli.app import main; main()", *args], cwd=cwd,
                           capture_output=True, text=True, timeout=60, stdin=stdin)
+
+
+def _runner(kind: str):
+    """How to run the command with a hostile file of ``kind``: a file or folder in-process, as it cannot
+    hang the command; a pipe or a device in a child process."""
+    return _run if kind in ("fifo", "device") else _in_process
+
+
+def _in_process(cwd: Path, *args: str):
+    return worksheets(*args, cwd=cwd)
 
 
 def _refused(result: subprocess.CompletedProcess, needle: str, cwd: Path, before: list[str]) -> None:
@@ -184,7 +197,7 @@ KINDS = ["fifo", "device", "folder", "big"]
 def test_check_refuses_a_hostile_sheet(tmp_path, kind):
     path, needle = _hostile(kind, tmp_path, "game.csv")
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "check", str(path)), needle, tmp_path, before)
+    _refused(_runner(kind)(tmp_path, "check", str(path)), needle, tmp_path, before)
 
 
 @pytest.mark.parametrize("kind", ["fifo", "device", "big"])
@@ -193,21 +206,22 @@ def test_check_refuses_a_hostile_readings_file(tmp_path, kind):
     sheet.write_bytes((REPO / "tests" / "check" / "cases" / "classic.csv").read_bytes())
     path, needle = _hostile(kind, tmp_path, "r.readings.csv")
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "check", str(sheet), "--readings", str(path)), needle, tmp_path, before)
+    _refused(_runner(kind)(tmp_path, "check", str(sheet), "--readings", str(path)), needle, tmp_path, before)
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_scorecard_refuses_a_hostile_roster(tmp_path, kind):
     path, needle = _hostile(kind, tmp_path, "roster.csv")
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)), needle, tmp_path, before)
+    _refused(_runner(kind)(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)), needle, tmp_path,
+             before)
 
 
 def test_scorecard_names_the_row_of_a_nul_byte_in_a_roster(tmp_path):
     path = tmp_path / "roster.csv"
     path.write_bytes(b"name\r\nAda\r\nBo\x00b\r\nCy\r\n")  # Bo's line is the file's third
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)),
+    _refused(_in_process(tmp_path, "scorecard", "--rules", "classic", "--roster", str(path)),
              "roster.csv row 3: a NUL byte", tmp_path, before)
 
 
@@ -217,14 +231,14 @@ def test_scorecard_refuses_a_hostile_rules_file(tmp_path, kind):
     if kind == "device":
         path, needle = Path("/dev/zero"), "/dev/zero: is a device"
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "scorecard", "--rules", str(path)), needle, tmp_path, before)
+    _refused(_runner(kind)(tmp_path, "scorecard", "--rules", str(path)), needle, tmp_path, before)
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_score_refuses_a_hostile_rolls_file(tmp_path, kind):
     path, needle = _hostile(kind, tmp_path, "rolls.txt")
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "score", "--input", str(path)), needle, tmp_path, before)
+    _refused(_runner(kind)(tmp_path, "score", "--input", str(path)), needle, tmp_path, before)
 
 
 def test_score_reads_piped_rolls(tmp_path):
@@ -263,11 +277,11 @@ def test_check_refuses_binary_sheets_in_one_line(tmp_path, data, needle):
     path = tmp_path / "game.csv"
     path.write_bytes(data)
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "check", str(path)), needle, tmp_path, before)
+    _refused(_in_process(tmp_path, "check", str(path)), needle, tmp_path, before)
 
 
 def test_check_refuses_an_empty_sheet_in_one_line(tmp_path):
     path = tmp_path / "game.csv"
     path.write_bytes(b"")
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    _refused(_run(tmp_path, "check", str(path)), "game.csv", tmp_path, before)
+    _refused(_in_process(tmp_path, "check", str(path)), "game.csv", tmp_path, before)

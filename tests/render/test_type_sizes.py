@@ -8,15 +8,10 @@ from __future__ import annotations
 
 import io
 import shutil
-import traceback
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from pypdf import PdfReader
-from typer.testing import CliRunner
-
-from cli.app import app
 
 from worksheets.check import check_paths
 from worksheets.practice import KIND_NAMES
@@ -36,6 +31,7 @@ from worksheets.render.zombie_questions import build_questions, pack_with_questi
 from worksheets.rules import preset
 
 from ..check.helpers import CASES
+from ..in_process import worksheets as _worksheets
 
 #: The least size of type on a sheet, in points (issue 8: "nothing on a sheet is set below 8 pt").
 LEAST = 8.0
@@ -273,17 +269,6 @@ scorer = "all-alike"
 points = 50
 ''', encoding="utf-8")
     return path
-
-
-def _worksheets(*args: str) -> SimpleNamespace:
-    """The whole command line run in-process, its result told as a child process's would be: an exception
-    that escaped the command (a crash) shows as its traceback on stderr, with exit code 1."""
-    result = CliRunner().invoke(app, list(args))
-    crash = None if isinstance(result.exception, (SystemExit, type(None))) else result.exception
-    if crash is None:
-        return SimpleNamespace(returncode=result.exit_code, stdout=result.stdout, stderr=result.stderr)
-    told = "".join(traceback.format_exception(crash))
-    return SimpleNamespace(returncode=1, stdout=result.stdout, stderr=result.stderr + told)
 
 
 @pytest.mark.parametrize("layout", ["card", "chart"])
