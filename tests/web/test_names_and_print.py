@@ -4,10 +4,7 @@ could not print is refused when it is given (the page's add box, ``--players``),
 from __future__ import annotations
 
 import io
-import os
 import random
-import subprocess
-import sys
 import warnings
 from pathlib import Path
 
@@ -19,6 +16,7 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 
 from cli.web.app import create_app
 from cli.web.table import Table
+from tests.in_process import worksheets
 from tests.play.helpers import new_match, play_out
 from worksheets.rules import preset
 
@@ -104,14 +102,21 @@ def test_the_engine_says_first_what_is_wrong_with_a_name():
     assert refused.status_code == 422 and "U+200B" in refused.json()["error"]
 
 
-def run_projector(*args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(REPO))
-    return subprocess.run([sys.executable, "-m", "cli", "projector", "--no-browser", *args], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=60)  # a server started would run on: a failure
+@pytest.fixture
+def run_projector(monkeypatch):
+    """``worksheets projector --no-browser ARGS`` in-process. Listening for the page is the server's first
+    step: here it fails the command (exit 1, with its traceback) rather than serve on."""
+    import cli.commands.projector as projector
+
+    def no_server(host, port):
+        raise AssertionError(f"the server started: it listens on {host} port {port}")
+
+    monkeypatch.setattr(projector, "listen", no_server)
+    return lambda *args: worksheets("projector", "--no-browser", *args, cwd=REPO)
 
 
 @pytest.mark.parametrize("players, named", [("李小龍,Ana", "'李小龍'"), ("Ana,Ben 🎲", "'Ben 🎲'")])
-def test_players_the_cards_cannot_print_are_refused_before_the_server_starts(players, named):
+def test_players_the_cards_cannot_print_are_refused_before_the_server_starts(run_projector, players, named):
     done = run_projector("--players", players)
     assert done.returncode == 2
     assert done.stdout == ""  # no address: the server never started
@@ -120,7 +125,7 @@ def test_players_the_cards_cannot_print_are_refused_before_the_server_starts(pla
     assert "cannot print" in lines[0]
 
 
-def test_a_computer_player_the_cards_cannot_print_is_refused_before_the_server_starts():
+def test_a_computer_player_the_cards_cannot_print_is_refused_before_the_server_starts(run_projector):
     done = run_projector("--players", "Ana", "--computer", "Robo 🦄")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith("Error: --computer: player name 'Robo 🦄' has characters the font cannot print")
@@ -180,7 +185,7 @@ def test_the_print_tab_shows_an_unexpected_failure_as_a_page_with_the_reason(mon
 
 
 @pytest.mark.parametrize("team", ["Zombie Slayers", "The Zombies", "Z Team"])
-def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(team):
+def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(run_projector, team):
     # The finished cards are checked as `worksheets check` reads a Zombie sheet, where these headers name the
     # zombie (docs/check-input.md): the game could be played but its cards never printed.
     table = Table(preset("zombie"), new_match(preset("zombie"), ["Lions"]), random.Random(0))
