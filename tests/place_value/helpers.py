@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from functools import lru_cache
 from itertools import permutations
 from pathlib import Path
 
@@ -47,8 +48,11 @@ games = st.builds(PlaceValueGame, digits=st.integers(3, 6), dice=st.sampled_from
 small_games = st.builds(PlaceValueGame, digits=st.integers(3, 5), dice=st.sampled_from(["d6", "d10"]))
 
 
+@lru_cache(maxsize=None)
 def categories_for(game: PlaceValueGame) -> st.SearchStrategy:
-    """Any category of any family that fits the game's digit count."""
+    """Any category of any family that fits the game's digit count. One strategy per game, built once:
+    a property test draws it for every example, and building and validating it again each time cost more
+    than the example's own work."""
     places = st.sampled_from(game.places)
     two_places = st.lists(places, min_size=2, max_size=2, unique=True)
     numbers = st.integers(game.smallest, game.largest)
@@ -72,5 +76,11 @@ def game_category_roll(draw, game_strategy=small_games):
     """(game, category, roll): a roll of the game's dice and a category fitting the game."""
     game = draw(game_strategy)
     category = draw(categories_for(game))
-    roll = draw(st.lists(st.sampled_from(game.faces), min_size=game.digits, max_size=game.digits))
+    roll = draw(rolls_of(game))
     return game, category, roll
+
+
+@lru_cache(maxsize=None)
+def rolls_of(game: PlaceValueGame) -> st.SearchStrategy:
+    """A roll of the game's dice: one face a die, in the order rolled."""
+    return st.lists(st.sampled_from(game.faces), min_size=game.digits, max_size=game.digits)
