@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 from pathlib import Path
 
@@ -28,10 +29,24 @@ def scorecard_pdf(rules: str = "classic", layout: str = "card", players=(), pape
 
 
 def pages_text(pdf: bytes) -> list[list[str]]:
-    """Each page's text as pypdf extracts it: one list of non-blank lines, spaces tidied, per page."""
-    reader = PdfReader(io.BytesIO(pdf))
-    return [[" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip()]
-            for page in reader.pages]
+    """Each page's text as pypdf extracts it: one list of non-blank lines, spaces tidied, per page.
+
+    pypdf takes a tenth of a second or more a page, so a PDF read once is not read again: the same bytes
+    give the same text (a fresh copy each time, for the caller to change if it likes)."""
+    key = hashlib.sha256(pdf).digest()
+    pages = _PAGES_TEXT.get(key)
+    if pages is None:
+        reader = PdfReader(io.BytesIO(pdf))
+        pages = tuple(tuple(" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip())
+                      for page in reader.pages)
+        _PAGES_TEXT[key] = pages
+        while len(_PAGES_TEXT) > 32:
+            del _PAGES_TEXT[next(iter(_PAGES_TEXT))]
+    return [list(lines) for lines in pages]
+
+
+#: The text of the PDFs read lately, by the SHA-256 of their bytes.
+_PAGES_TEXT: dict[bytes, tuple[tuple[str, ...], ...]] = {}
 
 
 def golden_path(preset: str, layout: str) -> Path:
