@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 
 import pytest
@@ -27,14 +28,22 @@ def pdf(settings, paper="letter", **options) -> bytes:
     return render_pdf(practice(build_practice(settings, **options), style), style)
 
 
+@functools.lru_cache(maxsize=None)
+def _class_sheets(kind: str, level: int, problems: int | None):
+    """The sheets of NAMES in class 5B, built once for both papers: the sheets do not depend on the paper, and
+    building some (keep: the engine's values of many positions) takes far longer than drawing them."""
+    return build_practice(settings_for(kind, level=level, problems=problems), names=NAMES, class_name="5B")
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_a_sheet_is_one_page_at_the_default_and_the_largest_count(kind, level, paper):
     from worksheets.practice.problems import find_kind
 
+    style = style_for(paper)
     for problems in (None, find_kind(kind).max_problems):
-        data = pdf(settings_for(kind, level=level, problems=problems), paper, names=NAMES, class_name="5B")
+        data = render_pdf(practice(_class_sheets(kind, level, problems), style), style)
         reader = PdfReader(io.BytesIO(data))
         assert len(reader.pages) == len(NAMES)
 
