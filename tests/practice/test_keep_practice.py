@@ -340,15 +340,19 @@ def smallest_text(pdf: bytes) -> list[float]:
     return out
 
 
+@lru_cache(maxsize=None)
+def _four_sheets_with_key(kind, level, rules):
+    """Seed 3's four sheets and key, built once for both papers (the sheets do not depend on the paper)."""
+    return build_practice(settings_for(kind, level=level, rules=rules, seed=3), students=4, with_key=True)
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 @pytest.mark.parametrize("kind, level, rules", [
     ("keep", 1, None), ("keep", 2, "roll-em"), ("keep", 3, "classic"), ("keep", 3, "house"), ("chance", 3, None),
 ])
 def test_sheets_and_keys_fit_with_no_text_below_8_points(kind, level, rules, paper):
     style = style_for(paper)
-    settings = settings_for(kind, level=level, rules=rules, seed=3)
-    sheets = build_practice(settings, students=4, with_key=True)
-    pdf = render_pdf(practice(sheets, style), style)
+    pdf = render_pdf(practice(_four_sheets_with_key(kind, level, rules), style), style)
     sizes = smallest_text(pdf)
     assert len(sizes) >= 5  # four sheets, then the key
     assert min(sizes) >= 8 - 1e-6
