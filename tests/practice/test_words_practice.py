@@ -84,3 +84,14 @@ def test_every_answer_agrees_with_the_speller(style, level, digits):
             assert words in problem.prompt
     if level == 1:
         assert all(p.facts["to_words"] for p in problems)
+
+
+def test_the_key_writes_the_expanded_form_as_the_expanded_sheet_does():
+    # The expanded-form sheet of the same pack keeps a term for every digit ("6,000 + 0 + 10 + 8"); the words key
+    # wrote "6,000 + 10 + 8", so two keys of one pack read as if one were wrong. The terms are built here by hand.
+    problems = make_problems(settings_for("words", level=3, digits=5, seed=3))
+    for problem in problems:
+        text = str(problem.facts["number"])
+        terms = [f"{int(digit) * 10 ** (len(text) - 1 - i):,}" for i, digit in enumerate(text)]
+        assert problem.working == " + ".join(terms)
+        assert " + 0 + " in problem.working or text.endswith("0")  # level 3: two 0s at least, each kept

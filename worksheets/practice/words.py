@@ -42,10 +42,10 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     facts = {"number": number, "words": in_words, "to_words": to_words, "style": settings.style}
     if to_words:
         return Problem(words("words", "to_words", format_number(number)), (words("words", "box", "words"),),
-                       (in_words,), expanded(number), lines=2 if settings.digits >= LONG_FROM else 1, facts=facts,
+                       (in_words,), expanded(number, every_digit=True), lines=2 if settings.digits >= LONG_FROM else 1, facts=facts,
                        identity=(number,))
     return Problem(words("words", "to_digits", in_words), (words("words", "box", "digits"),),
-                   (format_number(number),), expanded(number), facts=facts, identity=(number,))
+                   (format_number(number),), expanded(number, every_digit=True), facts=facts, identity=(number,))
 
 
 register(PracticeKind("words", make, default_problems=8, max_problems=8, digits=DIGITS, default_digits=4,
