@@ -10,6 +10,8 @@ from __future__ import annotations
 import tomllib
 import unicodedata
 import dataclasses
+import itertools
+import math
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -453,14 +455,20 @@ def _read_dice_game(reader: RulesReader, data: Mapping[str, Any], common: dict[s
                    extra_policy=policy, extra_points=points, team_game=team)
 
 
+#: The most different rolls (dice in any order) a box is scored on to find whether it scores the same whatever
+#: the roll: 252 for five six-sided dice.
+_ROLLS_LOOKED_AT = 5000
+
+
 def _same_whatever_the_roll(reader: RulesReader, number: int, box: Box, dice: int, faces: int) -> None:
     """A box that scores the same whatever the roll asks nothing of a player: one die is always all alike, and
     a box worth 0 points never scores. The rules stay clear (sheets printed before still check), but new
     sheets are refused and playing says so first."""
-    if dice == 1:  # every roll, one by one (an all-alike box's possible scores include a 0 no single die gives)
-        values = frozenset(box.score(Hand.of((face,))) for face in range(1, faces + 1))
-    else:
-        values = box.scorer.possible(dice, faces)
+    if math.comb(faces + dice - 1, dice) <= _ROLLS_LOOKED_AT:  # every roll, as dice show it in any order: exact
+        values = frozenset(box.score(Hand.of(roll))
+                           for roll in itertools.combinations_with_replacement(range(1, faces + 1), dice))
+    else:  # a game of many dice: the scores the scorer can give (two faces and five dice always make three alike,
+        values = box.scorer.possible(dice, faces)  # which only the rolls themselves show)
     if len(values) != 1:
         return
     (value,) = values

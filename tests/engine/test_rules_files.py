@@ -476,6 +476,20 @@ def test_a_box_worth_no_points_is_a_problem_for_new_sheets(tmp_path):
                                     "scores 0 whatever the roll: give it points, or leave the box out",)
 
 
+def test_a_box_every_roll_fills_is_a_problem_for_new_sheets(tmp_path):
+    # Five coins (faces 1 and 2): by the pigeonhole rule three of them always match, so "three alike, 10 points"
+    # scores 10 whatever is rolled. Its scorer stands on line 12 (counted by hand).
+    path = write(tmp_path, 'name = "coin"\ntitle = "Coins"\ndice = 5\nfaces = 2\nrolls = 3\n[[boxes]]\n'
+                           'label = "Ones"\nscorer = "upper"\nface = 1\n[[boxes]]\nlabel = "Triple"\n'
+                           'scorer = "of-a-kind"\ncount = 3\nscore = "points"\npoints = 10\n')
+    rules = load_rules_file(path)
+    assert rules.sheet_problems == (f"{path} line 12: boxes[2] ('Triple').scorer: this box scores 10 whatever the "
+                                    "roll: leave it out, or change how it scores",)
+    # with four coins two and two can split: then it is a box a roll can miss
+    assert load_rules_file(write(tmp_path, path.read_text(encoding="utf-8").replace("dice = 5", "dice = 4"))
+                           ).sheet_problems == ()
+
+
 def test_a_box_that_can_fail_is_no_problem(tmp_path):
     # Two dice can differ, and one die can miss a six: nothing to say.
     rules = load_rules_file(write(tmp_path, ONE_DIE.replace("dice = 1", "dice = 2")
