@@ -181,14 +181,19 @@ def test_one_bad_file_alone_exits_2(run, tmp_path):
     assert "bad.csv row 2: 3 cells, but the header row has 2" in _error(run(str(bad)))
 
 
-def test_a_column_with_entries_and_no_name_is_named(run, tmp_path):
-    # Column C has Ben's entries but the header cell above them was left empty: the row and column of the missing
-    # name are the ones to point at, not row 2's count of cells.
+@pytest.mark.parametrize("text, column", [
+    ("box,Ana,\nOnes,3,2\nChance,20,22\n", "C"),
+    # a column numbering the rows is left out, but the letters are the spreadsheet's: A No., B box, C Ana, D
+    ("No.,box,Ana,\n1,Ones,3,2\n2,Chance,20,22\n", "D"),
+])
+def test_a_column_with_entries_and_no_name_is_named(run, tmp_path, text, column):
+    # The column has Ben's entries but the header cell above them was left empty: the row and column of the
+    # missing name are the ones to point at, not row 2's count of cells.
     bad = tmp_path / "noname.csv"
-    bad.write_text("box,Ana,\nOnes,3,2\nChance,20,22\n", encoding="utf-8")
+    bad.write_text(text, encoding="utf-8")
     assert _error(run(str(bad), "--rules", "classic")).endswith(
-        "noname.csv row 1, column C: the column holds entries (row 2: '2') but no player's name; type the name in "
-        "the header row")
+        f"noname.csv row 1, column {column}: the column holds entries (row 2: '2') but no player's name; type the "
+        "name in the header row")
 
 
 @pytest.mark.parametrize("args, message", [

@@ -184,6 +184,7 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     if _numbers_the_rows(records, start):  # "No.,Box,Ana,Ben" over "1,Ones,3,2": the numbers are no part of it
         notes += (say_in(NOTES, "row_numbers_left_out", source=source, column=records[start][0].strip()),)
         records = [*records[:start], *(record[1:] for record in records[start:])]
+        margin += 1  # the columns left of the table's first, for naming a column by its letter
     cells = list(map(str.strip, records[start]))
     headed = len(cells)  # with the empty cells at its end: a column under one of them has no player's name
     while cells and not cells[-1]:
