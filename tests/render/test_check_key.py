@@ -308,6 +308,24 @@ def test_several_sheets_one_section_each_then_the_class_summary():
     assert pages[-1][1] == "3 sheets checked, 10 problems found."  # 0 + 9 + 1 (tests/check/golden/class.txt)
 
 
+def test_a_sheet_that_could_not_be_checked_is_named_in_the_class_summary(tmp_path):
+    # A folder of a good card and one with "abc" in a box: the terminal says one sheet was not judged, and the
+    # printed key must say so too, or a teacher working from paper never learns a student's sheet was left out.
+    (tmp_path / "classic.csv").write_bytes((CASES / "classic.csv").read_bytes())
+    (tmp_path / "bad.csv").write_text("box,Ana\nOnes,3\nChance,abc\n", encoding="utf-8")
+    from worksheets.check import CheckOptions
+    from worksheets.rules import preset
+
+    verdicts = check_paths([tmp_path], CheckOptions(rules=preset("classic")))
+    assert len(verdicts.sheets) == 1 and len(verdicts.unusable) == 1
+    summary = build_check_key(verdicts).summary
+    assert summary is not None  # one sheet checked, one not: still a class of two sheets
+    assert summary.line == ("1 sheet checked, 9 problems found. 1 sheet was not checked: the reason is in its line "
+                            "below; correct it and check again.")  # 9: tests/check/golden/class.txt
+    bad = summary.lines[-1]
+    assert bad[0].endswith("bad.csv") and bad[1] == "Not checked" and "'abc'" in bad[2]
+
+
 # --- safety, sameness, fonts ----------------------------------------------------------------
 
 

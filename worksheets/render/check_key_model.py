@@ -384,9 +384,12 @@ def _summary(c: ClassVerdict) -> ClassSummary:
         winners, pairs = summary_line(s)
         lines.append((_data(s.source), s.choice.rules.title, ", ".join(winners), score_line(pairs),
                       str(len(s.problems))))
+    for u in c.unusable:  # a sheet set aside is named, with why: the printed key must not leave it out unseen
+        reason = u.reason.removeprefix(f"{u.source}: ").removeprefix(u.source).strip()
+        lines.append((_data(u.source), _say("not_checked"), _data(reason), "", ""))
     columns = tuple(summary_column(k) for k in ("file", "game", "winners", "score", "problems"))
     heading = _say("summary_heading")
-    line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count)
+    line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count, unusable=len(c.unusable))
     return ClassSummary(heading, _say("continued", heading=heading), line, columns,  # type: ignore[arg-type]
                         tuple(lines))
 
@@ -396,7 +399,7 @@ def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
     if not verdicts.sheets:
         raise InputError("no sheets were checked, so there is no key to print")
     sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
-    summary = _summary(verdicts) if len(verdicts.sheets) > 1 else None
+    summary = _summary(verdicts) if len(verdicts.sheets) + len(verdicts.unusable) > 1 else None
     return CheckKeyModel(_say("document_title", sheets=len(sections)), sections, summary)
 
 
