@@ -66,6 +66,23 @@ def test_a_word_wider_than_its_line_breaks_only_when_asked():
     assert fit(name, REGULAR_FONT, 9, width, max_lines=3, least=9).text == (name,)  # smaller, whole
 
 
+def test_a_name_cut_between_letters_takes_a_hyphen_when_asked():
+    # "Παπαδόπουλος" in a column narrower than the word at 9 pt: cut between letters, a hyphen ends the first
+    # piece (a name broken by hand); a file name keeps its letters as they are, and breaks after a dot plain.
+    word = "Παπαδόπουλος"
+    width = stringWidth(word, REGULAR_FONT, 9) * 0.6
+    hyphened = fit(word, REGULAR_FONT, 9, width, max_lines=3, least=9, break_words=True, hyphenate=True).text
+    assert len(hyphened) == 2 and hyphened[0].endswith("-") and not hyphened[1].endswith("-")
+    assert hyphened[0][:-1] + hyphened[1] == word
+    assert all(stringWidth(line, REGULAR_FONT, 9) <= width for line in hyphened)
+    plain = fit(word, REGULAR_FONT, 9, width, max_lines=3, least=9, break_words=True).text
+    assert "".join(plain) == word and not any(line.endswith("-") for line in plain)
+    name = "class-5B/autumn-term/game-seven.csv"  # cut after slashes, dashes and dots: no hyphen added
+    width = max(stringWidth(part, REGULAR_FONT, 9) for part in ("class-5B/autumn-", "term/game-seven."))
+    assert fit(name, REGULAR_FONT, 9, width, max_lines=3, least=9, break_words=True, hyphenate=True).text == (
+        "class-5B/autumn-", "term/game-seven.", "csv")
+
+
 def test_table_cells_from_the_top_left_corner():
     table = Table(10, 100, (50, 20, 20), (15, 30, 30))
     assert (table.width, table.height) == (90, 75)

@@ -175,7 +175,7 @@ def _header_row(names: Sequence[str], noted: bool, column: float, style: Style) 
     look = style.key
     note = look.legend_size * LEADING + 2 * CELL_MARGIN if noted else 0.0
     tallest = max(fit(name, style.bold_font, look.header_size, column - 2 * style.padding, None, 3,
-                      break_words=True).height
+                      break_words=True, hyphenate=True).height
                   for name in names)
     return max(look.noted_header_row if noted else look.header_row, tallest + 2 * CELL_MARGIN + note)
 
@@ -185,7 +185,7 @@ def _column_header(c, name: str, note: str | None, box: Box, style: Style) -> No
     look = style.key
     split = box.height if note is None else box.height - look.legend_size * LEADING - 2 * CELL_MARGIN
     draw_in_box(c, name, style.bold_font, look.header_size, Box(box.x, box.top - split, box.width, split),
-                padding=style.padding, max_lines=3, align="centre", break_words=True)
+                padding=style.padding, max_lines=3, align="centre", break_words=True, hyphenate=True)
     if note is not None:
         draw_in_box(c, note, style.font, look.legend_size, Box(box.x, box.y, box.width, box.height - split),
                     padding=style.padding, max_lines=1, align="centre")

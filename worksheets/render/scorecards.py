@@ -171,7 +171,7 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
     column = min(style.max_column, (content - label) / widest)
     # The names' row grows until every name fits at 8 pt or more, a long word broken only at 8 pt.
     lines = max(len(fit(name, style.font, SMALLEST, column - 2 * style.padding, None, NAME_LINES_MOST,
-                        break_words=True).lines) for name in names)
+                        break_words=True, hyphenate=True).lines) for name in names)
     name_row = max(style.chart_header_row, block_height(lines, SMALLEST) + 2 * CELL_MARGIN)
     row = rows_that_fit(header.bottom - style.margin - name_row, len(model.rows), style)
     if row is None:
@@ -193,7 +193,8 @@ def _chart(model: ScorecardModel, style: Style) -> Document:
             reuse(c, f"chart-{len(page)}", style.portrait, fixed)
             for index, player in enumerate(page):
                 draw_in_box(c, player, style.font, style.value_size, table.cell(0, index + 1),
-                            padding=style.padding, max_lines=max(3, lines), align="centre", break_words=True)
+                            padding=style.padding, max_lines=max(3, lines), align="centre", break_words=True,
+                            hyphenate=True)
             c.showPage()
 
     return Document(model.document_title, draw)

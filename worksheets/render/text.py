@@ -206,9 +206,11 @@ def _even(words: Sequence[Word], size: float, width: float, count: int) -> list[
     return best
 
 
-def _broken(words: Sequence[Word], size: float, width: float) -> list[Word]:
-    """Words wider than a line (a long file name) in pieces: after slashes, dashes and dots, or anywhere."""
+def _broken(words: Sequence[Word], size: float, width: float, hyphenate: bool = False) -> list[Word]:
+    """Words wider than a line (a long file name) in pieces: after slashes, dashes and dots, or anywhere;
+    ``hyphenate``: a piece cut between letters ends with a hyphen, as a name broken by hand does."""
     out: list[Word] = []
+    mark = "-" if hyphenate else ""
     for word in words:
         if line_width([word], size) <= width:
             out.append(word)
@@ -216,12 +218,13 @@ def _broken(words: Sequence[Word], size: float, width: float) -> list[Word]:
         glue = word.glue
         for piece in _BREAK_AFTER.split(word.text):
             while piece:
-                cut = max((n for n in range(2, len(piece) + 1) if stringWidth(piece[:n], word.font, size) <= width),
+                room = width - stringWidth(mark, word.font, size)  # a cut piece keeps room for its hyphen
+                cut = max((n for n in range(2, len(piece) + 1) if stringWidth(piece[:n], word.font, size) <= room),
                           default=1)
                 if cut < len(piece):  # pieces of even length: "Παπαδό-πουλος", not "Παπαδόπουλο" and a lone "ς"
-                    pieces = math.ceil(stringWidth(piece, word.font, size) / width)
+                    pieces = math.ceil(stringWidth(piece, word.font, size) / room)
                     cut = min(cut, max(1, math.ceil(len(piece) / pieces)))
-                out.append(Word(piece[:cut], word.font, glue))
+                out.append(Word(piece[:cut] + (mark if cut < len(piece) else ""), word.font, glue))
                 glue, piece = "", piece[cut:]
     return out
 
@@ -257,7 +260,7 @@ def _remembered(fitter):
 
 @_remembered
 def fit(text: str | Runs, font: str, size: float, width: float, height: float | None = None, max_lines: int = 1,
-        *, even: bool = True, least: float = SMALLEST, break_words: bool = False) -> Fitted:
+        *, even: bool = True, least: float = SMALLEST, break_words: bool = False, hyphenate: bool = False) -> Fitted:
     """The lines and the size at which ``text`` fits ``width`` (and ``height``) in at most ``max_lines`` lines.
 
     At the largest size (in quarter points, from ``size`` down to ``least``)
@@ -266,7 +269,8 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
     more lines, else as even as they go; otherwise lines of a paragraph, each
     as full as it goes. Text that does not fit at ``least`` is made smaller,
     never cut; with ``break_words``, a word wider than the line (a long name
-    or file name) is broken first.
+    or file name) is broken first, with a hyphen where it is cut between
+    letters when ``hyphenate`` (a name, not a file name).
     """
     words = _words(text, font)
     if not words:
@@ -289,7 +293,7 @@ def fit(text: str | Runs, font: str, size: float, width: float, height: float | 
                 lines = natural if fine else _even(words, candidate, width, len(lines))
             return Fitted(tuple(tuple(line) for line in lines), candidate)
         candidate -= 0.25
-    lines = _greedy(_broken(words, least, width) if break_words else words, least, width)
+    lines = _greedy(_broken(words, least, width, hyphenate) if break_words else words, least, width)
     widest = max(line_width(line, 1.0) for line in lines)
     scale = min(least, width / max(widest, 0.01), math.inf if height is None else height / block_height(len(lines), 1))
     return Fitted(tuple(tuple(line) for line in lines), _quarter(scale) if scale >= 0.25 else scale)
