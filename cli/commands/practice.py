@@ -75,7 +75,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.render.output import destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
-        from worksheets.render.sheets import WITH_KEYS
+        from worksheets.render.output import WITH_KEYS
         from worksheets.rule_refs import file_name_title_note
         from worksheets.render.style import style_for
         from worksheets.roster import read_roster

@@ -41,7 +41,7 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.practice.problems import DEFAULT_SEED
         from worksheets.render.output import destination
-        from worksheets.render.sheets import WITH_KEYS
+        from worksheets.render.output import WITH_KEYS
         from worksheets.render.style import style_for
         from worksheets.render.zombie_questions import DEFAULT_KINDS, build_questions, write_questions
 

@@ -99,6 +99,15 @@ def test_the_class_is_part_of_a_default_name(class_name, name):
     assert default_output("scorecards", "classic", "letter", class_name=class_name) == Path("output") / name
 
 
+def test_a_kind_too_long_for_a_name_keeps_its_with_keys_ending():
+    # Question cards of four kinds, printed with their keys: the kinds are shortened and tagged, and the name
+    # still ends "-with-keys", so the teacher's copy is told from the students' by its name alone.
+    with_keys = default_output("questions-level-3-scoring-words-expanded-keep-with-keys", "zombie", "a4").name
+    without = default_output("questions-level-3-scoring-words-expanded-keep", "zombie", "a4").name
+    assert with_keys.endswith("-with-keys-a4.pdf") and not without.endswith("-with-keys-a4.pdf")
+    assert with_keys.removesuffix("-with-keys-a4.pdf") == without.removesuffix("-a4.pdf")
+
+
 def test_a_failure_removes_the_folders_made_for_the_file(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 

@@ -84,11 +84,17 @@ def _unreserved(stem: str) -> str:
     return f"{stem}-sheets" if stem.split(".")[0].lower() in WINDOWS_RESERVED else stem
 
 
+#: The end of a kind of sheets printed with their answer keys: the teacher's copy, never the students'.
+WITH_KEYS = "-with-keys"
+
+
 def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = "", suffix: str = ".pdf") -> Path:
     """``output/<rules>-<kind>[-<class>]-<paper>.pdf``, e.g. ``output/classic-scorecards-5B-letter.pdf``:
-    the class in the name, so one class's sheets do not replace another's (5Б gives ``5--`` and a tag)."""
+    the class in the name, so one class's sheets do not replace another's (5Б gives ``5--`` and a tag). A kind
+    too long for a name is shortened and tagged, but keeps ``WITH_KEYS``: the teacher's copy is told by its name."""
     group = _named_part(class_name, MAX_CLASS_PART, lower=False, fallback="class") if group_key(class_name) else ""
-    stem = f"{_slug(rules_name)}-{_slug(kind)}{'-' + group if group else ''}-{_slug(paper)}"
+    keys = WITH_KEYS if kind.endswith(WITH_KEYS) else ""
+    stem = f"{_slug(rules_name)}-{_slug(kind.removesuffix(keys))}{keys}{'-' + group if group else ''}-{_slug(paper)}"
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
 

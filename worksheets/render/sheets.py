@@ -14,12 +14,8 @@ from ..families import family_of
 from ..request import ProgressFactory, SheetRequest, write_sheets
 from ..rules import RuleSet
 from .choices import LAYOUTS, PAPERS
-from .output import destination
+from .output import WITH_KEYS, destination
 from .style import DEFAULT_LAYOUT, style_for
-
-
-#: Ends the default file name of sheets printed with their answers, so they never replace the students' copy.
-WITH_KEYS = "-with-keys"
 
 
 def _progress(factory: ProgressFactory | None, total: int):
