@@ -10,6 +10,7 @@ from __future__ import annotations
 import tomllib
 import unicodedata
 import dataclasses
+import difflib
 import itertools
 import math
 from dataclasses import dataclass, field, replace
@@ -599,8 +600,10 @@ def _canonical_name(name: str, *, where: str = "") -> str:
     found = _aliases().get(kebab(name))
     if found is None:
         prefix = f"{where}: " if where else ""
+        near = difflib.get_close_matches(kebab(name), list(_aliases()), n=1)
+        hint = f" (did you mean {_aliases()[near[0]]}?)" if near else ""
         raise UnknownRulesError(
-            f"{prefix}unknown rule set {name!r}; presets: {', '.join(preset_names())}, or a .toml rules file"
+            f"{prefix}unknown rule set {name!r}{hint}; presets: {', '.join(preset_names())}, or a .toml rules file"
         )
     return found
 

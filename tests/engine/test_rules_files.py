@@ -57,6 +57,13 @@ def test_unknown_name_lists_the_presets():
         find_rules("poker")
 
 
+@pytest.mark.parametrize("typed, meant", [("classics", "classic"), ("clasic", "classic"), ("yaht", "yacht"),
+                                          ("roll em s", "roll-em")])
+def test_a_slip_in_a_presets_name_is_met_with_the_name_meant(typed, meant):
+    with pytest.raises(UnknownRulesError, match=rf"unknown rule set '{typed}' \(did you mean {meant}\?\); presets"):
+        find_rules(typed)
+
+
 def test_policies_and_bonuses_of_each_preset():
     # SPEC section 2's last column.
     assert preset("classic").extra_policy is ExtraPolicy.FORCED_JOKER and preset("classic").extra_points == 100
