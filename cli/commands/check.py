@@ -44,8 +44,9 @@ def register(app: typer.Typer) -> None:
         ] = None,
         pdf: Annotated[
             Optional[str],
-            typer.Option("--pdf", help="Also write the printable comparison key to this PDF: every number circled, "
-                         "struck through or read in words, each card's totals and problems, the winners."),
+            typer.Option("--pdf", help="Also write the printable comparison key to this PDF (or into this folder, "
+                         "named after the first sheet): every number circled, struck through or read in words, "
+                         "each card's totals and problems, the winners."),
         ] = None,
         sheet_name: Annotated[
             Optional[str],
@@ -68,12 +69,14 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.check import CheckOptions, check_paths, input_files, sheet_json, sheet_text
         from worksheets.check import summary_json, summary_text
-        from worksheets.render.output import check_destination
+        from worksheets.render.output import check_destination, key_destination
         from worksheets.render.style import style_for
         from cli.options import rules_named
 
         page = style_for(paper)  # an unknown paper is refused with or without --pdf
         target = None if pdf is None else Path(pdf)
+        if target is not None and target.is_dir() and not target.is_symlink() and files:  # as `scorecard -o` takes one
+            target = key_destination(target, files[0], paper)
         inputs = input_files(files, readings)
         if target is not None:
             check_destination(target, inputs)  # before any sheet is read: a bad key name is refused at once

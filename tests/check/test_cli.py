@@ -181,6 +181,16 @@ def test_one_bad_file_alone_exits_2(run, tmp_path):
     assert "bad.csv row 2: 3 cells, but the header row has 2" in _error(run(str(bad)))
 
 
+def test_a_folder_given_for_the_key_gets_a_key_named_after_the_sheet(run, tmp_path):
+    # As `scorecard -o FOLDER` does: the key goes into the folder, named after the sheet checked and the paper.
+    keys = tmp_path / "keys"
+    keys.mkdir()
+    result = run("seed000.csv", "--pdf", str(keys))
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in keys.iterdir()) == ["seed000-key-letter.pdf"]
+    assert (keys / "seed000-key-letter.pdf").read_bytes().startswith(b"%PDF-")
+
+
 @pytest.mark.parametrize("text, column", [
     ("box,Ana,\nOnes,3,2\nChance,20,22\n", "C"),
     # a column numbering the rows is left out, but the letters are the spreadsheet's: A No., B box, C Ana, D

@@ -98,6 +98,13 @@ def default_output(kind: str, rules_name: str, paper: str, *, class_name: str = 
     return OUTPUT_DIR / f"{_unreserved(stem)}{suffix}"
 
 
+def key_destination(folder: Path, first_input: str | Path, paper: str) -> Path:
+    """Where a check key goes when a folder is given for it: named after the first sheet or folder checked,
+    ``folder/<sheet>-key-<paper>.pdf``, so that two classes' keys do not replace each other."""
+    stem = Path(first_input).stem or Path(first_input).resolve().name
+    return folder / f"{_unreserved(_named_part(stem, MAX_NAME_PART, lower=False, fallback='sheets'))}-key-{_slug(paper)}.pdf"
+
+
 def destination(output: Path | None, kind: str, rules_name: str, paper: str, *,
                 class_name: str = "") -> tuple[Path, bool]:
     """Where to write, and whether missing folders may be made.
