@@ -186,3 +186,46 @@ def test_a_no_break_space_keeps_a_label_with_its_value():
     parted = [fit(text.replace("\u00a0", " "), REGULAR_FONT, 9, w, None, 4, even=False).text
               for w in range(60, 260, 10)]
     assert any(line.endswith("Code") for lines in parted for line in lines)
+
+
+class _Recording:
+    """A canvas that keeps each string drawn, with where and at what size."""
+
+    def __init__(self):
+        self.strings, self.font = [], ("", 0.0)
+
+    def setFont(self, font, size):  # noqa: N802 - reportlab's name
+        self.font = (font, size)
+
+    def drawString(self, x, y, text):  # noqa: N802
+        self.strings.append((x, y, text, *self.font))
+
+    def setLineWidth(self, width):  # noqa: N802
+        pass
+
+    def line(self, *points):
+        pass
+
+
+@pytest.mark.parametrize("date, rises", [("13 Nov", False), ("Friday 13 November 2026, period 4", True)])
+def test_a_value_under_the_qr_code_keeps_its_upper_line_clear_of_the_code(date, rises):
+    # A header with a code: its last line of fields runs under the QR code. A date too long for one line takes
+    # two, and the upper one rises beside the code: it must stop short of the code's box (its white border is
+    # part of that box), where before it ran into it.
+    from worksheets.render.kit import Header, two_up
+
+    register_fonts()
+    style = style_for("letter")
+    card = two_up(style)  # a card two to a page, as place-value cards and scorecards print
+    header = Header(0, card.height, card.width, style, style.card_title_size, code=True)
+    canvas = _Recording()
+    header.draw_fields(canvas, 1, [("Class", "5B"), ("Date", date)])
+    code_left = card.width - style.qr_size
+    line = header.lines[1]
+    drawn = [(x, y, text, font, size) for x, y, text, font, size in canvas.strings if text not in ("Class", "Date")]
+    assert " ".join(text for _, _, text, _, _ in drawn) == "5B " + date  # every word printed, none cut
+    above = [(x, text, font, size) for x, y, text, font, size in drawn if y > line + style.value_size]
+    assert bool(above) == rises
+    for x, text, font, size in above:
+        assert x + stringWidth(text, font, size) <= code_left
+    assert all(size >= 8 for *_, size in drawn)

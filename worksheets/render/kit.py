@@ -22,7 +22,7 @@ from .fonts import register_fonts, reportlab_defaults
 from .output import write_atomically
 from .qr import qr_modules
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, SMALLEST, draw_one_line, fit
+from .text import ASCENT, DESCENT, LEADING, SMALLEST, draw_one_line, fit, fit_beside
 
 #: PDF metadata: fixed, so the same input gives the same bytes.
 CREATOR = "worksheets"
@@ -218,25 +218,42 @@ class Header:
         return self.right if beside_qr else self.x + self.width
 
     def draw_fields(self, c, index: int, fields: Sequence[tuple[str, str]]) -> None:
-        """Line ``index``: a field (label and value) from the left, a second from ``field_split`` of the width."""
+        """Line ``index``: a field (label and value) from the left, a second from ``field_split`` of the width.
+        A value on a line that runs under the QR code and takes two lines keeps its upper line clear of the
+        code, which needs its white border to scan."""
         style, y, right = self.style, self.lines[index], self.line_right(index)
         starts = [self.x] if len(fields) == 1 else [self.x, self.x + (right - self.x) * style.field_split]
         ends = [right] if len(fields) == 1 else [starts[1] - style.field_gap, right]
+        code_left = self.x + self.width - style.qr_size - style.qr_gap
+        under = self.code and right > self.right  # the line runs under the code, not beside it
         for (label, value), start, end in zip(fields, starts, ends):
-            draw_field(c, style, label, value, start, end, y)
+            draw_field(c, style, label, value, start, end, y, code_left if under and end > code_left else None)
 
     def value_start(self, label: str) -> float:
         """Where the line of a field on the left starts."""
         return self.x + fit(label, self.style.bold_font, self.style.field_size, 1e9).width + self.style.label_gap
 
 
-def draw_field(c, style: Style, label: str, value: str, start: float, end: float, y: float) -> None:
-    """A printed label and the line a value is written on, with ``value`` printed on it."""
+def draw_field(c, style: Style, label: str, value: str, start: float, end: float, y: float,
+               upper_end: float | None = None) -> None:
+    """A printed label and the line a value is written on, with ``value`` printed on it; ``upper_end``: where
+    the upper of two lines of the value must stop (short of a QR code above the line's end)."""
     label_fit = fit(label, style.bold_font, style.field_size, end - start)
     label_fit.draw(c, start, y + style.value_lift)
     c.setLineWidth(style.field_weight)
-    c.line(start + label_fit.width + style.label_gap, y, end, y)
-    draw_value(c, style, value, start + label_fit.width + style.label_gap, end, y)
+    value_start = start + label_fit.width + style.label_gap
+    c.line(value_start, y, end, y)
+    lift = style.value_lift
+    if upper_end is None or not value:
+        draw_value(c, style, value, value_start, end, y)
+    elif not draw_one_line(c, value, style.font, style.value_size, end - value_start - 2 * lift,
+                           style.field_row - 2 * lift, value_start + lift, y + lift):
+        beside = fit_beside(value, style.font, style.value_size, upper_end - value_start - 2 * lift,
+                            end - value_start - 2 * lift)
+        if beside is None:  # no room beside the code for a word: two lines as anywhere else
+            draw_value(c, style, value, value_start, end, y)
+        else:
+            beside.draw(c, value_start + lift, y + lift + beside.size * LEADING)
 
 
 def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",

@@ -229,6 +229,26 @@ def _broken(words: Sequence[Word], size: float, width: float, hyphenate: bool = 
     return out
 
 
+def fit_beside(text: str, font: str, size: float, first: float, width: float,
+               least: float = SMALLEST) -> Fitted | None:
+    """Two lines of ``text`` whose first is at most ``first`` wide and whose second at most ``width`` (a value
+    that rises beside something, such as a QR code, on its upper line), at the largest size from ``size`` down
+    to ``least`` (in quarter points); None when no size from ``least`` up fits. The words are never broken."""
+    words = _words(text, font)
+    candidate = _quarter(size)
+    while words and candidate >= least:
+        upper: list[Word] = []
+        for word in words:  # the upper line as full as it goes; the rest must fit the lower one
+            if line_width([*upper, word], candidate) > first:
+                break
+            upper.append(word)
+        lower = words[len(upper):]
+        if upper and lower and line_width(lower, candidate) <= width:
+            return Fitted((tuple(upper), tuple(lower)), candidate)
+        candidate -= 0.25
+    return None
+
+
 def _quarter(size: float) -> float:
     return math.floor(size * 4 + 1e-9) / 4
 
