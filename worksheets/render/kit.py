@@ -243,31 +243,24 @@ def draw_field(c, style: Style, label: str, value: str, start: float, end: float
     c.setLineWidth(style.field_weight)
     value_start = start + label_fit.width + style.label_gap
     c.line(value_start, y, end, y)
-    lift = style.value_lift
-    if upper_end is None or not value:
-        draw_value(c, style, value, value_start, end, y)
-    elif not draw_one_line(c, value, style.font, style.value_size, end - value_start - 2 * lift,
-                           style.field_row - 2 * lift, value_start + lift, y + lift):
-        beside = fit_beside(value, style.font, style.value_size, upper_end - value_start - 2 * lift,
-                            end - value_start - 2 * lift)
-        if beside is None:  # no room beside the code for a word: two lines as anywhere else
-            draw_value(c, style, value, value_start, end, y)
-        else:
-            beside.draw(c, value_start + lift, y + lift + beside.size * LEADING)
+    draw_value(c, style, value, value_start, end, y, upper_end=upper_end)
 
 
 def draw_value(c, style: Style, value: str, start: float, end: float, y: float, font: str = "",
-               size: float = 0.0, origin: tuple[float, float] = (0.0, 0.0)) -> None:
+               size: float = 0.0, origin: tuple[float, float] = (0.0, 0.0), upper_end: float | None = None) -> None:
     """Data (a name, a class) on a line from ``start``: on two lines rather than smaller, the last on the line;
     never markup. ``origin``: where (0, 0) of ``start``, ``end`` and ``y`` is on the page, when not where the
-    canvas has it."""
+    canvas has it; ``upper_end``: where the upper of two lines stops, when short of ``end`` (a QR code above)."""
     if value:
         lift = style.value_lift
         font, size = font or style.font, size or style.value_size
         width, height = end - start - 2 * lift, style.field_row - 2 * lift
         if draw_one_line(c, value, font, size, width, height, origin[0] + start + lift, origin[1] + y + lift):
             return
-        fitted = fit(value, font, size, width, height, 2, break_words=True)
+        beside = (None if upper_end is None
+                  else fit_beside(value, font, size, upper_end - start - 2 * lift, width, height))
+        # with no room beside the code for a word, two lines as anywhere else
+        fitted = beside or fit(value, font, size, width, height, 2, break_words=True)
         fitted.draw(c, origin[0] + start + lift,
                     origin[1] + y + lift + (len(fitted.lines) - 1) * fitted.size * LEADING)
 

@@ -229,13 +229,16 @@ def _broken(words: Sequence[Word], size: float, width: float, hyphenate: bool = 
     return out
 
 
-def fit_beside(text: str, font: str, size: float, first: float, width: float,
+def fit_beside(text: str, font: str, size: float, first: float, width: float, height: float,
                least: float = SMALLEST) -> Fitted | None:
-    """Two lines of ``text`` whose first is at most ``first`` wide and whose second at most ``width`` (a value
-    that rises beside something, such as a QR code, on its upper line), at the largest size from ``size`` down
-    to ``least`` (in quarter points); None when no size from ``least`` up fits. The words are never broken."""
+    """Two lines of ``text`` whose first is at most ``first`` wide and whose second at most ``width``, the two
+    within ``height`` (a value that rises beside something, such as a QR code, on its upper line), at the largest
+    size from ``size`` down to ``least`` (in quarter points); None when no size from ``least`` up fits. The words
+    are never broken."""
     words = _words(text, font)
     candidate = _quarter(size)
+    while candidate >= least and block_height(2, candidate) > height + 0.01:
+        candidate -= 0.25  # two lines too tall at this size, whatever their words
     while words and candidate >= least:
         upper: list[Word] = []
         for word in words:  # the upper line as full as it goes; the rest must fit the lower one
