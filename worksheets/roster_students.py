@@ -16,6 +16,7 @@ from .errors import RosterError
 from .names import MAX_NAME_LENGTH, clean_name, name_key, quoted_name, shown_name
 from .roster_cells import ID_HEADERS, id_tags
 from .roster_headers import header_key, header_like
+from .roster_lines import filled_cells
 from .workbook import SheetMarks, column_letters
 
 
@@ -101,11 +102,9 @@ def _refuse_too_long(read: list[tuple[int, list[str], str]], at: list[int], tags
                       "characters or fewer, such as by writing a middle name as its initial")
 
 
-def _cells(row: list[str]) -> list[str]:
-    cells = [cell.strip() for cell in row]
-    while cells and not cells[-1]:
-        cells.pop()
-    return cells
+def _stripped(row: list[str]) -> list[str]:
+    """A row's cells up to its last filled one, each without the spaces at its ends."""
+    return [cell.strip() for cell in filled_cells(row)]
 
 
 def _refuse_repeated_row(read: list[tuple[int, list[str], str]], at: list[int], source: str,
@@ -114,10 +113,10 @@ def _refuse_repeated_row(read: list[tuple[int, list[str], str]], at: list[int], 
     student pasted twice, whose fix is deleting the copy, not an initial. A row of the name alone has nothing
     beside the name to show it is the same student."""
     for later in at[1:]:
-        cells = _cells(read[later][1])
+        cells = _stripped(read[later][1])
         if not any(cell for i, cell in enumerate(cells) if i not in name_columns):
             continue
-        earlier = next((index for index in at if index < later and _cells(read[index][1]) == cells), None)
+        earlier = next((index for index in at if index < later and _stripped(read[index][1]) == cells), None)
         if earlier is not None:
             (first, _, _), (second, _, written) = read[earlier], read[later]
             raise RosterError(f"{source} row {second}: {quoted_name(written)} is listed again (also row {first}) "
@@ -125,14 +124,19 @@ def _refuse_repeated_row(read: list[tuple[int, list[str], str]], at: list[int], 
                               "(if they are two students of one name, add an initial to one of them)")
 
 
+def _id_cells(read: list[tuple[int, list[str], str]], at: list[int],
+              keys: list[str]) -> list[tuple[int, list[str]]]:
+    """Each ID column (by its header's key) with the cells of the rows ``at`` in it, stripped ("" past a row's end)."""
+    return [(column, [read[i][1][column].strip() if column < len(read[i][1]) else "" for i in at])
+            for column, key in enumerate(keys) if key in ID_HEADERS]
+
+
 def _refuse_one_student_twice(read: list[tuple[int, list[str], str]], at: list[int], keys: list[str],
                               header_cells: list[str], source: str) -> None:
     """``RosterError`` for one name on two rows with the same ID: one student listed twice, as an export of
     enrolments lists a student once per class; adding an initial, as for two students, is not the fix."""
-    for column, key in enumerate(keys):
-        if key not in ID_HEADERS:
-            continue
-        cells = [read[i][1][column].strip().casefold() if column < len(read[i][1]) else "" for i in at]
+    for column, cells in _id_cells(read, at, keys):
+        cells = [cell.casefold() for cell in cells]
         if cells[0] and cells[1] == cells[0]:
             (first, _, written), (second, _, _) = read[at[0]], read[at[1]]
             raise RosterError(f"{source} row {second}: {quoted_name(written)} is listed again (also row {first}) "
@@ -145,10 +149,7 @@ def _refuse_missing_id(read: list[tuple[int, list[str], str]], at: list[int], ke
                        header_cells: list[str], source: str) -> None:
     """``RosterError`` for students of one name of whom one has an ID and another none: the ID column would tell
     them apart but for the empty cell, so that cell is what to fill in (an initial is not the fix)."""
-    for column, key in enumerate(keys):
-        if key not in ID_HEADERS:
-            continue
-        cells = [read[i][1][column].strip() if column < len(read[i][1]) else "" for i in at]
+    for column, cells in _id_cells(read, at, keys):
         if any(cells) and not all(cells):
             blank = at[cells.index("")]
             other = next(index for index, cell in zip(at, cells) if cell)
