@@ -6,6 +6,7 @@ the checkout's ``templates/`` or the wheel's ``worksheets/_templates``.
 
 from __future__ import annotations
 
+import email.parser
 import os
 import shutil
 import subprocess
@@ -14,9 +15,12 @@ import tarfile
 import tomllib
 import venv
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from worksheets.templating import templates_dir
 
@@ -116,6 +120,46 @@ def test_the_sdist_holds_the_project_and_its_shipped_tests_pass(tmp_path):
     assert " passed" in shipped.stdout and "skipped" not in shipped.stdout
 
 
+def _requires_dist(wheel: Path) -> list[str]:
+    """The requirements the wheel's own metadata declares, as pip reads them."""
+    with zipfile.ZipFile(wheel) as archive:
+        metadata = next(name for name in archive.namelist() if name.endswith(".dist-info/METADATA"))
+        headers = email.parser.BytesParser().parsebytes(archive.read(metadata))
+    return headers.get_all("Requires-Dist") or []
+
+
+def _link_requirements(requirements: list[str], site: Path) -> list[str]:
+    """Give the environment at ``site`` the distributions ``requirements`` need, and nothing else.
+
+    The wheel's requirements and theirs, followed through extras and markers, are found in this test's
+    own environment (each must meet its version specifier there) and linked into ``site``, so a module
+    the wheel imports without declaring it fails to import. Whether the index can resolve the same
+    requirements is what every fresh CI run's install of the project shows; linking spares downloading
+    150 MB again. Returns the names of the distributions linked.
+    """
+    wanted = [(Requirement(text), ()) for text in requirements]
+    linked: dict[str, metadata.Distribution] = {}
+    while wanted:
+        requirement, extras = wanted.pop()
+        environment = [{"extra": extra} for extra in extras] or [{"extra": ""}]
+        if requirement.marker is not None and not any(requirement.marker.evaluate(e) for e in environment):
+            continue
+        name = canonicalize_name(requirement.name)
+        dist = metadata.distribution(name)
+        assert requirement.specifier.contains(dist.version, prereleases=True), (str(requirement), dist.version)
+        wanted += [(Requirement(text), tuple(requirement.extras)) for text in dist.requires or ()]
+        linked[name] = dist
+    for dist in linked.values():
+        assert dist.files is not None, f"{dist.metadata['Name']} lists no files"
+        tops = {file.parts[0] for file in dist.files if file.parts[0] not in ("..", "__pycache__")
+                and not file.parts[0].endswith(".pth")}
+        for top in tops:
+            source = Path(dist.locate_file(top))
+            if source.exists() and not (site / top).exists():
+                (site / top).symlink_to(source)
+    return sorted(linked)
+
+
 @pytest.mark.slow
 def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_path):
     # A test of its own, so that a second test worker runs it beside the sdist's: each builds its own sdist.
@@ -135,8 +179,12 @@ def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_pa
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)  # this environment's pip installs into it: no ensurepip
     python = env_dir / "bin" / "python"
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", str(wheel)],
-                   check=True, timeout=600)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps",
+                    "--no-index", str(wheel)], check=True, timeout=600)
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    linked = _link_requirements(_requires_dist(wheel), site)
+    assert {"jinja2", "numpy", "reportlab", "rl-accel", "typer"} <= set(linked)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "seed000.csv").write_bytes((REPO / "tests" / "check" / "cases" / "seed000.csv").read_bytes())
@@ -165,5 +213,8 @@ def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_pa
                             "print(worksheets.__file__); print(t.templates_dir())"],
                            cwd=elsewhere, env=clean_env, capture_output=True, text=True, check=True)
     module, templates = (Path(line) for line in where.stdout.splitlines())
+    # nothing but the declared requirements: the test extra is not there
+    isolated = subprocess.run([str(python), "-c", "import pypdf"], cwd=elsewhere, env=clean_env, capture_output=True)
+    assert isolated.returncode != 0
     assert module.is_relative_to(env_dir)
     assert templates.parts[-2:] == ("worksheets", "_templates") and templates.is_relative_to(env_dir)
