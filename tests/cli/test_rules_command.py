@@ -187,3 +187,42 @@ def test_an_odd_space_or_sign_is_named_on_its_line(run, tmp_path, line, words):
     result = run("rules", str(path))
     assert result.exit_code == 2 and "Traceback" not in result.stderr
     assert result.stderr == f"Error: {path} line 2: not valid TOML: this line has {words}; retype it\n"
+
+
+LONG_LABEL_FILE = """name = "long-labels"
+dice = 5
+faces = 6
+rolls = 3
+[[boxes]]
+label = "Ones"
+scorer = "upper"
+face = 1
+[[boxes]]
+label = "Three Matching Dice: Total"
+scorer = "of-a-kind"
+count = 3
+score = "all-dice"
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+"""
+
+
+def test_a_label_longer_than_the_columns_widens_them_so_every_row_lines_up(run, tmp_path):
+    path = tmp_path / "long.toml"
+    path.write_text(LONG_LABEL_FILE, encoding="utf-8")
+    lines = run("rules", str(path)).stdout.splitlines()
+    table = lines[lines.index(next(line for line in lines if line.startswith("Box "))):][:4]
+    # Each column starts where its heading does: the key column after the longest label (26 characters)
+    # and a space, the hint column after the longest key ("three-matching-dice-total", 25) and a space.
+    key_at, hint_at = table[0].index("Key"), table[0].index("How to score")
+    assert (key_at, hint_at) == (27, 27 + 26)
+    for line, key in zip(table[1:], ("ones", "three-matching-dice-total", "chance")):
+        assert line[key_at:].startswith(key + " ")
+        assert line[hint_at - 1] == " " and line[hint_at] != " "
+
+
+def test_the_presets_keep_their_columns_of_18(run):
+    # classic's longest label and key ("Three of a Kind", "three-of-a-kind") fit the usual 18 columns.
+    heading = next(line for line in run("rules", "classic").stdout.splitlines() if line.startswith("Box "))
+    assert (heading.index("Key"), heading.index("How to score")) == (19, 38)
