@@ -387,27 +387,58 @@ def _dice_parts(cell: DiceCell, total: bool, scale: float, style: Style) -> list
     return parts + [("marker", str(n), size(look.marker), "") for n in cell.markers]
 
 
+def _measure(parts: list[tuple[str, str, float, str]], scale: float) -> tuple[list[float], float]:
+    """Each part's width, and the width of them all on one line."""
+    widths = [marker_width(int(text), size) if kind == "marker" else stringWidth(text, font, size)
+              for kind, text, size, font in parts]
+    return widths, sum(widths) + 3 * scale * (len(parts) - 1)
+
+
 def _draw_dice_cell(c, cell: DiceCell, total: bool, box: Box, style: Style) -> None:
-    """The value, what the student wrote, the right mark and the problem markers: smaller until they fit."""
+    """The value, what the student wrote, the right mark and the problem markers, on one line, smaller until
+    they fit; but a value that would shrink keeps its size when the row has room for what follows it on a
+    line below ("182" over "wrote 180 ①"): the total a teacher must correct is not the least visible."""
+    room = box.width - 2 * style.padding
+    parts = _dice_parts(cell, total, 1.0, style)
+    value_size = parts[0][2]
+    circle_room = value_size if cell.circled else 0.0
+    widths, span = _measure(parts, 1.0)
+    rest = parts[1:]
+    if span + circle_room > room and rest:
+        rest_size = max(size for _, _, size, _ in rest)
+        gap = 0.25 * rest_size  # a total is digits: nothing of it hangs below its baseline
+        block = ASCENT * value_size + gap + (ASCENT + DESCENT) * rest_size
+        if block <= box.height - 2 * CELL_MARGIN and max(_measure(rest, 1.0)[1], widths[0] + circle_room) <= room:
+            top = box.y + (box.height + block) / 2
+            value_line = top - ASCENT * value_size
+            _draw_parts(c, cell, parts[:1], widths[:1], box, value_line, value_size, 1.0, style)
+            rest_line = value_line - gap - ASCENT * rest_size
+            _draw_parts(c, cell, rest, _measure(rest, 1.0)[0], box, rest_line, rest_size, 1.0, style)
+            return
     scale = 1.0
-    while True:
+    while span + circle_room > room and scale > 0.5:
+        scale -= 0.05
         parts = _dice_parts(cell, total, scale, style)
-        widths = [marker_width(int(text), size) if kind == "marker" else stringWidth(text, font, size)
-                  for kind, text, size, font in parts]
+        widths, span = _measure(parts, scale)
         value_size = parts[0][2]
         circle_room = value_size if cell.circled else 0.0
-        span = sum(widths) + 3 * scale * (len(parts) - 1) + circle_room
-        if span <= box.width - 2 * style.padding or scale <= 0.5:
-            break
-        scale -= 0.05
-    baseline = box.y + box.height / 2 - 0.36 * value_size
+    _draw_parts(c, cell, parts, widths, box, box.y + box.height / 2 - 0.36 * value_size, value_size, scale, style)
+
+
+def _draw_parts(c, cell: DiceCell, parts, widths: list[float], box: Box, baseline: float, line_size: float,
+                scale: float, style: Style) -> None:
+    """One line of a cell's parts, centred in ``box`` on ``baseline``; the value is circled or struck through."""
+    circle_room = parts[0][2] if cell.circled and parts[0][0] == "value" else 0.0
+    span = sum(widths) + 3 * scale * (len(parts) - 1) + circle_room
     cursor = box.x + (box.width - span) / 2 + circle_room / 2
     for (kind, text, size, font), width in zip(parts, widths):
         if kind == "marker":
             draw_marker(c, int(text), cursor, baseline, size, style)
         else:
             c.setFont(font, size)
-            c.drawString(cursor, baseline + (0.1 * value_size if kind == "wrote" else 0), text)
+            # beside the value, what was written sits a little higher, as a remark
+            raised = kind == "wrote" and parts[0][0] == "value"
+            c.drawString(cursor, baseline + (0.1 * line_size if raised else 0), text)
         if kind == "value" and cell.circled:
             circle_round(c, cursor + width / 2, baseline, width, size, style)
         if kind == "value" and cell.struck:
