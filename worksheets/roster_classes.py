@@ -7,7 +7,8 @@ column holds several classes, the class a command is asked for (``--class 5B``) 
 ``class_key`` (case, accents written either way, and spaces or punctuation between words or between a digit and
 a letter do not count: 5b, "5 B" and 5-B are 5B); a class the column does not hold is refused, naming the classes
 it does. A class matched in a column of fewer classes (Year: 5) beside one of more (Tutor Group: 5B, 5C) is named in
-a note, since every student of that year is then printed as one class. When it holds one class and no ``--class`` is given, that class is printed on every sheet, and a student
+a note, since every student of that year is then printed as one class. A class two columns hold for different
+students (5 in Grade and in Period) is refused, and the teacher names the column: ``--class "Period 5"``. When it holds one class and no ``--class`` is given, that class is printed on every sheet, and a student
 whose class cell is blank is printed with it and named in a note. When it holds one class, ``--class`` only names
 the sheets (with a note when it differs), unless it names
 another class (5C for a column of 5B), which is refused. Without
@@ -178,6 +179,28 @@ def _matched_beside(column: _Column, particular: _Column, rows: list[list[str]],
         classes=_shown(particular.classes), option=class_option(next(iter(particular.classes.values())))),)
 
 
+def _rows_of(column: _Column, rows: list[list[str]], wanted: str) -> frozenset[int]:
+    return frozenset(i for i, cells in enumerate(rows) if column.index < len(cells)
+                     and class_key(cells[column.index]) == wanted)
+
+
+def _refuse_two_columns(holding: list[_Column], rows: list[list[str]], wanted: str, class_name: str,
+                        source: str) -> None:
+    """A class asked that two class columns hold for different students (5 in Grade and in Period) is refused:
+    either reading prints some students of another class under it. The teacher names the column."""
+    first = _rows_of(holding[0], rows, wanted)
+    other = next((column for column in holding[1:] if _rows_of(column, rows, wanted) != first), None)
+    if other is None:
+        return
+    from .templating import macro
+
+    asked = class_name.strip()
+    raise RosterError(macro("roster.j2", "class_in_two_columns")(
+        source=source, asked=asked, columns=[(column.header, len(_rows_of(column, rows, wanted)))
+                                             for column in (holding[0], other)],
+        options=[class_option(f"{column.header} {column.classes[wanted]}") for column in (holding[0], other)]))
+
+
 def choose_class(header_keys: list[str], header_cells: list[str], rows: list[list[str]], name_columns: list[int],
                  class_name: str, source: str) -> ClassChoice:
     """The rows of ``rows`` (under the header) to read for ``class_name`` ("" when none was given).
@@ -213,10 +236,16 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
             source=source, header=several.header, count=len(several.classes), classes=_shown(several.classes),
             option=option),))
     wanted = class_key(class_name)
-    for column in columns:
-        if wanted in column.classes:
-            return ClassChoice(column.index, wanted, column.header, column.classes[wanted],
-                               notes=_matched_beside(column, columns[0], rows, class_name, source))
+    holding = [column for column in columns if wanted in column.classes]
+    if holding:
+        column = holding[0]
+        _refuse_two_columns(holding, rows, wanted, class_name, source)
+        return ClassChoice(column.index, wanted, column.header, column.classes[wanted],
+                           notes=_matched_beside(column, columns[0], rows, class_name, source))
+    for column in columns:  # the column named with the class: "Period 5", "Grade 5"
+        for key, spelling in column.classes.items():
+            if class_key(f"{column.header} {spelling}") == wanted:
+                return ClassChoice(column.index, key, column.header, f"{column.header} {spelling}")
     held = _column_holding(header_cells, rows, name_columns, wanted, source)
     if held is not None:
         return held  # "Year: 7" on every row, and the class asked (7R) in a column of another header

@@ -313,3 +313,36 @@ def test_a_class_matched_in_a_year_column_beside_a_class_column_is_named(run, tm
     result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
     assert result.exit_code == 0 and "matched the column" not in result.output
     assert "the 2 names of class 5B ('Tutor Group' column) read" in " ".join(result.output.split())
+
+
+#: A US-style export: two grades, each taught in periods 1 and 5 (trial 15). Period 5 holds Cy (grade 5) and
+#: Eve (grade 6); grade 5 holds Ana, Cy and Dan.
+GRADES_AND_PERIODS = ("Name,Grade,Period\nAna,5,1\nBen,6,1\nCy,5,5\nDan,5,1\nEve,6,5\n")
+
+
+def test_a_class_two_columns_hold_for_different_students_is_refused_naming_both(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "us.csv", GRADES_AND_PERIODS)
+    with pytest.raises(RosterError) as caught:
+        read_roster("us.csv", class_name="5")
+    # Period has more classes than Grade (1, 5 against 5, 6), so it is named first; 5 is 2 rows there, 3 in Grade.
+    assert str(caught.value) == ("us.csv: class 5 (--class) is in two columns, 'Period' (2 rows) and 'Grade' "
+                                 "(3 rows), which give different students; say which with "
+                                 '--class "Period 5" or --class "Grade 5"')
+
+
+@pytest.mark.parametrize("asked, names", [("Period 5", ["Cy", "Eve"]), ("grade 5", ["Ana", "Cy", "Dan"]),
+                                          ("Grade 6", ["Ben", "Eve"])])
+def test_a_class_named_with_its_column_reads_that_column(tmp_path, monkeypatch, asked, names):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "us.csv", GRADES_AND_PERIODS)
+    roster = read_roster("us.csv", class_name=asked)
+    assert list(roster) == names
+    # the sheets say which column the class came from: "5" alone would not
+    assert roster.class_name == asked.replace("grade", "Grade")
+
+
+def test_a_class_only_one_column_holds_is_read_from_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "us.csv", GRADES_AND_PERIODS)
+    assert list(read_roster("us.csv", class_name="1")) == ["Ana", "Ben", "Dan"]  # only Period holds 1
