@@ -42,6 +42,8 @@ class Family:
     claims: Callable[[RuleSet], bool] = field(compare=False)
     provides: Mapping[str, str] = field(compare=False)
     sheet_options: frozenset[str] = frozenset()  # the fields of a SheetRequest its sheets use
+    #: What its sheets put students together in ("games of two", "teams"), or "" when each sheet is one student's.
+    groups: str = ""
 
     def capability(self, name: str) -> Callable:
         """The function that provides ``name`` for this family (``CAPABILITIES``)."""
@@ -73,6 +75,7 @@ PLACE_VALUE = Family(
         "computer": "worksheets.play.computer:no_computer",
     },
     sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
+    groups="games of two",
 )
 
 ZOMBIE = Family(
@@ -89,6 +92,7 @@ ZOMBIE = Family(
         "computer": "worksheets.play.computer:Computer",
     },
     sheet_options=_COMMON_OPTIONS | {"teams", "key", "zombie", "team_names"},
+    groups="teams",
 )
 
 DICE = Family(

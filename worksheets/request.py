@@ -41,6 +41,11 @@ class SheetRequest:
     team_names: str | None = None
     #: What tells this class's files apart when no class is given: the roster's file name ("5B" of 5B.csv).
     file_tag: str = ""
+    #: The players came from a roster (the file as named) of several classes read whole (no --class): its
+    #: classes, and their column.
+    roster: str = ""
+    roster_classes: tuple[str, ...] = ()
+    class_column: str = ""
     #: The options the teacher gave, by field, with the name they were given under ("--digits").
     given: Mapping[str, str] = field(default_factory=dict)
 
@@ -84,6 +89,22 @@ def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
     return (*notes, *((title,) if title else ()))
 
 
+def _refuse_mixed_classes(request: SheetRequest) -> None:
+    """Students of several classes read whole would be put together in games or teams across classes: the
+    teacher names the class instead (a sheet of one student's own is printed for every class, with a note)."""
+    groups = family_of(request.rules).groups
+    if not groups or len(request.roster_classes) < 2:
+        return
+    from .roster_classes import SHOWN_CLASSES, class_option
+
+    shown = ", ".join(request.roster_classes[:SHOWN_CLASSES])
+    more = len(request.roster_classes) - SHOWN_CLASSES
+    raise InputError(f"{request.roster}: the column {request.class_column!r} holds {len(request.roster_classes)} "
+                     f"classes ({shown}{f' and {more} more' if more > 0 else ''}), and students are put in {groups} "
+                     f"for {family_of(request.rules).sheets_title}, which would mix classes: print one class at a "
+                     f"time, such as {class_option(request.roster_classes[0])}")
+
+
 def write_sheets(request: SheetRequest, output: Path | None = None, inputs: tuple[Path, ...] = (),
                  progress: ProgressFactory | None = None) -> Path:
     """Write the sheets ``request`` asks for (to ``output``, or a file in ``output/``); return the path.
@@ -91,6 +112,7 @@ def write_sheets(request: SheetRequest, output: Path | None = None, inputs: tupl
     ``inputs`` are the files the request was read from, never written over.
     """
     request.refuse_unused()
+    _refuse_mixed_classes(request)
     if request.rules.sheet_problems:  # clear rules, but poor new sheets (see RuleSet.sheet_problems)
         raise InputError(request.rules.sheet_problems[0])
     write = family_of(request.rules).capability("sheets")

@@ -69,6 +69,9 @@ class Roster:
     places: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     notes: tuple[str, ...] = ()  # how the file was read (a Windows-1252 file), for the command to show
     class_name: str = ""  # the class asked for, as the roster's class column writes it ("7A" for --class "7 a")
+    #: No class asked of a roster whose class column holds several: those classes, in file order (and that column).
+    classes: tuple[str, ...] = ()
+    class_header: str = ""
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.names)
@@ -313,7 +316,8 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
-    return replace(roster, class_name=only.spelling,
+    return replace(roster, class_name=only.spelling, classes=only.classes,
+                   class_header=only.header if only.classes else "",
                    notes=left_out + _skipped(name, hidden, "hidden_rows")
                    + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")
                    + _skipped(name, breaks, "page_breaks") + _skipped(name, lines[end:], "under_names")

@@ -59,23 +59,23 @@ Teams = Annotated[
 
 
 def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] = None,
-           class_name: str = "") -> tuple[tuple[str, ...], str]:
+           class_name: str = ""):
     """The names to print (of ``class_name`` alone when the roster has a class column), each checked against
-    the PDF font with the place it was read, and the class as the roster writes it (else ``class_name``)."""
+    the PDF font with the place it was read; None without names."""
     from worksheets.render.fonts import check_names_drawable
     from worksheets.roster import parse_players, read_roster
 
     if players is not None and roster is not None:
         raise fail("give names with --players or --roster, not both")
     if players is None and roster is None:
-        return (), class_name
+        return None
     if sheet is not None and roster is None:
         raise fail("--sheet names a sheet of an .xlsx --roster")
     names = parse_players(players, where="--players") if players is not None else read_roster(roster, sheet, class_name)
     check_names_drawable(names, names.where)
     for note in names.notes:
         typer.echo(note, err=True)
-    return tuple(names), names.class_name or class_name
+    return names
 
 
 def register(app: typer.Typer) -> None:
@@ -141,9 +141,12 @@ def register(app: typer.Typer) -> None:
             given={option: name for option, (name, value) in asked.items() if value is not None},
         )
         request.refuse_unused()  # before the roster is read: a wrong option is the first thing to fix
-        names, class_name = _names(players, roster, sheet, class_name)
-        request = replace(request, players=names, class_name=class_name,
-                          file_tag=roster.stem if roster is not None else "")  # two classes' files apart
+        names = _names(players, roster, sheet, class_name)
+        if names is not None:  # the class as the roster writes it, and a roster's several classes
+            request = replace(request, players=tuple(names), class_name=names.class_name or class_name,
+                              roster=str(roster or ""), roster_classes=names.classes,
+                              class_column=names.class_header,
+                              file_tag=roster.stem if roster is not None else "")  # two classes' files apart
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_sheets(request, output, inputs, card_progress)))
         for note in sheet_notes(request):

@@ -346,3 +346,37 @@ def test_a_class_only_one_column_holds_is_read_from_it(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "us.csv", GRADES_AND_PERIODS)
     assert list(read_roster("us.csv", class_name="1")) == ["Ana", "Ben", "Dan"]  # only Period holds 1
+
+
+@pytest.mark.parametrize("rules, groups, sheets", [("place-value", "games of two", "place-value cards"),
+                                                   ("zombie", "teams", "a Zombie pack")])
+def test_games_or_teams_from_several_classes_read_whole_are_refused(run, tmp_path, monkeypatch, rules, groups,
+                                                                     sheets):
+    # Trial 15: a whole year's roster paired students of different classes in one game.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run("scorecard", "--rules", rules, "--roster", "school.csv")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"Error: school.csv: the column 'Class' holds 2 classes (5A, 5B), and students are put in {groups} for "
+        f"{sheets}, which would mix classes: print one class at a time, such as --class 5A")
+    assert not (tmp_path / "output").exists()
+
+
+def test_games_of_one_class_asked_pair_only_its_students(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run("scorecard", "--rules", "place-value", "--roster", "school.csv", "--class", "5B", "-o", "pv.pdf")
+    assert result.exit_code == 0, result.stderr
+    text = "\n".join(line for page in pages_text((tmp_path / "pv.pdf").read_bytes()) for line in page)
+    assert "Cy" in text and "Dee" in text and "Ana" not in text and "Ben" not in text
+
+
+def test_a_card_each_from_several_classes_is_still_printed_with_the_note(run, tmp_path, monkeypatch):
+    # A classic card is one student's own: nobody is put with a student of another class.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run("scorecard", "--rules", "classic", "--roster", "school.csv", "-o", "cards.pdf")
+    assert result.exit_code == 0, result.stderr
+    assert "holds 2 classes (5A, 5B); the names of all of them are read" in result.stderr
+    assert len(pages_text((tmp_path / "cards.pdf").read_bytes())) == 2  # four cards, two to a page
