@@ -168,3 +168,25 @@ def test_nul_bytes_that_are_not_utf16_are_still_refused(tmp_path, data):
     path.write_bytes(data)
     with pytest.raises(RosterError, match="a NUL byte, so this is not a text file"):
         read_roster(path)
+
+
+def test_a_name_excel_saved_as_question_marks_only_is_refused(tmp_path, monkeypatch):
+    # Trial 15: Excel's "CSV" (Windows-1252) writes ? for every Greek or Cyrillic letter, so Мария Смирнова and
+    # Ελένη Γεωργίου both became "????? ????????": two students printed as one name, told apart by IDs.
+    monkeypatch.chdir(tmp_path)
+    greek = "Ελένη Γεωργίου".encode("cp1252", errors="replace")  # as Excel saves it: ? for each letter
+    assert greek == b"????? ????????"
+    (tmp_path / "class.csv").write_bytes(b"Name\r\nAna Garc\xeda\r\n" + greek + b"\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("class.csv")
+    assert str(caught.value) == ("class.csv row 3: the name '????? ????????' has no letters left, only marks that "
+                                 "stand for letters lost when the file was saved in another encoding; save the "
+                                 'roster again as "CSV UTF-8" (Excel: File > Save As) or .xlsx')
+
+
+def test_a_name_with_one_letter_lost_is_still_read_with_its_note(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "class.csv", "Name\nAna\n?ukasz Nowak\n")  # Ł lost: the rest still names the student
+    roster = read_roster("class.csv")
+    assert list(roster) == ["Ana", "?ukasz Nowak"]
+    assert any("row 3 ('?ukasz Nowak')" in note for note in roster.notes)

@@ -92,6 +92,9 @@ class _Names(Names):
         self.lost: list[tuple[str, str]] = []  # (place, name) of names with a letter a wrong encoding lost
 
     def add(self, raw: str, where: str = "", place: str = "") -> str:
+        if any(mark in raw for mark in LOST_LETTER_MARKS) and not any(ch.isalpha() for ch in raw):
+            # Every letter lost ("????? ????????"): no name to print, and two students would read alike.
+            raise RosterError(_macro("no_letters_left")(where=where, name=raw.strip()))
         name = super().add(raw, where, place)
         self.places[name] = where
         if any(mark in name for mark in LOST_LETTER_MARKS):
