@@ -563,6 +563,12 @@ def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) 
     notes: tuple[str, ...] = ()
     if sheet is None:
         openings = book.openings(HEADER_SEARCH_ROWS)
+        named = [opening.title for opening in openings if class_name.strip()
+                 and class_key(opening.title) == class_key(class_name) and _holds_names(opening.rows, name)]
+        if named:  # a workbook of a sheet per class: the class asked has its own
+            roster = _book_roster(book, name, named[0], class_name)
+            return replace(roster, notes=(_macro("class_sheet")(source=name, sheet=named[0],
+                                                                option=_sheet_option(named[0])),) + roster.notes)
         shown = [opening for opening in openings if not opening.hidden] or openings
         first = shown[0].title
         others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]

@@ -380,3 +380,23 @@ def test_a_card_each_from_several_classes_is_still_printed_with_the_note(run, tm
     assert result.exit_code == 0, result.stderr
     assert "holds 2 classes (5A, 5B); the names of all of them are read" in result.stderr
     assert len(pages_text((tmp_path / "cards.pdf").read_bytes())) == 2  # four cards, two to a page
+
+
+def test_a_workbook_of_a_sheet_per_class_reads_the_sheet_of_the_class_asked(tmp_path, monkeypatch):
+    # Trial 15: --class 7D was refused with "its column 'Class' holds 7A", the first sheet's only class.
+    from openpyxl import Workbook
+
+    monkeypatch.chdir(tmp_path)
+    book = Workbook()
+    book.active.title = "7A"
+    for title, rows in (("7A", [("Ana", "7A"), ("Ben", "7A")]), ("7D", [("Cy", "7D"), ("Dee", "7D")])):
+        sheet = book["7A"] if title == "7A" else book.create_sheet(title)
+        sheet.append(["Name", "Class"])
+        for row in rows:
+            sheet.append(list(row))
+    book.save(tmp_path / "year7.xlsx")
+    roster = read_roster("year7.xlsx", class_name="7 d")
+    assert list(roster) == ["Cy", "Dee"] and roster.class_name == "7D"
+    assert roster.notes[0] == ("Note: year7.xlsx: the sheet '7D' read, named as the class asked "
+                               "(--sheet 7D reads it whatever the class).")
+    assert list(read_roster("year7.xlsx", class_name="7A")) == ["Ana", "Ben"]

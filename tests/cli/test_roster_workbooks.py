@@ -85,12 +85,17 @@ def test_a_chart_sheet_is_no_list(tmp_path, monkeypatch):
 
 def test_the_cli_refuses_a_first_sheet_of_notes(run, tmp_path):
     path, out = _book(tmp_path / "class.xlsx", {"Read me": NOTES, "5B": [["Pupil"], ["Ana"]]}), tmp_path / "c.pdf"
-    result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
     assert result.exit_code == 2 and not out.exists()
     assert result.output.strip() == (f"Error: {path}: the first sheet, 'Read me', has no name column; "
                                      "the sheet '5B' has one: choose it with --sheet 5B")
     result = run("scorecard", "--rules", "classic", "--roster", str(path), "--sheet", "5B", "-o", str(out))
     assert result.exit_code == 0, result.output
+    # the class asked names the sheet: it is read, and the note says so
+    out.unlink()
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "--class", "5B", "-o", str(out))
+    assert result.exit_code == 0 and out.exists(), result.output
+    assert f"Note: {path}: the sheet '5B' read, named as the class asked" in result.stderr
 
 
 # --- formulas and hidden rows --------------------------------------------------------------------------
