@@ -185,7 +185,8 @@ def test_every_undrawable_name_is_named_with_its_row_the_first_five_and_how_many
         "class.txt: 7 player names have characters the font cannot print: "
         "row 2 '山田' ('山' (U+5C71), '田' (U+7530)), row 4 '李' ('李' (U+674E)), "
         "row 5 '🎲 Sam' ('🎲' (U+1F3B2)), row 6 '민준' ('민' (U+BBFC), '준' (U+C900)), "
-        "row 8 '佐藤' ('佐' (U+4F50), '藤' (U+85E4)) and 2 more")
+        "row 8 '佐藤' ('佐' (U+4F50), '藤' (U+85E4)) and 2 more; type such a name in letters the sheets can print "
+        "(Latin, Greek or Cyrillic), such as its Latin spelling")
 
 
 def test_two_undrawable_names_from_the_command_line_are_both_named():
@@ -195,7 +196,8 @@ def test_two_undrawable_names_from_the_command_line_are_both_named():
     with pytest.raises(GlyphError) as caught:
         check_names_drawable(names, names.where)
     assert str(caught.value) == ("--players: 2 player names have characters the font cannot print: "
-                                 "'山田' ('山' (U+5C71), '田' (U+7530)), '李' ('李' (U+674E))")
+                                 "'山田' ('山' (U+5C71), '田' (U+7530)), '李' ('李' (U+674E)); "
+                                 "type such a name in letters the sheets can print (Latin, Greek or Cyrillic), such as its Latin spelling")
 
 
 def test_the_roster_reader_does_not_load_the_renderers():

@@ -109,10 +109,20 @@ def _describe(char: str) -> str:
     return f"{char!r} ({code})" if char.isprintable() else code
 
 
-def check_drawable(text: str, where: str, font: str = REGULAR_FONT) -> None:
+#: What a teacher can do about a name the font cannot print.
+NAME_ADVICE = ("; type such a name in letters the sheets can print (Latin, Greek or Cyrillic), "
+               "such as its Latin spelling")
+
+
+def _name_advice(missing: Iterable[str]) -> str:
+    """``NAME_ADVICE`` when a name lacks letters (a symbol or emoji is simply left out)."""
+    return NAME_ADVICE if any(char.isalpha() for char in missing) else ""
+
+
+def check_drawable(text: str, where: str, font: str = REGULAR_FONT, advice: str = "") -> None:
     """Raise ``GlyphError`` naming every character of ``text`` the font cannot print.
 
-    ``where`` says what the text is, for the message: "player name 'Ana'".
+    ``where`` says what the text is, for the message: "player name 'Ana'"; ``advice`` ends the message.
     """
     missing = missing_characters(text, font)
     if not missing:
@@ -121,7 +131,7 @@ def check_drawable(text: str, where: str, font: str = REGULAR_FONT) -> None:
     note = ""
     if any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in missing):
         note = " (right-to-left letters cannot be printed yet)"
-    raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}")
+    raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}{advice}")
 
 
 def clean_text(text: str, where: str) -> str:
@@ -155,13 +165,15 @@ def check_names_drawable(names, where=lambda name: "", fonts: Iterable[str] = (R
     if len(bad) == 1:
         prefix, name, _ = bad[0]
         for font in fonts:
-            check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}", font)
+            check_drawable(name, f"{prefix + ': ' if prefix else ''}player name {name!r}", font,
+                           _name_advice(missing))
     source, rows = _common_source([prefix for prefix, _, _ in bad])
     shown = [(row, repr(name), ", ".join(_describe(char) for char in missing))
              for row, (_, name, missing) in zip(rows, bad[:NAMES_SHOWN])]
     right_to_left = any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for _, _, missing in bad for char in missing)
     raise GlyphError(macro("roster.j2", "undrawable_names")(
-        source=source, count=len(bad), names=shown, more=len(bad) - len(shown), right_to_left=right_to_left))
+        source=source, count=len(bad), names=shown, more=len(bad) - len(shown), right_to_left=right_to_left)
+        + _name_advice([char for _, _, missing in bad for char in missing]))
 
 
 def _common_source(places: list[str]) -> tuple[str, list[str]]:
