@@ -73,13 +73,18 @@ def _example(family) -> str:
 
 def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
     """What a teacher should know about the sheets ``request`` prints: a student with no partner for a place-value
-    game, and a rules file whose sheets are titled by its file name."""
+    game, or the game of three an odd count makes, and a rules file whose sheets are titled by its file name."""
     from .rule_refs import file_name_title_note
     from .templating import macro
 
     notes = []
     if family_of(request.rules) is PLACE_VALUE and len(request.players) == 1:
         notes.append(macro("sheets/place_value.j2", "lone_player")(request.players[0]))
+    if family_of(request.rules) is PLACE_VALUE and len(request.players) > 2 and len(request.players) % 2:
+        from .place_value.sheets import group_players
+
+        games = group_players(request.players)
+        notes.append(macro("sheets/place_value.j2", "three_players")(len(request.players), len(games), games[-1]))
     if family_of(request.rules) is ZOMBIE and request.zombie is not None and request.players:
         from .zombie import take_out_zombie
 

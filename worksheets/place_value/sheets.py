@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 from fractions import Fraction
+from typing import Sequence
 
 from ..codes import SheetCode, decode_kind
 from ..errors import InputError
@@ -22,6 +23,21 @@ from .odds import example_number, fill_chance, greatest_possible
 
 #: The largest class set one seed makes (the code's game number field).
 MAX_GAMES = 4095
+
+
+def group_players(names: Sequence[str]) -> list[tuple[str, ...]]:
+    """Students two to a game in the order given; one left over joins the last pair.
+
+    A single student gets a card and a blank one for a partner.
+    """
+    if not names:
+        return []
+    if len(names) == 1:
+        return [(names[0], "")]
+    groups = [tuple(names[i:i + 2]) for i in range(0, len(names) - len(names) % 2, 2)]
+    if len(names) % 2:
+        groups[-1] = (*groups[-1], names[-1])
+    return groups
 
 
 @dataclass(frozen=True)

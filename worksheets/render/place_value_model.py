@@ -22,7 +22,7 @@ from ..errors import InputError
 from ..names import check_names
 from ..numbers import format_chance, format_number
 from ..place_value.game import PlaceValueGame
-from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set
+from ..place_value.sheets import MAX_GAMES, PlaceValueSheet, class_set, group_players
 from ..words import say
 from .fonts import Words, check_printable, clean_text
 from .place_value_defaults import CARDS_PER_GAME, DEFAULT_GAMES, DEFAULT_SEED
@@ -108,21 +108,6 @@ class PlaceValueOptions:
     class_name: str = ""
     date: str = ""
     with_key: bool = False
-
-
-def group_players(names: Sequence[str]) -> list[tuple[str, ...]]:
-    """Students two to a game in the order given; one left over joins the last pair.
-
-    A single student gets a card and a blank one for a partner.
-    """
-    if not names:
-        return []
-    if len(names) == 1:
-        return [(names[0], "")]
-    groups = [tuple(names[i:i + 2]) for i in range(0, len(names) - len(names) % 2, 2)]
-    if len(names) % 2:
-        groups[-1] = (*groups[-1], names[-1])
-    return groups
 
 
 def plan_groups(names: Sequence[str], games: int | None) -> list[tuple[str, ...]]:
