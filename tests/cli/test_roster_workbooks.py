@@ -281,3 +281,23 @@ def test_a_class_cell_merged_down_over_its_students_is_each_ones_class(tmp_path,
     assert list(roster) == ["Ana Smith", "Ben Jones", "Cy Day"]
     assert roster.notes[0] == ("Note: merged.xlsx: A2:A4 ('5B'), A5:A6 ('5C') are merged cells: each value is read "
                                "for every row they cover, as the spreadsheet shows it.")
+
+
+def test_many_hidden_rows_are_counted_after_the_first_eight(tmp_path):
+    # Trial 15: a filter showing one class of a year hid 209 rows, and the note listed every one on one line.
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Name", "Class"])
+    for i in range(1, 21):  # rows 2 to 21: Ana 1 .. Ana 20; 7A shown, 7B hidden
+        sheet.append([f"Ana {i}", "7A" if i <= 2 else "7B"])
+        if i > 2:
+            sheet.row_dimensions[i + 1].hidden = True
+    book.save(tmp_path / "year.xlsx")
+    roster = read_roster(tmp_path / "year.xlsx")
+    assert list(roster) == ["Ana 1", "Ana 2"]
+    hidden = next(note for note in roster.notes if "hidden in the workbook" in note)
+    # rows 4..21 hidden: 18 rows, the first 8 (rows 4 to 11) named, 10 more counted
+    listed = ", ".join(f"row {row} ('Ana {row - 1} 7B')" for row in range(4, 12))
+    assert hidden.startswith(f"Note: {tmp_path / 'year.xlsx'}: {listed} and 10 more rows (to row 21) are hidden")
