@@ -62,7 +62,8 @@ def test_a_header_on_the_first_row_adds_no_note(tmp_path):
 def test_errors_below_a_title_name_the_file_row(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path, "class.csv", "Class list 5B,\n,\nName,Class\nAna,5B\nBen,5B\nAna,5C\n")
-    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\); add an initial"):
+    # the rows counted from the file's first line, the title's; the two Anas are in two classes (5B and 5C)
+    with pytest.raises(RosterError, match=r"^class.csv row 6: duplicate name 'Ana' \(also row 4\), one in class 5B"):
         read_roster("class.csv")
 
 

@@ -61,8 +61,9 @@ class ClassChoice:
     #: The class column of a roster of one class (``spelling``) read whole: a student whose cell is blank there is
     #: printed with that class, and named in a note (a blank cell may be a slip, or a student of another class).
     blank_in: int | None = None
-    #: No class asked, and a class column of several: its classes as it writes them, in file order.
+    #: No class asked, and a class column of several (``classes_in``): its classes as it writes them, in file order.
     classes: tuple[str, ...] = ()
+    classes_in: int | None = None
 
 
 @dataclass(frozen=True)
@@ -236,7 +237,8 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
         option = class_option(example)
         return ClassChoice(notes=(macro("roster.j2", "several_classes")(
             source=source, header=several.header, count=len(several.classes), classes=_shown(several.classes),
-            option=option),), header=several.header, classes=tuple(several.classes.values()))
+            option=option),), header=several.header, classes=tuple(several.classes.values()),
+            classes_in=several.index)
     wanted = class_key(class_name)
     holding = [column for column in columns if wanted in column.classes]
     if holding:

@@ -400,3 +400,14 @@ def test_a_workbook_of_a_sheet_per_class_reads_the_sheet_of_the_class_asked(tmp_
     assert roster.notes[0] == ("Note: year7.xlsx: the sheet '7D' read, named as the class asked "
                                "(--sheet 7D reads it whatever the class).")
     assert list(read_roster("year7.xlsx", class_name="7A")) == ["Ana", "Ben"]
+
+
+def test_one_name_in_two_classes_read_whole_is_refused_with_advice_to_print_one_class(tmp_path, monkeypatch):
+    # Trial 15: the advice was "add an initial to one of them", though each is alone in their own class.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", "Name,Class\nOliver Smith,7D\nAna,7D\nOliver Smith,7E\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("school.csv")
+    assert str(caught.value) == ("school.csv row 4: duplicate name 'Oliver Smith' (also row 2), one in class 7D "
+                                 "and one in 7E: print one class at a time, such as --class 7D")
+    assert list(read_roster("school.csv", class_name="7E")) == ["Oliver Smith"]
