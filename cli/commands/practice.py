@@ -53,7 +53,7 @@ def register(app: typer.Typer) -> None:
             show_default=False)] = None,
         problems: Annotated[Optional[int], typer.Option(
             "--problems", help="Problems on each sheet (default: what fits one page: 10; 12 for compare and digits; "
-                          "8 for words and expanded, 6 with 6 or more digits).", show_default=False)] = None,
+                          "8 for words and expanded, 6 with 6 or more digits; 6 for keep).", show_default=False)] = None,
         rules: Annotated[Optional[str], typer.Option(
             "--rules", "-r", help="scoring, and keep at levels 2 and 3: the rule set played (classic, house, "
                                   "roll-em, dice-roller, yacht; default classic); keep also takes a rules file "

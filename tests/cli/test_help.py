@@ -25,3 +25,17 @@ def test_no_arguments_shows_help(run):
     assert "Usage" in result.output
     for command in COMMANDS:
         assert command in result.output
+
+
+
+def test_practice_help_gives_each_kinds_default_number_of_problems(run):
+    # The help is written by hand (--help loads no practice module); the defaults come from each kind's registration.
+    from worksheets.practice import LEVELS
+    from worksheets.practice.problems import find_kind
+
+    n = {name: find_kind(name).default_problems for name in LEVELS}  # finding a kind loads them all
+    assert n["place-value"] == n["chance"] == n["scoring"] and n["compare"] == n["digits"]
+    assert n["words"] == n["expanded"]
+    help_text = " ".join(run("practice", "--help").stdout.replace("│", " ").split())
+    assert (f"default: what fits one page: {n['place-value']}; {n['compare']} for compare and digits; "
+            f"{n['words']} for words and expanded, 6 with 6 or more digits; {n['keep']} for keep)") in help_text
