@@ -58,3 +58,12 @@ def test_a_duplicate_with_another_kind_of_space_is_shown_with_a_plain_one(second
         names.add(second, "class.csv row 3", "row 3")
     assert str(caught.value) == (f"class.csv row 3: duplicate name {shown} (also row 2); add an initial to one of them "
                                  "so that each is told apart (such as 'Ana M. Smith')")
+
+
+def test_the_shortening_advice_leaves_out_a_tag_in_brackets():
+    # Trial 15: "Maxi Featherstonehaugh-Cholmondeley (25231)" was advised "such as 'Maxi (.'": the initial of
+    # the tag. The first word and the last word of the name give "Maxi F.".
+    names = Names("name", 40, InputError, advise=True)
+    with pytest.raises(InputError) as caught:
+        names.add("Maxi Featherstonehaugh-Cholmondeley (25231)", "long.txt row 2")
+    assert str(caught.value).endswith("shorten it in the list (such as 'Maxi F.')")

@@ -158,7 +158,8 @@ class Names:
         """Advice for a name too long: shorten it, such as to the first word and the last one's initial."""
         if not self.advise:
             return ""
-        words = name.split()
+        # the words of the name itself: a tag that tells two students apart ("(1023)") is no part of it
+        words = [word for word in name.split() if word[0].isalpha()]
         short = f"{words[0]} {words[-1][0]}." if len(words) > 1 else ""
         example = f" (such as {short!r})" if short and len(short) <= self.longest else ""
         return f"; shorten it in the list{example}"
