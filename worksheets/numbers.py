@@ -106,7 +106,7 @@ def _describe(text: str) -> str:
     return "is not a whole number"
 
 
-#: A date as a workbook's date cell is read (2026-01-21 00:00:00), or as a spreadsheet writes one in CSV (21/01/2026).
+#: A date as a workbook's date cell is read (2026-01-21, or with its time of day), or as a spreadsheet writes one in CSV (21/01/2026).
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(?: [0-9]{2}:[0-9]{2}:[0-9]{2})?|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}")
 
 #: A whole number grouped as much of the world writes it, with the same dot, space (also the no-break and thin

@@ -18,7 +18,7 @@ _PARTICLES = frozenset({"de", "del", "della", "der", "den", "di", "da", "das", "
                         "von", "ten", "ter", "bin", "binti", "bint", "ibn", "al", "el", "y", "e"})
 
 #: Cell texts that are a number, a date (or a time) or a true/false value as a spreadsheet shows them, or hold an
-#: e-mail address: never a name ("42", "3.5", "2026-03-04 00:00:00", "TRUE"), so such a name cell is refused.
+#: e-mail address: never a name ("42", "3.5", "2026-03-04", "TRUE"), so such a name cell is refused.
 NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
 _DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
                    r"|\d{1,2}:\d{2}(?::\d{2})?")

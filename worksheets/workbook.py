@@ -11,6 +11,7 @@ the spreadsheet, for a reader that must not take them as they read.
 
 from __future__ import annotations
 
+import datetime
 import io
 import re
 from dataclasses import dataclass, field
@@ -116,6 +117,8 @@ def _text(value: object) -> str:
         return ""
     if isinstance(value, bool):
         return str(value).upper()
+    if isinstance(value, datetime.datetime) and value.time() == datetime.time():
+        return value.date().isoformat()  # a date cell, shown as a date: 2026-03-04, not 2026-03-04 00:00:00
     if isinstance(value, float):
         # a formula's rounding noise (6.000000000000001, 5.999999999999995) is the whole number the cell shows
         nearest = round(value)
