@@ -111,7 +111,7 @@ def click(driver, css: str, index: int = 0) -> None:
     new refusal (a message left from an earlier move is no answer)."""
     from selenium.common.exceptions import StaleElementReferenceException
 
-    before, said = shown_version(driver), page_message(driver)
+    before = shown(driver)
 
     def clicked() -> bool:  # the page may redraw between finding the element and clicking it: find it again
         found = driver.find_elements("css selector", css)
@@ -124,7 +124,17 @@ def click(driver, css: str, index: int = 0) -> None:
         return True
 
     wait_for(driver, clicked)
-    wait_for(driver, lambda: shown_version(driver) != before or page_message(driver) not in ("", said))
+    wait_for(driver, lambda: answered(before, shown(driver)))
+
+
+def shown(driver) -> list:
+    """The version shown and the page's message, read at once (one round trip to the browser)."""
+    return driver.execute_script("return [Number(document.querySelector('#game .game').dataset.version),"
+                                 " document.getElementById('message').textContent]")
+
+
+def answered(before: list, now: list) -> bool:
+    return now[0] != before[0] or now[1] not in ("", before[1])
 
 
 def save_shot(driver, name: str) -> None:

@@ -39,12 +39,17 @@ def pages():
 
 
 def open_at(driver, url: str, width: int, height: int) -> None:
-    driver.set_window_size(width, height)
+    # The window holds the page and its frame: make the page itself width x height. The frame's size, once
+    # measured, is kept on the driver (the browser lives for the session), which saves a resize per page.
+    frame = getattr(driver, "worksheets_frame", (0, 0))
+    driver.set_window_size(width + frame[0], height + frame[1])
     driver.get(url)
     wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
-    # The window holds the page and its frame: make the page itself width x height.
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    if inner != [width, height]:
+        frame = (frame[0] + width - inner[0], frame[1] + height - inner[1])
+        driver.worksheets_frame = frame
+        driver.set_window_size(width + frame[0], height + frame[1])
     wait_for(driver, lambda: driver.execute_script("return [window.innerWidth, window.innerHeight]")
              == [width, height])
 
