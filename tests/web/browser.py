@@ -53,8 +53,8 @@ def freeze_animations(driver) -> None:
 
 
 def reset(driver, size: dict) -> None:
-    """Between tests sharing a browser: a blank page, the first window size, no emulated media."""
-    driver.get("about:blank")
+    """Between tests sharing a browser: the first window size, no emulated media. (Every test opens its own
+    page first; a detour by about:blank costs a new renderer process, about 0.3 s of CPU.)"""
     if driver.get_window_size() != size:
         driver.set_window_size(size["width"], size["height"])
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
