@@ -66,7 +66,9 @@ class Server:
     def __init__(self, app) -> None:
         import uvicorn
 
-        self.sock = socket.socket()
+        # IPPROTO_TCP named: asyncio turns Nagle off (TCP_NODELAY) only on a socket whose proto says TCP, and
+        # with it on, every answer's body waited for the client's delayed ACK, about 40 ms.
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self.sock.bind(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
         config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="off")
