@@ -7,7 +7,6 @@ them the browser tests are skipped with a message naming the packages to install
 from __future__ import annotations
 
 import os
-import socket
 import tempfile
 import threading
 import time
@@ -66,10 +65,9 @@ class Server:
     def __init__(self, app) -> None:
         import uvicorn
 
-        # IPPROTO_TCP named: asyncio turns Nagle off (TCP_NODELAY) only on a socket whose proto says TCP, and
-        # with it on, every answer's body waited for the client's delayed ACK, about 40 ms.
-        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        self.sock.bind(("127.0.0.1", 0))
+        from cli.commands.projector import listen
+
+        self.sock = listen("127.0.0.1", 0)  # the command's own socket, as a teacher's projector gets it
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
         config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="off")
         self.server = uvicorn.Server(config)

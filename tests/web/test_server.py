@@ -466,3 +466,22 @@ def test_a_place_value_entry_is_read_as_check_reads_it(entry, reason):
     assert table.match.board().rows[0].cells == ("", "")  # nothing written
     written = move(client, "score", 2, choice="1", entry=" 4,241 ").json()["state"]
     assert written["board"]["rows"][0]["cells"] == ["", "4,241"]
+
+
+def test_the_projector_socket_is_named_tcp_so_answers_are_not_held_back():
+    # asyncio turns Nagle's algorithm off (TCP_NODELAY) only for a socket whose proto is IPPROTO_TCP
+    # (asyncio.base_events._set_nodelay); with a socket made as socket.socket(family, SOCK_STREAM) each
+    # answer's body waited for the browser's delayed ACK, about 40 ms a move.
+    import socket
+
+    from cli.commands.projector import listen
+
+    server = listen("127.0.0.1", 0)
+    client = socket.create_connection(server.getsockname()[:2], timeout=5)
+    try:
+        accepted, _ = server.accept()
+        with accepted:
+            assert server.proto == accepted.proto == socket.IPPROTO_TCP
+    finally:
+        client.close()
+        server.close()
