@@ -1,7 +1,8 @@
 """The project's benchmark: each figure is a ratio to a baseline measured in the same run.
 
-    python bench/run.py            # everything
+    python bench/run.py            # everything (many minutes)
     python bench/run.py startup    # one part
+    python bench/run.py --help     # the parts
 
 Parts:
 - startup: `worksheets --help` against a minimal Typer app's `--help` (goal: ratio <= 1.1).
@@ -420,14 +421,33 @@ def strategy(runs: int = 2) -> str:
                    f"at most {advise * 1000:.1f} ms over {len(cards)} positions (goal < 50 ms)")
 
 
-PARTS = {"startup": startup, "scoring": scoring, "cards": cards, "pv-cards": place_value_cards,
-         "practice": practice_sheets, "check": check, "memory": memory, "strategy": strategy}
+PARTS = {  # name: (what it runs, what it measures)
+    "startup": (startup, "worksheets --help against a minimal Typer app"),
+    "scoring": (scoring, "rolls scored a second against a plain classic scorer"),
+    "cards": (cards, "1,000 classic student cards against plain reportlab with a form"),
+    "pv-cards": (place_value_cards, "1,000 place-value cards against plain reportlab with a form"),
+    "practice": (practice_sheets, "200 place-value practice sheets against plain reportlab with a form"),
+    "check": (check, "10,000 games and cards checked against a hand-written adjudicator"),
+    "memory": (memory, "peak memory building games and checking sheets"),
+    "strategy": (strategy, "solving classic against yatzy-solver (installs it over the network: minutes)"),
+}
+USAGE = ("usage: python bench/run.py [PART ...]   (no part: every part, which takes many minutes)\n\n"
+         "parts:\n"
+         + "\n".join(f"  {name:<9} {about}" for name, (_, about) in PARTS.items()))
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(USAGE)
+        return 0
+    unknown = [name for name in argv if name not in PARTS]
+    if unknown:
+        print(f"bench/run.py: no part {unknown[0]!r}; the parts are {', '.join(PARTS)}", file=sys.stderr)
+        return 2
     for name in argv or list(PARTS):
-        print(PARTS[name]())
+        print(PARTS[name][0]())
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))
