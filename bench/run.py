@@ -1,13 +1,19 @@
-"""The project's benchmark: each figure is a ratio to a baseline measured in the same run.
+"""The project's benchmark: each figure is a ratio to a baseline measured in the same run, but for memory
+and the strategy table's load and advise times, which are absolute.
 
     python bench/run.py            # everything (many minutes)
     python bench/run.py startup    # one part
     python bench/run.py --help     # the parts
 
+Every line says which way is better: startup and strategy divide our time by the
+baseline's (lower is better); scoring divides our rate by the baseline's, and the
+others the baseline's time by ours (higher is better); absolute figures are
+lower-is-better. A line with a goal ends with "met" or "missed".
+
 Parts:
 - startup: `worksheets --help` against a minimal Typer app's `--help` (goal: ratio <= 1.1).
 - scoring: rolls scored per second across every dice preset, against a
-  plain-Python classic scorer written without the engine (higher is better).
+  plain-Python classic scorer written without the engine (no goal).
 - cards: pages per second for 1,000 classic student cards, against the plain
   script a reportlab user writes for the same page, the fixed part in a form
   (bench/bare_cards.py); goal: ratio >= 1.0. Both card figures are the best
@@ -34,14 +40,14 @@ Parts:
   agree with the project's scores and winners on every sheet; each side is
   its best CPU time over five rounds, the sides taking turns (as for cards);
   goal: ratio >= 0.5.
-- memory: peak memory (tracemalloc) while building 4,000 place-value games (with and
+- memory (absolute): peak memory (tracemalloc) while building 4,000 place-value games (with and
   without their keys) and while checking 10,000 place-value sheets, every verdict kept.
 - strategy: the time to solve classic (forced joker) from scratch, against the time the
   yatzy-solver package (Rust, on all cores) takes to build the same variant
   (`american+forced-joker`) in the same run; goal: ratio <= 3. yatzy-solver is installed
   only into a throwaway virtual environment of this benchmark (bench/strategy_baseline.py),
-  never into the project; without a network it says so and prints our time alone. Also the
-  time of one `advise` on a position from the shipped table (goal: well under 50 ms).
+  never into the project; without a network it says so and prints our time alone. Also, absolute:
+  the time to load the shipped table and of one `advise` on a position from it (goal: under 50 ms).
 """
 
 from __future__ import annotations
@@ -67,6 +73,17 @@ def _time_command(args: list[str]) -> float:
     return time.perf_counter() - start
 
 
+def _judge(ratio: float, what: str, higher: bool, goal: float | None = None) -> str:
+    """A ratio as printed, what it divides, which way is better, and the goal met or missed (judged on the
+    printed figure, so 1.10 meets <= 1.1)."""
+    shown = f"{ratio:.2f}"
+    line = f"ratio {shown} ({what}, {'higher' if higher else 'lower'} is better)"
+    if goal is None:
+        return line + "; no goal"
+    met = float(shown) >= goal if higher else float(shown) <= goal
+    return line + f"; goal {'>=' if higher else '<='} {goal}: {'met' if met else 'missed'}"
+
+
 def startup(runs: int = 25) -> str:
     script = Path(sys.executable).parent / "worksheets"  # the installed console script, as teachers run it
     ours = [str(script), "--help"] if script.exists() else [sys.executable, "-m", "cli", "--help"]
@@ -79,7 +96,7 @@ def startup(runs: int = 25) -> str:
         base_times.append(_time_command(baseline))
     o, b = statistics.median(ours_times), statistics.median(base_times)
     return (f"startup  worksheets --help {o * 1000:.0f} ms; minimal Typer app with {commands} commands "
-            f"{b * 1000:.0f} ms; ratio {o / b:.2f} (goal <= 1.1)")
+            f"{b * 1000:.0f} ms; {_judge(o / b, 'our time / baseline time', False, 1.1)}")
 
 
 def _command_count() -> int:
@@ -128,7 +145,8 @@ def scoring() -> str:
     ours_rate = _rate(ours, rolls) * len(presets)  # rolls scored, counting each preset
     base_rate = _rate(_plain_classic, rolls)
     return (f"scoring  {ours_rate:,.0f} rolls/s across {len(presets)} presets; "
-            f"plain classic scorer {base_rate:,.0f} rolls/s; ratio {ours_rate / base_rate:.2f}")
+            f"plain classic scorer {base_rate:,.0f} rolls/s; "
+            f"{_judge(ours_rate / base_rate, 'our rate / baseline rate', True)}")
 
 
 def _race(rounds: int, prepare, ours, bare) -> tuple[float, float]:
@@ -179,7 +197,7 @@ def cards(count: int = 1000, rounds: int = 40) -> str:
                        lambda model: bare_cards.draw(list(model.names), regular, bold, model.code))
     pages = count / 2
     return (f"cards    classic student cards {pages / ours:,.0f} pages/s; plain reportlab with a form "
-            f"{pages / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 1.0)")
+            f"{pages / bare:,.0f} pages/s; {_judge(bare / ours, 'baseline time / our time', True, 1.0)}")
 
 
 def place_value_cards(count: int = 1000, rounds: int = 7) -> str:
@@ -200,7 +218,7 @@ def place_value_cards(count: int = 1000, rounds: int = 7) -> str:
                        lambda data: bare_pv_cards.draw(data[1], regular, bold))
     pages = count / 2
     return (f"pv-cards place-value cards {pages / ours:,.0f} pages/s; plain reportlab, QR encoded once a game "
-            f"{pages / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 1.2)")
+            f"{pages / bare:,.0f} pages/s; {_judge(bare / ours, 'baseline time / our time', True, 1.2)}")
 
 
 def practice_sheets(count: int = 200, rounds: int = 7) -> str:
@@ -222,7 +240,7 @@ def practice_sheets(count: int = 200, rounds: int = 7) -> str:
     ours, bare = _race(rounds, prepare, lambda data: render_pdf(practice(data[0], style), style),
                        lambda data: bare_practice.draw(data[1], regular, bold))
     return (f"practice place-value practice sheets {count / ours:,.0f} pages/s; plain reportlab with a form "
-            f"{count / bare:,.0f} pages/s; ratio {bare / ours:.2f} (goal >= 0.8)")
+            f"{count / bare:,.0f} pages/s; {_judge(bare / ours, 'baseline time / our time', True, 0.8)}")
 
 
 def _place_value_csvs(count: int) -> list[str]:
@@ -298,7 +316,7 @@ def check(count: int = 10_000, rounds: int = 5) -> str:
             ours_time, bare_time = _race(rounds, lambda _: texts, ours, bare)
             results.append(f"check    {count:,} {name}, {'with' if words else 'without'} words: "
                            f"{count / ours_time:,.0f} a second; hand-written adjudicator {count / bare_time:,.0f} a "
-                           f"second; ratio {bare_time / ours_time:.2f} (goal >= 0.5)")
+                           f"second; {_judge(bare_time / ours_time, 'baseline time / our time', True, 0.5)}")
     for name, (texts, adjudicate) in made.items():
         results.append(_check_folder(name, texts, adjudicate, rounds))
     return "\n".join(results)
@@ -332,7 +350,7 @@ def _check_folder(name: str, texts: list[str], adjudicate, rounds: int) -> str:
     count = len(texts)
     return (f"check    worksheets check on a folder of {count:,} {name} (check_paths, with words): "
             f"{count / ours:,.0f} a second; hand-written adjudicator reading the files {count / bare:,.0f} a second; "
-            f"ratio {bare / ours:.2f} (goal >= 0.5)")
+            f"{_judge(bare / ours, 'baseline time / our time', True, 0.5)}")
 
 
 def _peak(action) -> int:
@@ -361,12 +379,12 @@ def memory(games: int = 4000, sheets: int = 10_000) -> str:
     for key in (False, True):
         peak = _peak(lambda: build_class_cards(PlaceValueOptions(games=games, with_key=key)))
         lines.append(f"memory   {games:,} place-value games{' with their keys' if key else ''}: peak "
-                     f"{peak / 2**20:,.1f} MB, {peak / games / 1024:,.1f} KB a game")
+                     f"{peak / 2**20:,.1f} MB, {peak / games / 1024:,.1f} KB a game (absolute, lower is better)")
     texts = _place_value_csvs(sheets)
     options = CheckOptions()
     peak = _peak(lambda: [check_sheet(parse_csv(t, "bench.csv"), options) for t in texts])
     lines.append(f"memory   {sheets:,} checked place-value sheets, verdicts kept: peak {peak / 2**20:,.1f} MB, "
-                 f"{peak / sheets / 1024:,.1f} KB a sheet")
+                 f"{peak / sheets / 1024:,.1f} KB a sheet (absolute, lower is better)")
     return "\n".join(lines)
 
 
@@ -414,11 +432,13 @@ def strategy(runs: int = 2) -> str:
     line = f"strategy classic solved from scratch in {o:.1f} s"
     if theirs_times:
         t = min(theirs_times)
-        line += f"; yatzy-solver builds american+forced-joker in {t:.1f} s; ratio {o / t:.2f} (goal <= 3)"
+        line += (f"; yatzy-solver builds american+forced-joker in {t:.1f} s; "
+                 f"{_judge(o / t, 'our time / baseline time', False, 3)}")
     else:
-        line += f"; no yatzy-solver to compare with ({why_not})"
+        line += f" (absolute, lower is better); no yatzy-solver to compare with ({why_not})"
     return line + (f"\nstrategy shipped classic table loaded in {load * 1000:.0f} ms; advise on a new position: "
-                   f"at most {advise * 1000:.1f} ms over {len(cards)} positions (goal < 50 ms)")
+                   f"at most {advise * 1000:.1f} ms over {len(cards)} positions (absolute, lower is better); "
+                   f"goal < 50 ms: {'met' if advise < 0.05 else 'missed'}")
 
 
 PARTS = {  # name: (what it runs, what it measures)
@@ -432,7 +452,7 @@ PARTS = {  # name: (what it runs, what it measures)
     "strategy": (strategy, "solving classic against yatzy-solver (installs it over the network: minutes)"),
 }
 USAGE = ("usage: python bench/run.py [PART ...]   (no part: every part, which takes many minutes)\n\n"
-         "parts:\n"
+         "Each line says which way is better and, where there is a goal, ends with met or missed.\n\nparts:\n"
          + "\n".join(f"  {name:<9} {about}" for name, (_, about) in PARTS.items()))
 
 
