@@ -29,8 +29,8 @@ Parts:
   with its code, QR code, dice and answer boxes), against a plain script that
   draws what every page shares once as a form (bench/bare_practice.py), timed as
   the cards are (best CPU time over 7 rounds, taking turns, fresh names and
-  problems each round); goal: ratio >= 0.8, a tenth (what ratios move between
-  runs) below the 0.90 and 0.93 of two runs on a busy 2-core machine.
+  problems each round); goal: ratio >= 0.8, a tenth below the lowest of four
+  runs on a busy 2-core machine (0.90, 0.93, 1.28 and 1.18).
 - check: place-value games and classic cards checked per second, from CSV
   text to verdict (the library's path, with and without number words, every
   verdict kept) and from a folder of CSV files to the class's verdicts
