@@ -208,3 +208,15 @@ def test_a_one_die_game_says_the_die_not_all_one(run):
     assert result.exit_code == 0, result.output
     assert "Best: roll the die again." in result.stdout and "all one" not in result.stdout
     assert "1.8 points better than stopping now" in result.stdout  # 6.04 - 4.25 = 1.79
+
+
+@pytest.mark.parametrize("given, what", [("yahtzee-bonus=100", "the extra bonus"), ("Upper Bonus=35", "the upper bonus"),
+                                         ("grand total=180", "the grand total")])
+def test_a_bonus_or_total_copied_from_the_card_is_named_as_such(run, given, what):
+    # Trial 14: "-f yahtzee-bonus=100" was refused as "classic has no box 'yahtzee-bonus'".
+    result = run("hint", "1", "2", "3", "4", "5", "-n", "0", "-f", given)
+    assert result.exit_code == 2
+    name = given.split("=")[0]
+    assert result.stderr.strip() == (f"Error: --filled: {name!r} is {what}, not a box: give the boxes only "
+                                     "(bonuses and totals are worked out from them; the advice says what it "
+                                     "assumes of extra bonuses)")

@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from ..errors import InputError
 from ..game import Scorecard
-from ..row_words import named_box
+from ..row_words import named_box, own_row
 from ..rules import RuleSet
 from .full_card import check_card_states, whole_card
 from .model import StrategyLimitError, build_model
@@ -43,6 +43,10 @@ def read_filled(rules: RuleSet, texts: list[str] | tuple[str, ...] | str | None,
             if not equals or not name or not value:
                 raise InputError(f"{where}: {item.strip()!r} is not BOX=POINTS (for example: yahtzee=50,ones=3)")
             key = named_box(rules, name)
+            if key is None and own_row(name) is not None:  # copied from the card: a bonus or a total
+                raise InputError(f"{where}: {name!r} is {own_row(name)}, not a box: give the boxes only (bonuses "
+                                 "and totals are worked out from them; the advice says what it assumes of extra "
+                                 "bonuses)")
             if key is None:
                 raise InputError(f"{where}: {rules.name} has no box {name!r} (boxes: {', '.join(rules.box_keys)})")
             if key in filled:
