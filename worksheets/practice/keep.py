@@ -73,6 +73,34 @@ class Moment:
     gap: float
 
 
+class _Turn:
+    """A moment of a turn as a cache key: a card is not hashable (its boxes are a mapping), so it is keyed by
+    every field it has, plus the dice as given and the rolls left."""
+
+    __slots__ = ("card", "dice", "rolls_left", "_key")
+
+    def __init__(self, card: Scorecard, dice: tuple[int, ...], rolls_left: int):
+        self.card, self.dice, self.rolls_left = card, dice, rolls_left
+        self._key = (card.rules, tuple(sorted(card.filled.items())), card.moves, dice, rolls_left)
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Turn) and self._key == other._key
+
+
+@lru_cache(maxsize=1024)
+def _cached_advice(engine, turn: _Turn):
+    return engine.advise(turn.card, turn.dice, turn.rolls_left)
+
+
+def advise(engine, card: Scorecard, dice, rolls_left: int):
+    """``engine.advise``, remembered: a sheet plays many games, whose first turns (and every turn of the
+    one-die game) come round again and again."""
+    return _cached_advice(engine, _Turn(card, tuple(dice), rolls_left))
+
+
 def _best_gap(advice) -> float:
     options = advice.options
     return options[0].expected - options[1].expected if len(options) > 1 else 0.0
@@ -88,7 +116,7 @@ def picking_advice(engine, card: Scorecard, dice: tuple[int, ...], rolls_left: i
         return advice
     from ..strategy.advice import ranked  # numpy: as ``strategy``
 
-    later = engine.advise(card, dice, rolls_left - 1).best.expected
+    later = advise(engine, card, dice, rolls_left - 1).best.expected
     return ranked([(o.keep, o.box, o.points, later if len(o.keep) == len(dice) else o.expected,
                     (-len(o.keep),) + o.keep) for o in advice.options])
 
@@ -106,7 +134,7 @@ def optimal_game(rules: RuleSet, rng: random.Random, engine=None,
     while not card.finished:
         dice = _roll(rng, rules, rules.dice)
         for rolls_left in range(rules.rolls - 1, 0, -1):
-            advice = engine.advise(card, dice, rolls_left)
+            advice = advise(engine, card, dice, rolls_left)
             picking = picking_advice(engine, card, dice, rolls_left, advice, code_version)
             if code_version < KEEP_DRAWS_VERSION or not card.takes_bonus(dice):  # a bonus taken is no puzzle
                 yield Moment(card, tuple(sorted(dice)), rolls_left, advice, _best_gap(picking))
@@ -114,7 +142,7 @@ def optimal_game(rules: RuleSet, rng: random.Random, engine=None,
             if len(keep) == rules.dice:
                 break  # keeping every die: the turn stops here
             dice = keep + _roll(rng, rules, rules.dice - len(keep))
-        card = card.play(dice, engine.advise(card, dice, 0).best.box)
+        card = card.play(dice, advise(engine, card, dice, 0).best.box)
 
 
 def fits_level(moment: Moment, level: int) -> bool:
@@ -159,7 +187,7 @@ def position(card: Scorecard, rules: RuleSet) -> str:
 def _one_die_working(moment: Moment, rules: RuleSet, engine) -> str:
     """The hand computation of a one-die puzzle: each face's best finish, their average, the die kept."""
     card, now = moment.card, moment.card.grand_total
-    finishes = [engine.advise(card, (face,), 0).best.expected - now for face in range(1, rules.faces + 1)]
+    finishes = [advise(engine, card, (face,), 0).best.expected - now for face in range(1, rules.faces + 1)]
     later = []
     if len(card.open_boxes) > 1:  # a box now, then the other box's turn alone
         for box in card.open_boxes:
