@@ -94,6 +94,12 @@ def _covered(name: str) -> frozenset[int]:
 
 def missing_characters(text: str, font: str = REGULAR_FONT) -> list[str]:
     """The characters of ``text`` that ``font`` cannot print, each once, in order of appearance."""
+    return list(_missing(text, font))
+
+
+@lru_cache(maxsize=4096)
+def _missing(text: str, font: str) -> tuple[str, ...]:
+    # A sheet checks the same labels and names on every card it draws.
     covered = _covered(font)
     missing: list[str] = []
     for char in text:
@@ -101,7 +107,7 @@ def missing_characters(text: str, font: str = REGULAR_FONT) -> list[str]:
             continue
         if ord(char) not in covered or unicodedata.bidirectional(char) in _RIGHT_TO_LEFT:
             missing.append(char)
-    return missing
+    return tuple(missing)
 
 
 def _describe(char: str) -> str:
