@@ -157,31 +157,45 @@ class Scorecard:
 
     def play(self, dice: tuple[int, ...] | list[int], box: str) -> "Scorecard":
         """Write ``dice`` in ``box`` and return the new card."""
+        dice, hand, options = self._turn_end(dice)
+        if box not in options:
+            raise self._refuse(hand, box, options)
+        return self._with(self._move(dice, hand, options, box))
+
+    def option_moves(self, dice: tuple[int, ...] | list[int]) -> dict[str, Move]:
+        """The move ``play`` would make for each of ``options(dice)``, in the same order: every choice
+        of a roll weighed without playing each one out."""
+        dice, hand, options = self._turn_end(dice)
+        return {box: self._move(dice, hand, options, box) for box in options}
+
+    def _with(self, move: Move) -> "Scorecard":
+        """The card with ``move`` (one of ``option_moves``) written on it."""
+        filled = dict(self.filled)
+        if move.box != BONUS:
+            filled[move.box] = move.points
+        return Scorecard(self.rules, MappingProxyType(filled), self.moves + (move,))
+
+    def _turn_end(self, dice) -> tuple[tuple[int, ...], Hand, dict[str, int]]:
         rules = self.rules
         dice = parse_roll(list(dice), dice=rules.dice, faces=rules.faces)
         if self.finished:
             raise IllegalMoveError("the card is full: every box is filled")
-        hand = Hand.of(dice)
-        options = self.options(dice)
-        if box not in options:
-            raise self._refuse(hand, box, options)
+        return dice, Hand.of(dice), self.options(dice)
+
+    def _move(self, dice: tuple[int, ...], hand: Hand, options: Mapping[str, int], box: str) -> Move:
+        rules = self.rules
         extra, earns = self._extra_five_alike(hand)
         policy = rules.extra_policy
         if policy.joker:
             bonus = rules.extra_points if earns else 0
         else:
             bonus = rules.extra_points if box == BONUS else 0  # the no-box choice is offered only when earned
-        points = options[box]
-        move = Move(
-            dice=dice, box=box, points=points, bonus=bonus,
+        return Move(
+            dice=dice, box=box, points=options[box], bonus=bonus,
             joker=extra and policy.joker,
             replaced=box in self.filled,
             extra_turn=box == BONUS and policy is ExtraPolicy.BONUS_EXTRA_TURN,
         )
-        filled = dict(self.filled)
-        if box != BONUS:
-            filled[box] = points
-        return Scorecard(rules, MappingProxyType(filled), self.moves + (move,))
 
 
 @dataclass(frozen=True)

@@ -125,8 +125,7 @@ def beginner_keep(dice: tuple[int, ...]) -> tuple[int, ...]:
 def beginner_box(card: Scorecard, dice: tuple[int, ...]) -> str:
     """Where ``dice`` score most now (points plus bonus); ties go to the box first on the card."""
     best, most = None, None
-    for key in card.options(dice):
-        move = card.play(dice, key).moves[-1]
+    for key, move in card.option_moves(dice).items():
         if most is None or move.points + move.bonus > most:
             best, most = key, move.points + move.bonus
     assert best is not None  # a card with a turn left always has somewhere to write

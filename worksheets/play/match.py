@@ -322,8 +322,7 @@ class DiceMatch(Match):
         turn = self._rolled_turn()
         card = self.card_of(self.current)
         out = []
-        for key in card.options(turn.dice):
-            move = card.play(turn.dice, key).moves[-1]
+        for key, move in card.option_moves(turn.dice).items():
             out.append(Choice(self.box_number(key), key, self._choice_label(key), move.points,
                               move.points + move.bonus > 0, move.bonus, card.filled[key] if move.replaced else None,
                               move.extra_turn))
