@@ -15,7 +15,7 @@ import itertools
 import math
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -137,19 +137,19 @@ class RuleSet:
                 "extra-yahtzee-points": self.extra_points, "team-game": self.team_game,
                 "place-value": self.place_value}
 
-    @property
+    @cached_property  # asked for on every move of a game
     def box_keys(self) -> tuple[str, ...]:
         return tuple(box.key for box in self.boxes)
 
-    @property
+    @cached_property
     def upper_boxes(self) -> tuple[Box, ...]:
         return tuple(box for box in self.boxes if box.upper)
 
-    @property
+    @cached_property
     def lower_boxes(self) -> tuple[Box, ...]:
         return tuple(box for box in self.boxes if not box.upper)
 
-    @property
+    @cached_property
     def five_alike(self) -> Box | None:
         """The box that takes all dice alike (Yahtzee, Yacht, Lucky Dice), if any."""
         return next((box for box in self.boxes if box.scorer.kind == "all-alike"), None)
