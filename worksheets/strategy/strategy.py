@@ -58,15 +58,16 @@ class Strategy:
             return float(card.grand_total)
         return card.grand_total + float(self._table[self._state(card)])
 
-    def _turn_values(self, state: int) -> tuple[np.ndarray, ...]:
-        """Per rolls left (0, 1, ...), the value of every roll from ``state``, as a column of points still to come."""
+    def _turn_values(self, state: int) -> tuple[list[np.ndarray], ...]:
+        """Per rolls left (0, 1, ...), the value of every keep from ``state`` by keep size (``keep_values`` of
+        the rolls' values), each a column of points still to come."""
         model = self._model
         states = np.array([state], dtype=np.int64)
         again = self._table[states] if repeats(model, states)[0] else None
         values, _, _ = end_of_turn(model, self._table, states, again)
-        out = [values]
-        for _ in range(self.rules.rolls - 1):
-            out.append(best_keep(model, keep_values(model, out[-1]))[0])
+        out = [keep_values(model, values)]
+        for _ in range(self.rules.rolls - 2):
+            out.append(keep_values(model, best_keep(model, out[-1])[0]))
         return tuple(out)
 
     # --- advice --------------------------------------------------------------------------
@@ -83,8 +84,7 @@ class Strategy:
                                       now + move.gain + float(self._table[move.next_state]))
                            for move in box_moves(model, state, dice)])
         turns = self._turn(state)
-        blocks = keep_values(model, turns[rolls_left - 1])
-        stop_blocks = blocks if rolls_left == 1 else keep_values(model, turns[0])
+        blocks, stop_blocks = turns[rolls_left - 1], turns[0]
         return ranked(keep_options(blocks, stop_blocks, model.space.keep_index, dice, now))
 
     def simulate(self, games: int, seed: int):
