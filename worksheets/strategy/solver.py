@@ -64,7 +64,7 @@ def _usual_moves(model: Model, table: np.ndarray, states: np.ndarray):
 
             def details(points=points, gain=gain, nxt=nxt, rows=rows):
                 return points[rows], gain[rows] if np.ndim(gain) else gain, nxt[rows], 0
-            yield (box, lambda out, by_count=by_count, rows=rows: np.take(by_count, rows, axis=0, out=out, mode="clip"),
+            yield (box, lambda out, by_count=by_count, rows=rows: by_count.take(rows, axis=0, out=out, mode="clip"),
                    details)
             continue
         points = model.scores[box][:, None]
@@ -167,6 +167,33 @@ def _best(moves, shape, track: bool):
     return best, chosen
 
 
+def _one_state_best(model: Model, table: np.ndarray, state: int) -> np.ndarray:
+    """``_best`` of ``_usual_moves`` for one state, as a (rolls, 1) column: the same sums, open boxes only."""
+    mask, upper, flag = (int(v) for v in model.unpack(state))
+    space = model.space
+    open_ = [b for b in range(model.boxes) if not mask >> b & 1]
+    rows = []
+    uppers = [b for b in open_ if model.upper_face[b]]
+    if uppers:
+        faces = np.array([model.upper_face[b] for b in uppers])
+        points = np.arange(space.dice + 1)[:, None] * faces  # (count of the face, box)
+        nxt = model.index(mask | np.left_shift(1, uppers), capped(model, upper, points), flag)
+        by_count = points + bonus_gain(model, upper, points) + table[nxt]
+        rows.append(by_count[space.counts[faces], np.arange(len(uppers))[:, None]])
+    lower = [b for b in open_ if not model.upper_face[b] and not (b == model.five and model.flags == 2)]
+    if lower:
+        after = table[model.index(mask | np.left_shift(1, lower), upper, flag)]
+        rows.append(model.scores[lower] + after[:, None])
+    if model.five in open_ and model.flags == 2:
+        bit = 1 << model.five
+        holds = model.scores[model.five] == model.fixed_five
+        after = table[np.where(holds, model.index(mask | bit, upper, 1), model.index(mask | bit, upper, 0))]
+        rows.append((model.scores[model.five] + after)[None, :])
+    if not rows:
+        return np.full((len(space.rolls), 1), -np.inf)
+    return np.concatenate(rows).max(axis=0)[:, None]
+
+
 def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.ndarray | None = None,
                 track: bool = False):
     """The value of every roll with no re-roll left, for each state: ``(rolls, states)``.
@@ -177,7 +204,10 @@ def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.n
     """
     space = model.space
     shape = (len(space.rolls), len(states))
-    best, chosen = _best(_usual_moves(model, table, states), shape, track)
+    if len(states) == 1 and not track:  # one state (a player's turn): every open box in a few array steps
+        best, chosen = _one_state_best(model, table, int(states[0])), None
+    else:
+        best, chosen = _best(_usual_moves(model, table, states), shape, track)
     slope = None if again is None else np.zeros(shape)
     special = np.flatnonzero(_special(model, states))
     if len(special):
@@ -201,10 +231,10 @@ def keep_values(model: Model, rolls: np.ndarray) -> list[np.ndarray]:
     blocks[space.dice] = rolls
     for size in range(space.dice - 1, -1, -1):
         larger, add = blocks[size + 1], space.add[size]
-        total = np.take(larger, add[:, 0], axis=0)
+        total = larger.take(add[:, 0], axis=0)
         part = np.empty_like(total)
         for face in range(1, space.faces):
-            total += np.take(larger, add[:, face], axis=0, out=part, mode="clip")
+            total += larger.take(add[:, face], axis=0, out=part, mode="clip")
         total /= space.faces
         blocks[size] = total
     return blocks
@@ -222,13 +252,13 @@ def best_keep(model: Model, blocks: list[np.ndarray], slopes: list[np.ndarray] |
             slope_here = slopes[size].copy()
             slope_part = np.empty_like(slope_here)
         for column, rows in enumerate(space.drop_rows[size]):
-            child = np.take(best, drop[:rows, column], axis=0, out=part[:rows], mode="clip")
+            child = best.take(drop[:rows, column], axis=0, out=part[:rows], mode="clip")
             if slopes is None:
                 np.maximum(best_here[:rows], child, out=best_here[:rows])
                 continue
             better = child > best_here[:rows]  # ties keep the larger keep
             np.copyto(best_here[:rows], child, where=better)
-            child_slope = np.take(best_slope, drop[:rows, column], axis=0, out=slope_part[:rows], mode="clip")
+            child_slope = best_slope.take(drop[:rows, column], axis=0, out=slope_part[:rows], mode="clip")
             np.copyto(slope_here[:rows], child_slope, where=better)
         best = best_here
         if slopes is not None:
