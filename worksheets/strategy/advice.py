@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 
 from ..dice import parse_roll
@@ -55,9 +56,14 @@ def checked_turn(rules: RuleSet, card: Scorecard, dice, rolls_left: int) -> tupl
 
 def sub_rolls(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every distinct sub-multiset of the dice, sorted."""
+    return list(_sub_rolls(tuple(sorted(dice))))
+
+
+@lru_cache(maxsize=4096)  # a turn asks again and again for the same few hundred rolls
+def _sub_rolls(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     counts = sorted(Counter(dice).items())
-    return [tuple(face for (face, _), k in zip(counts, chosen) for _ in range(k))
-            for chosen in product(*(range(n + 1) for _, n in counts))]
+    return tuple(tuple(face for (face, _), k in zip(counts, chosen) for _ in range(k))
+                 for chosen in product(*(range(n + 1) for _, n in counts)))
 
 
 def box_option(rules: RuleSet, box: str, points: int, expected: float) -> Raw:
