@@ -81,8 +81,18 @@ def keep_options(blocks, stop_blocks, keep_index, dice: tuple[int, ...], now: fl
             for keep in sub_rolls(dice)]
 
 
+def _rank(item: Raw) -> tuple:
+    return -round(item[3], 9), item[4]
+
+
 def ranked(raw: list[Raw]) -> Advice:
-    raw.sort(key=lambda item: (-round(item[3], 9), item[4]))
+    raw.sort(key=_rank)
     top = raw[0][3]
     return Advice(tuple(Option(keep, box, points, expected, max(0.0, top - expected))
                         for keep, box, points, expected, _ in raw))
+
+
+def best_of(raw: list[Raw]) -> Option:
+    """``ranked(raw).best`` without ranking the other options (the first of the best, as the stable sort)."""
+    keep, box, points, expected, _ = min(raw, key=_rank)
+    return Option(keep, box, points, expected, 0.0)

@@ -28,7 +28,7 @@ from ..dice import Hand
 from ..errors import InputError
 from ..game import Scorecard
 from ..rules import ExtraPolicy, RuleSet
-from .advice import Advice, box_option, checked_turn, keep_options, ranked
+from .advice import Advice, Option, box_option, checked_turn, keep_options, ranked
 from .averages import UPPER_BONUS_KEY, _picks, _reroll_forward
 from .model import MAX_KEEPS, MAX_ROLLS, StrategyLimitError
 from .space import TurnSpace, keep_count, roll_count, turn_space
@@ -240,6 +240,10 @@ class FullCardStrategy:
         blocks = keep_values(self._dice, turns[rolls_left - 1])
         stop_blocks = blocks if rolls_left == 1 else keep_values(self._dice, turns[0])
         return ranked(keep_options(blocks, stop_blocks, self.space.keep_index, dice, now))
+
+    def best(self, card: Scorecard, dice, rolls_left: int) -> Option:
+        """``advise(...).best`` (as ``Strategy.best``)."""
+        return self.advise(card, dice, rolls_left).best
 
     def expected_after(self, card: Scorecard, after: Scorecard) -> float:
         """Points from ``card`` on: those a move wrote (``after`` minus ``card``) plus what is still to come."""

@@ -22,7 +22,7 @@ import numpy as np
 from ..errors import InputError
 from ..game import Scorecard
 from ..rules import RuleSet
-from .advice import Advice, Option, box_option, checked_turn, keep_options, ranked
+from .advice import Advice, Option, best_of, box_option, checked_turn, keep_options, ranked
 from .averages import average_keys, box_averages
 from .full_card import FullCardStrategy, whole_card
 from .model import Model, build_model
@@ -74,18 +74,24 @@ class Strategy:
 
     def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
         """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first."""
+        return ranked(self._options(card, dice, rolls_left))
+
+    def best(self, card: Scorecard, dice, rolls_left: int) -> Option:
+        """``advise(...).best``, without ranking the other options: a computer player's move."""
+        return best_of(self._options(card, dice, rolls_left))
+
+    def _options(self, card: Scorecard, dice, rolls_left: int) -> list:
         rules = self.rules
         dice = checked_turn(rules, card, dice, rolls_left)
         state = self._state(card)
         model = self._model
         now = card.grand_total
         if rolls_left == 0:
-            return ranked([box_option(rules, move.box, move.points,
-                                      now + move.gain + float(self._table[move.next_state]))
-                           for move in box_moves(model, state, dice)])
+            return [box_option(rules, move.box, move.points, now + move.gain + float(self._table[move.next_state]))
+                    for move in box_moves(model, state, dice)]
         turns = self._turn(state)
         blocks, stop_blocks = turns[rolls_left - 1], turns[0]
-        return ranked(keep_options(blocks, stop_blocks, model.space.keep_index, dice, now))
+        return keep_options(blocks, stop_blocks, model.space.keep_index, dice, now)
 
     def simulate(self, games: int, seed: int):
         """Play ``games`` solitaire games by this strategy with dice drawn from ``seed``: a ``simulate.Played``
@@ -107,7 +113,7 @@ class Strategy:
 
 def optimal_move(strategy: Strategy, card: Scorecard, dice, rolls_left: int) -> Option:
     """The best option: what a computer player at full strength does."""
-    return strategy.advise(card, dice, rolls_left).best
+    return strategy.best(card, dice, rolls_left)
 
 
 # --- finding or solving a table -------------------------------------------------------------------
