@@ -30,6 +30,7 @@ import numpy as np
 
 from ..rules import ExtraPolicy
 from .model import REPEATING, Model, bonus_gain, capped
+from .moves import box_moves
 
 _CHUNK_ELEMENTS = 1 << 21  # states per batch: keeps x faces x batch stays a few tens of MB
 
@@ -194,6 +195,19 @@ def _one_state_best(model: Model, table: np.ndarray, state: int) -> np.ndarray:
     return np.concatenate(rows).max(axis=0)[:, None]
 
 
+def _one_state_policy(model: Model, table: np.ndarray, state: int, again) -> np.ndarray:
+    """``_best`` of ``_policy_moves`` for one state, as a (faces, 1) column: the same sums, from the moves
+    ``moves.box_moves`` lists for each all-alike roll (a few Python steps, not an array step per box)."""
+    faces = model.space.faces
+    if model.policy in REPEATING:
+        return np.full((faces, 1), model.extra_points + again)
+    out = np.empty((faces, 1))
+    for face in range(1, faces + 1):
+        out[face - 1, 0] = max(move.gain + table[move.next_state]
+                               for move in box_moves(model, state, (face,) * model.space.dice))
+    return out
+
+
 def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.ndarray | None = None,
                 track: bool = False):
     """The value of every roll with no re-roll left, for each state: ``(rolls, states)``.
@@ -212,8 +226,12 @@ def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.n
     special = np.flatnonzero(_special(model, states))
     if len(special):
         picked = states[special]
-        policy, policy_chosen = _best(_policy_moves(model, table, picked, None if again is None else again[special]),
-                                      (space.faces, len(special)), track)
+        if len(states) == 1 and not track:
+            policy = _one_state_policy(model, table, int(picked[0]), None if again is None else again[0])
+        else:
+            policy, policy_chosen = _best(_policy_moves(model, table, picked,
+                                                        None if again is None else again[special]),
+                                          (space.faces, len(special)), track)
         cells = np.ix_(np.array(space.alike), special)
         best[cells] = policy
         if slope is not None and model.policy in REPEATING:
@@ -231,6 +249,14 @@ def keep_values(model: Model, rolls: np.ndarray) -> list[np.ndarray]:
     blocks[space.dice] = rolls
     for size in range(space.dice - 1, -1, -1):
         larger, add = blocks[size + 1], space.add[size]
+        if larger.shape[1] == 1:  # one state (a player's turn): every face gathered at once, added in the same order
+            gathered = larger[:, 0].take(add)
+            total = gathered[:, 0].copy()
+            for face in range(1, space.faces):
+                total += gathered[:, face]
+            total /= space.faces
+            blocks[size] = total[:, None]
+            continue
         total = larger.take(add[:, 0], axis=0)
         part = np.empty_like(total)
         for face in range(1, space.faces):
@@ -246,6 +272,9 @@ def best_keep(model: Model, blocks: list[np.ndarray], slopes: list[np.ndarray] |
     best, best_slope = blocks[0], None if slopes is None else slopes[0]
     for size in range(1, space.dice + 1):
         drop = space.drop[size]
+        if slopes is None and best.shape[1] == 1:  # one state: the padding repeats a child, so a plain maximum
+            best = np.maximum(blocks[size][:, 0], best[:, 0].take(drop).max(axis=1))[:, None]
+            continue
         best_here = blocks[size].copy()
         part = np.empty_like(best_here)
         if slopes is not None:
