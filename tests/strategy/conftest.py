@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
+
 import pytest
 
 from worksheets.rules import parse_rules
@@ -15,6 +18,17 @@ def free_joker_rules():
 
 @pytest.fixture(scope="session")
 def free_joker(free_joker_rules, tmp_path_factory):
+    """Solved by the first test worker that needs it and cached in this run's folder, which every worker
+    shares (one solve a run, not one a worker); the others wait for it and load the table."""
     from worksheets.strategy import strategy_for
 
-    return strategy_for(free_joker_rules, cache_dir=tmp_path_factory.mktemp("strategy-cache"))
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # never an earlier run's folder
+    cache = shared / "strategy-cache"
+    cache.mkdir(exist_ok=True)
+    with open(shared / "strategy-cache.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return strategy_for(free_joker_rules, cache_dir=cache)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
