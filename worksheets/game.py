@@ -160,13 +160,14 @@ class Scorecard:
         dice, hand, options = self._turn_end(dice)
         if box not in options:
             raise self._refuse(hand, box, options)
-        return self._with(self._move(dice, hand, options, box))
+        return self._with(self._move(dice, options, box, *self._extra_five_alike(hand)))
 
     def option_moves(self, dice: tuple[int, ...] | list[int]) -> dict[str, Move]:
         """The move ``play`` would make for each of ``options(dice)``, in the same order: every choice
         of a roll weighed without playing each one out."""
         dice, hand, options = self._turn_end(dice)
-        return {box: self._move(dice, hand, options, box) for box in options}
+        extra, earns = self._extra_five_alike(hand)
+        return {box: self._move(dice, options, box, extra, earns) for box in options}
 
     def _with(self, move: Move) -> "Scorecard":
         """The card with ``move`` (one of ``option_moves``) written on it."""
@@ -182,9 +183,8 @@ class Scorecard:
             raise IllegalMoveError("the card is full: every box is filled")
         return dice, Hand.of(dice), self.options(dice)
 
-    def _move(self, dice: tuple[int, ...], hand: Hand, options: Mapping[str, int], box: str) -> Move:
+    def _move(self, dice: tuple[int, ...], options: Mapping[str, int], box: str, extra: bool, earns: bool) -> Move:
         rules = self.rules
-        extra, earns = self._extra_five_alike(hand)
         policy = rules.extra_policy
         if policy.joker:
             bonus = rules.extra_points if earns else 0
