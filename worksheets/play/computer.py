@@ -101,8 +101,7 @@ class Computer:
             self._last = (moment, self.decide(*moment))
         decision = self._last[1]
         if decision.box is not None:
-            number = next(c.number for c in match.choices() if c.key == decision.box)
-            match.score(str(number))
+            match.score(str(match.box_number(decision.box)))  # a box's number: its place on the card
             return "score"
         wanted = keep_positions(turn.dice, turn.held, decision.keep)
         if wanted - turn.held:
