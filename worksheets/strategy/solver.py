@@ -168,6 +168,28 @@ def _best(moves, shape, track: bool):
     return best, chosen
 
 
+def _usual_best(model: Model, table: np.ndarray, states: np.ndarray) -> np.ndarray:
+    """``_best`` of ``_usual_moves`` without tracking, for points never below 0. A lower box's value on a roll that
+    scores 0 there is the value of the state it leads to, no more than its value on any roll: that value is a floor
+    for every roll of the state, and the box's sum is worked out on its scoring rolls only. The maximum is the same."""
+    shape = (len(model.space.rolls), len(states))
+    best = np.full(shape, -np.inf)
+    buffer = np.empty(shape)
+    floor = np.full((1, len(states)), -np.inf)
+    mask, upper, flag = model.unpack(states)
+    for box, make, _ in _usual_moves(model, table, states):
+        scoring = np.flatnonzero(model.scores[box])
+        if model.upper_face[box] or (box == model.five and model.flags == 2) or 2 * len(scoring) > shape[0]:
+            np.maximum(best, make(buffer), out=best)
+            continue
+        after = table[model.index(mask | 1 << box, upper, flag)][None, :]
+        after[:, (mask >> box & 1) != 0] = -np.inf
+        np.maximum(floor, after, out=floor)
+        part = model.scores[box][scoring][:, None] + after
+        best[scoring] = np.maximum(best[scoring], part)
+    return np.maximum(best, floor, out=best)
+
+
 def _one_state_best(model: Model, table: np.ndarray, state: int) -> np.ndarray:
     """``_best`` of ``_usual_moves`` for one state, as a (rolls, 1) column: the same sums, open boxes only."""
     mask, upper, flag = (int(v) for v in model.unpack(state))
@@ -220,6 +242,8 @@ def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.n
     shape = (len(space.rolls), len(states))
     if len(states) == 1 and not track:  # one state (a player's turn): every open box in a few array steps
         best, chosen = _one_state_best(model, table, int(states[0])), None
+    elif not track and (model.scores >= 0).all():
+        best, chosen = _usual_best(model, table, states), None
     else:
         best, chosen = _best(_usual_moves(model, table, states), shape, track)
     slope = None if again is None else np.zeros(shape)
