@@ -40,9 +40,9 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping
 
 from .errors import RosterError
-from .names import MAX_NAME_LENGTH, Names, clean_name, name_key, quoted_name
+from .names import MAX_NAME_LENGTH, Names
 from .roster_cells import EMAIL, last_first, not_a_name, stray_quote, typed_last_first
-from .roster_classes import ClassChoice, choose_class, class_key, class_option
+from .roster_classes import ClassChoice, choose_class, class_key, class_option, refuse_one_name_in_two_classes
 from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_last_first, past_ids,
                              typed_last_first_rows)
 from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
@@ -303,7 +303,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
             blank_class.append((number, read[-1][2]))
     read, told = told_apart(read, header_cells, name, id_columns, tuple(columns))
     if only.classes_in is not None:
-        _refuse_one_name_in_two_classes(read, only, name)
+        refuse_one_name_in_two_classes(read, only, name)
     for number, _, written in read:
         names.add(written, f"{name} row {number}", f"row {number}")
     roster = names.roster(source=name)
@@ -392,22 +392,6 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     except csv.Error as exc:
         raise RosterError(f"cannot be read as CSV ({exc})") from None
     return rows
-
-
-def _refuse_one_name_in_two_classes(read: list[tuple[int, list[str], str]], only: ClassChoice, source: str) -> None:
-    """Two students of one name in different classes of a roster read whole: the advice is to print one class,
-    where each is alone, not to rename one of them."""
-    seen: dict[str, tuple[int, str]] = {}
-    column = only.classes_in
-    for number, cells, written in read:
-        spelling = cells[column].strip() if column is not None and column < len(cells) else ""
-        key = name_key(clean_name(written))
-        if key in seen and class_key(seen[key][1]) != class_key(spelling) and seen[key][1] and spelling:
-            first, other = seen[key]
-            raise RosterError(_macro("one_name_in_two_classes")(
-                where=f"{source} row {number}", name=quoted_name(clean_name(written)), first=first,
-                classes=(other, spelling), option=class_option(other)))
-        seen.setdefault(key, (number, spelling))
 
 
 def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks | None = None,

@@ -12,7 +12,8 @@ students (5 in Grade and in Period) is refused, and the teacher names the column
 whose class cell is blank is printed with it and named in a note. When it holds one class, ``--class`` only names
 the sheets (with a note when it differs), unless it names
 another class (5C for a column of 5B), which is refused. Without
-``--class``, a column of several classes is named in a note, since every student of every class gets a sheet.
+``--class``, a column of several classes is named in a note, since every student of every class gets a sheet
+(and one name in two of its classes is refused with the advice to print one class).
 With ``--class`` and no class column of several classes, a column whose cells all read as classes (Luokka: 5A, 5B),
 or that holds the class asked beside other values each in more than one row (Block: 7R, 7S beside Year 7), is taken
 as one, with a note, so no other class's student is printed under the class asked; a student whose class cell is
@@ -25,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import RosterError
-from .names import group_key
+from .names import clean_name, group_key, name_key, quoted_name
 
 #: Headers of a column that holds each student's class (any case; spaces, hyphens or underscores between words).
 CLASS_HEADERS = frozenset({
@@ -262,3 +263,21 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     return ClassChoice(notes=(macro("roster.j2", "class_as_label")(   # the roster of one class: --class names
         source=source, header=one.header, value=next(iter(one.classes.values())),  # the sheets, as it always has
         asked=class_name.strip()),))
+
+
+def refuse_one_name_in_two_classes(read: list[tuple[int, list[str], str]], only: ClassChoice, source: str) -> None:
+    """Two students of one name in different classes of a roster read whole: the advice is to print one class,
+    where each is alone, not to rename one of them."""
+    seen: dict[str, tuple[int, str]] = {}
+    column = only.classes_in
+    for number, cells, written in read:
+        spelling = cells[column].strip() if column is not None and column < len(cells) else ""
+        key = name_key(clean_name(written))
+        if key in seen and class_key(seen[key][1]) != class_key(spelling) and seen[key][1] and spelling:
+            first, other = seen[key]
+            from .templating import macro
+
+            raise RosterError(macro("roster.j2", "one_name_in_two_classes")(
+                where=f"{source} row {number}", name=quoted_name(clean_name(written)), first=first,
+                classes=(other, spelling), option=class_option(other)))
+        seen.setdefault(key, (number, spelling))
