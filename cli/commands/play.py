@@ -272,14 +272,15 @@ class Session:
         turn = self.match.turn or self.match.new_turn()
         screen.say("rolled", "bold", name=event.player, number=event.roll, rolls=turn.max_rolls,
                    dice=faces_line(event.dice, self._faces()))
-        if event.held and not computer:
+        if event.held and not computer and event.roll < turn.max_rolls:  # after the last roll nothing is held
             screen.say("held", positions=list(event.held))
         following = events[self.shown] if self.shown < len(events) else None
         if isinstance(following, Scored) and following.box == BONUS:
             return  # the roll took a bonus given instead of a box: nothing to choose, the next event says it
         screen.say("rolls_left", left=turn.rolls_left)
         choices = self.match.choices()
-        screen.say("choices_heading", numbers=all(c.points is None for c in choices))
+        screen.say("choices_heading", numbers=all(c.points is None for c in choices),
+                   scoring=any(c.marked for c in choices))
         width = max(len(c.label) for c in choices)
         for c in choices:
             text = self._words("choice", label=c.label, points=c.points, bonus=c.bonus, replaces=c.replaces,

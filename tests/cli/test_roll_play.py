@@ -233,3 +233,27 @@ def test_a_roll_off_lines_its_dice_up_under_names_of_any_width(run):
     lines = [line for line in result.output.splitlines() if ": " in line and "(" in line]
     assert len(lines) >= 3
     assert len({cell_len(line.split(": ")[0]) for line in lines}) == 1
+
+
+def test_after_the_last_roll_no_die_is_said_to_be_held(run):
+    # Trial 14: "Held: dice 1, 2." still showed after roll 3 of 3, when no roll is left to hold them for.
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nhold 1 2\nroll\nroll\nquit\n")
+    after_second = result.output.split("roll 2 of 3")[1].split("roll 3 of 3")[0]
+    after_third = result.output.split("roll 3 of 3")[1]
+    assert "Held: dice 1, 2." in after_second
+    assert "Held:" not in after_third
+
+
+def test_the_choices_heading_speaks_of_stars_only_when_a_box_scores():
+    # Trial 14: "(* scores points)" headed a list with no star in it.
+    from worksheets.templating import macro
+
+    heading = macro("play/screen.txt.j2", "choices_heading")
+    assert "(* scores points)" in heading(numbers=False, scoring=True)
+    assert "(no box scores points with it)" in heading(numbers=False, scoring=False)
+
+
+def test_a_roll_that_scores_somewhere_is_headed_with_the_star(run):
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nquit\n")
+    # seed 1's first roll is 2 5 1 3 1: Chance scores, so the list is starred
+    assert "Where this roll can go (* scores points)" in result.output
