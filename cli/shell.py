@@ -109,8 +109,8 @@ def flow_help(command: Any) -> Any:
 
 
 @contextmanager
-def card_progress(total: int) -> Iterator[Callable[[int], None] | None]:
-    """A progress bar on stderr while more than PROGRESS_FROM cards are drawn; None for fewer.
+def card_progress(total: int, label: str = "Drawing cards") -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr while more than PROGRESS_FROM cards are drawn (or sheets made); None for fewer.
 
     It goes to stderr, and only to a terminal, so that the path printed on stdout
     stays the only output there and logs get no bar.
@@ -118,7 +118,7 @@ def card_progress(total: int) -> Iterator[Callable[[int], None] | None]:
     if total <= PROGRESS_FROM or not sys.stderr.isatty():
         yield None
         return
-    with typer.progressbar(length=total, label="Drawing cards", file=sys.stderr) as bar:
+    with typer.progressbar(length=total, label=label, file=sys.stderr) as bar:
         yield bar.update
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from cli.options import Output, Paper, Roster, RosterSheet, seed_option
-from cli.shell import fail, handles_errors
+from cli.shell import card_progress, fail, handles_errors
 from worksheets.practice import KIND_NAMES, LEVELS
 from worksheets.render.style import DEFAULT_PAPER
 
@@ -97,8 +97,9 @@ def register(app: typer.Typer) -> None:
             for note in read.notes:
                 typer.echo(note, err=True)
             names, class_name = tuple(read), read.class_name or class_name  # the class as the roster writes it
-        sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
-                                with_key=key)
+        with card_progress(len(names) or students or 1, label="Making sheets") as tick:
+            sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
+                                    with_key=key, progress=tick)
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
         sheets_kind = "-".join((f"level-{level}", *name_parts(settings))) + (
             f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")

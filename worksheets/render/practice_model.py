@@ -9,7 +9,7 @@ every problem's answer and how it is found. The words come from
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..errors import InputError
 from ..names import check_names
@@ -84,10 +84,12 @@ def student_sheet(settings: PracticeSettings, name: str = "") -> StudentSheet:
 
 
 def build_practice(settings: PracticeSettings, *, students: int | None = None, names: Sequence[str] = (),
-                   class_name: str = "", date: str = "", with_key: bool = False, first: int = 1) -> PracticeSheets:
+                   class_name: str = "", date: str = "", with_key: bool = False, first: int = 1,
+                   progress: Callable[[int], None] | None = None) -> PracticeSheets:
     """A sheet for each name (or ``students`` blank sheets; one when neither is given).
 
-    ``first``: the number in the set of the first sheet (a code rebuilds sheet ``first`` alone).
+    ``first``: the number in the set of the first sheet (a code rebuilds sheet ``first`` alone); ``progress`` is
+    told of each sheet made (drawing its problems and working out their answers is most of a set's time).
     """
     if names and students is not None:
         raise InputError("give a number of students or their names, not both")
@@ -107,9 +109,13 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
                             settings.code_version),
         name=_words("field", "name"), class_=_words("field", "class"), date=_words("field", "date"),
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level, scores_by(settings)))
-    sheets = tuple(student_sheet(replace(settings, student=number), name)
-                   for number, name in enumerate(names, start=first))
-    built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns, sheets,
+    sheets = []
+    for number, name in enumerate(names, start=first):
+        sheets.append(student_sheet(replace(settings, student=number), name))
+        if progress is not None:
+            progress(1)
+    built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns,
+                           tuple(sheets),
                            clean_text(class_name, "class"), clean_text(date, "date"), with_key)
     _check_printable(built)
     return built
