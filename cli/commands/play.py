@@ -136,7 +136,11 @@ class Session:
             elif command == "hold":
                 self.match.hold(rest)
             elif command == "release":
+                held = self.match.turn.held if self.match.turn else frozenset()
                 self.match.release(rest)
+                loose = sorted(set(self.match.events[-1].positions) - held)  # named, but not held: say so
+                if loose:
+                    self.screen.say("not_held", positions=loose)
             elif command == "score":
                 self.match.score(" ".join(rest))
             elif command == "restart":

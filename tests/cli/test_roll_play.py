@@ -257,3 +257,12 @@ def test_a_roll_that_scores_somewhere_is_headed_with_the_star(run):
     result = run("play", "--players", "Ana", "--seed", "1", input="roll\nquit\n")
     # seed 1's first roll is 2 5 1 3 1: Chance scores, so the list is starred
     assert "Where this roll can go (* scores points)" in result.output
+
+
+def test_releasing_a_die_that_is_not_held_says_so(run):
+    # Trial 14: "release 3" with die 3 not held answered only "Held: dice 1, 2.".
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nhold 1 2\nrelease 2 3\nrelease 4 5\nquit\n")
+    lines = result.output.splitlines()
+    at = lines.index("Die 3 was not held.")
+    assert lines[at + 1] == "Held: die 1."  # die 2 released; die 3 was never held
+    assert "Dice 4, 5 were not held." in lines
