@@ -306,3 +306,15 @@ def test_an_id_column_passed_over_for_first_and_last_names_tells_two_students_of
 def test_two_name_columns_not_told_apart_by_ids_are_refused(tmp_path, monkeypatch, content, message):
     monkeypatch.chdir(tmp_path)
     assert roster_refusal(tmp_path, "class.csv", content) == message
+
+
+def test_many_students_told_apart_are_named_twelve_and_counted(tmp_path):
+    # Trial 15: a school's roster gave a note of about 250 names on one line.
+    rows = "".join(f"Student {chr(65 + i)},{100 + 2 * i}\nStudent {chr(65 + i)},{101 + 2 * i}\n" for i in range(7))
+    path = write(tmp_path, "class.csv", "Name,ID\n" + rows)
+    roster = read_roster(path)
+    assert len(roster) == 14
+    # in file order: A (100), A (101), B (102), ...; the first twelve are named, two more counted
+    shown = ", ".join(f"Student {chr(65 + n // 2)} ({100 + n})" for n in range(12))
+    assert roster.notes == (f"Note: {path}: students of the same name are told apart by the column 'ID': "
+                            f"{shown} and 2 more.",)
