@@ -176,6 +176,13 @@ def _is_footer_row(cells: list[str], columns: list[int]) -> bool:
     return is_summary_row(cells)  # "Total", 246 or "Count", 6 ("Average" beside a number, whichever column)
 
 
+def _unworked_summary(cells: list[str], unworked: bool) -> bool:
+    """"Total" alone in a row whose count is a formula with no result saved: a workbook a program wrote, read
+    without its count, is the same footer."""
+    alone = lone_text(cells) if unworked else None
+    return alone is not None and is_summary(alone)
+
+
 def _no_name(cells: list[str], columns: list[int]) -> bool:
     return not any(cells[i].strip() for i in columns if i < len(cells))
 
@@ -209,7 +216,8 @@ def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool 
     end = len(rows)
     if end - 1 > start and is_count(rows[end - 1]):  # "24" under the names: their count, when a name is above it
         end -= 1
-    while end > start and _is_footer_row(rows[end - 1], columns):
+    while end > start and (_is_footer_row(rows[end - 1], columns)
+                           or _unworked_summary(rows[end - 1], end - 1 in formulas)):
         end -= 1
     return titled, start, end
 

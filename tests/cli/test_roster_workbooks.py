@@ -301,3 +301,20 @@ def test_many_hidden_rows_are_counted_after_the_first_eight(tmp_path):
     # rows 4..21 hidden: 18 rows, the first 8 (rows 4 to 11) named, 10 more counted
     listed = ", ".join(f"row {row} ('Ana {row - 1} 7B')" for row in range(4, 12))
     assert hidden.startswith(f"Note: {tmp_path / 'year.xlsx'}: {listed} and 10 more rows (to row 21) are hidden")
+
+
+def test_a_total_row_whose_count_formula_has_no_result_is_a_footer(tmp_path):
+    # Trial 15: a workbook written by a program (openpyxl saves no formula results) ended in "Total" beside
+    # =COUNTA(...), and was refused as "row 4: empty name". With the count saved, it is a footer; so without it.
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Student ID", "Name", "Age"])
+    sheet.append([1001, "Ana", 11])
+    sheet.append([1002, "Ben", 12])
+    sheet.append(["Total", None, "=COUNTA(B2:B3)"])
+    book.save(tmp_path / "class.xlsx")
+    roster = read_roster(tmp_path / "class.xlsx")
+    assert list(roster) == ["Ana", "Ben"]
+    assert any("row 4 ('Total') under the names looks like a footer" in note for note in roster.notes)
