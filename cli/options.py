@@ -21,6 +21,11 @@ Roster = Annotated[
     typer.Option("--roster", help="A class list: CSV or .xlsx with a name column (or first and last name "
                  "columns), or a text file with one name a line.", readable=False, show_default=False),
 ]
+ClassName = Annotated[
+    Optional[str],
+    typer.Option("--class", help="The class, printed on every sheet, such as 5B; from a roster with a class column, "
+                 "that class's students only.", show_default=False),
+]
 RosterSheet = Annotated[
     Optional[str],
     typer.Option("--sheet", help="The sheet of an .xlsx roster to read (default: the first one shown).",

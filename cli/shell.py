@@ -33,6 +33,14 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_BAD_INPUT)
 
 
+def given_class(value: str | None) -> str:
+    """``--class`` as typed ("" when not given); given empty (``--class ""``, a script's unset variable), it is
+    refused rather than taken as no class."""
+    if value is not None and not value.strip():
+        raise fail("--class is empty: give a class, such as --class 5B, or leave --class out")
+    return value or ""
+
+
 def handles_errors(command: Callable | None = None, /, *, destination: str | None = None) -> Callable:
     """Turn the library's errors into one line on stderr and exit code 2.
 

@@ -6,8 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Output, Paper, Roster, RosterSheet, seed_option
-from cli.shell import card_progress, fail, handles_errors
+from cli.options import ClassName, Output, Paper, Roster, RosterSheet, seed_option
+from cli.shell import card_progress, fail, given_class, handles_errors
 from worksheets.practice import KIND_NAMES, LEVELS
 from worksheets.render.style import DEFAULT_PAPER
 
@@ -62,9 +62,7 @@ def register(app: typer.Typer) -> None:
             "--style", help="words: us (six thousand, three hundred forty-one) or uk (... three hundred and "
                             "forty-one); default us.", show_default=False)] = None,
         key: Annotated[bool, typer.Option("--key", help="Add answer-key pages after the sheets, in the same PDF.")] = False,
-        class_name: Annotated[str, typer.Option(
-            "--class", help="The class, printed on every sheet; from a roster with a class column, that class's "
-                            "students only.")] = "",
+        class_name: ClassName = None,
         date: Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")] = "",
         paper: Paper = DEFAULT_PAPER,
         seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
@@ -81,6 +79,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.roster import read_roster
 
         style = style_for(paper)
+        class_name = given_class(class_name)
         if students is not None and roster is not None:
             raise fail("give --students or --roster, not both")
         if sheet is not None and roster is None:

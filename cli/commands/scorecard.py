@@ -8,8 +8,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.options import Output, Paper, Roster, RosterSheet, Rules, TeamNames, Zombie, seed_option
-from cli.shell import card_progress, fail, handles_errors
+from cli.options import ClassName, Output, Paper, Roster, RosterSheet, Rules, TeamNames, Zombie, seed_option
+from cli.shell import card_progress, fail, given_class, handles_errors
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
 from worksheets.render.choices import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, LAYOUTS, MAX_GAMES
@@ -21,8 +21,6 @@ Layout = Annotated[
                                   f"default {DEFAULT_LAYOUT}.", show_default=False),
 ]
 Players = Annotated[Optional[str], typer.Option("--players", help='Names separated by commas, such as "Ana,Ben,Zoë".')]
-ClassName = Annotated[str, typer.Option("--class", help="The class, printed on every sheet, such as 5B; from a roster "
-                                                        "with a class column, that class's students only.")]
 Date = Annotated[str, typer.Option("--date", help="The date, printed on every sheet.")]
 Games = Annotated[
     Optional[int],
@@ -87,7 +85,7 @@ def register(app: typer.Typer) -> None:
         players: Players = None,
         roster: Roster = None,
         sheet: RosterSheet = None,
-        class_name: ClassName = "",
+        class_name: ClassName = None,
         date: Date = "",
         games: Games = None,
         paper: Paper = DEFAULT_PAPER,
@@ -130,6 +128,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.rules import find_rules
 
         style_for(paper)  # an unknown paper is refused before any file is read
+        class_name = given_class(class_name)
         asked = {"layout": ("--layout", layout), "games": ("--games", games), "digits": ("--digits", digits),
                  "dice": ("--dice", dice), "seed": ("--seed", seed), "extended": ("--extended", extended or None),
                  "key": ("--key", key or None), "teams": ("--teams", teams), "zombie": ("--zombie", zombie),

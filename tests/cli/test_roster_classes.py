@@ -411,3 +411,14 @@ def test_one_name_in_two_classes_read_whole_is_refused_with_advice_to_print_one_
     assert str(caught.value) == ("school.csv row 4: duplicate name 'Oliver Smith' (also row 2), one in class 7D "
                                  "and one in 7E: print one class at a time, such as --class 7D")
     assert list(read_roster("school.csv", class_name="7E")) == ["Oliver Smith"]
+
+
+@pytest.mark.parametrize("command", [["scorecard"], ["practice", "chance"]])
+def test_an_empty_class_is_refused_not_taken_as_none(run, tmp_path, monkeypatch, command):
+    # Trial 15: --class "" (a script's unset variable) went on as if no class were given.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run(*command, "--roster", "school.csv", "--class", " ")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "Error: --class is empty: give a class, such as --class 5B, or leave --class out"
+    assert not (tmp_path / "output").exists()
