@@ -157,14 +157,15 @@ class Table:
         return True
 
     def _remove(self, payload: dict[str, Any]) -> None:
-        """Remove a player who has not played: the match again from its other players."""
+        """Remove a player before the first roll of a game (a new one after a restart too): the match again from
+        its other players, whose earlier games are over."""
         match = self.match
-        if match.started or match.finished or not all(isinstance(e, PlayerAdded) for e in match.events):
+        if match.started or match.finished:
             raise IllegalMoveError(words("remove_too_late"))
         name = _text(payload["name"])
         if name not in match.players:
             raise IllegalMoveError(words("no_such_player", name=name, players=list(match.players)))
-        kept = [e for e in match.events if e.name != name]
+        kept = [e for e in match.events if isinstance(e, PlayerAdded) and e.name != name]
         self.computers.pop(name, None)
         setup = {"categories": match.categories, "game": match.game} if self.place_value else {}
         self.match = type(match).replay(self.rules, kept, **setup)

@@ -110,6 +110,19 @@ def test_remove_a_player_before_the_first_roll_only():
     assert move(client, "add", 3, name="Dee").status_code == 422  # players are fixed once play starts
 
 
+def test_a_player_can_be_removed_before_the_first_roll_of_a_restarted_game():
+    # Trial 16: after Restart the × buttons showed, but removing was refused "only before the first roll".
+    client, table = client_for("classic", ["Ana", "Ben", "Cy"], [1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+    assert move(client, "roll", 1).status_code == 200
+    assert move(client, "restart", 2).status_code == 200
+    answer = move(client, "remove", 3, name="Ben")
+    assert answer.status_code == 200, answer.json()
+    assert answer.json()["state"]["players"] == ["Ana", "Cy"]
+    assert answer.json()["state"]["started"] is False
+    assert table.match.cards["Ana"].filled == {}  # the new game's cards, empty
+    assert move(client, "roll", 4).status_code == 200  # and the game goes on with the two
+
+
 def test_removing_keeps_a_place_value_card():
     rules = preset("place-value")
     match = new_match(rules, ["Ana", "Ben", "Cy"])
