@@ -270,3 +270,17 @@ def test_a_state_fetched_before_a_move_is_not_shown_over_it(driver, serve):
     driver.execute_script("return new Promise(resolve => setTimeout(resolve, 100))")  # its answer handled
     assert shown_version(driver) == rolled
     assert [d.get_attribute("aria-label") for d in driver.find_elements("css selector", "button.die")][0] == "Die 1: 2"
+
+
+def test_a_refusal_in_view_lets_a_click_through_to_the_button_under_it(driver, serve):
+    # Trial 16: the red refusal, fixed at the foot of the page until the next move, took the clicks meant for
+    # the Roll button and the boxes under it.
+    from selenium.webdriver.common.keys import Keys
+
+    driver.get(serve(table_of("classic", ["Ana"], [6, 6, 6, 6, 6])))
+    driver.find_element("id", "new-name").send_keys("ana", Keys.ENTER)
+    wait_for(driver, lambda: page_message(driver))
+    hit = driver.execute_script("const r = document.getElementById('message').getBoundingClientRect();"
+                                "const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                                "return e && e.id;")
+    assert hit != "message"  # the point under the banner belongs to what is drawn beneath it
