@@ -143,7 +143,8 @@ def test_a_second_click_on_the_same_state_cannot_spend_a_second_roll():
     again = move(client, "roll", 1)
     assert first.status_code == 200
     assert again.status_code == 409
-    assert "moved on" in again.json()["error"]
+    # in a class's words (trial 16: "move made on version 386, the game is at 387" meant nothing to a class)
+    assert again.json()["error"] == "the game had already moved on, so this move was not made: here is the game as it is now"
     assert again.json()["state"]["turn"]["rolls"] == 1
     assert again.json()["state"]["turn"]["dice"] == [3, 3, 3, 5, 5]
     assert table.version == 2
