@@ -46,7 +46,12 @@ class TemplateError(WorksheetError, RuntimeError):
 
 
 class GlyphError(InputError):
-    """Text has characters the embedded font cannot draw."""
+    """Text has characters the embedded font cannot draw; ``advised``: the message already says how to write
+    a name so that it prints (letters were missing, not a symbol)."""
+
+    def __init__(self, message: str, advised: bool = False) -> None:
+        super().__init__(message)
+        self.advised = advised
 
 
 class RosterError(InputError):

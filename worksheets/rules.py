@@ -7,12 +7,12 @@ start from a preset with ``base = "house"`` and change only what differs.
 
 from __future__ import annotations
 
-import tomllib
-import unicodedata
 import dataclasses
 import difflib
 import itertools
 import math
+import tomllib
+import unicodedata
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property, lru_cache

@@ -70,10 +70,9 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         from worksheets.practice.problems import DEFAULT_SEED, name_parts, settings_for
         from worksheets.render.fonts import check_names_drawable
-        from worksheets.render.output import destination
+        from worksheets.render.output import WITH_KEYS, destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
-        from worksheets.render.output import WITH_KEYS
         from worksheets.rule_refs import file_name_title_note
         from worksheets.render.style import style_for
         from worksheets.roster import read_roster

@@ -126,10 +126,7 @@ class Table:
         try:
             self.refuse_unprintable(check_names([raw], what=self.match.player_word))
         except GlyphError as exc:
-            from worksheets.render.fonts import NAME_ADVICE
-
-            reason = str(exc)
-            raise GlyphError(words("name_unprintable", reason=reason, advised=reason.endswith(NAME_ADVICE))) from None
+            raise GlyphError(words("name_unprintable", reason=str(exc), advised=exc.advised)) from None
         name = self.match.add_player(raw)
         if computer is not None:
             self.computers[name] = computer

@@ -137,7 +137,7 @@ def check_drawable(text: str, where: str, font: str = REGULAR_FONT, advice: str 
     note = ""
     if any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in missing):
         note = " (right-to-left letters cannot be printed yet)"
-    raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}{advice}")
+    raise GlyphError(f"{where} has characters the font cannot print: {listed}{note}{advice}", advised=bool(advice))
 
 
 def clean_text(text: str, where: str) -> str:
@@ -177,9 +177,10 @@ def check_names_drawable(names, where=lambda name: "", fonts: Iterable[str] = (R
     shown = [(row, repr(name), ", ".join(_describe(char) for char in missing))
              for row, (_, name, missing) in zip(rows, bad[:NAMES_SHOWN])]
     right_to_left = any(unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for _, _, missing in bad for char in missing)
+    advice = _name_advice([char for _, _, missing in bad for char in missing])
     raise GlyphError(macro("roster.j2", "undrawable_names")(
         source=source, count=len(bad), names=shown, more=len(bad) - len(shown), right_to_left=right_to_left)
-        + _name_advice([char for _, _, missing in bad for char in missing]))
+        + advice, advised=bool(advice))
 
 
 def _common_source(places: list[str]) -> tuple[str, list[str]]:
