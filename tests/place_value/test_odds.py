@@ -30,7 +30,7 @@ from worksheets.place_value import (
     largest_number,
     parse_category,
 )
-from worksheets.place_value.odds import greatest_at_most, multisets, search_best
+from worksheets.place_value.odds import _best_by_multiset, greatest_at_most, multisets, search_best
 
 from .helpers import brute_best, game_category_roll, read_cases
 from .test_categories import every_category
@@ -91,6 +91,23 @@ def test_solvers_agree_with_the_search_on_every_roll(game):
     for category in every_category(game):
         for desc, _ in multisets(game):
             assert best_from_multiset(category, desc) == search_best(category, desc), (category, desc)
+
+
+@pytest.mark.parametrize("game", [PlaceValueGame(3, "d6"), PlaceValueGame(3, "d10"), PlaceValueGame(4, "d6"),
+                                  PlaceValueGame(5, "d10")], ids=str)
+def test_interval_categories_walked_number_by_number_agree_with_the_family_solvers(game):
+    # "Less than" and "rounds to" with a short interval are answered by walking its numbers downward;
+    # each roll's greatest number (by its family solver, which the test above holds to the search), its
+    # weight and the order of rolls must be as solved roll by roll.
+    rng = random.Random(7)
+    targets = [rng.randrange(game.smallest, game.largest) for _ in range(12)]
+    categories = [LessThan(n) for n in (game.smallest + 1, game.smallest + 37, *targets, game.largest + 1)]
+    categories += [RoundsTo(round(t, -len(str(u)) + 1) or u, u) for t in targets for u in (10, 100, 1000)
+                   if u <= game.smallest]
+    categories += [RoundsTo(game.largest + 1, 10), RoundsTo(game.smallest, 100)]  # half outside the card
+    for category in categories:
+        expected = [(desc, weight, best_from_multiset(category, desc)) for desc, weight in multisets(game)]
+        assert list(_best_by_multiset(category, game)) == [row for row in expected if row[2] is not None], category
 
 
 @pytest.mark.parametrize("limit", [1000, 2631, 3000, 6666, 6321, 5999, 999, 10_000])

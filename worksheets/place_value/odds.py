@@ -9,7 +9,9 @@ tests check every solver against that search.
 
 ``fill_chance`` weighs each multiset of faces by the number of ordered rolls
 that give it (the multinomial coefficient), so it is exact: 5,005 multisets for
-six ten-sided dice instead of a million rolls.
+six ten-sided dice instead of a million rolls. A "less than" or "rounds to" category
+whose interval is short walks its numbers downward instead, each number's sorted
+digits naming its roll: 10 numbers for "rounds to 3,500 to the nearest ten".
 """
 
 from __future__ import annotations
@@ -235,12 +237,45 @@ def multisets(game: PlaceValueGame) -> tuple[tuple[Multiset, int], ...]:
     return outcomes(game.digits, tuple(game.faces))
 
 
+def _span(category: Category, game: PlaceValueGame) -> tuple[int, int] | None:
+    """The numbers of the card's length a category of one interval allows, smallest and largest."""
+    if isinstance(category, RoundsTo):
+        low, high = category.bounds
+    elif isinstance(category, LessThan):
+        low, high = game.smallest, category.number - 1
+    else:
+        return None
+    return max(low, game.smallest), min(high, game.largest)
+
+
+@lru_cache(maxsize=None)
+def _multiset_of_digits(game: PlaceValueGame) -> dict[str, Multiset]:
+    """Each roll's multiset, found by a number's digits sorted greatest first (as text)."""
+    return {"".join(map(str, desc)): desc for desc, _ in multisets(game)}
+
+
+def _greatest_in_span(low: int, high: int, game: PlaceValueGame) -> dict[Multiset, int]:
+    """The greatest number from ``high`` down to ``low`` that each multiset makes: a walk down a short
+    interval ("rounds to 3,500 to the nearest ten") instead of a solve for every roll."""
+    by_digits, greatest = _multiset_of_digits(game), {}
+    for number in range(high, low - 1, -1):
+        desc = by_digits.get("".join(sorted(str(number), reverse=True)))
+        if desc is not None and desc not in greatest:
+            greatest[desc] = number
+    return greatest
+
+
 @lru_cache(maxsize=None)
 def _best_by_multiset(category: Category, game: PlaceValueGame) -> tuple[tuple[Multiset, int, int], ...]:
     """(multiset, weight, greatest valid number) for every roll that can fill the category."""
+    span = _span(category, game)
+    rolls = multisets(game)
+    if span is not None and span[1] - span[0] < 4 * len(rolls):
+        greatest = _greatest_in_span(*span, game)
+        return tuple((desc, weight, greatest[desc]) for desc, weight in rolls if desc in greatest)
     solve = _SOLVERS.get(type(category), search_best)
     out = []
-    for desc, weight in multisets(game):
+    for desc, weight in rolls:
         value = solve(category, desc)
         if value is not None:
             out.append((desc, weight, value))
