@@ -110,11 +110,28 @@ def _shown(classes: dict[str, str]) -> str:
     return ", ".join(spellings[:SHOWN_CLASSES]) + (f" and {more} more" if more > 0 else "")
 
 
-def _no_such_class(source: str, class_name: str, columns: list[tuple[str, dict[str, str]]]) -> RosterError:
-    """The refusal of a class asked that the roster's class ``columns`` (header, classes) do not hold."""
+def _no_such_class(source: str, class_name: str, columns: list[tuple[str, dict[str, str]]],
+                   header_cells: list[str], rows: list[list[str]], name_columns: list[int]) -> RosterError:
+    """The refusal of a class asked that the roster's class ``columns`` (header, classes) do not hold; a value of
+    another column with the class asked as one of its words ("Room 503" for 503) is offered as well."""
     held = "; ".join(f"its column {header!r} holds {_shown(classes)}" for header, classes in columns)
-    return RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: {held}; give one of "
-                       "those, or the class's own roster")
+    offer = _value_with_word(header_cells, rows, name_columns, class_key(class_name), {h for h, _ in columns})
+    also = f"; its column {offer[0]!r} holds {offer[1]!r}, which {class_option(offer[1])} prints" if offer else ""
+    return RosterError(f"{source}: no class {class_name.strip()!r} (--class) in this roster: {held}{also}; give "
+                       "one of those, or the class's own roster")
+
+
+def _value_with_word(header_cells: list[str], rows: list[list[str]], name_columns: list[int], wanted: str,
+                     listed: set[str]) -> tuple[str, str] | None:
+    """The first (header, value) of a column not ``listed`` whose value has ``wanted`` as a word of its own."""
+    for index, header in enumerate(header_cells):
+        if index in name_columns or header.strip() in listed:
+            continue
+        for cells in rows:
+            value = cells[index].strip() if index < len(cells) else ""
+            if len(value.split()) > 1 and wanted in (class_key(word) for word in value.split()):
+                return header.strip(), value
+    return None
 
 
 def _column_holding(header_cells: list[str], rows: list[list[str]], name_columns: list[int], wanted: str,
@@ -160,7 +177,7 @@ def _unnamed_column(header_cells: list[str], rows: list[list[str]], name_columns
                                                           classes=_shown(classes))
             return ClassChoice(index, wanted, header.strip(), classes[wanted], notes=(note,))
         if _LEVEL_CLASS.fullmatch(class_name.strip()):  # 5D beside 5B and 5C: another class, never a label
-            raise _no_such_class(source, class_name, [(header.strip(), classes)])
+            raise _no_such_class(source, class_name, [(header.strip(), classes)], header_cells, rows, name_columns)
         # Perhaps not classes at all (rooms, say), and a label asked: every row is read, and the teacher is told.
         return ClassChoice(notes=(macro("roster.j2", "class_not_in_column")(
             source=source, header=header.strip(), classes=_shown(classes), asked=class_name.strip()),))
@@ -259,7 +276,8 @@ def choose_class(header_keys: list[str], header_cells: list[str], rows: list[lis
     # A class column of one class and another class asked (5C for a roster of 5B) would print 5B's students
     # as 5C's; a label that names the class with more words ("5B Maths") or a year level's column stays a label.
     if several or (not one.level and _LEVEL_CLASS.fullmatch(class_name.strip())):
-        raise _no_such_class(source, class_name, [(column.header, column.classes) for column in several or [one]])
+        raise _no_such_class(source, class_name, [(column.header, column.classes) for column in several or [one]],
+                             header_cells, rows, name_columns)
     return ClassChoice(notes=(macro("roster.j2", "class_as_label")(   # the roster of one class: --class names
         source=source, header=one.header, value=next(iter(one.classes.values())),  # the sheets, as it always has
         asked=class_name.strip()),))

@@ -100,6 +100,24 @@ def test_a_grade_column_of_year_levels_is_a_class_column(tmp_path, monkeypatch):
     assert list(read_roster("school.csv", class_name="6")) == ["Ben"]
 
 
+def test_a_refusal_offers_a_room_that_holds_the_class_asked_as_a_word(tmp_path, monkeypatch):
+    # A US export: --class 503 meant the room. Its Room column is no class column, so the refusal offers
+    # the value that names it, and that option prints the room's students.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "us.csv", "First Name,Last Name,Grade,Period,Room\r\nAna,Lee,5,1,Room 503\r\n"
+                              "Ben,Ray,5,2,Room 503\r\nCy,Oh,6,1,Room 601\r\nDee,Ng,6,2,Room 601\r\n")
+    with pytest.raises(RosterError) as caught:
+        read_roster("us.csv", class_name="503")
+    assert str(caught.value) == ("us.csv: no class '503' (--class) in this roster: its column 'Period' holds 1, 2; "
+                                 "its column 'Grade' holds 5, 6; its column 'Room' holds 'Room 503', which --class \"Room 503\" prints; give one "
+                                 "of those, or the class's own roster")
+    assert list(read_roster("us.csv", class_name="Room 503")) == ["Ana Lee", "Ben Ray"]
+    # Part of a word is not the word: 50 does not offer Room 503.
+    with pytest.raises(RosterError) as caught:
+        read_roster("us.csv", class_name="50")
+    assert "Room" not in str(caught.value)
+
+
 def test_a_workbook_with_a_homeroom_column_and_hidden_rows(tmp_path, monkeypatch):
     # A filter in Excel hid 6A's rows: the classes listed are those the teacher sees.
     from openpyxl import Workbook
