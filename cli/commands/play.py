@@ -83,11 +83,7 @@ class Session:
         match, screen = self.match, self.screen
         self.shown = len(match.events)  # the players named on the command line are in the welcome
         screen.say("welcome", "bold", title=match.rules.title, players=list(match.players))
-        if len(match.players) >= match.least_players:
-            match.start(self.rng)
-        else:
-            screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun,
-                       have=len(match.players))
+        self.invite()
         self.show()
         try:
             self.computers_move()
@@ -103,6 +99,17 @@ class Session:
         if not match.finished:
             screen.say("goodbye")
             screen.table(match.board())
+
+    def invite(self) -> None:
+        """Before the first roll, players may still join: say how, and how the game starts."""
+        match = self.match
+        if match.players and set(match.players) <= set(self.computers) and len(match.players) >= match.least_players:
+            match.start(self.rng)  # nobody at the keyboard plays: the computers begin at once
+        elif len(match.players) < match.least_players:
+            self.screen.say("add_players", least=match.least_players, most=match.most_players, what=self.noun,
+                            have=len(match.players))
+        else:
+            self.screen.say("ready", what=self.noun, room=len(match.players) < match.most_players)
 
     def handle(self, line: str) -> None:
         from worksheets.errors import WorksheetError
@@ -178,7 +185,7 @@ class Session:
             return
         self.match.restart()
         self.show()
-        self.match.start(self.rng)
+        self.invite()
 
     def hint(self) -> None:
         from worksheets.strategy.explain import match_hint

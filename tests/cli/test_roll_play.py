@@ -115,9 +115,11 @@ def test_play_ends_cleanly_at_the_end_of_input_with_the_board_so_far(run):
 
 def test_play_refusals_keep_the_turn_going(run):
     result = run("play", "--players", "Ana", "--seed", "1",
-                 input="hold 1\nroll\nroll\nroll\nroll\nscore 99\nfly\nquit\n")
+                 input="hold 1\nroll\nroll\nroll\nroll\nscore 99\nfly\nscore 13\nhold 1\nquit\n")
     assert result.exit_code == 0
-    assert "Not allowed: roll first: there are no dice yet." in result.output
+    # Before the first roll the game has not begun (players may still join); at a later turn, no dice yet.
+    assert "> hold 1\nNot allowed: the game has not started yet: roll to start." in result.output
+    assert "Ana> hold 1\nNot allowed: roll first: there are no dice yet." in result.output
     assert "Not allowed: no rolls left: a turn has 3 rolls, so choose where to score now." in result.output
     assert "Not allowed: there is no box 99: the boxes are numbered 1 to 13, as on the card." in result.output
     assert "Not allowed: 'fly' is not a command" in result.output
@@ -133,6 +135,29 @@ def test_play_adds_players_at_the_prompt_and_restart_asks_first(run):
     assert out.count("Start again with new cards for the same players? (yes/no)") == 2
     assert "The game goes on." in out
     assert "New cards for Ana, Zoë: the game starts again." in out
+
+
+def test_a_player_joins_players_named_on_the_command_line_before_the_first_roll(run):
+    # A child arrives after the game was set up with --players: until someone rolls, add takes them.
+    result = run("play", "--players", "Ana,Ben", "--seed", "1",
+                 input="add Cy\nroll\nadd Dee\nrestart\nyes\nadd Dee\nboard\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert out.splitlines()[1] == "Roll to start, or first add another player with: add NAME."
+    assert "> add Cy\nCy joins the game (3 players).\n> roll\nTurn order: Ana, Ben, Cy.\n" in out
+    # After a roll the order is settled: the refusal says how to add one all the same.
+    assert ("Ana> add Dee\nNot allowed: players can join only before the first roll: to add one now, restart "
+            "(new cards for the same players), then add them before anyone rolls.") in out
+    assert "New cards for Ana, Ben, Cy: the game starts again.\n" in out
+    assert "> add Dee\nDee joins the game (4 players)." in out
+    assert "Ana  Ben  Cy  Dee" in out  # the board's heading at the end
+
+
+def test_the_last_seat_taken_leaves_no_invitation_to_add(run):
+    names = ",".join(f"P{n}" for n in range(1, 9))  # 8 players: a game's most
+    result = run("play", "--players", names, "--seed", "1", input="quit\n")
+    assert result.exit_code == 0
+    assert result.output.splitlines()[1] == "Roll to start."
 
 
 def test_an_answer_to_the_restart_question_that_is_neither_yes_nor_no_is_asked_again(run):
