@@ -149,7 +149,7 @@ class Session:
                 if loose:
                     self.screen.say("not_held", positions=loose)
             elif command == "score":
-                self.match.score(" ".join(rest))
+                self.score(" ".join(rest))
             elif command == "restart":
                 self.restart()
             if self.match.needs_final_roll:
@@ -170,17 +170,32 @@ class Session:
             self.computers[match.current].step(match, self.rng)
             self.show()
 
-    def restart(self) -> None:
-        self.screen.say("confirm_restart")
+    def agrees(self, again: str, **words) -> bool:
+        """A yes or no to the question just shown; a stray word is asked again, and does nothing."""
         while True:
             answer = self.read("yes/no> ")
             if answer is None:  # the end of input ends the session, here as at the prompt
                 raise _Quit
             answer = answer.strip().lower()
             if answer in ("y", "yes", "n", "no"):
-                break
-            self.screen.say("yes_or_no")  # a stray word starts nothing again, and throws away nothing
-        if answer in ("n", "no"):
+                return answer in ("y", "yes")
+            self.screen.say(again, **words)
+
+    def score(self, text: str) -> None:
+        """Score as named; a 0 where another box would score is asked about first, as a slip may be."""
+        slip = self.match.zero_instead(text)
+        if slip is not None:
+            named, best = slip
+            self.screen.say("confirm_zero", label=named.label, best=best.label,
+                            points=(best.points or 0) + best.bonus)
+            if not self.agrees("zero_yes_or_no", label=named.label):
+                self.screen.say("zero_not_written")
+                return
+        self.match.score(text)
+
+    def restart(self) -> None:
+        self.screen.say("confirm_restart")
+        if not self.agrees("yes_or_no"):
             self.screen.say("not_restarted")
             return
         self.match.restart()

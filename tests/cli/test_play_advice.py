@@ -50,8 +50,9 @@ def test_review_at_the_prompt_judges_the_choices_so_far(run):
 
 
 def test_review_option_prints_every_players_review_after_the_game(run):
-    # each player: 13 turns, one roll, the boxes in card order (boxes keep their numbers on the card)
-    commands = "".join(f"roll\nscore {box}\n" * 2 for box in range(1, 14)) + "quit\n"
+    # each player: 13 turns, one roll, the boxes in card order (boxes keep their numbers on the card); a 0
+    # where another box scores is asked about first: "yes" answers it, and is refused as a command otherwise
+    commands = "".join(f"roll\nscore {box}\nyes\n" * 2 for box in range(1, 14)) + "quit\n"
     result = run("play", "--players", "Ana,Ben", "--seed", "4", "--review", input=commands)
     assert result.exit_code == 0, result.stderr
     out = result.stdout

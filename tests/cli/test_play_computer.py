@@ -62,8 +62,9 @@ def test_two_computers_play_a_whole_game_that_passes_check(run, tmp_path):
 
 
 def test_the_computer_is_the_zombie_while_the_teams_play(run, tmp_path):
-    # each team: 13 turns, one roll, the boxes in card order (boxes keep their numbers on the card)
-    teams = "".join(f"roll\nscore {box}\n" * 2 for box in range(1, 14))
+    # each team: 13 turns, one roll, the boxes in card order (boxes keep their numbers on the card); "yes"
+    # answers the question a 0 where another box scores asks, and is refused as a command otherwise
+    teams = "".join(f"roll\nscore {box}\nyes\n" * 2 for box in range(1, 14))
     result = run("play", "--rules", "zombie", "--players", "Lions,Tigers", "--computer", "zombie",
                  "--seed", "5", input=teams)
     assert result.exit_code == 0, result.output

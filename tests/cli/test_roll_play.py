@@ -153,6 +153,21 @@ def test_a_player_joins_players_named_on_the_command_line_before_the_first_roll(
     assert "Ana  Ben  Cy  Dee" in out  # the board's heading at the end
 
 
+def test_a_zero_where_another_box_scores_is_asked_about_first(run):
+    # Seed 1's first roll is 2 5 1 3 1 (the transcript shows it): no Yahtzee, and Chance is their sum, 12,
+    # the most any box gives them (Fives 5, Threes 3; no straight of four).
+    result = run("play", "--players", "Ana", "--seed", "1",
+                 input="roll\nscore yahtzee\nmaybe\nno\nscore 12\ny\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert "2 5 1 3 1" in out
+    question = "Yahtzee scores 0 with these dice, and Chance would score 12. Write 0 in Yahtzee? (yes/no)\n"
+    assert (f"Ana> score yahtzee\n{question}yes/no> maybe\nType yes to write 0 in Yahtzee, or no to choose "
+            "again.\nyes/no> no\nNothing written: choose where to score.\n") in out
+    assert f"Ana> score 12\n{question}yes/no> y\nAna writes 0 in Yahtzee." in out
+    assert out.count(" writes ") == 1
+
+
 def test_the_last_seat_taken_leaves_no_invitation_to_add(run):
     names = ",".join(f"P{n}" for n in range(1, 9))  # 8 players: a game's most
     result = run("play", "--players", names, "--seed", "1", input="quit\n")

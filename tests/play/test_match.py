@@ -42,6 +42,31 @@ def test_at_most_eight_players_and_none_after_the_first_roll():
         match.add_player("Ben")
 
 
+def test_a_zero_is_named_as_a_possible_slip_only_while_another_box_scores():
+    match = new_match(preset("classic"), ["Ana"])
+    match.roll(FixedDice([6, 6, 6, 1, 6]))
+    # Four 6s and a 1 (SPEC 2): Yahtzee scores 0; Three and Four of a Kind and Chance 25 (the sum); Sixes 24.
+    named, best = match.zero_instead("yahtzee")
+    assert (named.key, named.points) == ("yahtzee", 0)
+    assert (best.key, best.points) == ("three-of-a-kind", 25)  # the first of the greatest, in card order
+    assert match.zero_instead("sixes") is None  # 24 points: nothing to ask
+    assert match.zero_instead("2")[0].key == "twos"  # named by its number on the card as well
+    # Every box filled but Yahtzee, and these dice score 0 there: a 0 is all there is, so nothing to ask.
+    match = new_match(preset("classic"), ["Ana"])
+    for dice, box in [([1, 1, 1, 1, 2], "ones"), ([2, 2, 2, 1, 1], "twos"), ([3, 3, 3, 1, 1], "threes"),
+                      ([4, 4, 4, 1, 1], "fours"), ([5, 5, 5, 1, 1], "fives"), ([6, 6, 6, 1, 1], "sixes"),
+                      ([1, 1, 1, 2, 3], "three-of-a-kind"), ([1, 1, 1, 1, 3], "four-of-a-kind"),
+                      ([2, 2, 3, 3, 3], "full-house"), ([1, 2, 3, 4, 6], "small-straight"),
+                      ([1, 2, 3, 4, 5], "large-straight"), ([1, 2, 3, 4, 6], "chance")]:
+        turn(match, dice, box)
+    match.roll(FixedDice([1, 2, 3, 4, 6]))
+    assert [c.key for c in match.choices()] == ["yahtzee"] and match.zero_instead("yahtzee") is None
+    # Place value: the player writes the number or X, and is never asked.
+    pv = new_match(preset("place-value"), ["Ana", "Ben"], random.Random(1))
+    pv.roll(random.Random(1))
+    assert pv.zero_instead("1 x") is None
+
+
 def test_a_match_needs_its_least_players():
     with pytest.raises(IllegalMoveError, match="at least 1 player"):
         new_match(preset("classic"), []).roll(FixedDice([1, 2, 3, 4, 5]))

@@ -270,6 +270,12 @@ class Match(ABC):
         """Which of the player's games is being played (the zombie plays game after game)."""
         return 1
 
+    def zero_instead(self, text: str) -> tuple[Choice, Choice] | None:
+        """When the choice ``text`` names writes nothing but another would score: (that choice, the best one),
+        so a slip can be asked about before it is written. None otherwise (or where a player writes the
+        number, as in place value)."""
+        return None
+
     @property
     def needs_final_roll(self) -> bool:
         """The match is over, tied, and its rules settle a tie with a final roll not yet taken."""
@@ -361,6 +367,12 @@ class DiceMatch(Match):
         labels = {box.label.casefold(): box.label for box in self.rules.boxes}
         near = difflib.get_close_matches(wanted.casefold(), labels, n=1, cutoff=0.7)
         raise refusal("unknown_choice", text=wanted, count=len(keys), near=labels[near[0]] if near else "")
+
+    def zero_instead(self, text: str) -> tuple[Choice, Choice] | None:
+        named = self.find_choice(text)
+        best = max(self.choices(), key=lambda choice: (choice.points or 0) + choice.bonus)
+        worth = (best.points or 0) + best.bonus
+        return (named, best) if (named.points or 0) + named.bonus == 0 and worth > 0 else None
 
     def roll(self, rng: Roller) -> tuple[int, ...]:
         """Roll; dice that earn a bonus given instead of a box (house +100, Roll-Em +50 and another
