@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
+import shlex
+from pathlib import Path
 
 import pytest
 
@@ -306,3 +309,14 @@ def test_releasing_a_die_that_is_not_held_says_so(run):
     at = lines.index("Die 3 was not held.")
     assert lines[at + 1] == "Held: die 1."  # die 2 released; die 3 was never held
     assert "Dice 4, 5 were not held." in lines
+
+
+def test_the_readmes_recorded_game_is_what_play_prints(run):
+    # The README shows a piped game with the command that made it: the same commands print the same lines.
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"\(`printf '([^']*)' \| worksheets (play [^`]*)`\):\n\n```\n(.*?)```", readme, re.S)
+    assert found, "the README's recorded game and its command"
+    typed, command, shown = found.groups()
+    result = run(*shlex.split(command), input=typed.replace("\\n", "\n"))
+    assert result.exit_code == 0
+    assert result.output.startswith(shown)
