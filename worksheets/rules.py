@@ -166,8 +166,13 @@ class RuleSet:
         return 0 if self.place_value and self.place_value.dice == "d10" else 1
 
     def read_roll(self, values, *, where: str = "") -> tuple[int, ...]:
-        """One roll of this game's dice from typed values, checked."""
-        return parse_roll(list(values), dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
+        """One roll of this game's dice from typed values, checked. Where every face is one digit, the dice
+        may be typed together: 52565 is 5 2 5 6 5 (the same count of digits as dice, so nothing is guessed)."""
+        values = list(values)
+        if (len(values) == 1 and self.dice > 1 and self.lowest_face + self.faces - 1 <= 9
+                and len(text := str(values[0]).strip()) == self.dice and text.isascii() and text.isdigit()):
+            values = list(text)
+        return parse_roll(values, dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
 
     def card_values(self, key: str) -> frozenset[int]:
         """Every value box ``key`` can hold on a finished card: its scores, a scratched 0,

@@ -46,7 +46,23 @@ def test_score_reads_standard_input(run):
     assert json.loads(result.stdout)["scores"]["large-straight"] == 40
 
 
+def test_dice_typed_together_are_read_one_digit_each(run, tmp_path):
+    # "52565" has as many digits as the game has dice, each a face: the same roll as 5 2 5 6 5 (by hand:
+    # Fives 15, Three of a Kind and Chance 23), in an argument, a rolls file, and a place-value roll.
+    together = json.loads(run("score", "52565", "--json").stdout)
+    assert together == json.loads(run("score", "5", "2", "5", "6", "5", "--json").stdout)
+    assert together["scores"]["fives"] == 15 and together["scores"]["chance"] == 23
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("12345\n", encoding="utf-8")
+    assert json.loads(run("score", "--input", str(rolls), "--json").stdout)["dice"] == [1, 2, 3, 4, 5]
+    assert json.loads(run("score", "6341", "--rules", "place-value", "--json").stdout)["dice"] == [6, 3, 4, 1]
+
+
 @pytest.mark.parametrize("args, message", [
+    # Digits together are dice only when each is a face and there are as many as the dice: nothing is guessed.
+    (["5256"], "Error: expected 5 dice, got 1 (5256)"),
+    (["525656"], "Error: expected 5 dice, got 1 (525656)"),
+    (["52575"], "Error: die 4: 7 is not on a six-sided die (faces 1 to 6)"),
     (["5", "2", "5", "6"], "Error: expected 5 dice, got 4 (5 2 5 6)"),
     (["5", "2", "5", "6", "7"], "Error: die 5: 7 is not on a six-sided die (faces 1 to 6)"),
     (["5", "2", "five", "6", "1"], "Error: die 3: 'five' is not a whole number from 1 to 6"),
