@@ -37,7 +37,9 @@ from ..in_process import worksheets as _worksheets
 LEAST = 8.0
 #: 37 letters, wider than any column a name is printed in on one line at 12 pt.
 LONG = "Maximiliana Wolfeschlegel-Steinhausen"
-NAMES = (LONG, "Bartholomew Featherstone-Cholmondeley", "Ана-Лукреция Перепелицына", "Zoë")
+#: The widest name a roster takes: 40 letters (MAX_NAME_LENGTH), each the widest there is.
+WIDE = "W" * 40
+NAMES = (LONG, "Bartholomew Featherstone-Cholmondeley", "Ана-Лукреция Перепелицына", "Zoë", WIDE)
 LONG_CLASS = "Year 5 Blue (Mrs Featherstonehaugh's)"
 
 

@@ -17,7 +17,7 @@ from ..errors import LayoutError
 from .kit import QR, Box, Document, Header, Table, draw_value, ink
 from .practice_model import PracticeSheets, StudentSheet
 from .style import Style
-from .text import ASCENT, DESCENT, LEADING, UNDERLINE, Runs, block_height, fit
+from .text import ASCENT, DESCENT, LEADING, SMALLEST, UNDERLINE, Runs, block_height, fit
 
 
 def practice(sheets: PracticeSheets, style: Style) -> Document:
@@ -170,8 +170,11 @@ def _sheet_key(c, sheet: StudentSheet, sheets: PracticeSheets, style: Style, x: 
     code = fit(f"{sheets.words.code} {sheet.code}" if sheet.code else "", style.bold_font, look.key_heading_size,
                width / 2)
     code.draw(c, x + width, baseline, "right")
+    room = width - code.width - 3 * style.padding
     heading = f"{sheet.owner} · {sheets.words.title}, {sheets.words.level.lower()}" if sheets.words.level else sheet.owner
-    owner = fit(heading, style.bold_font, look.key_heading_size, width - code.width - 3 * style.padding)
+    owner = fit(heading, style.bold_font, look.key_heading_size, room)
+    if owner.size < SMALLEST:  # a long name of wide letters: the page's title names the topic and level already
+        owner = fit(sheet.owner, style.bold_font, look.key_heading_size, room)
     owner.draw(c, x, baseline)
     rows = math.ceil(len(sheet.problems) / look.columns)
     column = width / look.columns

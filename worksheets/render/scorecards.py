@@ -48,11 +48,12 @@ def fit_label(label: str, hint: str, box: Box, style: Style, hint_lines: int = 2
     """A box's name and its hint as they fit a label cell of ``box``'s size."""
     inner = box.width - 2 * style.padding
     # In a low row the name gives way first, so that the hint still fits at the least size.
-    needs = fit(hint, style.font, SMALLEST, inner, None, hint_lines).height
+    # A word wider than the cell (a long name among a team's members) is broken before the hint shrinks.
+    needs = fit(hint, style.font, SMALLEST, inner, None, hint_lines, break_words=True, hyphenate=True).height
     most = math.floor((box.height - 2 * CELL_MARGIN - style.hint_gap - needs) * 4) / 4
     name = fit(label, style.bold_font, min(style.label_size, max(SMALLEST, most)), inner)
     room = box.height - 2 * CELL_MARGIN - name.height - style.hint_gap
-    return name, fit(hint, style.font, style.hint_size, inner, room, hint_lines)
+    return name, fit(hint, style.font, style.hint_size, inner, room, hint_lines, break_words=True, hyphenate=True)
 
 
 def check_labels_fit(model: ScorecardModel, label: float, row: float, style: Style) -> None:
