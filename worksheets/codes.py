@@ -82,7 +82,7 @@ from typing import ClassVar, Mapping, TypeVar
 from .errors import CodeError, RulesFileNeededError
 from .families import DICE, PLACE_VALUE, ZOMBIE, family_of
 from .rule_refs import (  # re-exported: the code format names rule sets through them
-    PRESET_NUMBERS, RULES_FIELDS, RulesRef, canonical_rules, rules_fingerprint, rules_where,
+    PRESET_NUMBERS, RULES_FIELDS, RulesRef, canonical_rules, rules_fingerprint, rules_where, same_game,
 )
 from .rules import RuleSet, preset
 from .zombie import MAX_TEAMS, MIN_TEAMS
@@ -454,7 +454,7 @@ class PracticeCode(Code):
         return preset("place-value" if self.practice == "place-value" else "classic")
 
     def names_rules(self, rules: RuleSet) -> bool:
-        return rules == self.rule_set()
+        return same_game(rules, self.rule_set())
 
     @property
     def rules_label(self) -> str:
@@ -505,7 +505,7 @@ class QuestionsCode(Code):
         return preset("zombie")
 
     def names_rules(self, rules: RuleSet) -> bool:
-        return rules == preset("zombie")
+        return same_game(rules, preset("zombie"))
 
     @property
     def rules_label(self) -> str:

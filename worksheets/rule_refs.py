@@ -63,6 +63,18 @@ def rules_fingerprint(rules: RuleSet) -> int:
     return int.from_bytes(hashlib.sha256(canonical_rules(rules).encode("utf-8")).digest()[:4], "big")
 
 
+def same_game(rules: RuleSet, other: RuleSet) -> bool:
+    """Whether two rule sets play and print the same, whatever their files or names: a renamed copy of a
+    preset is the preset."""
+    return rules == other or rules_fingerprint(rules) == rules_fingerprint(other)
+
+
+def copy_of_preset_note(path: str, preset_name: str) -> str:
+    """The note for sheets printed from a rules file that is a preset under another name."""
+    return (f"Note: {path} plays and prints as the preset {preset_name!r}, so the sheets' codes name "
+            f"{preset_name}: rebuilding their key needs no --rules (giving the file is accepted too).")
+
+
 def rules_where(rules: RuleSet) -> str:
     """A rule set as a message names it: a teacher's file by its path, a preset by its name."""
     if rules.path is None or rules.path.parent == PRESETS_DIR:

@@ -73,7 +73,8 @@ def register(app: typer.Typer) -> None:
         from worksheets.render.output import WITH_KEYS, destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
-        from worksheets.rule_refs import file_name_title_note
+        from worksheets.rule_refs import copy_of_preset_note, file_name_title_note
+        from worksheets.rules import names_a_file
         from worksheets.render.style import style_for
         from worksheets.roster import read_roster
 
@@ -106,5 +107,7 @@ def register(app: typer.Typer) -> None:
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))
         note = file_name_title_note(settings.rules_file)
+        if rules is not None and settings.rules_file is None and names_a_file(rules) and settings.rules:
+            note = copy_of_preset_note(rules, settings.rules)  # a renamed copy of a preset prints as that preset
         if note:
             typer.echo(note, err=True)

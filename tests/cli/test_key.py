@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -405,3 +406,32 @@ def test_rules_given_for_a_practice_code_name_the_practice_not_a_game(run, tmp_p
     result = run("key", code, "--rules", str(path))
     assert result.exit_code == 2
     assert result.stderr.startswith(f"Error: sheet code {code} names chance practice, not {path};")
+
+
+def test_a_renamed_copy_of_a_preset_prints_as_the_preset_and_its_key_takes_the_file_too(run, tmp_path):
+    # A teacher copies classic.toml and changes only its name: the same game, so the sheets' codes name classic
+    # (no file needed to rebuild them), the command says so, and giving the file to key is accepted, not refused.
+    preset_file = Path(__file__).resolve().parents[2] / "worksheets" / "presets" / "classic.toml"
+    text = preset_file.read_text(encoding="utf-8")
+    assert 'name = "classic"' in text
+    ours = tmp_path / "my-rules.toml"
+    ours.write_text(text.replace('name = "classic"', 'name = "My Class Rules"'), encoding="utf-8")
+    out = tmp_path / "keep.pdf"
+    printed = run("practice", "keep", "--level", "2", "--rules", str(ours), "--seed", "3", "-o", str(out))
+    assert printed.exit_code == 0, printed.stderr
+    assert printed.stderr.strip() == (f"Note: {ours} plays and prints as the preset 'classic', so the sheets' codes "
+                                      "name classic: rebuilding their key needs no --rules (giving the file is "
+                                      "accepted too).")
+    from tests.render.helpers import pages_text
+    from tests.render.pv_helpers import line_after
+    from worksheets.codes import decode
+
+    code = line_after(pages_text(out.read_bytes())[0], "Code ")
+    assert decode(code).rules == "classic" and decode(code).seed == 3
+    plain, with_file = run("key", code), run("key", code, "--rules", str(ours))
+    assert plain.exit_code == with_file.exit_code == 0 and with_file.stdout == plain.stdout
+    # A file that changes the game (its title, printed on the sheets) is still refused for that code.
+    other = tmp_path / "other.toml"
+    other.write_text(text.replace('title = "Classic Yahtzee"', 'title = "Our Yahtzee"'), encoding="utf-8")
+    refused = run("key", code, "--rules", str(other))
+    assert refused.exit_code == 2 and f"names keep practice of classic, not {other}" in refused.stderr
