@@ -42,8 +42,14 @@ class Family:
     claims: Callable[[RuleSet], bool] = field(compare=False)
     provides: Mapping[str, str] = field(compare=False)
     sheet_options: frozenset[str] = frozenset()  # the fields of a SheetRequest its sheets use
-    #: What its sheets put students together in ("games of two", "teams"), or "" when each sheet is one student's.
+    #: What its sheets put students together in ("games of two", "teams"), or "" when each sheet is one student's;
+    #: ``layout_groups``: the same for a layout of sheets that does (a group chart) where the others do not.
     groups: str = ""
+    layout_groups: Mapping[str, str] = field(default_factory=dict, compare=False)
+
+    def groups_in(self, layout: str | None) -> str:
+        """What the sheets of ``layout`` put students together in, or ""."""
+        return self.groups or self.layout_groups.get(layout or "", "")
 
     def capability(self, name: str) -> Callable:
         """The function that provides ``name`` for this family (``CAPABILITIES``)."""
@@ -109,6 +115,7 @@ DICE = Family(
         "computer": "worksheets.play.computer:Computer",
     },
     sheet_options=_COMMON_OPTIONS | {"layout", "games"},
+    layout_groups={"chart": "group charts"},
 )
 
 #: In the order they are asked: the first family that claims a rule set has it.

@@ -46,6 +46,8 @@ class SheetRequest:
     roster: str = ""
     roster_classes: tuple[str, ...] = ()
     class_column: str = ""
+    #: Each player's own class (a roster of several classes read whole), for sheets of one student's own.
+    player_classes: Mapping[str, str] = field(default_factory=dict)
     #: The options the teacher gave, by field, with the name they were given under ("--digits").
     given: Mapping[str, str] = field(default_factory=dict)
 
@@ -97,7 +99,7 @@ def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
 def _refuse_mixed_classes(request: SheetRequest) -> None:
     """Students of several classes read whole would be put together in games or teams across classes: the
     teacher names the class instead (a sheet of one student's own is printed for every class, with a note)."""
-    groups = family_of(request.rules).groups
+    groups = family_of(request.rules).groups_in(request.layout)
     if not groups or len(request.roster_classes) < 2:
         return
     from .roster_classes import SHOWN_CLASSES, class_option

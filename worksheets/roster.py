@@ -72,6 +72,8 @@ class Roster:
     #: No class asked of a roster whose class column holds several: those classes, in file order (and that column).
     classes: tuple[str, ...] = ()
     class_header: str = ""
+    #: With ``classes``: each student's class, as its cell writes it (a sheet of one student's own shows it).
+    class_of: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.names)
@@ -312,8 +314,11 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     read, told = told_apart(read, header_cells, name, id_columns, tuple(columns))
     if only.classes_in is not None:
         refuse_one_name_in_two_classes(read, only, name)
-    for number, _, written in read:
-        names.add(written, f"{name} row {number}", f"row {number}")
+    class_of = {}
+    for number, cells, written in read:
+        added = names.add(written, f"{name} row {number}", f"row {number}")
+        if only.classes_in is not None and only.classes_in < len(cells):
+            class_of[added] = cells[only.classes_in].strip()
     roster = names.roster(source=name)
     left_out = (only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
                 + _skipped(name, quoted, "stray_quotes") + _skipped(name, past_header, "past_header"))
@@ -329,7 +334,7 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
             left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
-    return replace(roster, class_name=only.spelling, classes=only.classes,
+    return replace(roster, class_name=only.spelling, classes=only.classes, class_of=MappingProxyType(class_of),
                    class_header=only.header if only.classes else "",
                    notes=left_out + _skipped(name, hidden, "hidden_rows")
                    + _skipped(name, lines[:titled], "titles") + _skipped(name, lines[titled:start], "above_names")

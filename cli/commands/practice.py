@@ -90,15 +90,17 @@ def register(app: typer.Typer) -> None:
                                 style=(words_style or "us").strip().lower(),
                                 given=given)
         names: tuple[str, ...] = ()
+        class_of = None
         if roster is not None:
             read = read_roster(roster, sheet, class_name)  # a class column: that class's names only
             check_names_drawable(read, read.where)
             for note in read.notes:
                 typer.echo(note, err=True)
             names, class_name = tuple(read), read.class_name or class_name  # the class as the roster writes it
+            class_of = read.class_of  # a roster of several classes: each sheet shows its student's own
         with card_progress(len(names) or students or 1, label="Making sheets") as tick:
             sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
-                                    with_key=key, progress=tick)
+                                    with_key=key, progress=tick, class_of=class_of)
         other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
         sheets_kind = "-".join((f"level-{level}", *name_parts(settings))) + (
             f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")

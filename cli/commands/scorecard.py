@@ -144,6 +144,7 @@ def register(app: typer.Typer) -> None:
         if names is not None:  # the class as the roster writes it, and a roster's several classes
             request = replace(request, players=tuple(names), class_name=names.class_name or class_name,
                               roster=str(roster or ""), roster_classes=names.classes,
+                              player_classes=names.class_of,
                               class_column=names.class_header,
                               file_tag=roster.stem if roster is not None else "")  # two classes' files apart
         inputs = (roster,) if roster is not None else ()

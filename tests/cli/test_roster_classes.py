@@ -397,7 +397,40 @@ def test_a_card_each_from_several_classes_is_still_printed_with_the_note(run, tm
     result = run("scorecard", "--rules", "classic", "--roster", "school.csv", "-o", "cards.pdf")
     assert result.exit_code == 0, result.stderr
     assert "holds 2 classes (5A, 5B); the names of all of them are read" in result.stderr
-    assert len(pages_text((tmp_path / "cards.pdf").read_bytes())) == 2  # four cards, two to a page
+    pages = pages_text((tmp_path / "cards.pdf").read_bytes())  # each page's lines of text
+    assert len(pages) == 2  # four cards, two to a page
+    # Each card shows its student's own class (TWO_CLASSES: Ana and Ben in 5A, Cy and Dee in 5B).
+    assert "Ana" in pages[0] and pages[0].count("5A") == 2 and "5B" not in pages[0]
+    assert "Dee" in pages[1] and pages[1].count("5B") == 2 and "5A" not in pages[1]
+
+
+def test_practice_sheets_from_several_classes_show_each_students_class(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run("practice", "digits", "--roster", "school.csv", "-o", "digits.pdf")
+    assert result.exit_code == 0, result.stderr
+    pages = pages_text((tmp_path / "digits.pdf").read_bytes())  # each page's lines of text
+    classes = [("5A" in page, "5B" in page) for page in pages]
+    assert [name for page in pages for name in ("Ana", "Ben", "Cy", "Dee") if name in page] == ["Ana", "Ben", "Cy",
+                                                                                                  "Dee"]
+    assert classes == [(True, False), (True, False), (False, True), (False, True)]
+    # With --class, the sheets share the class asked, as before.
+    result = run("practice", "digits", "--roster", "school.csv", "--class", "5b", "-o", "b.pdf")
+    assert all("5B" in page for page in pages_text((tmp_path / "b.pdf").read_bytes()))
+
+
+def test_a_group_chart_from_several_classes_is_refused(run, tmp_path, monkeypatch):
+    # A chart puts up to six players on one page: students of two classes would share it.
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "school.csv", TWO_CLASSES)
+    result = run("scorecard", "--rules", "classic", "--layout", "chart", "--roster", "school.csv")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        "Error: school.csv: the column 'Class' holds 2 classes (5A, 5B), and students are put in group charts for "
+        "dice-game scorecards, which would mix classes: print one class at a time, such as --class 5A")
+    assert not (tmp_path / "output").exists()
+    assert run("scorecard", "--rules", "classic", "--layout", "chart", "--roster", "school.csv", "--class", "5A",
+               "-o", "chart.pdf").exit_code == 0
 
 
 def test_a_workbook_of_a_sheet_per_class_reads_the_sheet_of_the_class_asked(tmp_path, monkeypatch):

@@ -217,17 +217,28 @@ class Header:
         beside_qr = self.code and self.lines[index] + self.style.value_size > self.top - self.style.qr_size
         return self.right if beside_qr else self.x + self.width
 
+    def _spans(self, index: int, count: int) -> list[tuple[float, float]]:
+        """Where each of ``count`` fields of line ``index`` starts and ends: one across, or two split at
+        ``field_split`` of the width."""
+        style, right = self.style, self.line_right(index)
+        starts = [self.x] if count == 1 else [self.x, self.x + (right - self.x) * style.field_split]
+        ends = [right] if count == 1 else [starts[1] - style.field_gap, right]
+        return list(zip(starts, ends))
+
     def draw_fields(self, c, index: int, fields: Sequence[tuple[str, str]]) -> None:
         """Line ``index``: a field (label and value) from the left, a second from ``field_split`` of the width.
         A value on a line that runs under the QR code and takes two lines keeps its upper line clear of the
         code, which needs its white border to scan."""
-        style, y, right = self.style, self.lines[index], self.line_right(index)
-        starts = [self.x] if len(fields) == 1 else [self.x, self.x + (right - self.x) * style.field_split]
-        ends = [right] if len(fields) == 1 else [starts[1] - style.field_gap, right]
+        style, y = self.style, self.lines[index]
         code_left = self.x + self.width - style.qr_size - style.qr_gap
-        under = self.code and right > self.right  # the line runs under the code, not beside it
-        for (label, value), start, end in zip(fields, starts, ends):
+        under = self.code and self.line_right(index) > self.right  # the line runs under the code, not beside it
+        for (label, value), (start, end) in zip(fields, self._spans(index, len(fields))):
             draw_field(c, style, label, value, start, end, y, code_left if under and end > code_left else None)
+
+    def first_value_span(self, index: int, label: str, count: int) -> tuple[float, float]:
+        """Where the value of line ``index``'s first field (``label``, one of ``count``) is written: to write it
+        apart from a form that holds the label and its line."""
+        return self.value_start(label), self._spans(index, count)[0][1]
 
     def value_start(self, label: str) -> float:
         """Where the line of a field on the left starts."""

@@ -9,7 +9,7 @@ every problem's answer and how it is found. The words come from
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from ..errors import InputError
 from ..names import check_names
@@ -47,6 +47,7 @@ class StudentSheet:
     owner: str  # whose key it is: the name, or "Sheet 3"
     problems: tuple[Problem, ...]
     key_lines: tuple[tuple[str, str], ...]  # per problem: the answers, how they are found
+    class_name: str = ""  # the student's own class, when a roster of several classes gives it
 
 
 @dataclass(frozen=True)
@@ -85,11 +86,13 @@ def student_sheet(settings: PracticeSettings, name: str = "") -> StudentSheet:
 
 def build_practice(settings: PracticeSettings, *, students: int | None = None, names: Sequence[str] = (),
                    class_name: str = "", date: str = "", with_key: bool = False, first: int = 1,
-                   progress: Callable[[int], None] | None = None) -> PracticeSheets:
+                   progress: Callable[[int], None] | None = None,
+                   class_of: Mapping[str, str] | None = None) -> PracticeSheets:
     """A sheet for each name (or ``students`` blank sheets; one when neither is given).
 
     ``first``: the number in the set of the first sheet (a code rebuilds sheet ``first`` alone); ``progress`` is
-    told of each sheet made (drawing its problems and working out their answers is most of a set's time).
+    told of each sheet made (drawing its problems and working out their answers is most of a set's time);
+    ``class_of``: each student's own class (a roster of several classes), printed on their sheet.
     """
     if names and students is not None:
         raise InputError("give a number of students or their names, not both")
@@ -111,7 +114,9 @@ def build_practice(settings: PracticeSettings, *, students: int | None = None, n
         code=_words("code_label"), key_title=_words("key_title", topic, settings.level, scores_by(settings)))
     sheets = []
     for number, name in enumerate(names, start=first):
-        sheets.append(student_sheet(replace(settings, student=number), name))
+        sheet = student_sheet(replace(settings, student=number), name)
+        own = (class_of or {}).get(name, "")
+        sheets.append(replace(sheet, class_name=clean_text(own, "class")) if own else sheet)
         if progress is not None:
             progress(1)
     built = PracticeSheets(_words("document_title", topic, with_key), words, find_kind(settings.kind).columns,

@@ -49,7 +49,7 @@ def practice(sheets: PracticeSheets, style: Style) -> Document:
         header.draw_code(c, words.level, f"{words.code} {sheet.code}", QR(sheet.code))
         header.draw_fields(c, 0, [(words.name, "")])
         draw_value(c, style, sheet.name, name_x, header.line_right(0), header.lines[0])
-        header.draw_fields(c, 1, [(words.class_, sheets.class_name), (words.date, sheets.date)])
+        header.draw_fields(c, 1, [(words.class_, sheet.class_name or sheets.class_name), (words.date, sheets.date)])
         instructions.draw_from(c, x, header.bottom)
 
         def paint(r: int, column: int, box: Box) -> None:

@@ -14,7 +14,8 @@ gives each row its words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Mapping
 
 from ..errors import InputError, NotAvailableError
 from ..families import DICE, family_of
@@ -51,6 +52,8 @@ class ScorecardOptions:
     games: int | None = None  # games per student card (card layout only)
     class_name: str = ""
     date: str = ""
+    #: Each student's own class (a roster of several classes): printed on their card.
+    player_classes: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,7 @@ class ScorecardModel:
     document_title: str
     rows: tuple[Row, ...]
     names: tuple[str, ...]  # chart: one column each; card: one card each; () for blank sheets
+    classes: tuple[str, ...]  # card: each student's own class, beside ``names``; () when the cards share one
     games: tuple[str, ...]  # card: one column heading per game; chart: ()
     name_label: str
     class_label: str
@@ -170,6 +174,8 @@ def build_scorecards(rules: RuleSet, options: ScorecardOptions = ScorecardOption
         document_title=_words("document_title", rules, options.layout),
         rows=rows,
         names=players,
+        classes=tuple(clean_text(options.player_classes.get(name, ""), "class") for name in players)
+        if options.player_classes and options.layout == "card" else (),
         games=games,
         name_label=fields["name"],
         class_label=fields["class"],

@@ -131,20 +131,25 @@ def _cards(model: ScorecardModel, style: Style, progress: Progress | None) -> Do
     cards, header, table = card_layout(model, style)
     rows = model.rows
     name_x, name_end = header.value_start(model.name_label), header.line_right(0)
+    class_x, class_end = header.first_value_span(1, model.class_label, 2)
+    shared_class = "" if model.classes else model.class_name  # each student's own class, when they differ
 
     def draw(c) -> None:
         def fixed() -> None:
             header.draw_title(c, model.heading)
             header.draw_code(c, model.code_label, model.code, QR(model.code))
             header.draw_fields(c, 0, [(model.name_label, "")])
-            header.draw_fields(c, 1, [(model.class_label, model.class_name), (model.date_label, model.date)])
+            header.draw_fields(c, 1, [(model.class_label, shared_class), (model.date_label, model.date)])
             draw_card_table(c, table, rows, style, "", model.games)
 
-        def name(student: str, x: float, y: float) -> None:
+        def name(card: tuple[str, str], x: float, y: float) -> None:
+            student, own_class = card
             draw_value(c, style, student, name_x, name_end, header.lines[0], origin=(x, y))
+            draw_value(c, style, own_class, class_x, class_end, header.lines[1], origin=(x, y))
 
-        cards.draw_on_form(c, style, "scorecard", fixed, model.names or [""] * len(cards.origins), name, "",
-                           progress)
+        names = model.names or [""] * len(cards.origins)
+        classes = model.classes or [""] * len(names)
+        cards.draw_on_form(c, style, "scorecard", fixed, list(zip(names, classes)), name, ("", ""), progress)
 
     return Document(model.document_title, draw)
 

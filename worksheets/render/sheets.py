@@ -38,7 +38,7 @@ def dice_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path, 
     layout = request.layout or DEFAULT_LAYOUT
     model = build_scorecards(request.rules, ScorecardOptions(
         layout=layout, players=request.players, games=request.games, class_name=request.class_name,
-        date=request.date))
+        date=request.date, player_classes=request.player_classes))
     refuse_small_title(model, style)
     path, create = _target(output, "group-chart" if layout == "chart" else "scorecards", request)
     with _progress(progress, len(model.names) if layout != "chart" else 0) as update:
