@@ -93,12 +93,24 @@ def test_lower_total_above_the_yahtzee_bonus_row(tmp_path):
     assert (ana.written.lower_boxes, ana.written.lower_total, ana.lower_total) == (214, None, 314)
 
 
-def test_lower_total_above_the_bonus_row_with_the_bonus_in_it_is_a_slip(tmp_path):
-    # 314 there counts the bonus that the row below adds again: the boxes above it add up to 214.
+def test_lower_total_above_the_bonus_row_with_the_bonus_in_it_is_right_too(tmp_path):
+    # 314 = 214 + 100 is the lower total as the printed card adds it ("Add Three of a Kind to Chance + Yahtzee
+    # bonus"), wherever the row stands (a sheet sorted A to Z puts it above the bonus row): no slip, and the
+    # grand total 63 + 35 + 314 = 412 adds it once.
+    v, ana = _ana(tmp_path, UPPER, [["Upper total", "63"], ["Bonus", "35"]], LOWER,
+                  [["Lower total", "314"], ["Yahtzee bonus", "100"], ["Grand total", "412"]])
+    assert ana.problems == () and v.verdict.totals["Ana"] == 412
+    assert (ana.written.lower_total, ana.written.lower_boxes) == (314, None)
+    # Adding the bonus row to it again is the slip, and the grand total names it: 63 + 35 + 314 is 412, not 512.
     _, ana = _ana(tmp_path, UPPER, [["Upper total", "63"], ["Bonus", "35"]], LOWER,
-                  [["Lower total", "314"], ["Yahtzee bonus", "100"]])
-    assert _slips(ana) == [("lower-boxes", "Lower total (before the Yahtzee bonus): you wrote 314, the lower "
-                                           "boxes add up to 214")]
+                  [["Lower total", "314"], ["Yahtzee bonus", "100"], ["Grand total", "512"]])
+    assert [row for row, _ in _slips(ana)] == ["grand-total"]
+    assert "you wrote 512, but 63 + 35 + 314 = 412" in _slips(ana)[0][1]
+    # A value that is neither the boxes alone (214) nor with the bonus (314) is a slip in that row.
+    _, ana = _ana(tmp_path, UPPER, [["Upper total", "63"], ["Bonus", "35"]], LOWER,
+                  [["Lower total", "300"], ["Yahtzee bonus", "100"]])
+    assert _slips(ana) == [("lower-boxes", "Lower total (before the Yahtzee bonus): you wrote 300, the lower "
+                                           "boxes add up to 214, or 314 with the Yahtzee bonus")]
 
 
 def test_lower_total_above_the_bonus_row_in_the_report_and_json(tmp_path):

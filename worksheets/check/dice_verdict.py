@@ -167,6 +167,10 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
     upper, bonus, lower, grand = totals.upper_total, totals.upper_bonus, totals.lower_total, totals.grand_total
     if either is not None:  # the boxes tell which it is; one that is neither is the boxes alone, a slip
         written = written.read_either(UPPER_WITH_BONUS if bonus and either == upper + bonus else UPPER_TOTAL)
+    alone = written.lower_boxes  # a lower total above the extra-bonus row: the lower boxes alone ...
+    if alone is not None and written.lower_total is None and alone != totals.lower_boxes and alone == lower:
+        # ... or with the bonus already added, as the printed card's Lower total holds it: right too
+        written = written._replace(lower_total=alone, lower_boxes=None)
     if extra_reason is None and adds_up(written, upper, bonus, lower, grand):  # most cards: no slip to name
         return CardVerdict(player, MappingProxyType(entries), written, totals, tuple(problems))
 
@@ -211,7 +215,9 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
                                                                           if extra_reason else [])))
     if written.lower_boxes is not None and written.lower_boxes != totals.lower_boxes:
         slip(LOWER_BOXES, say_in(PROBLEMS, "lower_total", written=written.lower_boxes, computed=totals.lower_boxes,
-                                 with_extra=False, alike="", uncounted=uncounted(rules.lower_boxes)))
+                                 with_extra=False, alike=rules.five_alike.label if rules.five_alike else "",
+                                 uncounted=uncounted(rules.lower_boxes),
+                                 with_bonus=lower if lower != totals.lower_boxes else None))
     if written.upper_carried is not None and written.upper_carried != totals.upper_carried:
         slip(UPPER_CARRIED, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_carried, upper=upper,
                                    bonus=bonus, computed=totals.upper_carried))
