@@ -23,3 +23,45 @@ def test_the_corrected_zombie_total_is_as_large_as_the_others(paper):
     assert drawn["182"] == drawn["235"] == style.key.dice_value
     # what was written, and its problem's marker, on a line of their own at their usual sizes
     assert drawn["wrote 180"] == style.key.dice_wrote
+
+
+class _Recording:
+    """A canvas that records where numbers are written and where circles are drawn."""
+
+    def __init__(self):
+        self.texts, self.ellipses, self.size = [], [], 0.0
+
+    def setFont(self, font, size):
+        self.size = size
+
+    def drawString(self, x, y, text):
+        self.texts.append((x, y, text, self.size))
+
+    def ellipse(self, x1, y1, x2, y2, **_):
+        self.ellipses.append((x1, y1, x2, y2))
+
+    def __getattr__(self, name):  # lines, widths, rounded boxes: not looked at here
+        return lambda *args, **kwargs: None
+
+
+@pytest.mark.parametrize("width", [60, 75, 95, 140])
+@pytest.mark.parametrize("height", [24, 32, 44])
+def test_a_winners_circle_never_runs_through_what_was_written_under_it(width, height):
+    # Trial 18: in narrow columns the circle round a winning total crossed "wrote 1,234" on the line below,
+    # like the strike that means "does not count". Whatever the cell's size, the two stay apart.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from worksheets.render.check_key import _draw_dice_cell
+    from worksheets.render.check_key_model import DiceCell
+    from worksheets.render.kit import Box
+
+    style = style_for("a4")
+    canvas = _Recording()
+    box = Box(0.0, 0.0, float(width), float(height))
+    _draw_dice_cell(canvas, DiceCell("312", markers=(2,), wrote="wrote 1,234", circled=True), True, box, style)
+    (x1, y1, x2, y2), = canvas.ellipses
+    (wx, wy, _, wsize), = [t for t in canvas.texts if t[2].startswith("wrote")]
+    wrote_right, wrote_top = wx + stringWidth("wrote 1,234", style.font, wsize), wy + 0.8 * wsize
+    apart = wrote_top <= y1 or wx >= x2 or wrote_right <= x1  # under the circle, or beside it
+    assert apart, ((x1, y1, x2, y2), (wx, wy, wrote_right, wrote_top))
+    assert y2 <= height and y1 >= 0  # and the circle stays inside its cell

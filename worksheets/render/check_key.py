@@ -42,9 +42,14 @@ __all__ = ["build_check_key", "check_key", "write_check_key"]
 # --- marks -------------------------------------------------------------------------------
 
 
+#: How far a circle round a number reaches above and below its baseline, in sizes of the number's type.
+CIRCLE_MIDDLE, CIRCLE_HALF_HEIGHT = 0.36, 0.78
+CIRCLE_TOP, CIRCLE_BOTTOM = CIRCLE_MIDDLE + CIRCLE_HALF_HEIGHT, CIRCLE_HALF_HEIGHT - CIRCLE_MIDDLE
+
+
 def circle_round(c, x_centre: float, baseline: float, text_width: float, size: float, style: Style) -> None:
     """An ellipse round a number drawn at ``baseline`` centred on ``x_centre``."""
-    half_w, middle, half_h = text_width / 2 + 0.5 * size, baseline + 0.36 * size, 0.78 * size
+    half_w, middle, half_h = text_width / 2 + 0.5 * size, baseline + CIRCLE_MIDDLE * size, CIRCLE_HALF_HEIGHT * size
     c.setLineWidth(style.key.mark_weight)
     c.ellipse(x_centre - half_w, middle - half_h, x_centre + half_w, middle + half_h, stroke=1, fill=0)
 
@@ -407,12 +412,16 @@ def _draw_dice_cell(c, cell: DiceCell, total: bool, box: Box, style: Style) -> N
     if span + circle_room > room and rest:
         rest_size = max(size for _, _, size, _ in rest)
         gap = 0.25 * rest_size  # a total is digits: nothing of it hangs below its baseline
-        block = ASCENT * value_size + gap + (ASCENT + DESCENT) * rest_size
+        # A circle round the value reaches above its digits and below its baseline: the line under it keeps
+        # clear of it, or the circle would run through what was written like a strike (which means "no count").
+        above, below = (CIRCLE_TOP * value_size, CIRCLE_BOTTOM * value_size) if cell.circled \
+            else (ASCENT * value_size, 0.0)
+        block = above + below + gap + (ASCENT + DESCENT) * rest_size
         if block <= box.height - 2 * CELL_MARGIN and max(_measure(rest, 1.0)[1], widths[0] + circle_room) <= room:
             top = box.y + (box.height + block) / 2
-            value_line = top - ASCENT * value_size
+            value_line = top - above
             _draw_parts(c, cell, parts[:1], widths[:1], box, value_line, value_size, 1.0, style)
-            rest_line = value_line - gap - ASCENT * rest_size
+            rest_line = value_line - below - gap - ASCENT * rest_size
             _draw_parts(c, cell, rest, _measure(rest, 1.0)[0], box, rest_line, rest_size, 1.0, style)
             return
     scale = 1.0
