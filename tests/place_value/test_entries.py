@@ -68,3 +68,21 @@ def test_met_by_agrees_with_judge_entry(data):
     # The same number as an int, or with commas, is judged the same way.
     assert judge_entry(category, int(digits), game).valid == judged.valid
     assert judge_entry(category, f"{int(digits):,}", game).valid == judged.valid
+
+
+@pytest.mark.parametrize("typed, plain", [
+    ("".join(chr(0xFF10 + d) for d in (5, 6, 2, 1)), "5621"),  # full width: U+FF10 is 0
+    ("".join(chr(0x0660 + d) for d in (5, 6, 2, 1)), "5621"),  # Arabic-Indic: U+0660 is 0
+    (chr(0xFF16) + "\uff0c" + "".join(chr(0xFF10 + d) for d in (3, 4, 1)), "6,341"),  # with a full-width comma
+])
+def test_digits_of_another_script_are_refused_saying_what_to_type(typed, plain):
+    # SPEC 3 refuses full-width and Arabic-Indic digits with a clear message: here, the number to type instead.
+    judged = judge_entry(DigitInPlace(2, "tens"), typed, PlaceValueGame())
+    assert not judged.valid
+    assert judged.reason == (f"{typed} is typed in the digits of another script (full-width digits come from an "
+                             f"input method for Japanese or Chinese): type {plain}")
+
+
+def test_other_script_digits_among_letters_are_no_number_at_all():
+    judged = judge_entry(DigitInPlace(2, "tens"), chr(0xFF15) + "abc", PlaceValueGame())
+    assert judged.reason == f"{chr(0xFF15)}abc is not a whole number written with digits"

@@ -55,6 +55,9 @@ def test_a_winners_circle_never_runs_through_what_was_written_under_it(width, he
     from worksheets.render.check_key_model import DiceCell
     from worksheets.render.kit import Box
 
+    from worksheets.render.fonts import register_fonts
+
+    register_fonts()  # widths are measured before anything is drawn
     style = style_for("a4")
     canvas = _Recording()
     box = Box(0.0, 0.0, float(width), float(height))
@@ -65,3 +68,32 @@ def test_a_winners_circle_never_runs_through_what_was_written_under_it(width, he
     apart = wrote_top <= y1 or wx >= x2 or wrote_right <= x1  # under the circle, or beside it
     assert apart, ((x1, y1, x2, y2), (wx, wy, wrote_right, wrote_top))
     assert y2 <= height and y1 >= 0  # and the circle stays inside its cell
+
+
+class _Centred(_Recording):
+    def drawCentredString(self, x, y, text):
+        self.texts.append((x, y, text, self.size))
+
+
+@pytest.mark.parametrize("written", ["six thousand three hundred forty-one", "6,341", "X", "(6,425)" * 4])
+@pytest.mark.parametrize("width", [90, 130, 200])
+def test_a_place_value_entry_stays_in_its_cell_at_8_pt_or_more(written, width):
+    # Trial 18: words typed for a number ran out of the cell over both table borders.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from worksheets.render.check_key import _Sizes, _draw_pv_cell
+    from worksheets.render.check_key_model import PlaceValueCell
+    from worksheets.render.kit import Box
+
+    from worksheets.render.fonts import register_fonts
+
+    register_fonts()  # widths are measured before anything is drawn
+    style = style_for("letter")
+    canvas = _Centred()
+    cell = PlaceValueCell(written, None, False, True, True, f"{written} is not a whole number written with digits")
+    box = Box(0.0, 0.0, float(width), 80.0)
+    _draw_pv_cell(canvas, cell, "+1", box, _Sizes(style.key.pv_number, style.key.pv_words), style)
+    x, _, shown, size = canvas.texts[0]
+    half = stringWidth(shown, style.bold_font, size) / 2
+    assert size >= 8 and style.padding <= x - half and x + half <= width - style.padding, (shown, size, x)
+    assert shown == written or (shown.endswith("…") and written.startswith(shown[:-1]))

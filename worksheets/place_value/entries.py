@@ -8,6 +8,7 @@ the category. An X (or an empty box) is never valid and counts as 0.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -113,7 +114,20 @@ def _miswritten(text: str) -> str:
         return _reason("spaces_between_digits", text=text, digits=digits, grouped=_grouped(digits), mark="space")
     if is_spreadsheet_error(text):
         return _reason("spreadsheet_error", text=text)
+    plain = _in_digits_0_to_9(text)
+    if plain is not None:
+        return _reason("other_script_digits", text=text, plain=plain)
     return _reason("not_a_number", text=clip(text))  # a sentence typed in a box: its start says enough
+
+
+def _in_digits_0_to_9(text: str) -> str | None:
+    """``text`` with the digits of another script (full-width ５６２１, Arabic-Indic) as 0 to 9, when it is such
+    digits (and commas) alone; else None."""
+    if not any(ch.isdigit() and not "0" <= ch <= "9" for ch in text):
+        return None
+    plain = "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() else unicodedata.normalize("NFKC", ch)
+                    for ch in text)
+    return plain if _DIGITS_AND_COMMAS.fullmatch(plain) else None
 
 
 def _grouped(digits: str) -> str:

@@ -20,6 +20,7 @@ columns, and ``flow`` sets paragraphs down the page onto further pages.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
@@ -297,21 +298,39 @@ def _pv_row(section: PlaceValueSection, columns: Sequence[int], column: float, s
                for line in section.rows for p in columns) + 2 * CELL_MARGIN
 
 
+def _pv_number_fitted(cell: PlaceValueCell, mark: str, inner: float, size: float, style: Style) -> tuple[str, float]:
+    """What a cell's entry shows, and at what size, to fit ``inner`` with its circle and point: smaller for a long
+    entry (words typed for a number), down to the least size, then cut short with an ellipsis (the reason
+    under it quotes it whole)."""
+    def width(text: str, at: float) -> float:
+        point = 3 + stringWidth(mark, style.bold_font, 0.75 * at) if cell.point else 0.0
+        return stringWidth(text, style.bold_font, at) + at + 2 * point  # the circle's room, the point each side
+    text = cell.text
+    if width(text, size) <= inner:
+        return text, size
+    size = max(SMALLEST, math.floor(size * inner / width(text, size) * 4) / 4)
+    while len(text) > 1 and width(text, size) > inner:
+        text = text[:-2].rstrip() + "…"
+    return text, size
+
+
 def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, sizes: _Sizes, style: Style) -> None:
     """The number (circled, struck, with its point), its words and its note, centred in the cell."""
     look, pad, size = style.key, style.padding, sizes.number
     inner = box.width - 2 * pad
     words, note, total = _pv_parts(cell, inner, sizes, style)
     top = box.y + (box.height + total) / 2
-    baseline = top - (look.number_line / 2 + 0.36) * size  # the circle is centred 0.36 of the size above it
-    text_w = stringWidth(cell.text, style.bold_font, size)
+    text, size = _pv_number_fitted(cell, mark, inner, size, style)
+    # the number's line is as tall as the full size; the circle is centred 0.36 of the size above the baseline
+    baseline = top - look.number_line / 2 * sizes.number - 0.36 * size
+    text_w = stringWidth(text, style.bold_font, size)
     centre = box.x + box.width / 2
     mark_size = 0.75 * size
     reach = text_w / 2 + 0.5 * size + 3 + (stringWidth(mark, style.bold_font, mark_size) if cell.point else 0)
     if cell.point and reach > inner / 2:
         centre = box.x + pad + inner - reach
     c.setFont(style.bold_font, size)
-    c.drawCentredString(centre, baseline, cell.text)
+    c.drawCentredString(centre, baseline, text)
     if cell.circled:
         circle_round(c, centre, baseline, text_w, size, style)
     if cell.struck:
@@ -319,7 +338,7 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, sizes: _Sizes, s
     if cell.point:
         c.setFont(style.bold_font, mark_size)
         c.drawString(centre + text_w / 2 + 0.5 * size + 3, baseline + 0.3 * size, mark)
-    y = top - look.number_line * size
+    y = top - look.number_line * sizes.number
     if cell.words:
         words.draw(c, box.x + box.width / 2, y - look.words_gap - words.size * ASCENT, "centre")
         y -= look.words_gap + words.height
