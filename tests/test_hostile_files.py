@@ -271,7 +271,12 @@ def test_dev_stdin_as_a_roster_is_refused_when_it_is_not_a_file(tmp_path):
 @pytest.mark.parametrize("data, needle", [
     (b"box,Ana\nOnes,3\x00\n", "game.csv row 2: a NUL byte"),  # the NUL is on the second line
     (bytes(range(256)) * 4, "game.csv row 1: a NUL byte, so this is not a text file"),  # byte 0 comes first
-    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "game.csv row 3: a NUL byte"),  # the signature holds two \n
+    # A photo or scan of a card, told by its first bytes whatever its name (each format's published signature).
+    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "game.csv: is a picture (PNG), not a table"),
+    (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"\x00" * 64, "game.csv: is a picture (JPEG), not a table"),
+    (b"GIF89a" + b"\x00" * 64, "game.csv: is a picture (GIF), not a table"),
+    (b"\x00\x00\x00\x18ftypheic" + b"\x00" * 64, "game.csv: is a picture (HEIC, an iPhone photo), not a table"),
+    (b"RIFF\x24\x00\x00\x00WEBPVP8 " + b"\x00" * 64, "game.csv: is a picture (WebP), not a table"),
 ])
 def test_check_refuses_binary_sheets_in_one_line(tmp_path, data, needle):
     path = tmp_path / "game.csv"
@@ -285,3 +290,34 @@ def test_check_refuses_an_empty_sheet_in_one_line(tmp_path):
     path.write_bytes(b"")
     before = sorted(p.name for p in tmp_path.rglob("*"))
     _refused(_in_process(tmp_path, "check", str(path)), "game.csv", tmp_path, before)
+
+
+def _numbers_document() -> bytes:
+    """An Apple Numbers document's bytes as far as they tell it: a zip holding Index/Document.iwa."""
+    import io
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("Index/Document.iwa", b"\x00" * 32)
+        archive.writestr("Metadata/Properties.plist", b"<plist/>")
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("name", ["game.numbers", "game.csv", "game.xlsx"])
+def test_an_apple_numbers_document_is_named_with_how_to_export_it(tmp_path, name):
+    path = tmp_path / name
+    path.write_bytes(_numbers_document())
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    advice = f"{name}: is an Apple Numbers spreadsheet; in Numbers, choose File > Export To > CSV (or Excel)"
+    _refused(_in_process(tmp_path, "check", str(path)), advice, tmp_path, before)
+    _refused(_in_process(tmp_path, "scorecard", "--roster", str(path)), advice, tmp_path, before)
+
+
+def test_an_apple_numbers_document_saved_as_a_folder_is_named_too(tmp_path):
+    package = tmp_path / "game.numbers"
+    (package / "Index").mkdir(parents=True)
+    (package / "Index" / "Document.iwa").write_bytes(b"\x00" * 32)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    _refused(_in_process(tmp_path, "check", str(package)), "game.numbers: is an Apple Numbers spreadsheet",
+             tmp_path, before)

@@ -331,6 +331,23 @@ def _utf16_without_mark(data: bytes) -> str | None:
     return None
 
 
+def picture_kind(data: bytes) -> str:
+    """The kind of picture ``data`` is, told by its first bytes (a photo of a card, a scan), or ""."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "PNG"
+    if data.startswith(b"\xff\xd8\xff"):
+        return "JPEG"
+    if data.startswith((b"GIF87a", b"GIF89a")):
+        return "GIF"
+    if data.startswith((b"II*\x00", b"MM\x00*")):
+        return "TIFF"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "WebP"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1", b"hevc"):
+        return "HEIC, an iPhone photo"
+    return ""
+
+
 def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception], save_as: str) -> tuple[str, int | None]:
     """The text of a file a spreadsheet or an editor saved, and the row from which it was read as
     Windows-1252 (None when it is UTF-8 or UTF-16).
@@ -340,6 +357,10 @@ def decode_spreadsheet_text(data: bytes, source: str, *, error: type[Exception],
     Windows-1252, what Excel on Windows saves as "CSV", and the caller notes it. ``error`` is
     raised for what is not text at all, ``save_as`` saying how to save it instead.
     """
+    picture = picture_kind(data)
+    if picture:
+        raise error(f"{source}: is a picture ({picture}), not a table; type what it shows into a spreadsheet, "
+                    f"and {save_as}")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16"), None

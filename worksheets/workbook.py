@@ -86,6 +86,15 @@ def refuse_other_spreadsheet(data: bytes, source: str, error: type[InputError]) 
     if data.startswith(ZIP_MAGIC) and _is_ods(data):
         raise error(f"{source}: is an OpenDocument spreadsheet (.ods, LibreOffice or OpenOffice); "
                     "save it as .xlsx (File > Save As, Excel 2007-365) or CSV")
+    if data.startswith(ZIP_MAGIC) and _NUMBERS_DOCUMENT in data:
+        raise error(NUMBERS_ADVICE.format(source=source))
+
+
+#: The part every Apple Numbers document holds (its archive's entries are named in the file's bytes).
+_NUMBERS_DOCUMENT = b"Index/Document.iwa"
+#: What to do with an Apple Numbers document, a file or (as Numbers may save it) a folder.
+NUMBERS_ADVICE = ("{source}: is an Apple Numbers spreadsheet; in Numbers, choose File > Export To > CSV (or "
+                  "Excel), and give that file")
 
 
 def refuse_renamed_workbook(path: Path, error: type[InputError], data: bytes | None = None) -> None:

@@ -131,6 +131,10 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
     found: list[tuple[Path, str]] = []
     for raw in paths:
         path = Path(raw)
+        if path.is_dir() and path.suffix.lower() == ".numbers":  # Numbers may save a document as a folder
+            from ..workbook import NUMBERS_ADVICE
+
+            raise SheetError(NUMBERS_ADVICE.format(source=path))
         if path.is_dir():
             inside, skipped = _folder_sheets(path)
             if not inside:  # the files left out are named only here, where they may puzzle
