@@ -339,7 +339,8 @@ def test_a_place_value_sheet_grouped_with_dots_gets_one_note(tmp_path, save):
     v = check_file(path)
     assert len(v.problems) == 3  # each entry still does not count, with its own reason
     assert (f"{path}: all 3 {HABIT} dot or a space between groups of three digits (such as 6.341), as many "
-            "countries write them. Here a dot is a decimal point and only a comma groups digits") in " ".join(v.notes)
+            "countries write them. This tool takes a dot as a decimal point and only a comma as grouping digits, "
+            "whatever language the spreadsheet uses") in " ".join(v.notes)
     assert sum(HABIT in note for note in v.notes) == 1
 
 
