@@ -250,4 +250,4 @@ def test_two_bonuses_in_one_cell_exit_2_naming_the_two_numbers(run, tmp_path):
     sheet.write_text(_TRIAL_CARD.format(bonus="+35 +35"), encoding="utf-8")
     assert _error(run(str(sheet), "--rules", "classic")) == (
         f"Error: {sheet} row 9, column \"Ben\": '+35 +35' holds 2 numbers (+35 and +35); a cell holds one; the Bonus "
-        "holds its points, 0 or a dash")
+        "holds its points, 0, a dash or a tick")

@@ -293,8 +293,9 @@ def test_ties_are_shared():
      'game.csv row 3, column "Ana": \'lots\' is not a whole number; a total holds the whole number it adds up to$'),
     ({"Ones": ["3"], "Bogus": ["1"]}, "game.csv row 3: 'Bogus' is not a box of Classic Yahtzee"),
     # The rows of bonuses say what they hold, not what a total holds.
-    ({"Ones": ["3"], "Bonus": ["✓"]},
-     'game.csv row 3, column "Ana": \'✓\' is not a whole number; the Bonus holds its points, 0 or a dash$'),
+    ({"Ones": ["3"], "Bonus": ["✓✓"]},  # one bonus at the most: one tick is it, two are no number
+     'game.csv row 3, column "Ana": \'✓✓\' is not a whole number; the Bonus holds its points, 0, a dash or a '
+     'tick$'),
     # "1 000" is a thousand grouped with a space, as French and Swiss Excel write it: not the list "1" and
     # "000" added up (read as 1 before, and the winner changed); refused as a grouped total is.
     ({"Ones": ["3"], "Yahtzee bonus": ["1 000"]},
@@ -374,16 +375,32 @@ def test_a_dash_in_the_bonus_row_is_quoted_as_written_not_as_a_0(dash):
     rows = {**_BONUS_CARD, "Bonus": [dash]}
     verdict = csv_verdict(card(rows, ["Ben"]), rules="classic").verdict
     ben = verdict.cards["Ben"]
-    assert (ben.written.upper_bonus, ben.written.upper_bonus_dash, ben.grand_total) == (0, dash, 193)
+    assert (ben.written.upper_bonus, ben.written.upper_bonus_mark, ben.grand_total) == (0, dash, 193)
     [bonus] = [p.message for p in ben.problems if p.row == "bonus"]
     assert bonus == (f"Bonus: you wrote '{dash}' (a dash, read as 0: no bonus), but the upper boxes add up to 64, "
                      "63 or more, so the bonus is 35")
     assert "wrote 0" not in bonus
     # a 0 written is still quoted as a 0
     zero = csv_verdict(card({**_BONUS_CARD, "Bonus": ["0"]}, ["Ben"]), rules="classic").verdict.cards["Ben"]
-    assert zero.written.upper_bonus_dash is None
+    assert zero.written.upper_bonus_mark is None
     assert [p.message for p in zero.problems if p.row == "bonus"] == [bonus.replace(
         f"'{dash}' (a dash, read as 0: no bonus)", "0")]
+
+
+@pytest.mark.parametrize("tick", ["\u2713", "\u2714", "\u221a"])
+def test_a_tick_in_the_bonus_row_is_the_bonus(tick):
+    # Trial 18: a child ticks "got the bonus", as the extra-bonus row takes ticks. Ben's upper boxes add up to 64,
+    # so the tick is right and counts 35: his lower total 94, the grand total 64 + 35 + 94 = 193.
+    rows = {**_BONUS_CARD, "Bonus": [tick], "Grand total": ["193"]}
+    ben = csv_verdict(card(rows, ["Ben"]), rules="classic").verdict.cards["Ben"]
+    assert (ben.written.upper_bonus, ben.written.upper_bonus_mark, ben.grand_total) == (35, tick, 193)
+    assert ben.problems == ()
+    # Under the threshold the tick is the slip, quoted as written: Ones 1 leaves the upper boxes at 62.
+    low = csv_verdict(card({**rows, "Ones": ["1"], "Upper total": ["62"], "Grand total": ["191"]}, ["Ben"]),
+                      rules="classic").verdict.cards["Ben"]
+    [bonus] = [p.message for p in low.problems if p.row == "bonus"]
+    assert bonus == (f"Bonus: you wrote '{tick}' (a tick, read as the bonus, 35), but the upper boxes add up to 62, "
+                     "under 63, so there is no bonus")
 
 
 def test_a_dash_in_the_bonus_row_of_a_sheet_of_totals_only():
@@ -400,4 +417,4 @@ def test_two_bonuses_in_the_upper_bonus_cell_are_two_numbers_not_a_plus_sign():
     with pytest.raises(SheetError) as error:
         csv_verdict(card({**_BONUS_CARD, "Bonus": ["+35 +35"]}, ["Ben"]), rules="classic")
     assert str(error.value) == ('game.csv row 9, column "Ben": \'+35 +35\' holds 2 numbers (+35 and +35); a cell '
-                                'holds one; the Bonus holds its points, 0 or a dash')
+                                'holds one; the Bonus holds its points, 0, a dash or a tick')

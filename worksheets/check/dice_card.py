@@ -65,15 +65,16 @@ class WrittenTotals(NamedTuple):
     # an upper total that may hold the bonus or not (``card.UPPER_EITHER``): judging a card copies it into the
     # upper total or the total with the bonus, as it reads (``read_either``)
     upper_either: int | None = None
-    # the upper bonus written as a dash ("-", "–"): read as 0, no bonus, and quoted as written, never as a 0
-    upper_bonus_dash: str | None = None
+    # the upper bonus written as a mark: a dash ("-", "–") read as 0, no bonus, or a tick read as the bonus; quoted
+    # as written, never as the number it is read as
+    upper_bonus_mark: str | None = None
 
     def get(self, row: str) -> int | None:
         return getattr(self, total_field(row))
 
-    def dash(self, row: str) -> str | None:
-        """The dash written in ``row`` (read as 0), or None when the student wrote a number there or nothing."""
-        return self.upper_bonus_dash if row == UPPER_BONUS else None
+    def mark(self, row: str) -> str | None:
+        """The dash or tick written in ``row`` for its number, or None when the student wrote a number or nothing."""
+        return self.upper_bonus_mark if row == UPPER_BONUS else None
 
     def read_either(self, row: str) -> "WrittenTotals":
         """These totals with the upper total that may hold the bonus or not copied into ``row`` (the upper total

@@ -120,27 +120,32 @@ def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number:
         raise SheetError(f"{exc}; {holds}") from None
 
 
+#: A tick: in the Bonus row, the bonus earned; in the extra five-alike bonus row, one bonus each.
+_TICKS = frozenset("✓✔√")
 #: A dash for "no bonus" in the Bonus row, as a student fills a card by hand.
 _NONE_DASHES = frozenset({"-", "\u2013", "\u2014"})
 
 
-def _dash_in(raw: str) -> str | None:
-    """The dash an upper bonus cell holds for "no bonus" (read as 0), or None."""
+def _mark_in(raw: str) -> str | None:
+    """The mark an upper bonus cell holds for its number (a dash for "no bonus", a tick for the bonus), or None."""
     text = raw.strip()
-    return text if text in _NONE_DASHES else None
+    return text if text in _NONE_DASHES or text in _TICKS else None
 
 
-def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
-    """The upper bonus as written: a number, "+35" as the bonus is announced, or a dash for none (0)."""
+def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, player: str,
+                      rules: RuleSet | None = None) -> int | None:
+    """The upper bonus as written: a number, "+35" as the bonus is announced, a dash for none (0), or a tick for
+    the bonus (its points under ``rules``, when they pay one)."""
     text = raw.strip()
     if text in _NONE_DASHES:
         return 0
+    if text in _TICKS and rules is not None and rules.upper_bonus is not None:
+        return rules.upper_bonus.points
     if text.startswith("+") and text[1:].strip().isascii() and text[1:].strip().isdigit():
         return int(text[1:].strip())
-    return _read_text(raw, None, sheet, number, player, "the Bonus holds its points, 0 or a dash")[0]
+    return _read_text(raw, None, sheet, number, player, "the Bonus holds its points, 0, a dash or a tick")[0]
 
 
-_TICKS = frozenset("✓✔√")
 _BONUS_ROW_HOLDS = "the bonus row holds one number of points (such as 1000), or a tick or a plus entry for each bonus"
 #: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100); read as a list
 #: only when every number in it is the same, since "1 000" is a thousand grouped with a space.
@@ -189,13 +194,14 @@ def read_card(sheet: Sheet, rows: CardRows, player: str, rules: RuleSet | None =
             texts[key] = text
     each = tick_points(rules) if rules is not None else 0
     bonus_row = rows.totals.get(UPPER_BONUS)
-    dash = _dash_in(bonus_row.cells.get(player, "")) if bonus_row is not None else None
+    mark = _mark_in(bonus_row.cells.get(player, "")) if bonus_row is not None else None
     totals = {key: (read_bonus_cell(sheet, row, player, each) if key == EXTRA_BONUS
-                    else _read_upper_bonus(row.cells.get(player, ""), sheet, row.number, player) if key == UPPER_BONUS
+                    else _read_upper_bonus(row.cells.get(player, ""), sheet, row.number, player, rules)
+                    if key == UPPER_BONUS
                     else read_cell(sheet, row, player, x_is=None)[0]) for key, row in rows.totals.items()}
     written = WrittenTotals(totals.get(UPPER_TOTAL), totals.get(UPPER_BONUS), totals.get(EXTRA_BONUS),
                             totals.get(LOWER_TOTAL), totals.get(GRAND_TOTAL), totals.get(UPPER_WITH_BONUS),
-                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER), dash)
+                            totals.get(UPPER_CARRIED), totals.get(LOWER_BOXES), totals.get(UPPER_EITHER), mark)
     if rows.boxes:
         on_totals = (rules is not None and all(value is None for value in boxes.values()) and any(totals.values())
                      and _score_written(rules, written))
@@ -344,12 +350,12 @@ class _SheetCards(Mapping[str, CardVerdict]):
             value = read.get(text, _UNREAD)
             if value is _UNREAD:
                 value = (_read_bonus_text(text, tick_points(self._rules), self, numbers[index], player)
-                         if key == EXTRA_BONUS else _read_upper_bonus(text, self, numbers[index], player)
+                         if key == EXTRA_BONUS else _read_upper_bonus(text, self, numbers[index], player, self._rules)
                          if key == UPPER_BONUS else _read_text(text, None, self, numbers[index], player)[0])
                 read[text] = value
             totals[field_index] = value
-            if key == UPPER_BONUS and value == 0:
-                totals[_DASH_FIELD] = _dash_in(text)
+            if key == UPPER_BONUS:
+                totals[_MARK_FIELD] = _mark_in(text)
         return (sums[1], sums[0]), problems, WrittenTotals._make(totals)
 
     def __getitem__(self, player: str) -> CardVerdict:
@@ -382,7 +388,7 @@ def _plan(layout: "_Layout", rules: RuleSet, style: str, lang: str | None, words
 _UNREAD = object()
 _FIRST = itemgetter(0)
 _WRITTEN_FIELDS = len(WrittenTotals._fields)
-_DASH_FIELD = WrittenTotals._fields.index("upper_bonus_dash")
+_MARK_FIELD = WrittenTotals._fields.index("upper_bonus_mark")
 
 
 @dataclass(eq=False)

@@ -200,7 +200,7 @@ def card_verdict(rules: RuleSet, player: str, entries: dict[str, BoxEntry], prob
             else:
                 reason = say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                 threshold=threshold, points=points, earned=bool(bonus),
-                                dash=written.upper_bonus_dash)
+                                mark=written.upper_bonus_mark)
             slip(UPPER_BONUS, reason)
     if written.upper_with_bonus is not None and written.upper_with_bonus != totals.upper_with_bonus:
         slip(UPPER_WITH_BONUS, say_in(PROBLEMS, "upper_with_bonus", written=written.upper_with_bonus, upper=upper,

@@ -244,7 +244,7 @@ def _total_row(verdict: DiceVerdict, row: str) -> list[str]:
         text = say_in(REPORT, "not_known_cell") if row in card.unknown else format_number(value)
         written = card.written.get(row)
         if written is not None and (written != value or row in card.unknown):
-            text += " " + say_in(REPORT, "wrote", value=card.written.dash(row) or format_number(written))
+            text += " " + say_in(REPORT, "wrote", value=card.written.mark(row) or format_number(written))
         cells.append(text)
     return [row_label(verdict.rules, row), *cells]
 

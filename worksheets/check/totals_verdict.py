@@ -150,7 +150,7 @@ def judge_totals(rules: RuleSet, card: WrittenCard, player: str) -> CardVerdict:
     elif written.upper_bonus is not None and upper is not None and written.upper_bonus != totals.upper_bonus:
         slip(UPPER_BONUS, say_in(PROBLEMS, "bonus_wrong", written=written.upper_bonus, upper=upper,
                                  threshold=threshold, points=points, earned=totals.upper_bonus > 0,
-                                 dash=written.upper_bonus_dash))
+                                 mark=written.upper_bonus_mark))
     if own_upper is not None and written.upper_total is not None and own_upper != totals.upper_with_bonus:
         row = UPPER_WITH_BONUS if written.upper_with_bonus is not None else UPPER_CARRIED
         slip(row, say_in(PROBLEMS, "upper_with_bonus", written=own_upper, upper=written.upper_total,

@@ -283,7 +283,7 @@ def _total_cell(card: CardVerdict, row: str, markers: tuple[int, ...], circled: 
     wrote = right = None
     known = row not in card.unknown  # not known: it rests on a total written that cannot be right
     if written is not None and (written != value or not known):
-        wrote = _say("wrote", value=card.written.dash(row) or format_number(written))
+        wrote = _say("wrote", value=card.written.mark(row) or format_number(written))
     elif written is not None:
         right = _say("total_right")
     return DiceCell(format_number(value) if known else _say("not_known"), markers=markers, wrote=wrote, right=right,
