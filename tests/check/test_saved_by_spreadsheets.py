@@ -200,6 +200,21 @@ def test_a_column_numbering_the_rows_is_left_out_with_a_note(tmp_path, header, s
     assert "numbers the rows, so it was left out" in " ".join(v.notes)
 
 
+def test_a_row_added_under_numbered_rows_without_a_number_is_read_too(tmp_path):
+    # Trial 18: a "Winner" row typed under the card, its number cell left empty, made the numbers no column of
+    # row numbers, and the check stopped on it ("the row has entries but no category or box").
+    rows = case_rows("classic.csv")
+    rows = [["#" if i == 0 else str(i), *row] for i, row in enumerate(rows)] + [["", "Winner", "Ana", "", ""]]
+    v = check_file(write(tmp_path, "game.csv", excel_csv(rows)))
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    notes = " ".join(v.notes)
+    assert "numbers the rows, so it was left out" in notes and f'row {len(rows)} ("Winner") was left out' in notes
+    # A row without a number between numbered ones still means the column numbers nothing: it is the labels'.
+    gap = rows[:3] + [["", *rows[3][1:]]] + rows[4:-1]
+    with pytest.raises(SheetError, match="row 4: the row has entries but no category or box"):
+        check_file(write(tmp_path, "gap.csv", excel_csv(gap)))
+
+
 def test_a_first_column_of_numbers_that_do_not_count_up_is_not_taken_for_row_numbers(tmp_path):
     # "3, 1, 2" numbers nothing: the first column stays the labels' (and names no box, so the check stops).
     rows = [["No.", "Box", "Ana", "Ben"], ["3", "Ones", "3", "1"], ["1", "Twos", "2", "4"], ["2", "Threes", "3", "6"]]

@@ -279,12 +279,15 @@ def _without_rows(numbers: Sequence[int], records: list[list[str]],
 
 def _numbers_the_rows(records: Sequence[Sequence[str]], start: int) -> bool:
     """Whether the first column of the table at ``start`` numbers its rows: headed "No.", "#" or nothing, with
-    the labels' header beside it, and below, 1, 2, 3 ... going up, each beside a label."""
+    the labels' header beside it, and below, 1, 2, 3 ... going up, each beside a label; rows after the last
+    numbered one may go without a number (a "Winner" row added under the card)."""
     header = records[start]
     if len(header) < 3 or not _ROW_NUMBERS.fullmatch(header[0].strip()) or not header[1].strip():
         return False
     firsts = [(record[0].strip(), record[1].strip() if len(record) > 1 else "") for record in records[start + 1:]
               if any(cell.strip() for cell in record)]
+    while firsts and not firsts[-1][0] and firsts[-1][1]:
+        firsts.pop()
     if len(firsts) < 2 or not all(number.isdigit() and len(number) <= 3 and label for number, label in firsts):
         return False
     values = [int(number) for number, _ in firsts]
