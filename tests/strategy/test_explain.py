@@ -258,3 +258,45 @@ def test_json_gives_the_box_stopping_scores_in():
     (stop,) = [o for o in options if o["keep"] is not None and len(o["keep"]) == 5]
     assert (stop["box"], stop["points"], stop["stops"]) == ("chance", 9, True)
     assert all(o["box"] is None and o["points"] == 0 and "stops" not in o for o in options if o is not stop)
+
+
+def test_positions_take_the_held_die_of_equal_faces_first():
+    assert positions_of((4, 4), (4, 2, 4, 5, 4), held={5}) == [1, 5]
+    assert positions_of((4, 4), (4, 2, 4, 5, 4), held={3, 5}) == [3, 5]
+    assert positions_of((2, 5), (4, 2, 4, 5, 4), held={1}) == [2, 4]
+
+
+def test_a_hint_says_to_release_the_held_dice_the_best_keep_rolls_again():
+    # Only Chance open, one roll left, 1 3 4 6 2: keep the 4 and 6 (dice 3 and 4), as worked out above.
+    card = card_with_open(CLASSIC, {"chance"})
+    dice = (1, 3, 4, 6, 2)
+
+    def lines(held):
+        return hint(strategy_for(CLASSIC), card, dice, 1, shown=dice, held=held).lines
+
+    assert lines({1, 2})[:3] == ("Best: keep the 4 and 6 and roll the other three again.", "(Those are dice 3 and 4.)",
+                                 "Release dice 1 and 2 first: they are held.")
+    assert lines({1, 3})[2] == "Release die 1 first: it is held."
+    assert lines({1, 2, 5})[2] == "Release dice 1, 2 and 5 first: they are held."
+    assert not any(line.startswith("Release") for line in lines({3, 4}) + lines(set()))
+    assert hint(strategy_for(CLASSIC), card, dice, 1, shown=dice, held={1, 2}).doing == 3
+    assert hint(strategy_for(CLASSIC), card, dice, 1, shown=dice).doing == 2
+
+
+def test_every_held_die_is_kept_or_released_and_as_many_held_dice_as_can_be_are_kept():
+    import re
+    from itertools import chain, combinations
+
+    card = card_with_open(CLASSIC, {"chance"})
+    dice = (4, 2, 4, 5, 4)
+    for held in chain.from_iterable(combinations(range(1, 6), n) for n in range(6)):
+        advice = hint(strategy_for(CLASSIC), card, dice, 1, shown=dice, held=set(held))
+        keep = advice.advice.best.keep
+        numbers = [set(map(int, re.findall(r"\d", line))) for line in advice.lines
+                   if line.startswith(("(Th", "Release"))]
+        kept = numbers[0] if keep and len(keep) < 5 else set()
+        released = numbers[-1] if advice.lines[advice.doing - 1].startswith("Release") else set()
+        assert sorted(dice[p - 1] for p in kept) == sorted(keep or ())
+        assert released == set(held) - kept  # each held die: kept, or named to be released
+        # by hand: as many held dice kept as the keep has of their faces
+        assert len(kept & set(held)) == sum(min(sum(dice[p - 1] == f for p in held), keep.count(f)) for f in set(keep))

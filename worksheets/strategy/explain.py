@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 from ..game import BONUS, Scorecard
 from ..rules import ExtraPolicy
@@ -52,6 +52,7 @@ class Hint:
     options: tuple[str, ...]  # every option of ``advice`` in words (an order: "Keep the three 4s ...")
     stop: Option | None = None  # with rolls left, the box where keeping every die (stopping now) scores
     stop_dice: tuple[int, ...] = ()  # the dice it scores
+    doing: int = 1  # how many of ``lines`` say what to do (the best option, which dice, which to release)
 
     @property
     def text(self) -> str:
@@ -150,11 +151,12 @@ class Explainer:
 
 
 def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: int, *,
-         shown: Sequence[int] | None = None) -> Hint:
+         shown: Sequence[int] | None = None, held: Collection[int] = ()) -> Hint:
     """The hint for ``dice`` with ``rolls_left`` re-rolls left on ``card``.
 
     ``shown``: the dice in the order the player sees them; the hint then also
-    says which positions to hold (from 1).
+    says which positions to hold (from 1). ``held``: the positions already held
+    (from 1); a held die the advice rolls again is named, to be released first.
     """
     if rolls_left and card.takes_bonus(checked_turn(strategy.rules, card, dice, rolls_left)):
         rolls_left = 0  # a bonus instead of a box is taken as the dice show it: no keep to weigh
@@ -163,8 +165,14 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
     said = tuple(explain.say(option) for option in advice.options)
     best = advice.best
     lines = [words("best", said[0], len(advice.options) == 1)]
-    if best.keep is not None and 0 < len(best.keep) < strategy.rules.dice and shown is not None:
-        lines.append(words("positions", positions_of(best.keep, shown)))
+    rerolls = best.keep is not None and len(best.keep) < strategy.rules.dice
+    kept = positions_of(best.keep, shown, held) if rerolls and shown is not None else []
+    if kept:
+        lines.append(words("positions", kept))
+    release = sorted(set(held) - set(kept)) if rerolls else []
+    if release:
+        lines.append(words("release", release))
+    doing = len(lines)
     compared = list(advice.options[1:1 + COMPARED])
     if compared:  # an option as good as the last compared is named too: left out, it would read as worse
         compared += [o for o in advice.options[1 + COMPARED:] if round(o.expected, 9) == round(compared[-1].expected, 9)]
@@ -180,22 +188,25 @@ def hint(strategy: Strategy, card: Scorecard, dice: Sequence[int], rolls_left: i
                            else others[0]))
     lines.append(words("expected", f"{best.expected:.1f}"))
     return Hint(advice, tuple(lines), words("note"), said, explain.stop() if rolls_left else None,
-                explain.dice)
+                explain.dice, doing)
 
 
 def advice_dice(dice: Sequence[int]) -> tuple[int, ...]:
     return tuple(int(d) for d in dice)
 
 
-def positions_of(keep: Sequence[int], shown: Sequence[int]) -> list[int]:
-    """Where the kept dice are among the dice as shown (positions from 1; the first of equal faces)."""
+def positions_of(keep: Sequence[int], shown: Sequence[int], held: Collection[int] = ()) -> list[int]:
+    """Where the kept dice are among the dice as shown (positions from 1): of equal faces, the ones already
+    held (positions in ``held``) first, then the first ones shown."""
     wanted = Counter(keep)
+    order = sorted(range(1, len(shown) + 1), key=lambda position: position not in held)
     out = []
-    for position, face in enumerate(shown, start=1):
+    for position in order:
+        face = shown[position - 1]
         if wanted[face]:
             wanted[face] -= 1
             out.append(position)
-    return out
+    return sorted(out)
 
 
 # --- the table of `worksheets strategy` ------------------------------------------------------------
@@ -256,4 +267,4 @@ def match_hint(match) -> Hint:
     turn = match.turn
     if match.finished or turn is None or not turn.rolled:
         raise InputError(words("roll_first"))
-    return hint(strategy, match.card_of(match.current), turn.dice, turn.rolls_left, shown=turn.dice)
+    return hint(strategy, match.card_of(match.current), turn.dice, turn.rolls_left, shown=turn.dice, held=turn.held)
