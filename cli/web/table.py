@@ -70,6 +70,7 @@ class Table:
         self.news: tuple[str, ...] = ()  # what the last move did, for screen readers
         self.class_turn: Turn | None = None  # whole-class place-value rolls
         self.advice: tuple[str, ...] = ()  # the hint asked for on this state of the turn
+        self.advice_doing = 0  # how many of its first lines say what to do (the rest say why)
         self._review: tuple[int, list] | None = None  # (events reviewed, reviews): worked out once per game
 
     @classmethod
@@ -105,11 +106,11 @@ class Table:
         if action in TURN_MOVES and self.match.current in self.computers and self.match.turn is not None:
             raise IllegalMoveError(words("computers_turn", name=self.match.current))
         seen = len(self.match.events)
-        advice, self.advice = self.advice, ()
+        advice, self.advice = (self.advice, self.advice_doing), ()
         try:
             getattr(self, f"_{action}")(payload)
         except Exception:
-            self.advice = advice  # a refused move changes nothing
+            self.advice, self.advice_doing = advice  # a refused move changes nothing
             raise
         if self.match.needs_final_roll:
             self.match.settle_tie(self.rng)
@@ -211,6 +212,7 @@ class Table:
 
         hint = match_hint(self.match)
         self.advice = hint.lines + (hint.note,)  # shown in a live region: the news stays the roll's
+        self.advice_doing = hint.doing
 
     def _restart(self, payload: dict[str, Any]) -> None:
         self.match.restart()
@@ -302,6 +304,7 @@ class Table:
             "news": list(self.news),
             "hints": not self.place_value and turn is not None and turn.rolled and not match.finished,
             "advice": list(self.advice),
+            "advice_doing": self.advice_doing if self.advice else 0,
             "reviews": self.reviews(),
             "computers": {name: computer.strength for name, computer in self.computers.items()},
             "computer_turn": self.computer_turn,

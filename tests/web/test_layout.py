@@ -38,13 +38,13 @@ def pages():
         server.stop()
 
 
-def open_at(driver, url: str, width: int, height: int) -> None:
+def open_at(driver, url: str, width: int, height: int, ready: str = "button.choice") -> None:
     # The window holds the page and its frame: make the page itself width x height. The frame's size, once
     # measured, is kept on the driver (the browser lives for the session), which saves a resize per page.
     frame = getattr(driver, "worksheets_frame", (0, 0))
     driver.set_window_size(width + frame[0], height + frame[1])
     driver.get(url)
-    wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
+    wait_for(driver, lambda: driver.find_elements("css selector", ready))
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     if inner != [width, height]:
         frame = (frame[0] + width - inner[0], frame[1] + height - inner[1])
@@ -182,5 +182,229 @@ def test_short_headings_break_only_between_words(driver, rules, players, width, 
         assert players[-1] in heads  # the columns this is about are there
         assert "Zombie game 1" in heads or rules != "zombie"
         assert broken == []
+    finally:
+        server.stop()
+
+
+# --- a browser window on a projector: 1024x768 and 1280x800 screens leave about 1024x625 and 1280x657 ---------------
+
+TRIAL = ["Ana", "Zoë Ångström-Łukasz", "Жанна", "Maximilian Alexander Bartholomew-Smythe"]
+
+
+def serve(table):
+    from cli.web.app import create_app
+
+    return Server(create_app(table))
+
+
+def finish(table) -> None:
+    """Play ``table``'s match to its end: the first box each turn, or in place value the first number the rules take."""
+    from itertools import permutations
+
+    from worksheets.errors import WorksheetError
+
+    while not table.match.finished:
+        state = table.state()
+        if state["computer_turn"]:
+            table.act("computer", {"version": table.version})
+        elif not state["turn"] or not state["turn"]["rolls"]:
+            table.act("roll", {"version": table.version})
+        elif not table.place_value:
+            table.act("score", {"version": table.version, "choice": state["choices"][0]["key"]})
+        else:
+            entries = ["X"] + ["".join(map(str, p)) for p in permutations(state["turn"]["dice"])]
+            for choice in state["choices"]:
+                for entry in entries:
+                    try:
+                        table.act("score", {"version": table.version, "choice": choice["key"], "entry": entry})
+                    except WorksheetError:
+                        continue
+                    break
+                else:
+                    continue
+                break
+
+
+def bottom(driver, css: str) -> float:
+    return driver.execute_script("return Math.max(...[...document.querySelectorAll(arguments[0])]"
+                                 ".map(e => e.getBoundingClientRect().bottom))", css)
+
+
+def test_after_a_hint_the_dice_roll_and_every_box_are_in_view_at_1024x625(driver):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("classic"), TRIAL, seed=5)
+    table.act("roll", {"version": table.version})
+    table.act("hold", {"version": table.version, "dice": [1, 2]})
+    table.act("hint", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1024, 625, ".advice")
+        save_shot(driver, "projector-hint-1024x625.png")
+        assert driver.execute_script("return document.querySelectorAll('button.choice').length") == 13
+        for css in (".dice .die", "button.roll", ".advice .doing", "button.choice"):
+            assert bottom(driver, css) <= 625, css
+        # what to do is shown whole; why is a click away
+        doing = driver.find_element("css selector", ".advice .doing").text
+        assert doing.startswith("Best: ") and "Release dice 1 and 2 first" in doing
+        assert driver.find_element("css selector", ".advice .why summary").is_displayed()
+    finally:
+        server.stop()
+
+
+def test_a_place_value_turn_of_three_players_has_every_category_in_view_at_1024x625(driver):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("place-value"), ["Ana", "Ben", "Chloé"], seed=3)
+    table.act("roll", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1024, 625)
+        save_shot(driver, "projector-place-value-1024x625.png")
+        assert driver.execute_script("return document.querySelectorAll('button.choice').length") == 9
+        for css in ("button.choice", "#entry", "button[data-action=x]", "button.roll"):
+            assert bottom(driver, css) <= 625, css
+    finally:
+        server.stop()
+
+
+def test_a_finished_classic_game_shows_the_grand_total_and_its_buttons_at_1024x625(driver):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("classic"), TRIAL, seed=5)
+    finish(table)
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1024, 625, ".celebrate")
+        save_shot(driver, "projector-finished-1024x625.png")
+        last = driver.execute_script("const rows = document.querySelectorAll('.board tbody tr');"
+                                     "const r = rows[rows.length - 1]; return [r.textContent, r.getBoundingClientRect().bottom]")
+        assert "Grand total" in last[0] and last[1] <= 625
+        assert bottom(driver, ".celebrate .row .button, .celebrate .row button") <= 625
+    finally:
+        server.stop()
+
+
+def test_a_computers_turn_keeps_its_turn_line_on_one_line_and_every_box_in_view_at_1280x657(driver):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("classic"), TRIAL, seed=5, computers=["Robo:optimal"], pace=1000)
+    while not (table.computer_turn and table.match.turn is not None and table.match.turn.rolled):
+        state = table.state()
+        if state["computer_turn"]:
+            table.act("computer", {"version": table.version})
+        elif not state["turn"] or not state["turn"]["rolls"]:
+            table.act("roll", {"version": table.version})
+        else:
+            table.act("score", {"version": table.version, "choice": state["choices"][-1]["key"]})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1280, 657)
+        save_shot(driver, "projector-computer-turn-1280x657.png")
+        whose = driver.find_element("css selector", ".whose")
+        assert "the computer plays (optimal)" in whose.text and "Robo" in whose.text
+        lines = driver.execute_script("const w = document.querySelector('.whose'); const r = document.createRange();"
+                                      "r.selectNodeContents(w);"
+                                      "const boxes = [...r.getClientRects()].filter(b => b.width > 0);"
+                                      "return Math.max(...boxes.map(b => b.top)) < Math.min(...boxes.map(b => b.bottom))")
+        assert lines  # every piece of the line shares a height on screen: one line, not two
+        assert driver.execute_script("return document.querySelectorAll('button.choice').length") == 13
+        assert bottom(driver, "button.choice") <= 657
+    finally:
+        server.stop()
+
+
+def test_a_finished_place_value_game_has_its_buttons_above_the_list_at_1280x657(driver):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("place-value"), ["Ana", "Ben"], seed=3)
+    finish(table)
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1280, 657, ".celebrate")
+        save_shot(driver, "projector-place-value-finished-1280x657.png")
+        assert bottom(driver, ".celebrate .lines") > 657  # the list is long: this is the case that matters
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= 1280  # nor a sideways scroll
+        for css in ('.celebrate a[href^="/print"]', ".celebrate button[data-action=restart]"):
+            assert bottom(driver, css) <= 657, css
+    finally:
+        server.stop()
+
+
+WORDS_SPLIT = """
+    // every word of every heading on one line: a Range over it has a single box. A word ends at a space, or after
+    // a hyphen (a name may break there). The copy of a shortened name kept for screen readers is not drawn.
+    const out = [];
+    for (const th of document.querySelectorAll('.board thead th')) {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (t.parentElement.closest('.sr-only')) continue;
+        for (const m of t.textContent.matchAll(/[^\\s-]+-*/g)) {
+          const r = document.createRange();
+          r.setStart(t, m.index); r.setEnd(t, m.index + m[0].length);
+          if (r.getClientRects().length > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;"""
+
+
+@pytest.mark.parametrize("rules, players, width, height", [
+    ("classic", TRIAL, 1024, 625), ("classic", TRIAL, 1280, 657), ("classic", TRIAL, 1920, 937),
+    ("classic", TRIAL, 1280, 800), ("zombie", ["Brain Eaters", "The Survivors"], 1280, 657),
+])
+def test_names_the_trial_broke_break_only_between_words(driver, rules, players, width, height):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset(rules), players, seed=3)
+    table.act("roll", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, width, height)
+        save_shot(driver, f"projector-trial-headings-{rules}-{width}x{height}.png")
+        heads = driver.execute_script("return [...document.querySelectorAll('.board thead th')]"
+                                      ".map(th => th.textContent)")
+        assert all(any(p in h for h in heads) for p in players)
+        assert driver.execute_script(WORDS_SPLIT) == []
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("page", ["game", "class"])
+def test_the_number_under_a_held_die_is_not_covered_by_its_frame(driver, page):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("place-value" if page == "class" else "classic"), ["Ana", "Ben"], seed=3)
+    if page == "class":
+        table.class_act("roll", {"version": table.version})
+        table.class_act("hold", {"version": table.version, "dice": [1, 2]})
+    else:
+        table.act("roll", {"version": table.version})
+        table.act("hold", {"version": table.version, "dice": [1, 2]})
+    server = serve(table)
+    try:
+        open_at(driver, server.url + ("class" if page == "class" else ""), 1024, 625, ".die-slot.held")
+        save_shot(driver, f"projector-held-number-{page}.png")
+        found = driver.execute_script("""
+            return [...document.querySelectorAll('.die-slot.held')].map(slot => {
+              const key = slot.querySelector('.die-key'), die = slot.querySelector('.die');
+              const k = key.getBoundingClientRect(), d = die.getBoundingClientRect(), s = getComputedStyle(die);
+              const frame = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);  // drawn outside the die
+              const apart = k.right <= d.left - frame || k.left >= d.right + frame
+                            || k.bottom <= d.top - frame || k.top >= d.bottom + frame;
+              const hit = document.elementFromPoint((k.left + k.right) / 2, (k.top + k.bottom) / 2);
+              return [key.textContent.trim(), frame, apart, hit === key || key.contains(hit), k.height > 0];
+            })""")
+        assert [f[0] for f in found] == ["1", "2"]
+        for number, frame, apart, hit, drawn in found:
+            assert frame > 0 and apart and hit and drawn, number
     finally:
         server.stop()

@@ -26,12 +26,23 @@
     }, 1000 * Number(shown.dataset.pace || 0));
   }
 
+  // The scoreboard's columns are as wide as the longest word of each name; when those words cannot all fit
+  // beside the row labels, the board is "tight" and a name may break inside a word (page.css), never scrolled.
+  function fitBoard() {
+    const board = main.querySelector(".board");
+    if (!board) { return; }
+    board.classList.remove("tight");
+    if (board.getBoundingClientRect().width > board.parentElement.clientWidth + 0.5) { board.classList.add("tight"); }
+  }
+  window.addEventListener("resize", fitBoard);
+
   function show(data, fresh) {
     const html = whole ? data.class_html : data.html;
     if (data.state.version !== version || fresh) {
       const entry = document.getElementById("entry");
       const keep = entry && data.state.version === version ? entry.value : "";
       main.innerHTML = html;
+      fitBoard();
       version = data.state.version;
       used = [];
       if (keep) { document.getElementById("entry").value = keep; }
@@ -147,6 +158,7 @@
     }
   });
 
+  fitBoard();
   computerNext();
   setInterval(refresh, 1500);  // a second screen (or a reloaded page) follows the game
 })();
