@@ -13,6 +13,7 @@
   let version = Number(main.querySelector(".game").dataset.version);
   let used = [];  // place value: the dice positions clicked to build the number, in order
   let busy = false;
+  let queue = [];  // die keys pressed while a move was on its way: sent in order after its answer, each on the new game
   let moves = 0;  // moves sent from this page, so an older state fetched meanwhile is not shown over them
   let computerTimer = null;  // the next move of a computer player, asked for at the game's pace
 
@@ -69,6 +70,7 @@
       message.textContent = String(error);
     } finally {
       busy = false;
+      while (queue.length && !busy) { queue.shift()(); }  // a key that makes no move (no such die) is passed over
     }
   }
 
@@ -149,10 +151,12 @@
     if (event.key === " ") {
       const roll = main.querySelector("button.roll");
       event.preventDefault();
-      if (roll && !roll.disabled) { send("roll"); }
+      if (roll && !roll.disabled) { send("roll"); }  // pressed again while it rolls: one roll, not two
     } else if (/^[1-9]$/.test(event.key)) {
       event.preventDefault();
-      toggle(Number(event.key));
+      const position = Number(event.key);
+      if (busy) { queue.push(() => toggle(position)); }  // locked or unlocked as the game is by then
+      else { toggle(position); }
     } else if (whole && (event.key === "n" || event.key === "N")) {
       send("new");
     }
