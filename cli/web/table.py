@@ -352,11 +352,18 @@ class Table:
         check_names_drawable(names, where, NAME_FONTS)
         if getattr(self.match, "zombie", None) is None:
             return
-        from worksheets.check.infer import TEAM, zombie_column
+        from worksheets.check.infer import TEAM, ZOMBIE_WORDS, zombie_column
 
         for name in names:
             if zombie_column(name)[0] != TEAM:
-                raise InputError(words("team_named_zombie", name=name, where=where(name)))
+                # the name without the words that make it the zombie's ("Zombie Slayers": "Slayers"), if that is a team's
+                kept = [w for w in name.split() if "".join(c for c in w if c.isalpha()).casefold() not in ZOMBIE_WORDS]
+                if kept and kept[0].casefold() in ("z", "z-", "z:"):
+                    kept = kept[1:]
+                suggestion = " ".join(kept)
+                if not suggestion or zombie_column(suggestion)[0] != TEAM or suggestion in self.match.players:
+                    suggestion = ""
+                raise InputError(words("team_named_zombie", name=name, where=where(name), suggestion=suggestion))
 
     def cards_sheet(self) -> Sheet:
         """The finished cards as ``worksheets check`` holds a sheet: a row per box or category, a column per

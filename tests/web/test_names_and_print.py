@@ -189,21 +189,25 @@ def test_the_print_tab_shows_an_unexpected_failure_as_a_page_with_the_reason(mon
 # --- Zombie: a team's name the checker would read as the zombie's -----------------------------
 
 
-@pytest.mark.parametrize("team", ["Zombie Slayers", "The Zombies", "Z Team"])
-def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(run_projector, team):
+@pytest.mark.parametrize("team, suggestion", [("Zombie Slayers", "Slayers"), ("The Zombies", "The"),
+                                               ("Z Team", "Team"), ("zombie game 1", "game 1"), ("Zombies", "")])
+def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(run_projector, team, suggestion):
     # The finished cards are checked as `worksheets check` reads a Zombie sheet, where these headers name the
     # zombie (docs/check-input.md): the game could be played but its cards never printed.
     table = Table(preset("zombie"), new_match(preset("zombie"), ["Lions"]), random.Random(0))
     client = TestClient(create_app(table))
     refused = move(client, "add", 1, name=team)
     assert refused.status_code == 422
-    assert refused.json()["error"].startswith(f"team name '{team}' reads as one of the zombie's columns")
+    reason = (f"'{team}' cannot be a team's name in this game: on the finished cards a name with the word Zombie in "
+              "it (or Zombies), or starting with a lone Z, is taken for the zombie's own score: "
+              + (f"try '{suggestion}'" if suggestion else "give the team another name"))
+    assert refused.json()["error"] == reason
     assert table.match.players == ("Lions",)
+    if suggestion:  # what it suggests is a name the game takes
+        assert move(client, "add", 1, name=suggestion).status_code == 200
     done = run_projector("--rules", "zombie", "--players", f"Lions,{team}")
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == f"Error: --players: team name '{team}' reads as one of the zombie's columns when the " \
-                          "finished cards are checked and printed: give the team a name without the word zombie, " \
-                          "and not starting with a lone Z\n"
+    assert done.stderr == f"Error: --players: {reason}\n"
 
 
 @pytest.mark.parametrize("teams", [["Zed", "Walkers"], ["Undead", "Zoë"]])
