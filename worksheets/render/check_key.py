@@ -641,10 +641,11 @@ def check_key(model: CheckKeyModel, style: Style) -> Document:
 
 
 def write_check_key(verdicts: ClassVerdict, style: Style, path: str | Path, *,
-                    inputs: Iterable[str | Path] = ()) -> Path:
+                    inputs: Iterable[str | Path] = (), finished_game: bool = False) -> Path:
     """Build the key of ``verdicts`` and write it to ``path``, never over one of ``inputs``.
 
     The model is built first, so a name the font cannot print fails before any file is opened;
     a failure while drawing leaves no file behind.
     """
-    return write_pdf(check_key(build_check_key(verdicts), style), style, path, inputs=inputs)
+    return write_pdf(check_key(build_check_key(verdicts, finished_game=finished_game), style), style, path,
+                     inputs=inputs)

@@ -28,6 +28,7 @@ character the font lacks is printed as its code point instead.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Union
 
@@ -198,8 +199,13 @@ def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(range(i, min(i + size, count))) for i in range(0, count, size))
 
 
+#: Set while the key of a game's own finished cards is built (the projector's /print): titled as those cards, and
+#: with no word of a student's own totals, since no student wrote any.
+_FINISHED_GAME: ContextVar[bool] = ContextVar("finished_game", default=False)
+
+
 def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
-    heading, rules = _say("heading", source=_data(v.source)), v.choice.rules
+    heading, rules = _say("heading", source=_data(v.source), finished=_FINISHED_GAME.get()), v.choice.rules
     return SectionHead(heading, _say("continued", heading=heading),
                        _say("settings", game=rules.title, digits=digits, dice=dice),
                        _say("code", code=_data(v.code)) if v.code else None,
@@ -333,7 +339,8 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         circle = verdict.winners
         games = read_as_games(v)
         result = best_game_sentence(verdict) if games else result_sentence(verdict)
-        legend = _say("dice_legend", circled=bool(circle), totals_only=verdict.totals_only, games=games)
+        legend = _say("dice_legend", circled=bool(circle), totals_only=verdict.totals_only, games=games,
+                      own=not _FINISHED_GAME.get())
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
@@ -357,7 +364,8 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         )
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
                       zombies=zombie.zombies)
-        legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only),
+        legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only,
+                                own=not _FINISHED_GAME.get()),
                            *((_say("zombie_legend"),) if alone else ())))  # nothing is circled without a winner
     # a Zombie verdict's warnings are among the sheet's notes
     return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
@@ -394,13 +402,19 @@ def _summary(c: ClassVerdict) -> ClassSummary:
                         tuple(lines))
 
 
-def build_check_key(verdicts: ClassVerdict) -> CheckKeyModel:
-    """The key of every sheet checked; raises ``GlyphError`` for a name the font cannot print."""
+def build_check_key(verdicts: ClassVerdict, *, finished_game: bool = False) -> CheckKeyModel:
+    """The key of every sheet checked; raises ``GlyphError`` for a name the font cannot print.
+
+    ``finished_game``: the sheet is the cards of a game just played (the projector's), not students' sheets."""
     if not verdicts.sheets:
         raise InputError("no sheets were checked, so there is no key to print")
-    sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
-    summary = _summary(verdicts) if len(verdicts.sheets) + len(verdicts.unusable) > 1 else None
-    return CheckKeyModel(_say("document_title", sheets=len(sections)), sections, summary)
+    token = _FINISHED_GAME.set(finished_game)
+    try:
+        sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
+        summary = _summary(verdicts) if len(verdicts.sheets) + len(verdicts.unusable) > 1 else None
+        return CheckKeyModel(_say("document_title", sheets=len(sections), finished=finished_game), sections, summary)
+    finally:
+        _FINISHED_GAME.reset(token)
 
 
 __all__ = [
