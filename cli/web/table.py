@@ -391,7 +391,7 @@ class Table:
         options = CheckOptions(rules=self.rules, digits=self.match.game.digits, dice=self.match.game.dice) \
             if self.place_value else CheckOptions(rules=self.rules)
         verdict = check_sheet(self.cards_sheet(), options)
-        return write_check_key(ClassVerdict((verdict,)), style_for(paper), path)
+        return write_check_key(ClassVerdict((verdict,)), style_for(paper), path, finished_game=True)
 
 
 def _text(value: Any) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -217,3 +218,42 @@ def test_teams_with_other_names_play_and_print(teams):
     assert answer.status_code == 200
     text = pdf_text(answer)
     assert all(team in text for team in teams)
+
+
+# --- the finished cards read as the game's, not as a key to students' sheets ----------------------
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "zombie", "place-value"])
+def test_the_printed_cards_are_titled_as_the_games_and_say_nothing_of_students_totals(rules_name):
+    from pypdf import PdfReader
+
+    client, table = finished(rules_name, ["Ana", "Ben"])
+    answer = client.get("/print")
+    assert answer.status_code == 200
+    reader = PdfReader(io.BytesIO(answer.content))
+    text = pdf_text(answer)
+    assert reader.metadata.title == "Finished cards"
+    assert f"Finished cards: {table.rules.title} on the projector" in text
+    assert "Answer key" not in text and "answer key" not in (reader.metadata.title or "").lower()
+    assert "student's own" not in text
+    if rules_name != "place-value":  # the ✓ beside the totals the game wrote is explained in its own words
+        assert "✓ beside one: the total the game wrote agrees" in " ".join(text.split())
+
+
+def test_a_key_to_students_sheets_keeps_its_title_and_legend():
+    # The same cards checked as a class's sheet (worksheets check --pdf): the key's own words, unchanged.
+    from pypdf import PdfReader
+
+    from worksheets.check import CheckOptions, ClassVerdict, check_sheet
+    from worksheets.render.check_key import write_check_key
+    from worksheets.render.style import style_for
+
+    _, table = finished("classic", ["Ana", "Ben"])
+    verdict = check_sheet(table.cards_sheet(), CheckOptions(rules=table.rules))
+    with tempfile.TemporaryDirectory() as folder:
+        path = write_check_key(ClassVerdict((verdict,)), style_for("letter"), Path(folder) / "key.pdf")
+        reader = PdfReader(str(path))
+        text = " ".join("".join(page.extract_text() for page in reader.pages).split())
+    assert reader.metadata.title == "Comparison answer key"
+    assert "Answer key: Classic Yahtzee on the projector" in text
+    assert "a student's own total is shown beside it when it is different" in text
