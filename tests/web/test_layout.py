@@ -408,3 +408,24 @@ def test_the_number_under_a_held_die_is_not_covered_by_its_frame(driver, page):
             assert frame > 0 and apart and hit and drawn, number
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("height, shown", [(1080, True), (625, False)])
+def test_why_the_hint_is_best_is_shown_on_a_tall_screen_and_a_click_away_on_a_short_one(driver, height, shown):
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("classic"), ["Ana", "Ben"], seed=5)
+    table.act("roll", {"version": table.version})
+    table.act("hint", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, 1920 if shown else 1024, height, ".advice")
+        why = driver.find_elements("css selector", ".advice .why p")
+        assert why and why[-1].get_attribute("textContent").startswith("Best play here means")
+        assert [p.is_displayed() for p in why] == [shown] * len(why)
+        if not shown:
+            driver.find_element("css selector", ".advice .why summary").click()
+            assert all(p.is_displayed() for p in why)
+    finally:
+        server.stop()

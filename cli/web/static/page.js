@@ -37,6 +37,13 @@
   }
   window.addEventListener("resize", fitBoard);
 
+  // A hint says what to do; why is a click away on a short screen, and shown at once on a taller one.
+  function openWhy() {
+    if (window.matchMedia("(min-height: 961px)").matches) {
+      main.querySelectorAll(".advice details.why").forEach((why) => { why.open = true; });
+    }
+  }
+
   function show(data, fresh) {
     const html = whole ? data.class_html : data.html;
     if (data.state.version !== version || fresh) {
@@ -44,6 +51,7 @@
       const keep = entry && data.state.version === version ? entry.value : "";
       main.innerHTML = html;
       fitBoard();
+      openWhy();
       version = data.state.version;
       used = [];
       if (keep) { document.getElementById("entry").value = keep; }
@@ -163,6 +171,7 @@
   });
 
   fitBoard();
+  openWhy();
   computerNext();
   setInterval(refresh, 1500);  // a second screen (or a reloaded page) follows the game
 })();
