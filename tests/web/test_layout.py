@@ -356,7 +356,8 @@ WORDS_SPLIT = """
 
 @pytest.mark.parametrize("rules, players, width, height", [
     ("classic", TRIAL, 1024, 625), ("classic", TRIAL, 1280, 657), ("classic", TRIAL, 1920, 937),
-    ("classic", TRIAL, 1280, 800), ("zombie", ["Brain Eaters", "The Survivors"], 1280, 657),
+    ("classic", TRIAL, 1280, 800), ("classic", TRIAL, 1920, 1080), ("classic", TRIAL, 1280, 1024),
+    ("zombie", ["Brain Eaters", "The Survivors"], 1280, 657),
 ])
 def test_names_the_trial_broke_break_only_between_words(driver, rules, players, width, height):
     from cli.web.table import Table
