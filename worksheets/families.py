@@ -26,7 +26,8 @@ CAPABILITIES = {
     "sheets": "(SheetRequest, output, inputs, progress) -> Path: write the printable sheets",
     "judge": "(Sheet, GameChoice, CheckOptions) -> Judged: judge a filled sheet",
     "report": "(SheetVerdict) -> ReportParts: the sheet's table, result and JSON",
-    "key_section": "(SheetVerdict) -> Section: the sheet's part of the comparison key",
+    "key_section": "(SheetVerdict, finished) -> Section: the sheet's part of the comparison key (finished: of a "
+                   "game's own finished cards)",
     "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
     "match": "(RuleSet, players, rng, *, digits, dice) -> play.Match: a new match to play (worksheets play)",
     "computer": "(RuleSet, strength, *, cache_dir) -> play.Computer: a computer player of the game",

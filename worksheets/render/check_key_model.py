@@ -28,7 +28,6 @@ character the font lacks is printed as its code point instead.
 
 from __future__ import annotations
 
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Union
 
@@ -199,13 +198,9 @@ def shares(count: int, most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(range(i, min(i + size, count))) for i in range(0, count, size))
 
 
-#: Set while the key of a game's own finished cards is built (the projector's /print): titled as those cards, and
-#: with no word of a student's own totals, since no student wrote any.
-_FINISHED_GAME: ContextVar[bool] = ContextVar("finished_game", default=False)
-
-
-def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None) -> SectionHead:
-    heading, rules = _say("heading", source=_data(v.source), finished=_FINISHED_GAME.get()), v.choice.rules
+def _head(v: SheetVerdict, digits: int | None = None, dice: str | None = None, finished: bool = False) -> SectionHead:
+    """``finished``: the key of a game's own finished cards (the projector's /print), titled as those cards."""
+    heading, rules = _say("heading", source=_data(v.source), finished=finished), v.choice.rules
     return SectionHead(heading, _say("continued", heading=heading),
                        _say("settings", game=rules.title, digits=digits, dice=dice),
                        _say("code", code=_data(v.code)) if v.code else None,
@@ -219,8 +214,8 @@ def _notes(v: SheetVerdict) -> tuple[str, ...]:
 # --- place value ----------------------------------------------------------------------------
 
 
-def place_value_section(v: SheetVerdict) -> PlaceValueSection:
-    """The place-value family's part of the key."""
+def place_value_section(v: SheetVerdict, finished: bool = False) -> PlaceValueSection:
+    """The place-value family's part of the key (``finished``: of a game's own finished cards)."""
     verdict: GameVerdict = v.verdict  # type: ignore[assignment]
     players = tuple(_name(p, "player name") for p in verdict.players)
     x = _say("x_cell")
@@ -252,7 +247,7 @@ def place_value_section(v: SheetVerdict) -> PlaceValueSection:
     game = verdict.game
     landscape = len(players) > PV_PORTRAIT_PLAYERS
     tables = shares(len(players), PV_TABLE_PLAYERS if landscape else PV_PORTRAIT_PLAYERS)
-    head = _head(v, game.digits, game.dice)
+    head = _head(v, game.digits, game.dice, finished)
     notes = tuple(_say("part", settings=head.settings, number=i + 1, parts=len(tables)) if len(tables) > 1 else None
                   for i in range(len(tables)))
     return PlaceValueSection(
@@ -330,7 +325,8 @@ def _problems(verdict: DiceVerdict) -> tuple[tuple[str, ...], dict[tuple[str, st
     return tuple(lines), markers
 
 
-def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict | None = None) -> DiceSection:
+def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict | None = None,
+                  finished: bool = False) -> DiceSection:
     columns = tuple(_name(p, "team or player name" if zombie else "player name") for p in verdict.players)
     problems, markers = _problems(verdict)
     sides: tuple[ZombieSide, ...] = ()
@@ -340,7 +336,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         games = read_as_games(v)
         result = best_game_sentence(verdict) if games else result_sentence(verdict)
         legend = _say("dice_legend", circled=bool(circle), totals_only=verdict.totals_only, games=games,
-                      own=not _FINISHED_GAME.get())
+                      own=not finished)  # the game wrote its own cards' totals, no student
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
@@ -365,10 +361,10 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
                       zombies=zombie.zombies)
         legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only,
-                                own=not _FINISHED_GAME.get()),
+                                own=not finished),
                            *((_say("zombie_legend"),) if alone else ())))  # nothing is circled without a winner
     # a Zombie verdict's warnings are among the sheet's notes
-    return DiceSection(_head(v), columns, column_notes, _say("box_column"), rows, result, legend,
+    return DiceSection(_head(v, finished=finished), columns, column_notes, _say("box_column"), rows, result, legend,
                        _say("problems_heading"), problems, _say("no_problems", totals_only=verdict.totals_only),
                        _say("notes_heading"), _notes(v), sides)
 
@@ -376,14 +372,14 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
 # --- the class ------------------------------------------------------------------------------
 
 
-def dice_section(v: SheetVerdict) -> DiceSection:
-    """The dice family's part of the key."""
-    return _dice_section(v, v.verdict)  # type: ignore[arg-type]
+def dice_section(v: SheetVerdict, finished: bool = False) -> DiceSection:
+    """The dice family's part of the key (``finished``: of a game's own finished cards)."""
+    return _dice_section(v, v.verdict, finished=finished)  # type: ignore[arg-type]
 
 
-def zombie_section(v: SheetVerdict) -> DiceSection:
+def zombie_section(v: SheetVerdict, finished: bool = False) -> DiceSection:
     """The Zombie family's part of the key: every card, then the two sides."""
-    return _dice_section(v, v.verdict.cards, v.verdict)  # type: ignore[attr-defined]
+    return _dice_section(v, v.verdict.cards, v.verdict, finished)  # type: ignore[attr-defined]
 
 
 def _summary(c: ClassVerdict) -> ClassSummary:
@@ -408,13 +404,9 @@ def build_check_key(verdicts: ClassVerdict, *, finished_game: bool = False) -> C
     ``finished_game``: the sheet is the cards of a game just played (the projector's), not students' sheets."""
     if not verdicts.sheets:
         raise InputError("no sheets were checked, so there is no key to print")
-    token = _FINISHED_GAME.set(finished_game)
-    try:
-        sections = tuple(v.family.capability("key_section")(v) for v in verdicts.sheets)
-        summary = _summary(verdicts) if len(verdicts.sheets) + len(verdicts.unusable) > 1 else None
-        return CheckKeyModel(_say("document_title", sheets=len(sections), finished=finished_game), sections, summary)
-    finally:
-        _FINISHED_GAME.reset(token)
+    sections = tuple(v.family.capability("key_section")(v, finished_game) for v in verdicts.sheets)
+    summary = _summary(verdicts) if len(verdicts.sheets) + len(verdicts.unusable) > 1 else None
+    return CheckKeyModel(_say("document_title", sheets=len(sections), finished=finished_game), sections, summary)
 
 
 __all__ = [
