@@ -21,6 +21,7 @@ def load_vectors(name: str) -> dict:
 
 
 def pytest_collection_modifyitems(items):
-    """The few long tests (packaging: a build and a fresh environment) first, so that with one
-    worker per core (`make test`) the short ones fill in around them instead of waiting after."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The few long tests first (packaging: a build and a fresh environment; then whole games in a browser and
+    thousands of simulated ones), so that with several workers (`make test`) the short ones fill in around them
+    instead of one worker running a long test alone at the end."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, item.get_closest_marker("long") is None))

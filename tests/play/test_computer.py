@@ -169,6 +169,7 @@ def _solo_scores(rules, strength, seeds) -> list[int]:
     return [solo_game(rules, strength, seed, computer=player)[0].scores()[0][1] for seed in seeds]
 
 
+@pytest.mark.long
 def test_optimal_play_averages_the_engines_expected_score():
     optimal = _solo_scores(preset("classic"), OPTIMAL, range(GAMES))
     se_opt = statistics.stdev(optimal) / math.sqrt(GAMES)
@@ -177,6 +178,7 @@ def test_optimal_play_averages_the_engines_expected_score():
     assert abs(statistics.mean(optimal) - 254.5877) < 3 * se_opt
 
 
+@pytest.mark.long
 def test_optimal_beats_beginner():
     # A test of its own (other seeds than the one above), so that two test workers share the games.
     games = GAMES // 2

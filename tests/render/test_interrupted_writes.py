@@ -169,6 +169,7 @@ def _as_in_a_terminal() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+@pytest.mark.long
 @pytest.mark.skipif(os.name != "posix", reason="sends SIGINT as Ctrl-C does in a POSIX terminal")
 @pytest.mark.parametrize("keep_old", [False, True], ids=["no old file", "old file"])
 def test_sigint_while_a_big_class_pack_is_drawn(tmp_path, keep_old):

@@ -52,6 +52,7 @@ def _random_moments(free_joker_rules, free_joker, tmp_path, seed: int, per_rule_
             yield rules, strategy, card, random_roll(rules, rng)
 
 
+@pytest.mark.long
 def test_box_options_are_the_games_options(free_joker_rules, free_joker, tmp_path):
     for rules, strategy, card, dice in _random_moments(free_joker_rules, free_joker, tmp_path, 13, 150):
         advice = strategy.advise(card, dice, 0)
@@ -118,6 +119,7 @@ def test_bad_questions_are_refused():
     assert isinstance(strategy.advise(card, (1, 2, 3, 4, 5), 0).best, Option)
 
 
+@pytest.mark.long
 def test_keeping_every_die_is_worth_stopping_now(free_joker_rules, free_joker, tmp_path):
     # Keeping all the dice ends the turn ("Stop now and score ..."), so with any number of rolls left that
     # option is worth the best box for the dice as they stand: the advice with no roll left.

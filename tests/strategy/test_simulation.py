@@ -24,6 +24,7 @@ from .small_games import CHANCE, PAIR, RUN, THREES, small_rules
 GAMES = 100_000
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name, seed", [("house", 1), ("roll-em", 2), ("yacht", 3)])
 def test_simulated_games_average_the_computed_score(name, seed):
     rules = preset(name)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
+
 with warnings.catch_warnings():  # Starlette's notice that a successor of httpx exists
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
@@ -87,6 +89,7 @@ def test_the_end_of_a_game_shows_each_players_review():
 # --- in a real browser ----------------------------------------------------------------------------
 
 
+@pytest.mark.long
 def test_the_hint_button_and_the_review_in_a_browser(driver):
     rules = preset("classic")
     table = Table(rules, new_match(rules, ["Ana"]), FixedDice([4, 2, 4, 5, 4], *[[2, 3, 4, 5, 6]] * 12))

@@ -53,6 +53,7 @@ def current_player(driver) -> str:
     return shown
 
 
+@pytest.mark.long
 def test_a_classic_game_with_locks_and_highlights_to_the_congratulation(driver, serve):
     # Ana: 2 3 4 5 1, keeps 2 3 4 5, rolls a 6 (2 3 4 5 6 every turn after); Ben: 1 2 3 4 5 every turn.
     # Each writes the boxes in card order. Ana: upper 0+2+3+4+5+6 = 20, lower 30+40+20 = 90, total 110.

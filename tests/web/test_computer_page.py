@@ -114,6 +114,7 @@ browser = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
 
 @browser
+@pytest.mark.long
 def test_computers_play_a_whole_game_on_the_page(driver):
     table = Table.new(preset("classic"), [], seed=6, computers=["Robo", "Bea:beginner"], pace=0.4)
     server = Server(create_app(table))
