@@ -25,9 +25,10 @@ demo: $(STAMP)
 	$(BIN)/worksheets practice chance --level 2 --roster examples/class-roster.csv --class 5B --key
 	$(BIN)/worksheets practice keep --level 2 --roster examples/class-roster.csv --class 5B --key
 
-# Two workers per core: the suite is a few thousand short tests and a handful of long ones, and many of
-# those wait on a browser or a child process rather than use their core.
-WORKERS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
+# One worker per core: the suite is a few thousand short tests and a handful of long ones, started first
+# (tests/conftest.py), so the short ones fill in around them. On 2 cores one worker each took 190 s, three
+# workers 198 s and four 224 s: a worker more than the cores only adds its start-up and the cores' sharing.
+WORKERS := $(shell $(PYTHON) -c "import os; print(os.cpu_count() or 1)")
 # Every worker imports the project and the tests afresh: with PYTHONDONTWRITEBYTECODE set (as some
 # shells and containers do) each would compile them all again, about 6 s of a core apiece. The test run
 # writes the bytecode cache (__pycache__, ignored by git and left out of the sdist) whatever the shell says.
