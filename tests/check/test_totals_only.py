@@ -30,6 +30,13 @@ def test_grand_totals_only():
     v = csv_verdict("player,Ana,Ben\nGrand total,412,193\n", rules="classic")
     assert dict(v.verdict.totals) == {"Ana": 412, "Ben": 193} and v.verdict.winners == ("Ana",)
     assert v.problems == () and any(note.startswith(NOTE) for note in v.notes)
+    # Trial 18: a tally of grand totals was told its scores came from "the upper and lower totals".
+    [note] = [note for note in v.notes if note.startswith(NOTE)]
+    assert note.endswith("Each score is the grand total as written; one more than the rules allow is a problem, "
+                         "not points.") and "upper and lower" not in note
+    # With a section total written as well, the note says how the totals give the score.
+    both = csv_verdict("player,Ana,Ben\nUpper total,70,63\nGrand total,412,193\n", rules="classic")
+    assert any("what the upper and lower totals earn" in n for n in both.notes)
 
 
 def test_the_slips_between_written_totals_are_named():

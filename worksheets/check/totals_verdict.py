@@ -248,7 +248,10 @@ def totals_only_notes(verdict: DiceVerdict) -> tuple[str, ...]:
     bonus = verdict.rules.upper_bonus
     worked_out = (say_in(NOTES, "bonus_worked_out", points=bonus.points, threshold=bonus.threshold),) \
         if bonus_worked_out(verdict) else ()
-    return (say_in(NOTES, "totals_only"), *worked_out, *_either_notes(verdict), *_grand_notes(verdict))
+    cards = [verdict.cards[p].written for p in verdict.players]
+    grand_only = all(w.grand_total is not None and w._replace(grand_total=None) == type(w)() for w in cards)
+    return (say_in(NOTES, "totals_only", grand_only=grand_only), *worked_out, *_either_notes(verdict),
+            *_grand_notes(verdict))
 
 
 def _grand_notes(verdict: DiceVerdict) -> tuple[str, ...]:
