@@ -14,7 +14,9 @@ they play alone, so they are on no team. The teams may be named
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
+from functools import lru_cache
 from typing import Sequence
 
 from .errors import InputError, TeamError
@@ -28,6 +30,74 @@ MIN_TEAMS = 2
 MAX_TEAMS = 10
 #: Teams when no names are given.
 DEFAULT_TEAMS = 4
+
+
+# --- how a name or a column's header names the zombie ----------------------------------------
+# The checker reads a filled sheet's columns by these (check/infer.py); a team's name must not read so.
+
+TEAM = "team"
+ZOMBIE = "zombie"
+UNCLEAR = "unclear"
+
+#: Words that name the zombie in a column's header: "Zombie game 1", "Zombies", "The Zombie", "Z2".
+ZOMBIE_WORDS = frozenset({"zombie", "zombies", "zombi", "zombis"})
+#: Words that may stand beside them: "Zombie team", "The zombie's game 2", "Zombie round #3".
+_ZOMBIE_FILLERS = frozenset({"the", "team", "side", "player", "card", "game", "games", "round", "rounds", "no",
+                             "number", "nr", "s", "g", "r"})
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+#: A name in brackets after a column's header, the student who played it: "Zombie (Ana)", "Zombie game 2 [Ben]".
+_WHO_PLAYED = re.compile(r"\s*[(\[][^\W\d_][^\d()\[\]]*[)\]]\s*$")
+
+
+@lru_cache(maxsize=1024)
+def zombie_column(column: str) -> tuple[str, int | None]:
+    """What a column of a Zombie sheet is: (ZOMBIE, game number or None for the zombie's one column),
+    (TEAM, None), or (UNCLEAR, None) for a header that names the zombie among other words ("Zombie Slayers").
+
+    The zombie's usual spellings: "Zombie game 1", "Zombie 2", "Zombies", "Zombie team", "The Zombie",
+    "Zombie's game #3", "Z", "Z1", "Z game 2"; a name in brackets after them says who played ("Zombie (Ana)").
+    """
+    words = re.findall(r"[^\W\d_]+|[0-9]+", _WHO_PLAYED.sub("", column).casefold())
+    if not words:
+        return TEAM, None
+    letter = words[0] == "z"
+    if not letter and not any(w in ZOMBIE_WORDS for w in words):
+        return TEAM, None
+    rest = [w for w in (words[1:] if letter else words) if w not in ZOMBIE_WORDS]
+    numbers = [int(w) if w.isdigit() else NUMBER_WORDS[w] for w in rest if w.isdigit() or w in NUMBER_WORDS]
+    others = [w for w in rest if not (w.isdigit() or w in NUMBER_WORDS) and w not in _ZOMBIE_FILLERS]
+    if others or len(numbers) > 1:
+        return UNCLEAR, None
+    return ZOMBIE, numbers[0] if numbers else None
+
+
+
+
+def zombie_like_team(name: str, taken: Sequence[str] = ()) -> str | None:
+    """None when a team may take ``name``; when a checked sheet would read it as the zombie's column ("Zombie
+    Slayers", "Z Team"), the name without the words that make it so ("Slayers"), or "" when none is left that a
+    team may take (or another of ``taken`` has it)."""
+    if zombie_column(name)[0] == TEAM:
+        return None
+    kept = [w for w in name.split() if "".join(c for c in w if c.isalpha()).casefold() not in ZOMBIE_WORDS]
+    if kept and kept[0].casefold() in ("z", "z-", "z:"):
+        kept = kept[1:]
+    suggestion = " ".join(kept)
+    if not suggestion or zombie_column(suggestion)[0] != TEAM or suggestion in taken:
+        return ""
+    return suggestion
+
+
+def refuse_zombie_like_team(name: str, where: str = "", taken: Sequence[str] = (),
+                            error: type[Exception] = InputError) -> None:
+    """``error`` when ``name`` cannot be a team's: a checked sheet would read it as the zombie's column."""
+    suggestion = zombie_like_team(name, taken)
+    if suggestion is not None:
+        from .templating import macro
+
+        raise error(macro("sheets/zombie.j2", "team_named_zombie")(name=name, where=where, suggestion=suggestion))
 
 
 def _plural(count: int, word: str) -> str:
@@ -169,6 +239,7 @@ def team_names_for(text: str | None, students: int, teams: int | None, game: Tea
                              f"{sample})")
     seen: set[str] = set()
     for piece in pieces:
+        refuse_zombie_like_team(piece, option, pieces)
         if name_key(piece) in seen:
             raise InputError(f"{option}: team name {piece!r} is given twice; give each team its own name")
         seen.add(name_key(piece))

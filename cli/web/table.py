@@ -344,26 +344,12 @@ class Table:
 
     def refuse_unprintable(self, names, where=lambda name: "") -> None:
         """Refuse a name the finished cards could not print, when it is given rather than at the end: a character
-        the key's fonts lack (the key renderer's own check), or in Zombie a team's name the checker reads as one
-        of the zombie's columns ("Zombie Slayers"). ``where(name)`` says where a name was read."""
+        the key's fonts lack (the key renderer's own check). ``where(name)`` says where a name was read. (A Zombie
+        team's name the checker would read as the zombie's is the match's own refusal.)"""
         from worksheets.render.check_key_model import NAME_FONTS
         from worksheets.render.fonts import check_names_drawable
 
         check_names_drawable(names, where, NAME_FONTS)
-        if getattr(self.match, "zombie", None) is None:
-            return
-        from worksheets.check.infer import TEAM, ZOMBIE_WORDS, zombie_column
-
-        for name in names:
-            if zombie_column(name)[0] != TEAM:
-                # the name without the words that make it the zombie's ("Zombie Slayers": "Slayers"), if that is a team's
-                kept = [w for w in name.split() if "".join(c for c in w if c.isalpha()).casefold() not in ZOMBIE_WORDS]
-                if kept and kept[0].casefold() in ("z", "z-", "z:"):
-                    kept = kept[1:]
-                suggestion = " ".join(kept)
-                if not suggestion or zombie_column(suggestion)[0] != TEAM or suggestion in self.match.players:
-                    suggestion = ""
-                raise InputError(words("team_named_zombie", name=name, where=where(name), suggestion=suggestion))
 
     def cards_sheet(self) -> Sheet:
         """The finished cards as ``worksheets check`` holds a sheet: a row per box or category, a column per

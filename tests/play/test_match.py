@@ -67,6 +67,22 @@ def test_a_zero_is_named_as_a_possible_slip_only_while_another_box_scores():
     assert pv.zero_instead("1 x") is None
 
 
+@pytest.mark.parametrize("team, suggestion", [("Zombie Slayers", "Slayers"), ("Z Team", "Team"), ("Zombies", ""),
+                                               ("The Zombie Hunters", "The Hunters")])
+def test_a_zombie_team_named_as_the_checker_reads_the_zombie_is_refused_in_play(team, suggestion):
+    # The same rule as the pack's --team-names and the projector (worksheets/zombie.py): a filled sheet's column
+    # headed so is read as the zombie's (docs/check-input.md), so the game's cards could not be checked.
+    match = new_match(preset("zombie"), ["Lions"])
+    with pytest.raises(IllegalMoveError, match="cannot be a team's name") as refused:
+        match.add_player(team)
+    assert str(refused.value).endswith(f"try '{suggestion}'" if suggestion else "give the team another name")
+    assert match.players == ("Lions",)
+    if suggestion:
+        match.add_player(suggestion)  # what it suggests is taken
+    match.add_player("Zed")  # a Z starting a longer word is a name, not the zombie's letter
+    assert "Zed" in match.players
+
+
 def test_a_match_needs_its_least_players():
     with pytest.raises(IllegalMoveError, match="at least 1 player"):
         new_match(preset("classic"), []).roll(FixedDice([1, 2, 3, 4, 5]))

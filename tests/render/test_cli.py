@@ -181,6 +181,9 @@ def test_a_zombie_pack_without_names_prints_the_zombie_and_one_team_per_name(run
     (["--teams", "2", "--team-names", "Red"], "Error: --team-names: 1 name given for 2 teams (--teams)"),
     (["--team-names", "Red,,Blue"], "Error: --team-names: team name 2 is empty"),
     (["--team-names", " , "], "Error: --team-names: no names given"),
+    # A name `check` would later read as the zombie's column, refused as play and the projector refuse it.
+    (["--team-names", "Zombie Slayers,Blue"], "Error: --team-names: 'Zombie Slayers' cannot be a team's name in this "
+                                              "game: when the cards are checked, a name with the word Zombie in it"),
 ])
 def test_zombie_options_refused_in_one_line(run, tmp_path, args, message):
     (tmp_path / "class.csv").write_text("name\n" + "\n".join(f"Student {i}" for i in range(1, 8)) + "\n",

@@ -199,8 +199,8 @@ def test_a_team_named_like_the_zombie_is_refused_when_it_is_given(run_projector,
     client = TestClient(create_app(table))
     refused = move(client, "add", 1, name=team)
     assert refused.status_code == 422
-    reason = (f"'{team}' cannot be a team's name in this game: on the finished cards a name with the word Zombie in "
-              "it (or Zombies), or starting with a lone Z, is taken for the zombie's own score: "
+    reason = (f"'{team}' cannot be a team's name in this game: when the cards are checked, a name with the word "
+              "Zombie in it (or Zombies), or starting with a lone Z, is taken for the zombie's own score: "
               + (f"try '{suggestion}'" if suggestion else "give the team another name"))
     assert refused.json()["error"] == reason
     assert table.match.players == ("Lions",)

@@ -32,22 +32,13 @@ from ._text import NOTES, say_in
 from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
 from .sheets import Sheet
+from ..zombie import NUMBER_WORDS as _NUMBER_WORDS, TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, zombie_column
 
-#: Words that name the zombie in a column's header: "Zombie game 1", "Zombies", "The Zombie", "Z2".
-ZOMBIE_WORDS = frozenset({"zombie", "zombies", "zombi", "zombis"})
-#: Words that may stand beside them: "Zombie team", "The zombie's game 2", "Zombie round #3".
-_ZOMBIE_FILLERS = frozenset({"the", "team", "side", "player", "card", "game", "games", "round", "rounds", "no",
-                             "number", "nr", "s", "g", "r"})
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 #: A row that starts the zombie's next game when one column holds them all: "Game 2", "Zombie game 3".
 _GAME_HEADING = re.compile(r"^(?:zombie'?s?\s*)?(?:game|round)\s*#?\s*[0-9]+$", re.IGNORECASE)
-TEAM = "team"
-ZOMBIE = "zombie"
 #: The game a card of boxes is taken for without a note when its labels also fit others more loosely: the one every
 #: command plays when no rules are named.
 USUAL_GAME = "classic"
-UNCLEAR = "unclear"
 
 
 @dataclass(frozen=True)
@@ -120,32 +111,6 @@ def _code_beside_rules(sheet: Sheet, rules: RuleSet) -> str | None:
     except CodeError as exc:
         raise SheetError(f"{sheet.source}: {exc}") from None
     return say_in(NOTES, "code_names_other_rules", code=sheet.code, named=read.rules_label, chosen=rules.name)
-
-
-#: A name in brackets after a column's header, the student who played it: "Zombie (Ana)", "Zombie game 2 [Ben]".
-_WHO_PLAYED = re.compile(r"\s*[(\[][^\W\d_][^\d()\[\]]*[)\]]\s*$")
-
-
-@lru_cache(maxsize=1024)
-def zombie_column(column: str) -> tuple[str, int | None]:
-    """What a column of a Zombie sheet is: (ZOMBIE, game number or None for the zombie's one column),
-    (TEAM, None), or (UNCLEAR, None) for a header that names the zombie among other words ("Zombie Slayers").
-
-    The zombie's usual spellings: "Zombie game 1", "Zombie 2", "Zombies", "Zombie team", "The Zombie",
-    "Zombie's game #3", "Z", "Z1", "Z game 2"; a name in brackets after them says who played ("Zombie (Ana)").
-    """
-    words = re.findall(r"[^\W\d_]+|[0-9]+", _WHO_PLAYED.sub("", column).casefold())
-    if not words:
-        return TEAM, None
-    letter = words[0] == "z"
-    if not letter and not any(w in ZOMBIE_WORDS for w in words):
-        return TEAM, None
-    rest = [w for w in (words[1:] if letter else words) if w not in ZOMBIE_WORDS]
-    numbers = [int(w) if w.isdigit() else _NUMBER_WORDS[w] for w in rest if w.isdigit() or w in _NUMBER_WORDS]
-    others = [w for w in rest if not (w.isdigit() or w in _NUMBER_WORDS) and w not in _ZOMBIE_FILLERS]
-    if others or len(numbers) > 1:
-        return UNCLEAR, None
-    return ZOMBIE, numbers[0] if numbers else None
 
 
 def is_game_heading(row) -> bool:

@@ -13,7 +13,9 @@ from typing import Iterable
 
 from ..game import Scorecard
 from ..rules import RuleSet
-from ..zombie import MAX_TEAMS, MIN_TEAMS
+from ..errors import IllegalMoveError
+from ..names import clean_name, name_key
+from ..zombie import MAX_TEAMS, MIN_TEAMS, refuse_zombie_like_team
 from ._text import say
 from .events import Scored, Started
 from .match import DiceMatch, Outcome, refuse_place_value_options, winners_of
@@ -36,6 +38,13 @@ class ZombieMatch(DiceMatch):
 
     def _reserved(self) -> tuple[str, ...]:
         return (self.zombie,)
+
+    def add_player(self, raw: str) -> str:
+        """A team, whose name a checked sheet must not read as the zombie's column ("Zombie Slayers")."""
+        name = clean_name(raw)
+        if name_key(name) != name_key(self.zombie):  # the zombie's own name is refused as taken, more plainly
+            refuse_zombie_like_team(name, taken=self.players, error=IllegalMoveError)
+        return super().add_player(raw)
 
     def _new_cards(self) -> None:
         super()._new_cards()
