@@ -22,3 +22,10 @@ def card(rows: dict[str, list[str]], players: list[str]) -> str:
     lines = [",".join(["box", *players])]
     lines += [",".join([label, *cells]) for label, cells in rows.items()]
     return "\n".join(lines) + "\n"
+
+
+#: A classic card with a number in every box, for two players (upper totals 63 and 42: Ana earns the bonus).
+FULL_CARD = {"Ones": ["3", "2"], "Twos": ["6", "4"], "Threes": ["9", "6"], "Fours": ["12", "8"], "Fives": ["15", "10"],
+             "Sixes": ["18", "12"], "Three of a Kind": ["20", "17"], "Four of a Kind": ["22", "0"],
+             "Full House": ["25", "25"], "Small Straight": ["30", "30"], "Large Straight": ["40", "0"],
+             "Yahtzee": ["50", "0"], "Chance": ["23", "22"]}

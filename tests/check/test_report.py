@@ -9,7 +9,7 @@ import pytest
 from worksheets.check import check_file, sheet_json
 
 from . import make_golden
-from .helpers import CASES, GOLDEN, csv_verdict
+from .helpers import CASES, FULL_CARD, GOLDEN, card, csv_verdict
 
 
 @pytest.mark.parametrize("name, files", make_golden.GOLDEN_CASES.items())
@@ -99,3 +99,29 @@ def test_a_row_whose_greatest_number_was_misread_says_why_no_one_wins_it():
     rows = [line.split() for line in sheet_text(v).splitlines() if line.strip().startswith("Number with")]
     assert " ".join(rows[0]).endswith("6,341* 5,332 - (misread: the point is not passed on)")
     assert rows[1][-1] == "Ben"  # 6,425 > 4,335, both read right
+
+
+def _key_line(text: str) -> str | None:
+    """The line under the report's table that says what its signs mean (the one after "Grand total")."""
+    lines = text.splitlines()
+    after = lines[[i for i, line in enumerate(lines) if line.strip().startswith("Grand total")][0] + 1].strip()
+    return after or None
+
+
+@pytest.mark.parametrize("cells, shown, crossed, empty", [
+    ({}, "6", False, False),                                   # every box a number: no signs to explain
+    ({"Twos": ["-", "4"]}, "X", True, False),                  # a student's dash is a crossed-out box, shown as X
+    ({"Twos": ["x", "4"]}, "X", True, False),
+    ({"Twos": ["", "4"]}, "-", False, True),                   # an empty box is shown as a dash
+    ({"Twos": ["6", ""], "Fours": ["X", "8"]}, "6", True, True),
+])
+def test_the_report_says_what_x_and_a_dash_mean_when_the_table_shows_them(cells, shown, crossed, empty):
+    from worksheets.check import sheet_text
+
+    text = sheet_text(csv_verdict(card(FULL_CARD | cells, ["Ana", "Ben"]), "classic"))
+    key = _key_line(text)
+    assert ("X = crossed out (0 points)" in (key or "")) is crossed
+    assert ("- = left empty (0 points)" in (key or "")) is empty
+    assert (key is None) is (not crossed and not empty)
+    twos = next(line for line in text.splitlines() if line.strip().startswith("Twos")).split()
+    assert twos[1] == shown  # Ana's Twos

@@ -288,6 +288,23 @@ def test_a_card_with_a_wrong_grand_total_shows_the_problem_and_the_computed_tota
     assert len(section.problems) == 9  # as tests/check/golden/classic.txt lists them
 
 
+@pytest.mark.parametrize("cells, signs", [
+    ({}, ()),
+    ({"Twos": ["-", "4"]}, ("X: crossed out, 0 points.",)),
+    ({"Twos": ["", "4"]}, ("-: left empty, 0 points.",)),
+    ({"Twos": ["6", ""], "Fours": ["x", "8"]}, ("X: crossed out, 0 points.", "-: left empty, 0 points.")),
+])
+def test_the_keys_legend_says_what_x_and_a_dash_mean_when_its_table_shows_them(cells, signs):
+    from tests.check.helpers import FULL_CARD, card
+
+    section = build_check_key(ClassVerdict((csv_verdict(card(FULL_CARD | cells, ["Ana", "Ben"]), "classic"),))
+                              ).sections[0]
+    assert tuple(sign for sign in ("X: crossed out, 0 points.", "-: left empty, 0 points.")
+                 if sign in section.legend) == signs
+    twos = next(row for row in section.rows if row.label == "Twos").cells
+    assert twos[0].text == {"-": "X", "": "-"}.get(cells.get("Twos", ["6"])[0], "6")
+
+
 def test_zombie_key_shows_both_sides_and_the_winning_side():
     # tests/check/test_zombie.py: survivors 235 + 182 = 417, zombies 326 + 76 = 402; game 3 does not count.
     text = _joined(_key("zombie.csv"))

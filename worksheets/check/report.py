@@ -7,8 +7,8 @@ sentences, ``sheet.txt.j2`` and ``summary.txt.j2`` for the layout).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
 from ..numbers import format_number
 from ..place_value import GameVerdict
@@ -31,6 +31,7 @@ class TextParts:
     result: str
     advice: str | None = None
     words: Sequence[tuple[str, str]] = ()
+    blanks: Mapping[str, bool] = field(default_factory=dict)  # ``blank_boxes``: some box crossed out, some left empty
 
 
 @dataclass(frozen=True)
@@ -221,6 +222,14 @@ def _pv_words(verdict: GameVerdict) -> list[tuple[str, str]]:
     return list(seen.items())
 
 
+def blank_boxes(verdict: DiceVerdict) -> dict[str, bool]:
+    """Whether the boxes shown hold a box crossed out (``crossed``: X) and one left empty (``empty``), for the
+    table's key to say what each sign means: a student's own dash is shown as X, and an empty box as a dash."""
+    entries = [] if verdict.totals_only else [e for c in verdict.categories for e in c.entries.values()]
+    return {"crossed": any(e.value is not None and e.written == say_in(REPORT, "x_cell") for e in entries),
+            "empty": any(e.value is None for e in entries)}
+
+
 def _box_row(c, players: tuple[str, ...], mark: str) -> tuple[list[str], bool]:
     cells, marked = [], False
     for p in players:
@@ -313,7 +322,8 @@ def best_game_sentence(verdict: Verdict) -> str:
 
 def _dice_text(v: SheetVerdict) -> TextParts:
     table, marked = _dice_table(v.verdict)
-    return TextParts(table, marked, best_game_sentence(v.verdict) if read_as_games(v) else result_sentence(v.verdict))
+    return TextParts(table, marked, best_game_sentence(v.verdict) if read_as_games(v) else result_sentence(v.verdict),
+                     blanks=blank_boxes(v.verdict))
 
 
 def _zombie_text(v: SheetVerdict) -> TextParts:
@@ -323,7 +333,7 @@ def _zombie_text(v: SheetVerdict) -> TextParts:
                     teams=[(t, verdict.cards.totals[t]) for t in verdict.teams], survivors=verdict.survivors,
                     games=[(g, verdict.cards.totals[g] if g else 0) for g in verdict.zombie_games],
                     zombies=verdict.zombies, winners=list(verdict.winners), unknown=list(verdict.cards.not_known))
-    return TextParts(table, marked, result)
+    return TextParts(table, marked, result, blanks=blank_boxes(verdict.cards))
 
 
 def _side(name: str) -> str:
@@ -348,7 +358,8 @@ def sheet_text(v: SheetVerdict) -> str:
                    dice=pv.dice if pv else None, code=v.code)
     parts = v.family.capability("report").text(v)
     return render("check/sheet.txt.j2", title=title, table=parts.table,
-                  marks=say_in(REPORT, "marks_key") if parts.marked else None, result=parts.result,
+                  marks=say_in(REPORT, "marks_key", marked=parts.marked, **parts.blanks),
+                  result=parts.result,
                   advice=parts.advice, problems=list(v.problems), words=list(parts.words), notes=list(v.notes))
 
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import (best_game_sentence, read_as_games, result_sentence, score_line, shown_rows,
+from ..check.report import (best_game_sentence, blank_boxes, read_as_games, result_sentence, score_line, shown_rows,
                             summary_column, summary_line)
 from ..check.dice_card import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
@@ -336,7 +336,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         games = read_as_games(v)
         result = best_game_sentence(verdict) if games else result_sentence(verdict)
         legend = _say("dice_legend", circled=bool(circle), totals_only=verdict.totals_only, games=games,
-                      own=not finished)  # the game wrote its own cards' totals, no student
+                      own=not finished, **blank_boxes(verdict))  # own: no student wrote a game's own cards
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
@@ -361,7 +361,7 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         result = _say("zombie_result", winners=list(zombie.winners), survivors=zombie.survivors,
                       zombies=zombie.zombies)
         legend = " ".join((_say("dice_legend", circled=False, totals_only=verdict.totals_only,
-                                own=not finished),
+                                own=not finished, **blank_boxes(verdict)),
                            *((_say("zombie_legend"),) if alone else ())))  # nothing is circled without a winner
     # a Zombie verdict's warnings are among the sheet's notes
     return DiceSection(_head(v, finished=finished), columns, column_notes, _say("box_column"), rows, result, legend,
