@@ -491,3 +491,25 @@ def test_a_code_that_cannot_be_read_beside_rules_is_noted(tmp_path, code, noted)
     note = (f"The sheet code {code} cannot be read (is a symbol mistyped?), so it could not be matched to the rules "
             "given: checked as House Rules Yahtzee (--rules).")
     assert any(note in n for n in verdict.notes) == noted, verdict.notes
+
+
+# --- the same sheet as JSON numbers ---------------------------------------------------------------------------
+
+
+def test_a_json_sheet_of_numbers_shows_its_table_as_the_same_sheet_in_csv(tmp_path):
+    # JSON numbers have no commas: the table shows them grouped, as the CSV's "6,341" (and the key) show them
+    from worksheets.check import sheet_text
+
+    rows = case_rows("seed000.csv")
+    players = rows[0][1:]
+    categories = [{"category": label, "entries": {p: int(cell.replace(",", "")) if re.fullmatch(r"[\d,]+", cell)
+                                                  else cell for p, cell in zip(players, cells)}}
+                  for label, *cells in rows[1:]]
+    assert any(isinstance(e, int) and e > 999 for c in categories for e in c["entries"].values())
+    as_json = write(tmp_path, "seed000.json", json.dumps({"players": players, "categories": categories}))
+
+    def table(path):
+        text = sheet_text(check_file(path, CheckOptions(rules=preset("place-value"))))
+        return [line for line in text.splitlines()[1:] if line.startswith("  ")][:len(categories) + 2]
+
+    assert table(as_json) == table(write(tmp_path, "seed000.csv", excel_csv(rows)))

@@ -192,7 +192,10 @@ def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
         cells = []
         for p in verdict.players:
             e = c.entries[p]
-            text = say_in(REPORT, "x_cell") if e.written is None else e.written
+            if e.written is None:
+                text = say_in(REPORT, "x_cell")
+            else:  # a number as the key prints it (a JSON sheet's 6125 too); anything else as written
+                text = format_number(e.value) if e.valid and e.value is not None else e.written
             if e.written is not None and (not e.valid or e.reading_ok is False):
                 text += mark
                 marked = True
