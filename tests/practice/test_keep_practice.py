@@ -34,6 +34,8 @@ from worksheets.render.style import style_for
 from worksheets.rules import load_rules_file
 from worksheets.strategy import strategy_for
 
+from ..render.helpers import text_sizes
+
 
 def sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
     return {tuple(sorted(d for d, keep in zip(dice, mask) if keep)) for mask in product((0, 1), repeat=len(dice))}
@@ -327,17 +329,10 @@ def test_a_code_rebuilds_the_same_key(level, rules):
 
 def smallest_text(pdf: bytes) -> list[float]:
     """Per page, the smallest size any text is drawn at."""
-    out = []
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        sizes = []
-
-        def visit(text, cm, tm, font, size):
-            if text.strip():
-                sizes.append(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5)
-
-        page.extract_text(visitor_text=visit)
-        out.append(min(sizes))
-    return out
+    smallest: dict[int, float] = {}
+    for size, page, _ in text_sizes(pdf):
+        smallest[page] = min(size, smallest.get(page, size))
+    return [smallest[page] for page in sorted(smallest)]
 
 
 @lru_cache(maxsize=None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import math
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -47,6 +48,45 @@ def pages_text(pdf: bytes) -> list[list[str]]:
 
 #: The text of the PDFs read lately, by the SHA-256 of their bytes.
 _PAGES_TEXT: dict[bytes, tuple[tuple[str, ...], ...]] = {}
+
+
+def text_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
+    """(size in points, page, text) of every piece of text drawn, the size as set (Tf) times the scale of the
+    text's matrix and of the forms it is drawn in.
+
+    PDFium reads a page's objects in C, five times as fast as pypdf's text visitor, which gives the same sizes
+    (``tests/render/test_text_sizes.py`` holds the two to each other)."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    found = []
+    document = pdfium.PdfDocument(pdf)
+    try:
+        for number, page in enumerate(document, start=1):
+            textpage = page.get_textpage()
+            forms: list[tuple[int, float]] = []  # (level, scale) of each form the next objects may sit in
+            for obj in page.get_objects(max_depth=16):
+                while forms and forms[-1][0] >= obj.level:
+                    forms.pop()
+                matrix = obj.get_matrix()
+                scale = math.hypot(matrix.a, matrix.b) * math.prod(s for _, s in forms)
+                if obj.type == raw.FPDF_PAGEOBJ_FORM:
+                    forms.append((obj.level, math.hypot(matrix.a, matrix.b)))
+                elif obj.type == raw.FPDF_PAGEOBJ_TEXT:
+                    size = ctypes.c_float()
+                    raw.FPDFTextObj_GetFontSize(obj.raw, ctypes.byref(size))
+                    length = raw.FPDFTextObj_GetText(obj.raw, textpage.raw, None, 0)  # in bytes, with a NUL
+                    buffer = (ctypes.c_ushort * (length // 2))()
+                    raw.FPDFTextObj_GetText(obj.raw, textpage.raw, buffer, length)
+                    text = bytes(buffer).decode("utf-16-le").rstrip("\0").replace("\2", "-").strip()  # PDFium
+                    # gives a hyphen that ends a line as U+0002
+                    if text:
+                        found.append((round(size.value * scale, 2), number, text))
+    finally:
+        document.close()
+    return found
 
 
 def golden_path(preset: str, layout: str) -> Path:

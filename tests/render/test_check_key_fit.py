@@ -4,7 +4,7 @@ Printed cards refuse a rules file whose box names do not fit a card (``check_lab
 ``check`` must not: the filled sheets may be handwritten, or from an older card. The rules reader
 sets no length on a label (only the 5 MB a file may take), so the key wraps a box name onto up to
 three lines at 8 pt or more and lets its row grow; a name still too long is cut short with an
-ellipsis, and a note says so. Sizes are read back from the PDF (``test_type_sizes.sizes``), widths
+ellipsis, and a note says so. Sizes are read back from the PDF (``helpers.text_sizes``), widths
 measured with reportlab's ``stringWidth`` at the size read back.
 """
 
@@ -21,7 +21,8 @@ from typer.testing import CliRunner
 
 from tests.check.helpers import CASES
 from tests.render.helpers import pages_text
-from tests.render.test_type_sizes import LEAST, sizes
+from tests.render.helpers import text_sizes
+from tests.render.test_type_sizes import LEAST
 from worksheets.names import MAX_NAME_LENGTH
 from worksheets.render.fonts import register_fonts
 from worksheets.render.style import BOLD_FONT, style_for
@@ -114,7 +115,7 @@ def _rows(lines: list[tuple[str, float, float]]) -> list[list[tuple[str, float, 
 
 
 def _too_small(pdf: bytes) -> list:
-    return sorted({found for found in sizes(pdf) if found[0] < LEAST})
+    return sorted({found for found in text_sizes(pdf) if found[0] < LEAST})
 
 
 def _card_rows(labels: list[str]) -> list[str]:

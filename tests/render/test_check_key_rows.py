@@ -24,9 +24,10 @@ CLASSIC_BOXES = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes", "Three of 
 
 def _report_rows(stdout: str) -> list[str]:
     """The first column of the report's table (the lines after the title up to a blank line, less the heading
-    "Box" and the key to the marks, "* does not count"): columns are set apart by two spaces or more."""
+    "Box" and the key to the signs, "X = crossed out ...; * does not count"): columns are set apart by two
+    spaces or more."""
     table = stdout.split("\n\n")[1].splitlines()
-    return [re.split(r"\s{2,}", line.strip())[0] for line in table[1:] if not line.strip().startswith("*")]
+    return [re.split(r"\s{2,}", line.strip())[0] for line in table[1:] if not re.match(r"(X|-) = |\* ", line.strip())]
 
 
 def _key_rows(text: list[str], labels: list[str]) -> list[str]:

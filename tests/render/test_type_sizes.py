@@ -11,7 +11,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from worksheets.check import check_paths
 from worksheets.practice import KIND_NAMES
@@ -31,6 +30,7 @@ from worksheets.render.zombie_questions import build_questions, pack_with_questi
 from worksheets.rules import preset
 
 from ..check.helpers import CASES
+from .helpers import text_sizes
 from ..in_process import worksheets as _worksheets
 
 #: The least size of type on a sheet, in points (issue 8: "nothing on a sheet is set below 8 pt").
@@ -41,17 +41,6 @@ LONG = "Maximiliana Wolfeschlegel-Steinhausen"
 WIDE = "W" * 40
 NAMES = (LONG, "Bartholomew Featherstone-Cholmondeley", "Ана-Лукреция Перепелицына", "Zoë", WIDE)
 LONG_CLASS = "Year 5 Blue (Mrs Featherstonehaugh's)"
-
-
-def sizes(pdf: bytes) -> list[tuple[float, int, str]]:
-    """(size, page, text) of every piece of text drawn, as the PDF sets it."""
-    found = []
-    for number, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
-        def visit(text, cm, tm, font, size, number=number):
-            if text.strip():  # the sheets scale no text: the size is what Tf sets, times the text matrix
-                found.append((round(size * abs(tm[0] or 1) * abs(cm[0] or 1), 2), number, text.strip()))
-        page.extract_text(visitor_text=visit)
-    return found
 
 
 def _render(document, paper: str) -> bytes:
@@ -131,7 +120,7 @@ SHEETS = {
 
 
 def _too_small(pdf: bytes) -> list[tuple[float, int, str]]:
-    return sorted({found for found in sizes(pdf) if found[0] < LEAST})
+    return sorted({found for found in text_sizes(pdf) if found[0] < LEAST})
 
 
 @pytest.mark.parametrize("kind", SHEETS)
@@ -172,12 +161,12 @@ def test_the_probe_sees_small_type():
     c.setFont("Helvetica", 12)
     c.drawString(10, 30, "large")
     c.save()
-    assert sorted(sizes(buffer.getvalue())) == [(6.0, 1, "small"), (12.0, 1, "large")]
+    assert sorted(text_sizes(buffer.getvalue())) == [(6.0, 1, "small"), (12.0, 1, "large")]
 
 
 def _name_pieces(pdf: bytes, words: tuple[str, ...]) -> list[tuple[float, str]]:
     """(size, text) of the pieces of the first page's text made only of ``words``' letters."""
-    pieces = [(size, text) for size, page, text in sizes(pdf) if page == 1]
+    pieces = [(size, text) for size, page, text in text_sizes(pdf) if page == 1]
     return [(size, text) for size, text in pieces if text and text.replace("-", " ").split()[0] in words]
 
 
@@ -210,8 +199,8 @@ def test_six_long_names_on_a_chart_keep_8_pt_and_break_words_evenly(paper):
     assert len(forty) == 40
     pdf = _render(lambda style: scorecards(build_scorecards(preset("classic"), ScorecardOptions(
         layout="chart", players=players)), style), paper)
-    assert min(size for size, _, _ in sizes(pdf)) >= LEAST
-    pieces = [text for _, page, text in sizes(pdf) if page == 1]
+    assert min(size for size, _, _ in text_sizes(pdf)) >= LEAST
+    pieces = [text for _, page, text in text_sizes(pdf) if page == 1]
     greek = [text for text in pieces if text and text[0] in "Παπαδόπουλος" and text != "Αλέξανδρος"]
     assert len(greek) >= 2 and all(text.endswith("-") for text in greek[:-1]) and not greek[-1].endswith("-")
     assert "".join(text.removesuffix("-") for text in greek) == "Παπαδόπουλος" and all(len(text) >= 3 for text in greek)
@@ -295,7 +284,7 @@ def test_a_rules_file_box_name_too_long_for_8_pt_is_refused_and_the_length_it_su
     printed = _worksheets("scorecard", "--rules", str(_rules_file(tmp_path, shorter)), "--layout", layout,
                           "--paper", paper, "--output", str(out))
     assert printed.returncode == 0, printed.stderr
-    found = sizes(out.read_bytes())
+    found = text_sizes(out.read_bytes())
     assert min(size for size, _, _ in found) >= LEAST
     assert any(text.startswith(shorter[:20]) for _, _, text in found)
 
@@ -329,4 +318,4 @@ def test_a_rules_file_title_too_long_for_8_pt_is_refused_and_the_length_it_sugge
     path.write_text(f'base = "{rules}"\ntitle = "{title[:fits].rstrip()}"\n', encoding="utf-8")
     printed = _worksheets("scorecard", "--rules", str(path), *layout_args, "--output", str(out))
     assert printed.returncode == 0, printed.stderr
-    assert min(size for size, _, _ in sizes(out.read_bytes())) >= LEAST
+    assert min(size for size, _, _ in text_sizes(out.read_bytes())) >= LEAST

@@ -138,5 +138,8 @@ def answered(before: list, now: list) -> bool:
 
 
 def save_shot(driver, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(SHOTS / name))
+    """A screenshot of the page in output/previews/, to look at, when WORKSHEETS_SHOTS is set (a tenth of a
+    second each, so a plain test run takes none)."""
+    if os.environ.get("WORKSHEETS_SHOTS"):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(SHOTS / name))
