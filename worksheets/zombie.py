@@ -15,6 +15,7 @@ they play alone, so they are on no team. The teams may be named
 from __future__ import annotations
 
 import re
+import unicodedata
 from difflib import get_close_matches
 from functools import lru_cache
 from typing import Sequence
@@ -185,11 +186,23 @@ def _one_of(names: Sequence[str], word: str = "or") -> str:
     return f"{', '.join(quoted[:-1])} {word} {quoted[-1]}" if len(quoted) > 1 else quoted[0]
 
 
+def _plain(name: str) -> str:
+    """A name to match without case, runs of spaces or accents ("Zoë Ñúñez" -> "zoe nunez")."""
+    return "".join(char for char in unicodedata.normalize("NFD", name_key(name)) if not unicodedata.combining(char))
+
+
+def _starts(player: str, name: str) -> bool:
+    """Whether ``name`` is ``player``'s name or its first words, accents aside ("Ana" of "Ana García")."""
+    full, given = _plain(player), _plain(name)
+    return full == given or full.startswith(given + " ")
+
+
 def take_out_zombie(players: Sequence[str], zombie: str | None,
                     option: str = "zombie") -> tuple[tuple[str, ...], str]:
     """The players without the one who plays the zombie, and the zombie's name as the roster writes it.
 
-    ``zombie`` is matched as names are told apart (case and runs of spaces do not count). With no players,
+    ``zombie`` is matched as names are told apart (case and runs of spaces do not count), or else as the first
+    words of one student's name, accents aside ("Ana" for "Ana García", when no other name starts so). With no players,
     the name is only printed on the zombie card. ``InputError`` names ``option`` when the zombie is not
     one of the players.
     """
@@ -211,6 +224,14 @@ def take_out_zombie(players: Sequence[str], zombie: str | None,
             raise InputError(f"{option} {name!r} is {len(namesakes)} students on the roster, told apart as "
                              f"{_one_of(namesakes, 'and')}; name the one who plays the zombie as the roster writes "
                              f"it, such as {option} {namesakes[0]!r}")
+        starting = [player for player in players if _starts(player, name)]
+        if len(starting) == 1:  # a first name, or a name typed without its accents: that student alone
+            taken = players.index(starting[0])
+            return players[:taken] + players[taken + 1:], players[taken]
+        if starting:
+            raise InputError(f"{option} {name!r} could be any of {len(starting)} students, "
+                             f"{_one_of(starting)}; name the one who plays the zombie as the roster writes it, "
+                             f"such as {option} {starting[0]!r}")
         close = get_close_matches(name_key(name), keys, n=1, cutoff=0.6)
         if close:  # a slip: the nearest name, and every student of that name when tags tell several apart
             nearest = plain[keys.index(close[0])]

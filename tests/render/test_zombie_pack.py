@@ -402,3 +402,19 @@ if __name__ == "__main__":
         target = GOLDEN / f"{name}.txt"
         target.write_text(golden_text(name), encoding="utf-8")
         print(target)
+
+
+def test_a_zombie_named_by_first_name_or_without_accents_is_the_one_student_whose_name_starts_so():
+    # A teacher types the first name the help's example shows (--zombie Ana), or leaves out the accents.
+    players = ("Zoë Ñúñez", "Ana García", "Ben Li", "Anabel Ruiz")
+    assert take_out_zombie(players, "Ana", "--zombie") == (("Zoë Ñúñez", "Ben Li", "Anabel Ruiz"), "Ana García")
+    assert take_out_zombie(players, "zoe  nunez", "--zombie")[1] == "Zoë Ñúñez"
+    assert take_out_zombie(players, "anabel", "--zombie")[1] == "Anabel Ruiz"  # "Ana" is not the start of "Anabel"'s
+    # two students whose names start so: both are named, and neither is taken
+    with pytest.raises(InputError) as caught:
+        take_out_zombie(players + ("Ana Pérez",), "ana", "--zombie")
+    assert str(caught.value) == ("--zombie 'ana' could be any of 2 students, 'Ana García' or 'Ana Pérez'; name the one "
+                                 "who plays the zombie as the roster writes it, such as --zombie 'Ana García'")
+    # a name that is only part of a word is no match
+    with pytest.raises(InputError, match=r"^--zombie 'Ze' is not one of the 4 students given"):
+        take_out_zombie(players, "Ze", "--zombie")
