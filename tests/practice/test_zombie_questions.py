@@ -183,3 +183,21 @@ def test_a_seed_out_of_range_names_the_option(tmp_path):
     result = CliRunner().invoke(app, ["zombie", "questions", "--seed", "-1", "-o", str(tmp_path / "q.pdf")])
     assert result.exit_code == 2 and not (tmp_path / "q.pdf").exists()
     assert result.output.strip() == "Error: --seed for question cards is 0 to 16,777,215, not -1"
+
+
+def test_every_card_has_its_topic_and_its_code_each_on_a_line_of_their_own():
+    # The topics differ in length ("Chance with dice", "Place value: build the number"): short or long, the code
+    # is on the line under the topic, so cut-out cards look alike.
+    from tests.render.helpers import text_sizes
+
+    from worksheets.render.zombie_questions import DEFAULT_KINDS
+
+    cards = build_questions(2, DEFAULT_KINDS, level=1, seed=5)  # as `worksheets zombie questions` makes them
+    style = style_for("letter")
+    card_pages = -(-len(cards.cards) // 8)  # 8 cards a page, then the key
+    drawn = [text.replace("\u00a0", " ") for _, page, text in text_sizes(render_pdf(question_cards(cards, style), style))
+             if page <= card_pages]
+    code = f"Code {cards.code}"
+    assert drawn.count(code) == len(cards.cards)
+    topics = {card.topic for card in cards.cards}
+    assert len(topics) == 4 and all(drawn.count(topic) == sum(c.topic == topic for c in cards.cards) for topic in topics)

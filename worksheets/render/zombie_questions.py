@@ -176,12 +176,9 @@ def question_cards(cards: QuestionCards, style: Style) -> Document:
             # A team's own long name may take a second line rather than shrink below the least size.
             heading = fit(item.heading, style.bold_font, look.key_heading_size + 1, room, None, 2)
             top = heading.draw_from(c, pad, top)
-            size, code = look.label_size + 1, f"{cards.code_label}\u00a0{cards.code}"
-            lines = [fit(f"{item.topic} · {code}", style.font, size, room)]
-            if lines[0].size < size:  # the code on a line of its own, with no separator left hanging
-                lines = [fit(item.topic, style.font, size, room), fit(code, style.font, size, room)]
-            for line in lines:
-                top = line.draw_from(c, pad, top)
+            size = look.label_size + 1
+            for text in (item.topic, f"{cards.code_label}\u00a0{cards.code}"):  # the code on its own line on
+                top = fit(text, style.font, size, room).draw_from(c, pad, top)  # every card, short topic or long
             top = min(top - style.padding, height - pad / 2 - qr_size)  # below the QR
             _problem(c, style, item.number, item.problem, Box(pad / 2, pad / 2, width - pad, top - pad / 2))
 
