@@ -30,16 +30,16 @@ def scorecard_pdf(rules: str = "classic", layout: str = "card", players=(), pape
 
 
 def pages_text(pdf: bytes) -> list[list[str]]:
-    """Each page's text as pypdf extracts it: one list of non-blank lines, spaces tidied, per page.
+    """Each page's text: one list of non-blank lines, spaces tidied, per page. A line is one piece of text as
+    the sheet draws it (reportlab draws each string on its own), which is also how pypdf's ``extract_text``
+    breaks the lines of these sheets: ``tests/render/test_text_sizes.py`` holds the two to each other.
 
-    pypdf takes a tenth of a second or more a page, so a PDF read once is not read again: the same bytes
-    give the same text (a fresh copy each time, for the caller to change if it likes)."""
+    PDFium reads the page in C, several times as fast as pypdf; and a PDF read once is not read again: the same
+    bytes give the same text (a fresh copy each time, for the caller to change if it likes)."""
     key = hashlib.sha256(pdf).digest()
     pages = _PAGES_TEXT.get(key)
     if pages is None:
-        reader = PdfReader(io.BytesIO(pdf))
-        pages = tuple(tuple(" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip())
-                      for page in reader.pages)
+        pages = tuple(tuple(" ".join(text.split()) for text, _ in drawn if text.strip()) for drawn in _drawn(pdf))
         _PAGES_TEXT[key] = pages
         while len(_PAGES_TEXT) > 32:
             del _PAGES_TEXT[next(iter(_PAGES_TEXT))]
@@ -50,22 +50,20 @@ def pages_text(pdf: bytes) -> list[list[str]]:
 _PAGES_TEXT: dict[bytes, tuple[tuple[str, ...], ...]] = {}
 
 
-def text_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
-    """(size in points, page, text) of every piece of text drawn, the size as set (Tf) times the scale of the
-    text's matrix and of the forms it is drawn in.
-
-    PDFium reads a page's objects in C, five times as fast as pypdf's text visitor, which gives the same sizes
-    (``tests/render/test_text_sizes.py`` holds the two to each other)."""
+def _drawn(pdf: bytes) -> list[list[tuple[str, float]]]:
+    """Per page, (text, size) of every piece of text drawn, in the order drawn: the size as set (Tf) times the
+    scale of the text's matrix and of the forms it is drawn in."""
     import ctypes
 
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
 
-    found = []
+    pages = []
     document = pdfium.PdfDocument(pdf)
     try:
-        for number, page in enumerate(document, start=1):
+        for page in document:
             textpage = page.get_textpage()
+            drawn = []
             forms: list[tuple[int, float]] = []  # (level, scale) of each form the next objects may sit in
             for obj in page.get_objects(max_depth=16):
                 while forms and forms[-1][0] >= obj.level:
@@ -80,13 +78,22 @@ def text_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
                     length = raw.FPDFTextObj_GetText(obj.raw, textpage.raw, None, 0)  # in bytes, with a NUL
                     buffer = (ctypes.c_ushort * (length // 2))()
                     raw.FPDFTextObj_GetText(obj.raw, textpage.raw, buffer, length)
-                    text = bytes(buffer).decode("utf-16-le").rstrip("\0").replace("\2", "-").strip()  # PDFium
-                    # gives a hyphen that ends a line as U+0002
-                    if text:
-                        found.append((round(size.value * scale, 2), number, text))
+                    # PDFium gives a hyphen that ends a line as U+0002
+                    drawn.append((bytes(buffer).decode("utf-16-le").rstrip("\0").replace("\2", "-"),
+                                  size.value * scale))
+            pages.append(drawn)
     finally:
         document.close()
-    return found
+    return pages
+
+
+def text_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
+    """(size in points, page, text) of every piece of text drawn (``_drawn``).
+
+    PDFium reads a page's objects in C, five times as fast as pypdf's text visitor, which gives the same sizes
+    (``tests/render/test_text_sizes.py`` holds the two to each other)."""
+    return [(round(size, 2), number, text.strip()) for number, drawn in enumerate(_drawn(pdf), start=1)
+            for text, size in drawn if text.strip()]
 
 
 def golden_path(preset: str, layout: str) -> Path:

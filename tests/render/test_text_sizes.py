@@ -1,14 +1,16 @@
-"""The fast reader of type sizes (PDFium) against pypdf's text visitor, the reference the type-size tests used
-first: the same pieces of text at the same sizes, on sheets with forms, two-up cards, keys and several pages."""
+"""The fast readers of the sheets' text and type sizes (PDFium, ``helpers.pages_text`` and ``text_sizes``) against
+pypdf's, the reference the tests used first: the same lines, and the same pieces of text at the same sizes, on
+every kind of sheet (forms, two-up cards, keys, several pages, names in other scripts and markup)."""
 
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 import pytest
 from pypdf import PdfReader
 
-from tests.render.helpers import text_sizes
+from tests.render.helpers import GOLDEN_PLAYERS, golden_cases, pages_text, scorecard_pdf, text_sizes
 from tests.render.test_type_sizes import SHEETS
 
 
@@ -23,10 +25,20 @@ def _pypdf_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
     return found
 
 
-@pytest.mark.parametrize("kind", ["classic cards default games letter", "zombie pack a4", "place value 6 d10 a4",
-                                  "question cards letter", "practice keep level 3", "yacht chart letter"])
+#: A sheet of each layout: cards two-up, a chart, a pack of several pages, question cards, place-value cards
+#: with their key, practice sheets with words wrapped and answer boxes.
+KINDS = ["classic cards default games letter", "zombie pack a4", "place value 6 d10 a4", "question cards letter",
+         "practice keep level 3", "yacht chart letter", "practice place-value level 3", "practice words level 1"]
+
+
+@lru_cache(maxsize=None)
+def _sheet(kind: str) -> bytes:
+    return SHEETS[kind]()
+
+
+@pytest.mark.parametrize("kind", KINDS)
 def test_pdfium_reads_the_sizes_pypdf_reads(kind):
-    pdf = SHEETS[kind]()
+    pdf = _sheet(kind)
     fast = text_sizes(pdf)
     assert len(fast) > 50
     assert fast == _pypdf_sizes(pdf)
@@ -50,3 +62,20 @@ def test_a_scaled_form_scales_its_text():
     canvas.restoreState()
     canvas.save()
     assert sorted(text_sizes(out.getvalue())) == [(6.0, 1, "inside"), (12.0, 1, "outside")]
+
+
+def _pypdf_lines(pdf: bytes) -> list[list[str]]:
+    return [[" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip()]
+            for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_pdfium_reads_the_lines_pypdf_reads(kind):
+    pdf = _sheet(kind)
+    assert pages_text(pdf) == _pypdf_lines(pdf)
+
+
+@pytest.mark.parametrize("preset, layout", golden_cases())
+def test_pdfium_reads_the_golden_cards_as_pypdf_does(preset, layout):
+    pdf = scorecard_pdf(preset, layout, GOLDEN_PLAYERS)
+    assert pages_text(pdf) == _pypdf_lines(pdf)
