@@ -13,6 +13,7 @@ alone left, keep a 6 and roll again otherwise: 6/6 + 5/6 * 1 = 11/6.
 from __future__ import annotations
 
 import io
+from collections import Counter
 from fractions import Fraction
 from dataclasses import replace
 from functools import lru_cache
@@ -41,10 +42,15 @@ def sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
     return {tuple(sorted(d for d, keep in zip(dice, mask) if keep)) for mask in product((0, 1), repeat=len(dice))}
 
 
+@lru_cache(maxsize=None)
+def loose_rolls(faces: int, count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every roll of ``count`` dice as (the faces sorted, how many of the faces**count orders show it)."""
+    return tuple(Counter(tuple(sorted(roll)) for roll in product(range(1, faces + 1), repeat=count)).items())
+
+
 def keep_values(engine, card, dice, rolls_left) -> dict[tuple[int, ...], float]:
     """The expected final total after each keep, from the engine's values of the cards a turn can end in."""
     rules = card.rules
-    faces = range(1, rules.faces + 1)
 
     @lru_cache(maxsize=None)
     def end(roll):
@@ -56,8 +62,9 @@ def keep_values(engine, card, dice, rolls_left) -> dict[tuple[int, ...], float]:
 
     @lru_cache(maxsize=None)
     def after_keep(kept, left):
-        rolls = list(product(faces, repeat=rules.dice - len(kept)))
-        return sum(best(tuple(sorted(kept + loose)), left) for loose in rolls) / len(rolls)
+        rolls = loose_rolls(rules.faces, rules.dice - len(kept))
+        return sum(ways * best(tuple(sorted(kept + loose)), left) for loose, ways in rolls) / rules.faces ** (
+            rules.dice - len(kept))
 
     # Keeping every die ends the turn: the dice score as they stand, however many rolls are left.
     return {kept: end(tuple(sorted(dice))) if len(kept) == rules.dice else after_keep(kept, rolls_left - 1)
