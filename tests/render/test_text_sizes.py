@@ -5,7 +5,6 @@ every kind of sheet (forms, two-up cards, keys, several pages, names in other sc
 from __future__ import annotations
 
 import io
-from functools import lru_cache
 
 import pytest
 from pypdf import PdfReader
@@ -14,15 +13,17 @@ from tests.render.helpers import GOLDEN_PLAYERS, golden_cases, pages_text, score
 from tests.render.test_type_sizes import SHEETS
 
 
-def _pypdf_sizes(pdf: bytes) -> list[tuple[float, int, str]]:
-    found = []
+def _pypdf_reading(pdf: bytes) -> tuple[list[list[str]], list[tuple[float, int, str]]]:
+    """What pypdf reads, in one pass: each page's lines (as ``pages_text`` gives them) and (size, page, text)."""
+    lines, sizes = [], []
     for number, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
         def visit(text, cm, tm, font, size, number=number):
             if text.strip():  # the size Tf sets, times the text matrix's scale and the graphics state's
-                found.append((round(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5, 2),
+                sizes.append((round(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5, 2),
                               number, text.strip()))
-        page.extract_text(visitor_text=visit)
-    return found
+        text = page.extract_text(visitor_text=visit)
+        lines.append([" ".join(line.split()) for line in text.splitlines() if line.strip()])
+    return lines, sizes
 
 
 #: A sheet of each layout: cards two-up, a chart, a pack of several pages, question cards, place-value cards
@@ -31,17 +32,13 @@ KINDS = ["classic cards default games letter", "zombie pack a4", "place value 6 
          "practice keep level 3", "yacht chart letter", "practice place-value level 3", "practice words level 1"]
 
 
-@lru_cache(maxsize=None)
-def _sheet(kind: str) -> bytes:
-    return SHEETS[kind]()
-
-
 @pytest.mark.parametrize("kind", KINDS)
-def test_pdfium_reads_the_sizes_pypdf_reads(kind):
-    pdf = _sheet(kind)
-    fast = text_sizes(pdf)
-    assert len(fast) > 50
-    assert fast == _pypdf_sizes(pdf)
+def test_pdfium_reads_the_lines_and_sizes_pypdf_reads(kind):
+    pdf = SHEETS[kind]()
+    lines, sizes = _pypdf_reading(pdf)
+    assert len(sizes) > 50
+    assert text_sizes(pdf) == sizes
+    assert pages_text(pdf) == lines
 
 
 def test_a_scaled_form_scales_its_text():
@@ -64,18 +61,7 @@ def test_a_scaled_form_scales_its_text():
     assert sorted(text_sizes(out.getvalue())) == [(6.0, 1, "inside"), (12.0, 1, "outside")]
 
 
-def _pypdf_lines(pdf: bytes) -> list[list[str]]:
-    return [[" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip()]
-            for page in PdfReader(io.BytesIO(pdf)).pages]
-
-
-@pytest.mark.parametrize("kind", KINDS)
-def test_pdfium_reads_the_lines_pypdf_reads(kind):
-    pdf = _sheet(kind)
-    assert pages_text(pdf) == _pypdf_lines(pdf)
-
-
 @pytest.mark.parametrize("preset, layout", golden_cases())
 def test_pdfium_reads_the_golden_cards_as_pypdf_does(preset, layout):
     pdf = scorecard_pdf(preset, layout, GOLDEN_PLAYERS)
-    assert pages_text(pdf) == _pypdf_lines(pdf)
+    assert (pages_text(pdf), text_sizes(pdf)) == _pypdf_reading(pdf)
