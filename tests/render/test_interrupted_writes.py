@@ -1,8 +1,9 @@
 """Ctrl-C or a crash while a PDF is being written (issue 10 item 4).
 
 The real command runs in a child process. Either its PDF writer is made to fail halfway through
-the file's bytes (the child patches the writer, then calls the command line's ``main``; nothing in
-the product knows about it), or a real SIGINT is sent while a big class pack is being drawn. Either
+the file's bytes (``breaking_child``: the child patches the writer, then calls the command line's ``main``;
+nothing in the product knows about it), or a real SIGINT is sent to a fresh ``python`` while a big class pack
+is being drawn. Either
 way the output folder must be as it was: the old file or none, never half a file, and no
 temporary file. A sheet and its key are one PDF, so they appear together or not at all.
 """
@@ -22,42 +23,10 @@ import pytest
 from pypdf import PdfReader
 
 from tests.in_process import worksheets
+from tests.render.breaking_child import run_breaking
 
 REPO = Path(__file__).resolve().parents[2]
 SEED000 = REPO / "tests" / "check" / "cases" / "seed000.csv"
-
-#: The child: breaks the PDF writer halfway through its bytes, then runs the command line.
-CHILD = r"""
-import os, sys
-import worksheets.render.kit as kit
-from cli.app import main
-
-FAULT = {"interrupt": KeyboardInterrupt, "crash": RuntimeError, "none": None}[sys.argv.pop(1)]
-save = kit._save
-
-
-class BreaksHalfway:
-    # The temporary file as reportlab sees it: half of the first write lands on disk, then the fault.
-    def __init__(self, stream):
-        self._stream = stream
-
-    def write(self, data):
-        if FAULT is None:  # the control: every byte passes
-            return self._stream.write(data)
-        self._stream.write(data[: len(data) // 2])
-        self._stream.flush()
-        where = os.readlink(f"/proc/self/fd/{self._stream.fileno()}")  # the file behind the stream (Linux)
-        print(f"fault after {os.fstat(self._stream.fileno()).st_size} bytes in {where}", file=sys.stderr)
-        raise FAULT("while writing")
-
-    def __getattr__(self, name):
-        return getattr(self._stream, name)
-
-
-kit._save = lambda document, stream, style: save(document, BreaksHalfway(stream), style)
-sys.argv[0] = "worksheets"
-main()
-"""
 
 #: Every command that writes a PDF, with the file it writes (relative to the working folder).
 COMMANDS = {
@@ -90,11 +59,6 @@ def _class_folder(tmp_path: Path, *, old_file: str | None = None) -> Path:
     return tmp_path
 
 
-def _run_breaking(folder: Path, fault: str, args: list[str]) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", CHILD, fault, *args], cwd=folder, capture_output=True, text=True,
-                          timeout=120, env=dict(os.environ, PYTHONPATH=str(REPO)))
-
-
 #: Ctrl-C over an old file for every command; with no old file, and a crash, for a sheet with its key and
 #: for the default path (whose output/ folder the run makes).
 FAULTS = ([(command, "interrupt", True) for command in sorted(COMMANDS)]
@@ -109,24 +73,24 @@ def test_a_fault_mid_write_leaves_the_folder_as_it_was(tmp_path, command, fault,
     args, written = COMMANDS[command]
     folder = _class_folder(tmp_path, old_file=written if keep_old else None)
     before = _snapshot(folder)
-    result = _run_breaking(folder, fault, args)
+    code, stdout, stderr = run_breaking(folder, fault, args)
 
     # The fault came while the temporary file beside the destination held part of the PDF ...
-    noted = [line for line in result.stderr.splitlines() if line.startswith("fault after ")]
-    assert len(noted) == 1, result.stderr
+    noted = [line for line in stderr.splitlines() if line.startswith("fault after ")]
+    assert len(noted) == 1, stderr
     size, temporary = noted[0].removeprefix("fault after ").split(" bytes in ")
     assert int(size) > 0
     assert Path(temporary).parent == (folder / written).parent
     assert Path(temporary).name.startswith(f".{Path(written).name}.")
     # ... and the command stopped as Ctrl-C or a crash stops it, having printed no path: Ctrl-C quietly
     # with 130 (128 + SIGINT, the shell's convention), a crash with its traceback and 1 ...
-    assert result.stdout == ""
+    assert stdout == ""
     if fault == "interrupt":
-        assert result.returncode == 130
-        assert result.stderr.strip().splitlines() == noted
+        assert code == 130
+        assert stderr.strip().splitlines() == noted
     else:
-        assert result.returncode == 1
-        assert result.stderr.strip().splitlines()[-1] == "RuntimeError: while writing"
+        assert code == 1
+        assert stderr.strip().splitlines()[-1] == "RuntimeError: while writing"
     # ... leaving the old file or none, no partial file, no temporary file, no new folder.
     assert _snapshot(folder) == before
 
@@ -136,9 +100,9 @@ def test_without_the_fault_the_same_child_writes_the_whole_file(tmp_path, comman
     # The control for the test above: the writer wrapped the same way but let through writes one whole PDF.
     args, written = COMMANDS[command]
     folder = _class_folder(tmp_path, old_file=written)
-    result = _run_breaking(folder, "none", args)
-    assert result.returncode == 0, result.stderr
-    assert written in result.stdout + result.stderr  # `check` names its key on stderr
+    code, stdout, stderr = run_breaking(folder, "none", args)
+    assert code == 0, stderr
+    assert written in stdout + stderr  # `check` names its key on stderr
     pdf = (folder / written).read_bytes()
     assert pdf != OLD and pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
     assert len(PdfReader(io.BytesIO(pdf)).pages) >= 1
