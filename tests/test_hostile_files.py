@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.in_process import worksheets
+from tests.forked import run_forked
 from tests.unprivileged import unprivileged  # noqa: F401 (a fixture)
 from worksheets.errors import InputError
 from worksheets.textfile import MAX_FILE_BYTES, first_bytes, read_bytes, read_stdin, read_text
@@ -144,11 +145,10 @@ def test_a_workbook_that_unpacks_too_far_is_refused_before_unpacking():
 # --- through the command line: one line naming the file, exit 2, nothing written, nothing hangs -------
 
 
-def _run(cwd: Path, *args: str, stdin=subprocess.DEVNULL) -> subprocess.CompletedProcess:
+def _run(cwd: Path, *args: str) -> subprocess.CompletedProcess:
     """In a child process: for a pipe or a device, which the command would wait on or read without end if
-    it stopped refusing them (the timeout then fails the test), and for the process's own standard input."""
-    return subprocess.run([sys.executable, "-c", "from cli.app import main; main()", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=60, stdin=stdin)
+    it stopped refusing them (the timeout then fails the test)."""
+    return run_forked(cwd, *args)
 
 
 def _runner(kind: str):
@@ -242,8 +242,7 @@ def test_score_refuses_a_hostile_rolls_file(tmp_path, kind):
 
 
 def test_score_reads_piped_rolls(tmp_path):
-    result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "score", "--input", "-"],
-                            cwd=tmp_path, input="5 2 5 6 5\n", capture_output=True, text=True, timeout=60)
+    result = run_forked(tmp_path, "score", "--input", "-", input="5 2 5 6 5\n")
     assert result.returncode == 0, result.stderr
     assert result.stdout
 
@@ -252,7 +251,9 @@ def test_score_reads_piped_rolls(tmp_path):
 def test_score_refuses_stdin_that_is_a_terminal(tmp_path):
     leader, follower = os.openpty()
     try:
-        result = _run(tmp_path, "score", "--input", "-", stdin=follower)
+        # a fresh python: the terminal's follower as its standard input
+        result = subprocess.run([sys.executable, "-c", "from cli.app import main; main()", "score", "--input", "-"],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=60, stdin=follower)
     finally:
         os.close(leader)
         os.close(follower)

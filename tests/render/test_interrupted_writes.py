@@ -23,7 +23,8 @@ import pytest
 from pypdf import PdfReader
 
 from tests.in_process import worksheets
-from tests.render.breaking_child import run_breaking
+from tests.forked import run_forked
+from tests.render.breaking_child import break_writer
 
 REPO = Path(__file__).resolve().parents[2]
 SEED000 = REPO / "tests" / "check" / "cases" / "seed000.csv"
@@ -73,24 +74,24 @@ def test_a_fault_mid_write_leaves_the_folder_as_it_was(tmp_path, command, fault,
     args, written = COMMANDS[command]
     folder = _class_folder(tmp_path, old_file=written if keep_old else None)
     before = _snapshot(folder)
-    code, stdout, stderr = run_breaking(folder, fault, args)
+    result = run_forked(folder, *args, prepare=break_writer, prepared=(fault,))
 
     # The fault came while the temporary file beside the destination held part of the PDF ...
-    noted = [line for line in stderr.splitlines() if line.startswith("fault after ")]
-    assert len(noted) == 1, stderr
+    noted = [line for line in result.stderr.splitlines() if line.startswith("fault after ")]
+    assert len(noted) == 1, result.stderr
     size, temporary = noted[0].removeprefix("fault after ").split(" bytes in ")
     assert int(size) > 0
     assert Path(temporary).parent == (folder / written).parent
     assert Path(temporary).name.startswith(f".{Path(written).name}.")
     # ... and the command stopped as Ctrl-C or a crash stops it, having printed no path: Ctrl-C quietly
     # with 130 (128 + SIGINT, the shell's convention), a crash with its traceback and 1 ...
-    assert stdout == ""
+    assert result.stdout == ""
     if fault == "interrupt":
-        assert code == 130
-        assert stderr.strip().splitlines() == noted
+        assert result.returncode == 130
+        assert result.stderr.strip().splitlines() == noted
     else:
-        assert code == 1
-        assert stderr.strip().splitlines()[-1] == "RuntimeError: while writing"
+        assert result.returncode == 1
+        assert result.stderr.strip().splitlines()[-1] == "RuntimeError: while writing"
     # ... leaving the old file or none, no partial file, no temporary file, no new folder.
     assert _snapshot(folder) == before
 
@@ -100,9 +101,9 @@ def test_without_the_fault_the_same_child_writes_the_whole_file(tmp_path, comman
     # The control for the test above: the writer wrapped the same way but let through writes one whole PDF.
     args, written = COMMANDS[command]
     folder = _class_folder(tmp_path, old_file=written)
-    code, stdout, stderr = run_breaking(folder, "none", args)
-    assert code == 0, stderr
-    assert written in stdout + stderr  # `check` names its key on stderr
+    result = run_forked(folder, *args, prepare=break_writer, prepared=("none",))
+    assert result.returncode == 0, result.stderr
+    assert written in result.stdout + result.stderr  # `check` names its key on stderr
     pdf = (folder / written).read_bytes()
     assert pdf != OLD and pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
     assert len(PdfReader(io.BytesIO(pdf)).pages) >= 1
