@@ -174,6 +174,32 @@ class RuleSet:
             values = list(text)
         return parse_roll(values, dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
 
+    def example_roll(self, pattern: tuple[int, ...] = (5, 2, 5, 6, 5, 3)) -> tuple[int, ...]:
+        """A roll to show in a message: ``pattern`` repeated to this game's number of dice, each value brought
+        onto a face these dice have (5 2 5 6 5 for classic; 1 2 1 2 1 3 1 2 for eight four-sided dice)."""
+        lowest = self.lowest_face
+        return tuple(lowest + (pattern[i % len(pattern)] - lowest) % self.faces for i in range(self.dice))
+
+    def as_json(self) -> dict[str, Any]:
+        """The whole rule set as ``worksheets rules --json`` gives it: what a rules file says, keys in JSON's
+        style (not the fingerprint's canonical form, ``rule_refs.canonical_rules``, which never changes)."""
+        return {
+            "name": self.name, "title": self.title, "kind": self.kind,
+            "dice": self.dice, "faces": self.faces, "rolls": self.rolls,
+            "boxes": [{"key": box.key, "label": box.label, "scorer": box.scorer.kind,
+                       **{k: list(v) if isinstance(v, tuple) else v for k, v in box.scorer.params.items()}}
+                      for box in self.boxes],
+            "upper_bonus": None if self.upper_bonus is None else {
+                "threshold": self.upper_bonus.threshold, "points": self.upper_bonus.points},
+            "extra_yahtzee": self.extra_policy.value,
+            "extra_yahtzee_points": self.extra_points,
+            "team_game": None if self.team_game is None else {
+                "min_team": self.team_game.min_team, "max_team": self.team_game.max_team},
+            "place_value": None if self.place_value is None else {
+                "digits": self.place_value.digits, "dice": self.place_value.dice,
+                "card": list(self.place_value.card)},
+        }
+
     def card_values(self, key: str) -> frozenset[int]:
         """Every value box ``key`` can hold on a finished card: its scores, a scratched 0,
         and under the joker rule what an extra five-of-a-kind writes there."""

@@ -11,26 +11,6 @@ from cli.options import Json
 from cli.shell import handles_errors
 
 
-def _as_json(rules) -> dict:
-    return {
-        "name": rules.name,
-        "title": rules.title,
-        "kind": rules.kind,
-        "dice": rules.dice,
-        "faces": rules.faces,
-        "rolls": rules.rolls,
-        "boxes": [
-            {"key": box.key, "label": box.label, "scorer": box.scorer.kind,
-             **{k: list(v) if isinstance(v, tuple) else v for k, v in box.scorer.params.items()}}
-            for box in rules.boxes
-        ],
-        "upper_bonus": None if rules.upper_bonus is None else
-        {"threshold": rules.upper_bonus.threshold, "points": rules.upper_bonus.points},
-        "extra_yahtzee": rules.extra_policy.value,
-        "extra_yahtzee_points": rules.extra_points,
-    }
-
-
 def register(app: typer.Typer) -> None:
     @app.command("rules")
     @handles_errors
@@ -48,7 +28,7 @@ def register(app: typer.Typer) -> None:
         if name is None:
             presets = [preset(n) for n in preset_names()]
             if as_json:
-                typer.echo(json.dumps([_as_json(r) for r in presets], ensure_ascii=False))
+                typer.echo(json.dumps([r.as_json() for r in presets], ensure_ascii=False))
             else:
                 typer.echo(render("rules/list.txt.j2", presets=presets))
             return
@@ -62,7 +42,7 @@ def register(app: typer.Typer) -> None:
                 problem = problem.removeprefix(f"{name}: ")
                 raise InputError(f"{name}: the rules are valid, but their sheets cannot be printed: {problem}")
         if as_json:
-            typer.echo(json.dumps(_as_json(rules), ensure_ascii=False))
+            typer.echo(json.dumps(rules.as_json(), ensure_ascii=False))
             return
         best_play = None
         if names_a_file(name) and rules.boxes:  # a game of boxes; the presets' tables are shipped

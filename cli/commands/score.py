@@ -57,7 +57,10 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.families import family_of
         from worksheets.game import extra_roll
+        import shlex
+
         from cli.options import rules_named
+        from worksheets.rule_refs import rules_where
         from worksheets.templating import macro
 
         rules = rules_named(rules_name)
@@ -69,8 +72,8 @@ def register(app: typer.Typer) -> None:
         elif dice:
             rolls = [rules.read_roll(dice)]
         else:
-            example = " ".join(["5", "2", "5", "6", "5", "3"][: rules.dice])
-            raise fail(f"no dice given; for example: worksheets score {example} --rules {rules.name}")
+            example = " ".join(map(str, rules.example_roll()))
+            raise fail(f"no dice given; for example: worksheets score {example} --rules {shlex.quote(rules_where(rules))}")
 
         results = [(roll, scorer(roll), extra_roll(rules, roll)) for roll in rolls]
         if as_json:

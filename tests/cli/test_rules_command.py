@@ -28,6 +28,16 @@ def test_json_has_every_box(run):
     assert data["extra_yahtzee"] == "bonus-extra-turn"
 
 
+def test_json_has_the_team_game_and_the_place_value_card(run):
+    # seed 001 (Zombie: "Teams of 3 - 5 players") and SPEC 2's place-value game (4 digits, d6, 9 rows)
+    zombie = json.loads(run("rules", "zombie", "--json").stdout)
+    assert zombie["team_game"] == {"min_team": 3, "max_team": 5} and zombie["place_value"] is None
+    place_value = json.loads(run("rules", "place-value", "--json").stdout)
+    assert place_value["place_value"]["digits"] == 4 and place_value["place_value"]["dice"] == "d6"
+    assert len(place_value["place_value"]["card"]) == 9 and place_value["place_value"]["card"][-1].startswith("WILD")
+    assert json.loads(run("rules", "classic", "--json").stdout)["team_game"] is None
+
+
 def test_validates_a_teachers_file(run, tmp_path):
     path = tmp_path / "parker.toml"
     path.write_text('base = "house"\nextra-yahtzee = "replace-max"\n', encoding="utf-8")

@@ -257,3 +257,36 @@ def test_a_card_of_one_all_alike_box_has_no_extra_roll(run, tmp_path):
                      encoding="utf-8")
     assert [line.split() for line in _text(run, *["5"] * 5, "--rules", str(rules))] == [
         ["solo:", "5", "5", "5", "5", "5"], ["Yahtzee", "50"]]
+
+
+EIGHT_FOUR_SIDED = """title = "Eight"
+dice = 8
+faces = 4
+rolls = 3
+[[boxes]]
+label = "Ones"
+scorer = "upper"
+face = 1
+[[boxes]]
+label = "Chance"
+scorer = "chance"
+"""
+
+
+@pytest.mark.parametrize("command, rules", [(command, rules) for command in ("score", "hint")
+                                            for rules in ("classic", "yacht", "place-value", "my eight.toml")
+                                            if (command, rules) != ("hint", "place-value")])  # hint: boxes only
+def test_the_example_given_when_no_dice_are_given_runs(run, tmp_path, monkeypatch, command, rules):
+    # The refusal's example is a command a teacher can copy: as many dice as the game has, on faces its dice
+    # have, and --rules naming a file by its path (quoted, for the space), not by its name.
+    import shlex
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my eight.toml").write_text(EIGHT_FOUR_SIDED, encoding="utf-8")
+    refused = run(command, "--rules", rules)
+    assert refused.exit_code == 2
+    example = refused.output.strip().split("for example: worksheets ", 1)[1]
+    words = shlex.split(example)
+    assert words[words.index("--rules") + 1] == rules
+    result = run(*words)
+    assert result.exit_code == 0, (example, result.output)
