@@ -50,7 +50,7 @@ def seat_computers(match, specs: list[str] | None, *, cache_dir=None) -> dict:
     """
     from worksheets.names import name_key
     from worksheets.play import OPTIMAL, computer_player
-    from worksheets.strategy.position import beyond_engine, needs_solving
+    from worksheets.strategy.position import beyond_engine, solving_note
 
     computers: dict = {}
     made: dict = {}  # one player per strength is enough: it keeps no state between turns
@@ -58,8 +58,9 @@ def seat_computers(match, specs: list[str] | None, *, cache_dir=None) -> dict:
         name, strength = parse_spec(spec)
         if strength not in made:
             # A rules file is solved once, then kept; one beyond the engine is refused below, with no wait announced.
-            if strength == OPTIMAL and beyond_engine(match.rules) is None and needs_solving(match.rules):
-                typer.echo(words("working_out", rules=match.rules.name), err=True)
+            note = solving_note(match.rules) if strength == OPTIMAL and beyond_engine(match.rules) is None else None
+            if note:
+                typer.echo(note, err=True)
             made[strength] = computer_player(match.rules, strength, cache_dir=cache_dir)
         zombie = getattr(match, "zombie", None)
         if zombie is not None and name_key(name) == name_key(zombie):

@@ -18,15 +18,13 @@ Filled = Annotated[Optional[list[str]], typer.Option("--filled", "-f", help='Box
 
 
 def get_strategy(rules, solving: bool | None = None):
-    """Best play for ``rules``; says on stderr first when it must be worked out (a teacher's own rules).
-
-    ``solving``: what ``needs_solving(rules)`` already said, so it is not asked twice."""
+    """Best play for ``rules``; says on stderr first when it must be worked out (``position.solving_note``)."""
     from worksheets.strategy import strategy_for
-    from worksheets.strategy.explain import words
-    from worksheets.strategy.position import needs_solving
+    from worksheets.strategy.position import solving_note
 
-    if needs_solving(rules) if solving is None else solving:
-        typer.echo(words("solving", rules.title), err=True)
+    note = solving_note(rules, solving)
+    if note:
+        typer.echo(note, err=True)
     return strategy_for(rules)
 
 

@@ -221,11 +221,11 @@ class Session:
 
     def _solving(self) -> None:
         """Say so before best play for a teacher's own rules is worked out (once; then it is cached)."""
-        from worksheets.strategy.explain import words
-        from worksheets.strategy.position import needs_solving
+        from worksheets.strategy.position import solving_note
 
-        if needs_solving(self.match.rules):
-            self.screen.line(words("solving", self.match.rules.title))
+        note = solving_note(self.match.rules)
+        if note:
+            self.screen.line(note)
 
     @staticmethod
     def _words(name: str, **context) -> str:

@@ -96,6 +96,14 @@ def beyond_engine(rules: RuleSet) -> str | None:
     return None
 
 
+def solving_note(rules: RuleSet, solving: bool | None = None) -> str | None:
+    """What a front end says before best play for ``rules`` is worked out (a teacher's own rules, the first time),
+    or None when it is at hand. ``solving``: what ``needs_solving(rules)`` already said, so it is not asked twice."""
+    from .explain import words
+
+    return words("solving", rules.title) if (needs_solving(rules) if solving is None else solving) else None
+
+
 def needs_solving(rules: RuleSet) -> bool:
     """Whether the first question about ``rules`` must solve it (slow: a teacher's own rules, not yet cached).
 
