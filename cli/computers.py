@@ -43,7 +43,7 @@ def parse_spec(spec: str) -> tuple[str, str]:
     return name, strength
 
 
-def seat_computers(match, specs: list[str] | None, *, cache_dir=None) -> dict:
+def seat_computers(match, specs: list[str] | None) -> dict:
     """Add the computer players to ``match`` (before it starts); returns player name -> ``Computer``.
 
     ``zombie`` (the zombie's name, any case) in a Zombie match is the zombie, not a new player.
@@ -61,7 +61,7 @@ def seat_computers(match, specs: list[str] | None, *, cache_dir=None) -> dict:
             note = solving_note(match.rules) if strength == OPTIMAL and beyond_engine(match.rules) is None else None
             if note:
                 typer.echo(note, err=True)
-            made[strength] = computer_player(match.rules, strength, cache_dir=cache_dir)
+            made[strength] = computer_player(match.rules, strength)
         zombie = getattr(match, "zombie", None)
         if zombie is not None and name_key(name) == name_key(zombie):
             computers[zombie] = made[strength]

@@ -19,7 +19,7 @@ from ..row_words import named_box, own_row
 from ..rules import RuleSet
 from .full_card import check_card_states, whole_card
 from .model import StrategyLimitError, build_model
-from .tables import SHIPPED_DIR, default_cache_dir, scoring_fingerprint, table_name
+from .tables import scoring_fingerprint, table_files
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,7 @@ def needs_solving(rules: RuleSet) -> bool:
     if whole_card(rules):
         check_card_states(rules)  # solved in memory in a few seconds at most, never cached
         return False
-    name = table_name(scoring_fingerprint(rules))
-    if any((folder / name).is_file() for folder in (SHIPPED_DIR, default_cache_dir())):
+    if table_files(scoring_fingerprint(rules)):
         return False
     build_model(rules)  # refuses place value and rule sets beyond the limits
     return True

@@ -84,14 +84,19 @@ def decode(data: bytes | Path, fingerprint: str) -> tuple[np.ndarray, float, dic
         return None
 
 
+def table_files(fingerprint: str, cache_dir: Path | None = None) -> list[Path]:
+    """The files that may hold the table: a shipped one, then one in the cache (``default_cache_dir`` unless
+    ``cache_dir`` is given)."""
+    return [path for folder in (SHIPPED_DIR, cache_dir or default_cache_dir())
+            if (path := folder / table_name(fingerprint)).is_file()]
+
+
 def find_table(fingerprint: str, cache_dir: Path | None):
     """A shipped table, else a cached one, else None."""
-    for folder in (SHIPPED_DIR, cache_dir or default_cache_dir()):
-        path = folder / table_name(fingerprint)
-        if path.is_file():
-            found = decode(path, fingerprint)
-            if found is not None:
-                return found
+    for path in table_files(fingerprint, cache_dir):
+        found = decode(path, fingerprint)
+        if found is not None:
+            return found
     return None
 
 
