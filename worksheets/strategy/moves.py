@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..game import BONUS
 from ..rules import ExtraPolicy
-from .model import REPEATING, Model
+from .model import REPEATING, Model, bonus_gain, capped
 
 
 @dataclass(frozen=True)
@@ -33,9 +33,8 @@ def box_moves(model: Model, state: int, roll: tuple[int, ...]) -> list[BoxMove]:
 
     def fill(box: int, points: int, extra: int = 0, next_flag: int | None = None) -> BoxMove:
         new_upper, bonus = upper, 0
-        if model.upper_face[box] and model.threshold:
-            new_upper = min(model.threshold, upper + points)
-            bonus = model.bonus_points if upper < model.threshold <= upper + points else 0
+        if model.upper_face[box]:  # the solver's own rule for the capped total and the bonus, on one value
+            new_upper, bonus = int(capped(model, upper, points)), int(bonus_gain(model, upper, points))
         y = flag if next_flag is None else next_flag
         return BoxMove(keys[box], points, points + bonus + extra, model.index(mask | 1 << box, new_upper, y))
 
