@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
 
         from cli.options import rules_named
         from worksheets.rule_refs import rules_where
-        from worksheets.templating import macro
+        from worksheets.templating import macro, render
 
         rules = rules_named(rules_name)
         labels, scorer = family_of(rules).capability("scores")(rules, tuple(category or ()))
@@ -85,16 +85,8 @@ def register(app: typer.Typer) -> None:
         for index, (roll, scores, extra) in enumerate(results):
             if index:
                 typer.echo("")
-            typer.echo(f"{rules.title}: {' '.join(map(str, roll))}")
-            for key, label in labels.items():
-                typer.echo(f"  {label:<{width}}  {_shown(scores[key]):>7}")
+            typer.echo(render("rules/score.txt.j2", title=rules.title, dice=roll, width=width,
+                              rows=[(label, scores[key]) for key, label in labels.items()]))
             if extra:
                 typer.echo(extra_words(extra, labels[extra.box], [(labels[k], v) for k, v in extra.own.items()],
                                        [(labels[k], v) for k, v in extra.joker.items()], bool(rules.upper_boxes)))
-
-
-def _shown(score: int | None) -> str:
-    """A box's points, or a place-value number with commas (X when none fits)."""
-    if score is None:
-        return "X"
-    return f"{score:,}"
