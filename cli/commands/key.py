@@ -51,6 +51,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.codes import split_codes
         from worksheets.render.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
+        from worksheets.templating import macro
         from cli.options import rules_named
 
         source = ctx.get_parameter_source("paper")
@@ -69,4 +70,4 @@ def register(app: typer.Typer) -> None:
         if written is not None:
             typer.echo(str(written), err=True)
             if not told_paper:  # a code does not hold the paper its sheets were printed on
-                typer.echo(f"Note: drawn on {DEFAULT_PAPER} paper; give --paper a4 for sheets printed on A4.", err=True)
+                typer.echo(macro("keys/notes.j2", "paper_note")(DEFAULT_PAPER), err=True)
