@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import sys
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 import typer
@@ -39,6 +40,29 @@ def given_class(value: str | None) -> str:
     if value is not None and not value.strip():
         raise fail("--class is empty: give a class, such as --class 5B, or leave --class out")
     return value or ""
+
+
+def printable(names):
+    """``names`` (a roster read, or ``--players``) once the PDF font can draw each, with the place it was read;
+    how the file was read is said on stderr."""
+    from worksheets.render.fonts import check_names_drawable
+
+    check_names_drawable(names, names.where)
+    for note in names.notes:
+        typer.echo(note, err=True)
+    return names
+
+
+def roster_names(roster: Path | None, sheet: str | None, class_name: str = ""):
+    """The students of ``--roster`` (of ``class_name`` alone when the roster has a class column), ``printable``;
+    None without a roster, where a ``--sheet`` is refused."""
+    if roster is None:
+        if sheet is not None:
+            raise fail("--sheet names a sheet of an .xlsx --roster")
+        return None
+    from worksheets.roster import read_roster
+
+    return printable(read_roster(roster, sheet, class_name))
 
 
 def handles_errors(command: Callable | None = None, /, *, destination: str | None = None) -> Callable:

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from cli.options import ClassName, Output, Paper, Roster, RosterSheet, seed_option
-from cli.shell import card_progress, fail, given_class, handles_errors
+from cli.shell import card_progress, fail, given_class, handles_errors, roster_names
 from worksheets.practice import KIND_NAMES, LEVELS
 from worksheets.render.style import DEFAULT_PAPER
 
@@ -69,21 +69,18 @@ def register(app: typer.Typer) -> None:
         output: Output = None,
     ) -> None:
         from worksheets.practice.problems import DEFAULT_SEED, name_parts, settings_for
-        from worksheets.render.fonts import check_names_drawable
         from worksheets.render.output import WITH_KEYS, destination
         from worksheets.render.practice_model import build_practice
         from worksheets.render.practice_sheets import write_practice
         from worksheets.rule_refs import copy_of_preset_note, file_name_title_note
         from worksheets.rules import names_a_file
         from worksheets.render.style import style_for
-        from worksheets.roster import read_roster
 
         style = style_for(paper)
         class_name = given_class(class_name)
         if students is not None and roster is not None:
             raise fail("give --students or --roster, not both")
-        if sheet is not None and roster is None:
-            raise fail("--sheet names a sheet of an .xlsx --roster")
+        read = roster_names(roster, sheet, class_name)  # a class column: that class's names only
         asked = {"digits": ("--digits", digits), "rules": ("--rules", rules), "style": ("--style", words_style)}
         given = {option: name for option, (name, value) in asked.items() if value is not None}
         settings = settings_for(kind, level=level, digits=digits, problems=problems, rules=rules, seed=seed,
@@ -91,11 +88,7 @@ def register(app: typer.Typer) -> None:
                                 given=given)
         names: tuple[str, ...] = ()
         class_of = None
-        if roster is not None:
-            read = read_roster(roster, sheet, class_name)  # a class column: that class's names only
-            check_names_drawable(read, read.where)
-            for note in read.notes:
-                typer.echo(note, err=True)
+        if read is not None:
             names, class_name = tuple(read), read.class_name or class_name  # the class as the roster writes it
             class_of = read.class_of  # a roster of several classes: each sheet shows its student's own
         with card_progress(len(names) or students or 1, label="Making sheets") as tick:

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from cli.options import ClassName, Output, Paper, Roster, RosterSheet, Rules, TeamNames, Zombie, seed_option
-from cli.shell import card_progress, fail, given_class, handles_errors
+from cli.shell import card_progress, fail, given_class, handles_errors, printable, roster_names
 from worksheets.render.place_value_defaults import DEFAULT_GAMES as PV_DEFAULT_GAMES
 from worksheets.render.place_value_defaults import DEFAULT_SEED, DICE, DIGITS
 from worksheets.render.choices import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, LAYOUTS, MAX_GAMES
@@ -60,20 +60,12 @@ def _names(players: Optional[str], roster: Optional[Path], sheet: Optional[str] 
            class_name: str = ""):
     """The names to print (of ``class_name`` alone when the roster has a class column), each checked against
     the PDF font with the place it was read; None without names."""
-    from worksheets.render.fonts import check_names_drawable
-    from worksheets.roster import parse_players, read_roster
+    from worksheets.roster import parse_players
 
     if players is not None and roster is not None:
         raise fail("give names with --players or --roster, not both")
-    if players is None and roster is None:
-        return None
-    if sheet is not None and roster is None:
-        raise fail("--sheet names a sheet of an .xlsx --roster")
-    names = parse_players(players, where="--players") if players is not None else read_roster(roster, sheet, class_name)
-    check_names_drawable(names, names.where)
-    for note in names.notes:
-        typer.echo(note, err=True)
-    return names
+    read = roster_names(roster, sheet, class_name)  # refuses a --sheet without a --roster
+    return printable(parse_players(players, where="--players")) if players is not None else read
 
 
 def register(app: typer.Typer) -> None:
