@@ -68,10 +68,9 @@ def register(app: typer.Typer) -> None:
         seed: seed_option("Which set of sheets to print (default 1: the same command prints the same sheets).") = None,
         output: Output = None,
     ) -> None:
-        from worksheets.practice.problems import DEFAULT_SEED, name_parts, settings_for
-        from worksheets.render.output import WITH_KEYS, destination
+        from worksheets.practice.problems import settings_for
         from worksheets.render.practice_model import build_practice
-        from worksheets.render.practice_sheets import write_practice
+        from worksheets.render.practice_sheets import practice_file, write_practice
         from worksheets.rule_refs import copy_of_preset_note, file_name_title_note
         from worksheets.rules import names_a_file
         from worksheets.render.style import style_for
@@ -94,11 +93,8 @@ def register(app: typer.Typer) -> None:
         with card_progress(len(names) or students or 1, label="Making sheets") as tick:
             sheets = build_practice(settings, students=students, names=names, class_name=class_name, date=date,
                                     with_key=key, progress=tick, class_of=class_of)
-        other = settings.seed != DEFAULT_SEED  # another set of sheets: a file of its own
-        sheets_kind = "-".join((f"level-{level}", *name_parts(settings))) + (
-            f"-seed-{settings.seed}" if other else "") + (WITH_KEYS if key else "")
-        path, create = destination(output, sheets_kind, f"practice-{settings.kind}", paper,
-                                   class_name=class_name or (roster.stem if roster is not None else ""))
+        path, create = practice_file(settings, output, paper, key=key,
+                                     class_name=class_name or (roster.stem if roster is not None else ""))
         inputs = (roster,) if roster is not None else ()
         typer.echo(str(write_practice(sheets, style, path, inputs=inputs, create_folder=create)))
         note = file_name_title_note(settings.rules_file)

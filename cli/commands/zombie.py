@@ -39,21 +39,13 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets zombie questions --teams 4 --kinds place-value,chance --level 2
         """
-        from worksheets.practice.problems import DEFAULT_SEED
-        from worksheets.render.output import destination
-        from worksheets.render.output import WITH_KEYS
         from worksheets.render.style import style_for
-        from worksheets.render.zombie_questions import DEFAULT_KINDS, build_questions, write_questions
+        from worksheets.render.zombie_questions import DEFAULT_KINDS, build_questions, questions_file, write_questions
 
         style = style_for(paper)
         names = DEFAULT_KINDS if kinds is None else tuple(k.strip() for k in kinds.split(",") if k.strip())
         cards = build_questions(teams, names, level=level, seed=seed, with_key=key)
-        # Cards of another level, kinds or seed get a file of their own, as practice sheets do.
-        parts = ([f"level-{level}"] if level != 1 else []) + (
-            [kind for kind in KIND_NAMES if kind in names] if set(names) != set(DEFAULT_KINDS) else []) + (
-            [f"seed-{seed}"] if seed not in (None, DEFAULT_SEED) else [])
-        path, create = destination(output, "-".join(("questions", *parts)) + (WITH_KEYS if key else ""), "zombie",
-                                   paper)
+        path, create = questions_file(names, level, seed, output, paper, key=key)
         typer.echo(str(write_questions(cards, style, path, create_folder=create)))
         if cards.note:
             typer.echo(cards.note, err=True)  # stdout stays the path alone

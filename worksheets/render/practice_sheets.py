@@ -198,3 +198,16 @@ def write_practice(sheets: PracticeSheets, style: Style, path, *, inputs=(), cre
     from .kit import write_pdf
 
     return write_pdf(practice(sheets, style), style, path, inputs=inputs, create_folder=create_folder)
+
+
+def practice_file(settings, output, paper: str, *, key: bool, class_name: str = ""):
+    """Where ``worksheets practice`` writes: the path and whether missing folders may be made
+    (``output.destination``). Sheets of another level, options or seed, and sheets with their key, get a file of
+    their own, so printing one set never replaces another."""
+    from ..practice.problems import DEFAULT_SEED, name_parts
+    from .output import WITH_KEYS, destination
+
+    parts = (f"level-{settings.level}", *name_parts(settings),
+             *((f"seed-{settings.seed}",) if settings.seed != DEFAULT_SEED else ()))
+    return destination(output, "-".join(parts) + (WITH_KEYS if key else ""), f"practice-{settings.kind}", paper,
+                       class_name=class_name)

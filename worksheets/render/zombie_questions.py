@@ -210,3 +210,16 @@ def pack_with_questions(model, style: Style, *, with_key: bool = False) -> Docum
         questions.draw(c)
 
     return Document(pack.title, draw)
+
+
+def questions_file(kinds: Sequence[str], level: int, seed: int | None, output, paper: str, *, key: bool):
+    """Where ``worksheets zombie questions`` writes: the path and whether missing folders may be made
+    (``output.destination``). Cards of another level, kinds or seed get a file of their own, as practice
+    sheets do."""
+    from ..practice import KIND_NAMES
+    from .output import WITH_KEYS, destination
+
+    parts = ((f"level-{level}",) if level != 1 else ()) + (
+        tuple(kind for kind in KIND_NAMES if kind in kinds) if set(kinds) != set(DEFAULT_KINDS) else ()) + (
+        (f"seed-{seed}",) if seed not in (None, DEFAULT_SEED) else ())
+    return destination(output, "-".join(("questions", *parts)) + (WITH_KEYS if key else ""), "zombie", paper)
