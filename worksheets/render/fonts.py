@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Iterable, TypeVar
 
 from ..errors import GlyphError, InputError
+from ..names import MAX_NAME_LENGTH
 from ..templating import macro
 from .style import BOLD_FONT, REGULAR_FONT
 
@@ -29,8 +30,8 @@ FONT_FILES = {
 }
 
 _RIGHT_TO_LEFT = {"R", "AL"}
-#: Longest class, date or name printed in a field of a sheet.
-MAX_TEXT_LENGTH = 40
+#: Longest class, date or name printed in a field of a sheet: a name's limit, as they share the field's width.
+MAX_TEXT_LENGTH = MAX_NAME_LENGTH
 T = TypeVar("T")
 
 
