@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from worksheets.errors import InputError
-from worksheets.families import CAPABILITIES, DICE, FAMILIES, PLACE_VALUE, ZOMBIE, family_of
+from worksheets.families import CAPABILITIES, DICE, FAMILIES, PLACE_VALUE, ZOMBIE, family_of, presets_of
 from worksheets.request import SheetRequest
 from worksheets.rules import load_rules_file, preset, preset_names
 
@@ -23,6 +23,13 @@ EXPECTED = {"classic": DICE, "house": DICE, "roll-em": DICE, "dice-roller": DICE
 @pytest.mark.parametrize("name", preset_names())
 def test_every_preset_belongs_to_its_family(name):
     assert family_of(preset(name)) is EXPECTED[name]
+
+
+def test_the_presets_of_a_family_are_listed_in_the_teachers_order():
+    assert presets_of(DICE) == ("classic", "house", "roll-em", "dice-roller", "yacht")
+    assert presets_of(ZOMBIE) == ("zombie",)
+    assert presets_of(PLACE_VALUE) == ("place-value",)
+    assert sorted(name for family in FAMILIES for name in presets_of(family)) == sorted(preset_names())
 
 
 def test_a_teachers_team_game_is_a_zombie_game(tmp_path):

@@ -19,7 +19,7 @@ from importlib import import_module
 from typing import Callable, Mapping
 
 from .errors import NotAvailableError
-from .rules import RuleSet
+from .rules import RuleSet, preset, preset_names
 
 #: What a family may provide, and what each is called with.
 CAPABILITIES = {
@@ -126,3 +126,9 @@ FAMILIES = (PLACE_VALUE, ZOMBIE, DICE)
 def family_of(rules: RuleSet) -> Family:
     """The family ``rules`` belongs to."""
     return next(family for family in FAMILIES if family.claims(rules))
+
+
+@lru_cache(maxsize=None)
+def presets_of(family: Family) -> tuple[str, ...]:
+    """The presets of ``family``, in the order ``preset_names`` lists them."""
+    return tuple(name for name in preset_names() if family_of(preset(name)) is family)

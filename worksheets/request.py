@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Callable, ContextManager, Mapping
 
 from .errors import InputError
-from .families import FAMILIES, PLACE_VALUE, ZOMBIE, family_of
-from .rules import RuleSet, preset, preset_names
+from .families import FAMILIES, PLACE_VALUE, ZOMBIE, family_of, presets_of
+from .rules import RuleSet
 
 #: Given the number of cards to draw, a context giving a function told of each card drawn (or None).
 ProgressFactory = Callable[[int], ContextManager[Callable[[int], None] | None]]
@@ -69,7 +69,7 @@ class SheetRequest:
 
 def _example(family) -> str:
     """How to ask for a family's sheets: '--rules zombie', or 'such as --rules classic' when several presets do."""
-    names = [name for name in preset_names() if family_of(preset(name)) is family]
+    names = presets_of(family)
     return f"--rules {names[0]}" if len(names) == 1 else f"such as --rules {names[0]}"
 
 

@@ -23,10 +23,10 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from ..errors import SheetError, UnknownGameError
-from ..families import DICE, Family, family_of
+from ..families import DICE, Family, family_of, presets_of
 from ..families import ZOMBIE as ZOMBIE_FAMILY
 from ..place_value import PlaceValueGame, is_points_label, read_category
-from ..rules import RuleSet, preset, preset_names
+from ..rules import RuleSet, preset
 from ..numbers import clip
 from ._text import NOTES, say_in
 from ..card import UPPER_BONUS
@@ -278,7 +278,7 @@ def _closest_game(sheet: Sheet, labels: tuple[str, ...], zombie: bool, not_categ
 
 
 def _candidates(zombie: bool) -> list[RuleSet]:
-    return [r for r in (preset(n) for n in preset_names()) if r.boxes and (r.team_game is not None) == zombie]
+    return [preset(name) for name in presets_of(ZOMBIE_FAMILY if zombie else DICE)]
 
 
 @lru_cache(maxsize=256)

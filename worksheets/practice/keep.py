@@ -25,6 +25,7 @@ from typing import Iterator
 
 from ..codes import KEEP_DRAWS_VERSION
 from ..errors import InputError
+from ..families import DICE, presets_of
 from ..game import Scorecard
 from ..rules import ExtraPolicy, RuleSet, load_rules_file, preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
@@ -37,7 +38,7 @@ _SLACK = 1e-6
 #: Level 2 asks about the last turns: at most this many boxes open. Level 3, earlier turns.
 LATE_GAME = 4
 #: The presets levels 2 and 3 can play; a teacher's rules file too (its sheets have a keep-file code).
-RULES = ("classic", "house", "roll-em", "dice-roller", "yacht")
+RULES = presets_of(DICE)
 ONE_DIE_FILE = Path(__file__).resolve().with_name("one-die.toml")
 #: Games played for one problem before the sheet is given up on.
 _GAMES = 30

@@ -24,11 +24,12 @@ from functools import lru_cache
 from itertools import product
 
 from ..codes import SCORING_DRAWS_VERSION, SCORING_SHARE_VERSION
+from ..families import DICE, presets_of
 from ..rules import preset
 from .problems import PracticeKind, PracticeSettings, Problem, register, words
 
 #: The rule sets scoring practice can draw from: the dice games with boxes.
-RULES = ("classic", "house", "roll-em", "dice-roller", "yacht")
+RULES = presets_of(DICE)
 #: Open boxes offered in a level-3 problem.
 OPEN_BOXES = 4
 _SCORING = 0.7  # the share of level-2 problems whose roll scores in the box asked

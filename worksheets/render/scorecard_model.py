@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..errors import InputError, NotAvailableError
-from ..families import DICE, family_of
+from ..families import DICE, family_of, presets_of
 from ..codes import scorecard_code
 from ..rule_refs import rules_where
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, row_label, upper_boxes_first
-from ..rules import Box, ExtraPolicy, RuleSet, preset, preset_names
+from ..rules import Box, ExtraPolicy, RuleSet
 from ..names import check_names
 from ..templating import macro
 from .fonts import Words, check_drawable, check_names_drawable, clean_text
@@ -87,7 +87,7 @@ def supports(rules: RuleSet) -> bool:
 
 
 def supported_presets() -> tuple[str, ...]:
-    return tuple(name for name in preset_names() if supports(preset(name)))
+    return presets_of(DICE)
 
 
 def check_supported(rules: RuleSet) -> None:
