@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from worksheets.errors import InputError
-from worksheets.families import CAPABILITIES, DICE, FAMILIES, PLACE_VALUE, ZOMBIE, family_of, presets_of
+from worksheets.errors import CodeError, InputError, NotAvailableError, WrongFamilyError
+from worksheets.families import CAPABILITIES, DICE, FAMILIES, PLACE_VALUE, ZOMBIE, family_of, presets_of, require
 from worksheets.request import SheetRequest
 from worksheets.rules import load_rules_file, preset, preset_names
 
@@ -30,6 +30,13 @@ def test_the_presets_of_a_family_are_listed_in_the_teachers_order():
     assert presets_of(ZOMBIE) == ("zombie",)
     assert presets_of(PLACE_VALUE) == ("place-value",)
     assert sorted(name for family in FAMILIES for name in presets_of(family)) == sorted(preset_names())
+
+
+def test_a_rule_set_of_another_family_is_refused_with_the_callers_message():
+    require(preset("zombie"), ZOMBIE, "not raised")
+    with pytest.raises(WrongFamilyError, match=r"^classic \(dice-game scorecards\) is not for {braces}$") as caught:
+        require(preset("classic"), ZOMBIE, "{rules.name} ({family.sheets_title}) is not for {what}", what="{braces}")
+    assert isinstance(caught.value, NotAvailableError) and isinstance(caught.value, CodeError)
 
 
 def test_a_teachers_team_game_is_a_zombie_game(tmp_path):

@@ -80,7 +80,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Mapping, TypeVar
 
 from .errors import CodeError, RulesFileNeededError
-from .families import DICE, PLACE_VALUE, ZOMBIE, family_of
+from .families import DICE, PLACE_VALUE, ZOMBIE, family_of, require
 from .rule_refs import (  # re-exported: the code format names rule sets through them
     PRESET_NUMBERS, RULES_FIELDS, RulesRef, canonical_rules, rules_fingerprint, rules_where, same_game,
 )
@@ -571,17 +571,14 @@ def scorecard_code(rules: RuleSet, layout: str = "card", games: int | None = Non
     Print it with ``.encode()``. Place-value cards and Zombie packs have codes of their own
     (``SheetCode``, ``zombie_code``).
     """
-    family = family_of(rules)
-    if family is not DICE:
-        raise CodeError(f"{rules.name} is printed as {family.sheets_title}, not as dice-game scorecards; "
-                        "a Zombie pack's code is zombie_code, a place-value card's SheetCode")
+    require(rules, DICE, "{rules.name} is printed as {family.sheets_title}, not as dice-game scorecards; "
+                         "a Zombie pack's code is zombie_code, a place-value card's SheetCode")
     return ScorecardCode(RulesRef.of(rules), layout, games)
 
 
 def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
     """The code of a Zombie pack for ``rules`` (a team game) and ``teams`` teams. Print it with ``.encode()``."""
-    if family_of(rules) is not ZOMBIE:
-        raise CodeError(f"{rules.name} is not a team game ([team-game] in the rules); a Zombie pack needs one")
+    require(rules, ZOMBIE, "{rules.name} is not a team game ([team-game] in the rules); a Zombie pack needs one")
     return ZombieCode(RulesRef.of(rules), teams)
 
 

@@ -86,5 +86,10 @@ class CodeError(InputError):
     """A sheet code cannot be read, or does not fit what it is used for."""
 
 
+class WrongFamilyError(NotAvailableError, CodeError):
+    """A rule set of one game family was given where another family's is needed (scorecards, a Zombie pack,
+    their codes)."""
+
+
 class RulesFileNeededError(CodeError):
     """A code names a teacher's rules file by its fingerprint, and the file was not given."""

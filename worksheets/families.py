@@ -18,7 +18,7 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Callable, Mapping
 
-from .errors import NotAvailableError
+from .errors import NotAvailableError, WrongFamilyError
 from .rules import RuleSet, preset, preset_names
 
 #: What a family may provide, and what each is called with.
@@ -31,6 +31,7 @@ CAPABILITIES = {
     "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
     "match": "(RuleSet, players, rng, *, digits, dice) -> play.Match: a new match to play (worksheets play)",
     "computer": "(RuleSet, strength, *, cache_dir) -> play.Computer: a computer player of the game",
+    "notes": "(SheetRequest) -> tuple[str, ...]: what a teacher should know about the sheets a request prints",
 }
 
 
@@ -80,6 +81,7 @@ PLACE_VALUE = Family(
         "scores": "worksheets.place_value.odds:roll_scores",
         "match": "worksheets.play.place_value_match:place_value_match",
         "computer": "worksheets.play.computer:no_computer",
+        "notes": "worksheets.request:place_value_notes",
     },
     sheet_options=_COMMON_OPTIONS | {"games", "digits", "dice", "seed", "extended", "key"},
     groups="games of two",
@@ -97,6 +99,7 @@ ZOMBIE = Family(
         "scores": "worksheets.rules:box_scores",
         "match": "worksheets.play.zombie_match:zombie_match",
         "computer": "worksheets.play.computer:Computer",
+        "notes": "worksheets.request:zombie_notes",
     },
     sheet_options=_COMMON_OPTIONS | {"teams", "key", "zombie", "team_names"},
     groups="teams",
@@ -114,6 +117,7 @@ DICE = Family(
         "scores": "worksheets.rules:box_scores",
         "match": "worksheets.play.match:dice_match",
         "computer": "worksheets.play.computer:Computer",
+        "notes": "worksheets.request:no_notes",
     },
     sheet_options=_COMMON_OPTIONS | {"layout", "games"},
     layout_groups={"chart": "group charts"},
@@ -132,3 +136,11 @@ def family_of(rules: RuleSet) -> Family:
 def presets_of(family: Family) -> tuple[str, ...]:
     """The presets of ``family``, in the order ``preset_names`` lists them."""
     return tuple(name for name in preset_names() if family_of(preset(name)) is family)
+
+
+def require(rules: RuleSet, family: Family, refusal: str, **values: object) -> None:
+    """Raise ``WrongFamilyError`` unless ``rules`` is of ``family``. ``refusal`` is its message, a format string
+    given ``rules``, ``family`` (the family ``rules`` is of) and ``values``."""
+    found = family_of(rules)
+    if found is not family:
+        raise WrongFamilyError(refusal.format(rules=rules, family=found, **values))

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable, ContextManager, Mapping
 
 from .errors import InputError
-from .families import FAMILIES, PLACE_VALUE, ZOMBIE, family_of, presets_of
+from .families import FAMILIES, family_of, presets_of
 from .rules import RuleSet
 
 #: Given the number of cards to draw, a context giving a function told of each card drawn (or None).
@@ -74,26 +74,44 @@ def _example(family) -> str:
 
 
 def sheet_notes(request: SheetRequest) -> tuple[str, ...]:
-    """What a teacher should know about the sheets ``request`` prints: a student with no partner for a place-value
-    game, or the game of three an odd count makes, and a rules file whose sheets are titled by its file name."""
+    """What a teacher should know about the sheets ``request`` prints: its family's notes (``place_value_notes``,
+    ``zombie_notes``), and a rules file whose sheets are titled by its file name."""
     from .rule_refs import file_name_title_note
+
+    notes = family_of(request.rules).capability("notes")(request)
+    title = file_name_title_note(request.rules)
+    return (*notes, *((title,) if title else ()))
+
+
+def place_value_notes(request: SheetRequest) -> tuple[str, ...]:
+    """A student with no partner for a place-value game, or the game of three an odd count makes."""
     from .templating import macro
 
-    notes = []
-    if family_of(request.rules) is PLACE_VALUE and len(request.players) == 1:
-        notes.append(macro("sheets/place_value.j2", "lone_player")(request.players[0]))
-    if family_of(request.rules) is PLACE_VALUE and len(request.players) > 2 and len(request.players) % 2:
+    if len(request.players) == 1:
+        return (macro("sheets/place_value.j2", "lone_player")(request.players[0]),)
+    if len(request.players) > 2 and len(request.players) % 2:
         from .place_value.sheets import group_players
 
         games = group_players(request.players)
-        notes.append(macro("sheets/place_value.j2", "three_players")(len(request.players), len(games), games[-1]))
-    if family_of(request.rules) is ZOMBIE and request.zombie is not None and request.players:
-        from .zombie import take_out_zombie
+        return (macro("sheets/place_value.j2", "three_players")(len(request.players), len(games), games[-1]),)
+    return ()
 
-        players, zombie = take_out_zombie(request.players, request.zombie)
-        notes.append(macro("sheets/zombie.j2", "zombie_taken_out")(zombie, len(players)))
-    title = file_name_title_note(request.rules)
-    return (*notes, *((title,) if title else ()))
+
+def zombie_notes(request: SheetRequest) -> tuple[str, ...]:
+    """The zombie named, taken out of the students who are put in teams."""
+    from .templating import macro
+
+    if request.zombie is None or not request.players:
+        return ()
+    from .zombie import take_out_zombie
+
+    players, zombie = take_out_zombie(request.players, request.zombie)
+    return (macro("sheets/zombie.j2", "zombie_taken_out")(zombie, len(players)),)
+
+
+def no_notes(request: SheetRequest) -> tuple[str, ...]:
+    """A dice game's scorecards need no note of their own."""
+    return ()
 
 
 def _refuse_mixed_classes(request: SheetRequest) -> None:

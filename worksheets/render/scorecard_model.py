@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ..errors import InputError, NotAvailableError
-from ..families import DICE, family_of, presets_of
+from ..errors import InputError
+from ..families import DICE, family_of, presets_of, require
 from ..codes import scorecard_code
 from ..rule_refs import rules_where
 from ..card import EXTRA_BONUS, LOWER_TOTAL, UPPER_BONUS, UPPER_TOTAL, card_rows, row_label, upper_boxes_first
@@ -91,12 +91,9 @@ def supported_presets() -> tuple[str, ...]:
 
 
 def check_supported(rules: RuleSet) -> None:
-    """Raise ``NotAvailableError`` for a rule set these scorecards do not fit."""
-    if not supports(rules):
-        raise NotAvailableError(
-            f"{rules.title} ({rules.name}) has its own sheets; these scorecards are for "
-            f"{', '.join(supported_presets())} and dice-game rules files"
-        )
+    """Raise ``WrongFamilyError`` (a ``NotAvailableError``) for a rule set these scorecards do not fit."""
+    require(rules, DICE, "{rules.title} ({rules.name}) has its own sheets; these scorecards are for {presets} and "
+                         "dice-game rules files", presets=", ".join(supported_presets()))
 
 
 def _in_a_row(rules: RuleSet, boxes: tuple[Box, ...]) -> bool:

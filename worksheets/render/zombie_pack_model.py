@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from ..codes import zombie_code
 from ..rule_refs import rules_where
-from ..errors import NotAvailableError, TeamError
-from ..families import ZOMBIE, family_of
+from ..errors import TeamError
+from ..families import ZOMBIE, require
 from ..names import MAX_NAME_LENGTH, check_names, name_key
 from ..rules import RuleSet
 from ..zombie import split_teams
@@ -128,10 +128,10 @@ def _check_names(names: tuple[str, ...], what: str, longest: int = MAX_NAME_LENG
 
 
 def check_team_game(rules: RuleSet) -> None:
-    """Raise ``NotAvailableError`` unless ``rules`` is a dice game played in teams (Zombie)."""
-    if family_of(rules) is not ZOMBIE:
-        raise NotAvailableError(f"a Zombie pack is for a dice game played in teams ([team-game] in the rules, "
-                                f"as in the zombie preset); {rules.name} is not one")
+    """Raise ``WrongFamilyError`` (a ``NotAvailableError``) unless ``rules`` is a dice game played in teams
+    (Zombie)."""
+    require(rules, ZOMBIE, "a Zombie pack is for a dice game played in teams ([team-game] in the rules, "
+                           "as in the zombie preset); {rules.name} is not one")
 
 
 def _teams(rules: RuleSet, options: ZombiePackOptions) -> tuple[Team, ...]:
@@ -194,7 +194,8 @@ def build_zombie_pack(rules: RuleSet, options: ZombiePackOptions = ZombiePackOpt
     """Decide everything a Zombie pack shows for ``rules`` (a team game) and ``options``."""
     check_team_game(rules)
     # The teams and the zombie play on the rule set's own card: its rows, class and date come from
-    # the scorecard model, built for the same rules without the team game.
+    # the scorecard model, built for the same rules without the team game (which makes them a dice game's
+    # rules, the family build_scorecards accepts).
     card = build_scorecards(dataclasses.replace(rules, team_game=None), ScorecardOptions(
         layout="card", games=1, class_name=options.class_name, date=options.date))
     teams = _teams(rules, options)
