@@ -17,18 +17,17 @@ from worksheets.codes import (
     PRESET_NUMBERS,
     CodeError,
     KeepFileCode,
-    RulesFileNeededError,
     RulesRef,
     ScorecardCode,
     SheetCode,
     ZombieCode,
-    canonical_rules,
     decode,
     decode_kind,
-    rules_fingerprint,
     scorecard_code,
     zombie_code,
 )
+from worksheets.errors import RulesFileNeededError
+from worksheets.rule_refs import canonical_rules, rules_fingerprint
 from worksheets.rules import load_rules_file, preset, preset_names
 
 place_value_codes = st.builds(

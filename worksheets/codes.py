@@ -79,11 +79,9 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar, Mapping, TypeVar
 
-from .errors import CodeError, RulesFileNeededError
+from .errors import CodeError
 from .families import DICE, PLACE_VALUE, ZOMBIE, family_of, require
-from .rule_refs import (  # re-exported: the code format names rule sets through them
-    PRESET_NUMBERS, RULES_FIELDS, RulesRef, canonical_rules, rules_fingerprint, rules_where, same_game,
-)
+from .rule_refs import PRESET_NUMBERS, RULES_FIELDS, RulesRef, same_game
 from .rules import RuleSet, preset
 from .zombie import MAX_TEAMS, MIN_TEAMS
 

@@ -91,7 +91,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     from worksheets.roster import parse_players
     from cli.options import rules_named
 
-    from cli.web.app import create_app, new_token
+    from cli.web.app import LOOPBACK, create_app, new_token
     from cli.web.table import Table
 
     rules = rules_named(rules_name)
@@ -114,7 +114,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
     url = f"http://{shown}:{bound}/" + (f"?token={token}" if token else "")
-    hosts = None if token else ["127.0.0.1", "localhost", "[::1]", "::1"]
+    hosts = None if token else list(LOOPBACK)
     config = uvicorn.Config(create_app(table, token, hosts), log_config=None, log_level="warning",
                             access_log=False, lifespan="off")
     typer.echo(f"The game is at {url}")

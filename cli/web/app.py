@@ -35,7 +35,8 @@ from worksheets.errors import WorksheetError
 from .table import BadMove, StaleMove, Table, words
 
 STATIC = Path(__file__).resolve().parent / "static"
-LOOPBACK = ("127.0.0.1", "localhost", "::1")
+#: The host names a browser on this machine may send when the game listens on a loopback address.
+LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 
 
 def new_token() -> str:

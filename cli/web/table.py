@@ -261,7 +261,7 @@ class Table:
     def _tell(self, event) -> str:
         return words("event", kind=type(event).__name__, event=event, match=self.match)
 
-    def state(self, token: str | None = None) -> dict[str, Any]:
+    def state(self) -> dict[str, Any]:
         match = self.match
         turn = match.turn
         choices = match.choices() if turn is not None and turn.rolled else ()

@@ -15,15 +15,14 @@ from worksheets.codes import (
     CodeError,
     PracticeCode,
     QuestionsCode,
-    RulesFileNeededError,
     RulesRef,
     ScorecardCode,
     SheetCode,
     ZombieCode,
-    rules_fingerprint,
     scorecard_code,
 )
-from worksheets.errors import SheetError, UnknownGameError
+from worksheets.errors import RulesFileNeededError, SheetError, UnknownGameError
+from worksheets.rule_refs import rules_fingerprint
 from worksheets.rules import load_rules_file, preset
 
 from .helpers import CASES

@@ -256,7 +256,8 @@ def test_a_zombie_code_says_there_is_no_answer_key_yet(run):
 
 
 def test_a_code_of_a_teachers_rules_file_needs_that_file(run, tmp_path):
-    from worksheets.codes import rules_fingerprint, scorecard_code
+    from worksheets.codes import scorecard_code
+    from worksheets.rule_refs import rules_fingerprint
     from worksheets.rules import load_rules_file
 
     path = tmp_path / "ours.toml"
@@ -355,7 +356,8 @@ def test_a_rules_file_without_a_title_is_named_by_its_file_name_and_says_so(run,
 def test_a_file_that_makes_poor_new_sheets_still_rebuilds_and_checks_sheets_printed_before(run, tmp_path):
     # Printed codes hold the fingerprint of the file as it was (rule_refs.py): a slip found later (points under
     # replace-max, which pays none; a title too long for 8 pt) refuses new sheets, never the old ones' code.
-    from worksheets.codes import rules_fingerprint, scorecard_code
+    from worksheets.codes import scorecard_code
+    from worksheets.rule_refs import rules_fingerprint
     from worksheets.rules import load_rules_file
 
     path = tmp_path / "ours.toml"

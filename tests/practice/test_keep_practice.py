@@ -24,7 +24,9 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cli.app import app
-from worksheets.codes import CodeError, KeepFileCode, RulesFileNeededError, RulesRef, decode, rules_fingerprint
+from worksheets.codes import CodeError, KeepFileCode, RulesRef, decode
+from worksheets.errors import RulesFileNeededError
+from worksheets.rule_refs import rules_fingerprint
 from worksheets.practice.keep import MARGIN, one_die_rules
 from worksheets.practice.problems import PracticeSettings, make_problems, settings_for
 from worksheets.render.keys import key_for

@@ -12,7 +12,8 @@ from pypdf import PdfReader
 from worksheets.render.scorecard_model import ScorecardOptions, build_scorecards, supported_presets
 from worksheets.render.kit import render_pdf
 from worksheets.render.scorecards import scorecards
-from worksheets.render.style import LAYOUTS, style_for
+from worksheets.render.choices import LAYOUTS
+from worksheets.render.style import style_for
 from worksheets.rules import find_rules
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

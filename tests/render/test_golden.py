@@ -9,7 +9,7 @@ import pytest
 
 from worksheets.errors import NotAvailableError
 from worksheets.render.scorecard_model import build_scorecards
-from worksheets.render.style import LAYOUTS
+from worksheets.render.choices import LAYOUTS
 from worksheets.rules import preset, preset_names
 
 from .helpers import GOLDEN, golden_cases, golden_path, golden_text

@@ -32,7 +32,7 @@ from ._text import NOTES, say_in
 from ..card import UPPER_BONUS
 from .labels import ALIAS, Labels
 from .sheets import Sheet
-from ..zombie import NUMBER_WORDS as _NUMBER_WORDS, TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, zombie_column
+from ..zombie import NUMBER_WORDS as _NUMBER_WORDS, TEAM, ZOMBIE, zombie_column
 
 #: A row that starts the zombie's next game when one column holds them all: "Game 2", "Zombie game 3".
 _GAME_HEADING = re.compile(r"^(?:zombie'?s?\s*)?(?:game|round)\s*#?\s*[0-9]+$", re.IGNORECASE)
@@ -358,7 +358,8 @@ def _game_from_sheet_code(sheet: Sheet) -> tuple[GameChoice | None, str | None]:
     """``game_from_code`` of the sheet's code, or None with a note when the code is of another kind of sheet
     than this one (a practice sheet's, a place-value card's over boxes); a code of a teacher's rules file asks
     for the file."""
-    from ..codes import PracticeCode, RulesFileNeededError
+    from ..codes import PracticeCode
+    from ..errors import RulesFileNeededError
 
     read = _read_code(sheet.code)
     if read is None:

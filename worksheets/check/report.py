@@ -343,10 +343,6 @@ def _side(name: str) -> str:
     return say_in(REPORT, "side", name=name)
 
 
-def _as_named(name: str) -> str:
-    return name
-
-
 #: Each family's part of the report (``families.Family`` names them).
 place_value_report = Report(_pv_json, _pv_text)
 dice_report = Report(_dice_json, _dice_text, games=True)

@@ -16,9 +16,10 @@ from typing import Callable, Mapping
 
 from ..codes import (
     CHECK_VERSION, DRAWS_VERSION, KEEP_DRAWS_VERSION, KEEP_FILE_DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
-    MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef, rules_fingerprint,
+    MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef,
 )
 from ..errors import InputError
+from ..rule_refs import rules_fingerprint
 from ..rules import RuleSet, preset
 from ..templating import macro
 

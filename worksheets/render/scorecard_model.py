@@ -26,7 +26,8 @@ from ..rules import Box, ExtraPolicy, RuleSet
 from ..names import check_names
 from ..templating import macro
 from .fonts import Words, check_drawable, check_names_drawable, clean_text
-from .style import BOLD_FONT, DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES, REGULAR_FONT
+from .choices import DEFAULT_GAMES, DEFAULT_LAYOUT, LAYOUTS, MAX_GAMES
+from .style import BOLD_FONT, REGULAR_FONT
 
 _words = Words("sheets/scorecard.j2")
 

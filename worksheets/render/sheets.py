@@ -15,7 +15,8 @@ from ..request import ProgressFactory, SheetRequest, write_sheets
 from ..rules import RuleSet
 from .choices import LAYOUTS, PAPERS
 from .output import WITH_KEYS, destination
-from .style import DEFAULT_LAYOUT, style_for
+from .choices import DEFAULT_LAYOUT
+from .style import style_for
 
 
 def _progress(factory: ProgressFactory | None, total: int):

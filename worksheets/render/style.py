@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 
-from .choices import DEFAULT_GAMES, DEFAULT_LAYOUT, DEFAULT_PAPER, INCH, LAYOUTS, MAX_GAMES, MM, PAPERS
+from .choices import DEFAULT_PAPER, INCH, MM, PAPERS
 
 #: Font names as registered with reportlab (``worksheets.render.fonts`` maps them to files).
 REGULAR_FONT = "Worksheets-Sans"

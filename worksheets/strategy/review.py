@@ -24,7 +24,7 @@ from ..errors import InputError
 from ..game import Scorecard
 from ..play.events import Restarted, Rolled, Scored
 from ..rules import RuleSet
-from .explain import Explainer, TINY, gap_words, words
+from .explain import Explainer, TINY, gap_words
 from .strategy import Advice, Option, Strategy, strategy_for
 
 REVIEW = "strategy/review.j2"
@@ -206,7 +206,3 @@ def review_match(match) -> tuple[Review, ...]:
     """A review per player of a match (finished or running), in the order players were added; a Zombie's
     games are reviewed as one player's, after the teams."""
     return review_events(match.rules, match.events, match.players)
-
-
-def review_note() -> str:
-    return words("note")

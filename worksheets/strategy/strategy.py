@@ -119,12 +119,6 @@ def optimal_move(strategy: Strategy, card: Scorecard, dice, rolls_left: int) -> 
 # --- finding or solving a table -------------------------------------------------------------------
 
 
-def solve_table(rules: RuleSet, progress=None) -> tuple[Model, np.ndarray]:
-    """Solve ``rules`` from scratch: its model and the dense table of state values."""
-    model = build_model(rules)
-    return model, solve(model, progress)
-
-
 def table_bytes(rules: RuleSet, model: Model, table: np.ndarray, averages: dict[str, float] | None) -> bytes:
     extras = {}
     if averages:
