@@ -48,6 +48,7 @@ from .roster_columns import (HEADER_SEARCH_ROWS, find_header, heads_names, one_l
 from .roster_headers import (ACCEPTED_HEADERS, NAME_AS_LAST, header_columns, header_key, heads_a_roster_column,
                              heads_last_names, refuse_headings_as_a_name, rejoin_header, sub_header)
 from .roster_students import STAFF_ROLES, merged_down, role_column, told_apart
+from .templating import macro
 from .roster_lines import (filled_cells, has_title_word, is_count, is_footer, is_list_label, is_page_line, is_summary,
                            is_summary_row, is_title, lone_text)
 from .textfile import SEP_LINE, SEPARATORS, decode_spreadsheet_text, misread_in, read_bytes, separator_of
@@ -96,7 +97,7 @@ class _Names(Names):
     def add(self, raw: str, where: str = "", place: str = "") -> str:
         if any(mark in raw for mark in LOST_LETTER_MARKS) and not any(ch.isalpha() for ch in raw):
             # Every letter lost ("????? ????????"): no name to print, and two students would read alike.
-            raise RosterError(_macro("no_letters_left")(where=where, name=raw.strip()))
+            raise RosterError(macro("roster.j2", "no_letters_left")(where=where, name=raw.strip()))
         name = super().add(raw, where, place)
         self.places[name] = where
         if any(mark in name for mark in LOST_LETTER_MARKS):
@@ -107,8 +108,6 @@ class _Names(Names):
         """The names read; for a file (``source``), with a note on names that may have lost a letter."""
         notes: tuple[str, ...] = ()
         if source is not None and self.lost:
-            from .templating import macro
-
             notes = (macro("roster.j2", "lost_letters")(source=source, names=self.lost),)
         return Roster(tuple(self.names), MappingProxyType(self.places), notes)
 
@@ -140,8 +139,6 @@ def _decode(data: bytes, name: str) -> tuple[str, int | None]:
 def _refuse_misread(where: str, text: str) -> None:
     """``RosterError`` for a file read as Windows-1252 in which ``text`` (at ``where``) looks garbled: a whole
     class set of wrong names is worse than no cards."""
-    from .templating import macro
-
     raise RosterError(macro("encodings.j2", "misread")(place=where, text=text))
 
 
@@ -227,8 +224,6 @@ def _trim(rows: list[list[str]], columns: list[int], titles: bool, headed: bool 
 def _skipped(source: str, lines: list[tuple[int, str]], macro_name: str) -> tuple[str, ...]:
     if not lines:
         return ()
-    from .templating import macro
-
     return (macro("roster.j2", macro_name)(source=source, lines=lines),)
 
 
@@ -323,17 +318,17 @@ def _from_rows(rows: list[tuple[int, list[str]]], name: str, columns: list[int],
     left_out = (only.notes + told + _skipped(name, part_missing, "part_missing") + _skipped(name, staff, "staff_rows")
                 + _skipped(name, quoted, "stray_quotes") + _skipped(name, past_header, "past_header"))
     if others:
-        left_out += (_macro("other_classes")(source=name, header=only.header, spelling=only.spelling,
-                                             count=len(roster), others=others),)
+        left_out += (macro("roster.j2", "other_classes")(source=name, header=only.header, spelling=only.spelling,
+                                                         count=len(roster), others=others),)
     if classless:
-        left_out += (_macro("classless")(source=name, header=only.header, names=classless),)
+        left_out += (macro("roster.j2", "classless")(source=name, header=only.header, names=classless),)
     if blank_class:
-        left_out += (_macro("class_filled_in")(source=name, header=only.header, spelling=only.spelling,
-                                               option=class_option(only.spelling), lines=blank_class),)
+        left_out += (macro("roster.j2", "class_filled_in")(source=name, header=only.header, spelling=only.spelling,
+                                                           option=class_option(only.spelling), lines=blank_class),)
     if how == "whole" and len(columns) == 1 and roster.names and typed_last_first(list(roster.names)):
         column = header_cells[columns[0]].strip() if header_cells and columns[0] < len(header_cells) else header
         if column:  # a list without a header has a note of its own (``typed_last_first``)
-            left_out += (_macro("column_last_first")(source=name, header=column, example=roster.names[0]),)
+            left_out += (macro("roster.j2", "column_last_first")(source=name, header=column, example=roster.names[0]),)
     return replace(roster, class_name=only.spelling, classes=only.classes, class_of=MappingProxyType(class_of),
                    class_header=only.header if only.classes else "",
                    notes=left_out + _skipped(name, hidden, "hidden_rows")
@@ -426,8 +421,9 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
         below, typed, sub = filled[index + 1:], (), ()
         if below and (lower := sub_header(header_cells, below[0], name)) is not None:
             (header_cells, columns, how), below = lower, below[1:]
-            sub = (_macro("two_header_rows")(source=name, first=filled[index][0], second=filled[index + 1][0],
-                                             headers=[header_cells[i].strip() for i in columns]),)
+            sub = (macro("roster.j2", "two_header_rows")(
+                source=name, first=filled[index][0], second=filled[index + 1][0],
+                headers=[header_cells[i].strip() for i in columns]),)
         elif below:
             refuse_headings_as_a_name(below[0], columns, name, filled[index][0])
         if text:
@@ -435,8 +431,8 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
             below, typed = typed_last_first_rows(below, filled[index][1], header_cells, columns, how, name)
         passed, (columns, how, ids) = columns, past_ids(below, header_cells, columns, how, name, filled[index][0])
         if id_columns:  # a guess, said: "Student" of IDs beside "Student Name" is the students' ID column
-            ids += (_macro("id_name_column")(source=name, ids=[header_cells[i].strip() for i in id_columns],
-                                             used=[header_cells[i].strip() for i in columns]),)
+            ids += (macro("roster.j2", "id_name_column")(source=name, ids=[header_cells[i].strip() for i in id_columns],
+                                                         used=[header_cells[i].strip() for i in columns]),)
         if columns != passed:  # the whole-name column passed over holds IDs: they tell two of one name apart
             id_columns = [*id_columns, *passed]
         keys = [header_key(cell) for cell in header_cells]
@@ -447,14 +443,15 @@ def _rows_roster(rows: list[tuple[int, list[str]]], name: str, marks: SheetMarks
                             width=len(header_cells) if text else None, id_columns=tuple(id_columns))
         if not roster:
             raise RosterError(f"{name}: no names found under the name column")
-        notes = sub + typed + ids + ((_macro("name_as_last")(source=name, last=header_cells[columns[-1]].strip(),
-                                               first=header_cells[columns[0]].strip()),) if how == NAME_AS_LAST else ())
+        notes = sub + typed + ids + ((macro("roster.j2", "name_as_last")(
+            source=name, last=header_cells[columns[-1]].strip(), first=header_cells[columns[0]].strip()),)
+            if how == NAME_AS_LAST else ())
         if index > 0:
             notes = (_above_header(name, filled[index][0], number, filled[index - 1][0]),) + notes
         hidden = [(column_letters(i + 1), header_cells[i].strip()) for i in columns
                   if marks and i + 1 in marks.hidden_columns]
         if hidden:  # a hidden column may be one the teacher means not to print: say that it was read
-            notes += (_macro("hidden_columns")(source=name, columns=hidden),)
+            notes += (macro("roster.j2", "hidden_columns")(source=name, columns=hidden),)
         return replace(roster, notes=notes + roster.notes) if notes else roster
     if all(len([c for c in r if c.strip()]) <= 1 for _, r in filled):
         roster = _from_rows([(n, [_row_text(r)]) for n, r in filled], name, [0], titles=True, marks=marks)
@@ -487,7 +484,8 @@ def _text_roster(text: str, name: str, class_name: str = "") -> Roster:
     # no header: names typed "Smith, Ann", one a line; a table whose every row splits the same way; one name a line
     if typed_last_first([line for _, line in filled]):
         roster = _lines(lines, name)
-        return replace(roster, notes=roster.notes + (_macro("typed_last_first")(source=name, example=roster.names[0]),))
+        note = macro("roster.j2", "typed_last_first")(source=name, example=roster.names[0])
+        return replace(roster, notes=roster.notes + (note,))
     for delimiter in SEPARATORS:
         widths = {len(next(csv.reader([line], delimiter=delimiter), [])) for _, line in filled}
         if len(widths) == 1 and widths.pop() > 1:
@@ -537,8 +535,6 @@ def _refuse_cells(line: str, name: str, number: int) -> None:
 
 
 def _above_header(source: str, header: int, first: int, last: int) -> str:
-    from .templating import macro
-
     return macro("roster.j2", "above_header")(source=source, header=header, first=first, last=last)
 
 
@@ -582,15 +578,15 @@ def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) 
                  and class_key(opening.title) == class_key(class_name) and _holds_names(opening.rows, name)]
         if named:  # a workbook of a sheet per class: the class asked has its own
             roster = _book_roster(book, name, named[0], class_name)
-            return replace(roster, notes=(_macro("class_sheet")(source=name, sheet=named[0],
-                                                                option=_sheet_option(named[0])),) + roster.notes)
+            note = macro("roster.j2", "class_sheet")(source=name, sheet=named[0], option=_sheet_option(named[0]))
+            return replace(roster, notes=(note,) + roster.notes)
         shown = [opening for opening in openings if not opening.hidden] or openings
         first = shown[0].title
         others = [opening.title for opening in shown[1:] if _holds_names(opening.rows, name)]
         hidden = [opening.title for opening in openings
                   if opening.hidden and opening.title != first and _holds_names(opening.rows, name)]
         if hidden:
-            notes = (_macro("hidden_sheets")(source=name, hidden=hidden, example=_sheet_option(hidden[0])),)
+            notes = (macro("roster.j2", "hidden_sheets")(source=name, hidden=hidden, example=_sheet_option(hidden[0])),)
         if others and not _holds_names(shown[0].rows, name):
             listed = ", ".join(repr(title) for title in others)
             if len(others) == 1:
@@ -604,16 +600,11 @@ def _book_roster(book: Workbook, name: str, sheet: str | None, class_name: str) 
     rows, filled_down = merged_down(list(book.rows(sheet)), marks)
     roster = _rows_roster(rows, name, marks, class_name)
     if filled_down:  # a merged class cell ("5B" over its students) is every covered row's, as the sheet shows
-        notes += (_macro("merged_down")(source=name, ranges=filled_down),)
+        notes += (macro("roster.j2", "merged_down")(source=name, ranges=filled_down),)
     if others:
-        notes += (_macro("other_sheets")(source=name, first=first, others=others, example=_sheet_option(others[0])),)
+        notes += (macro("roster.j2", "other_sheets")(source=name, first=first, others=others,
+                                                     example=_sheet_option(others[0])),)
     return replace(roster, notes=notes + roster.notes)
-
-
-def _macro(macro_name: str):
-    from .templating import macro
-
-    return macro("roster.j2", macro_name)
 
 
 def read_roster(path: str | Path, sheet: str | None = None, class_name: str = "") -> Roster:
@@ -649,5 +640,6 @@ def read_roster(path: str | Path, sheet: str | None = None, class_name: str = ""
     _check_misread(roster, text, name, mac_line_ends)
     # The names a wrong guess of the encoding would have changed, so the teacher can look at exactly those.
     accented = [student for student in roster if not student.isascii()]
-    return replace(roster, notes=(_macro("windows_1252")(source=name, row=row, names=accented[:_SHOWN_ACCENTED],
-                                                         more=len(accented) - _SHOWN_ACCENTED),) + roster.notes)
+    note = macro("roster.j2", "windows_1252")(source=name, row=row, names=accented[:_SHOWN_ACCENTED],
+                                              more=len(accented) - _SHOWN_ACCENTED)
+    return replace(roster, notes=(note,) + roster.notes)

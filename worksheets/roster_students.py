@@ -17,13 +17,8 @@ from .names import MAX_NAME_LENGTH, clean_name, name_key, quoted_name, shown_nam
 from .roster_cells import ID_HEADERS, id_tags
 from .roster_headers import header_key, header_like
 from .roster_lines import filled_cells
+from .templating import macro
 from .workbook import SheetMarks, column_letters
-
-
-def _macro(macro_name: str):
-    from .templating import macro
-
-    return macro("roster.j2", macro_name)
 
 
 #: Headers of a column that says each member's part in a class team (Microsoft Teams, Google Classroom), and the
@@ -84,7 +79,7 @@ def told_apart(read: list[tuple[int, list[str], str]], header_cells: list[str] |
             number, row, written = read[index]
             read[index] = (number, row, tagged(written, tag))
             shown.append(read[index][2])
-    return read, (_macro("told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
+    return read, (macro("roster.j2", "told_apart")(source=source, header=header_cells[column].strip(), names=shown),)
 
 
 def _refuse_too_long(read: list[tuple[int, list[str], str]], at: list[int], tags: list[str], header: str,

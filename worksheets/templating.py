@@ -55,9 +55,16 @@ def render(name: str, **context) -> str:
         raise TemplateError(f"template {name!r}: {exc.message}") from exc
 
 
+@lru_cache(maxsize=None)
+def _module(name: str):
+    # Looked up once per process: finding the template again checks its file on disk, and a sheet asks for its
+    # macros thousands of times.
+    return _environment().get_template(name).module
+
+
 def macro(name: str, macro_name: str):
     """Return a macro defined in template ``name`` as a callable returning text."""
-    module = _environment().get_template(name).module
+    module = _module(name)
     try:
         fn = getattr(module, macro_name)
     except AttributeError as exc:

@@ -18,7 +18,6 @@ show an 8.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar, Protocol, runtime_checkable
 
 from ..errors import CategoryError
@@ -48,18 +47,12 @@ class Category(Protocol):
     def misfit(self, game: PlaceValueGame) -> str | None: ...
 
 
-@lru_cache(maxsize=None)
-def template_macro(template: str, name: str):
-    """``templating.macro``, looked up once per process (reasons are rendered thousands of times)."""
-    return macro(template, name)
-
-
 def _phrase(name: str, **context) -> str:
-    return template_macro(CATEGORY_TEMPLATE, name)(**context)
+    return macro(CATEGORY_TEMPLATE, name)(**context)
 
 
 def _reason(name: str, **context) -> str:
-    return template_macro(REASON_TEMPLATE, name)(**context)
+    return macro(REASON_TEMPLATE, name)(**context)
 
 
 def _shown(digits: str) -> str:

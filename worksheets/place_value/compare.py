@@ -15,8 +15,9 @@ from typing import Mapping, Sequence
 
 from ..errors import InputError
 from ..numbers import format_number
+from ..templating import macro
 from ..verdicts import Problem, ProblemKind
-from .categories import Category, check_category, template_macro
+from .categories import Category, check_category
 from .entries import judge_entry, judge_writing
 from .game import PlaceValueGame
 from .odds import largest_number
@@ -238,7 +239,7 @@ def compare_game(
             raise InputError(f"readings are recorded for {p!r}, who has no entries (players: {', '.join(players)})")
         heard[p] = _per_category("readings", said, p, len(cats))
 
-    wrong_reading = template_macro(COMPARE_TEMPLATE, "wrong_reading")
+    wrong_reading = macro(COMPARE_TEMPLATE, "wrong_reading")
     judged: list[EntryVerdict] = []
     winner_bits = []
     wins: dict[int, int] = {}  # categories won, by the bits of their winners
@@ -277,7 +278,7 @@ def compare_game(
 
 @lru_cache(maxsize=1024)
 def _tie_advice(players: tuple[str, ...], points: int, digits: int) -> str:
-    return template_macro(COMPARE_TEMPLATE, "tie_advice")(players=list(players), points=points, dice=digits)
+    return macro(COMPARE_TEMPLATE, "tie_advice")(players=list(players), points=points, dice=digits)
 
 
 def final_roll_winner(rolls: Mapping[str, Sequence[int]], game: PlaceValueGame = PlaceValueGame()) -> tuple[str, ...]:

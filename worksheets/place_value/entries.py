@@ -14,7 +14,8 @@ from functools import lru_cache
 
 from ..errors import NumberFormatError
 from ..numbers import clip, format_number, is_spreadsheet_error, parse_number, without_point_zeros
-from .categories import REASON_TEMPLATE, Category, check_category, template_macro
+from ..templating import macro
+from .categories import REASON_TEMPLATE, Category, check_category
 from .game import PlaceValueGame
 
 _DIGITS_AND_COMMAS = re.compile(r"[0-9,]*[0-9][0-9,]*")
@@ -34,7 +35,7 @@ class EntryJudgement:
 
 
 def _reason(name: str, **context) -> str:
-    return template_macro(REASON_TEMPLATE, name)(**context)
+    return macro(REASON_TEMPLATE, name)(**context)
 
 
 @lru_cache(maxsize=None)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Callable, Mapping
 
 from ..codes import (
@@ -144,13 +143,7 @@ def register(kind: PracticeKind) -> PracticeKind:
 
 def words(template: str, name: str, /, *args, **kwargs) -> str:
     """The text of macro ``name`` of ``templates/practice/<template>.j2``."""
-    return _macro(template, name)(*args, **kwargs)
-
-
-@lru_cache(maxsize=None)
-def _macro(template: str, name: str):
-    # Looked up once: finding the template again checks its file on disk, and a sheet asks thousands of times.
-    return macro(f"practice/{template}.j2", name)
+    return macro(f"practice/{template}.j2", name)(*args, **kwargs)
 
 
 def find_kind(name: str) -> PracticeKind:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable, Collection, Sequence
+from typing import Collection, Sequence
 
 from ..game import BONUS, Scorecard
 from ..rules import ExtraPolicy
@@ -32,14 +31,9 @@ TINY = 0.05
 COMPARED = 2
 
 
-@lru_cache(maxsize=None)
-def _macro(name: str) -> Callable[..., str]:
-    return macro(ADVICE, name)
-
-
 def words(name: str, /, *args, **context) -> str:
     """One macro of ``templates/strategy/advice.j2``."""
-    return _macro(name)(*args, **context)
+    return macro(ADVICE, name)(*args, **context)
 
 
 @dataclass(frozen=True)
