@@ -32,6 +32,10 @@ MAX_TEAMS = 10
 #: Teams when no names are given.
 DEFAULT_TEAMS = 4
 
+#: The two sides of a Zombie game, as the play board and the check report name them.
+SURVIVORS = "survivors"
+ZOMBIES = "zombies"
+
 
 # --- how a name or a column's header names the zombie ----------------------------------------
 # The checker reads a filled sheet's columns by these (check/infer.py); a team's name must not read so.

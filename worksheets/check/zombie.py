@@ -29,14 +29,12 @@ from .dice_card import DiceVerdict
 from .dice_verdict import card_problems, judge_dice_game
 from .totals_verdict import totals_only_notes
 from .grouping import with_grouping_hint
-from ..zombie import TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, zombie_column
+from ..zombie import SURVIVORS, TEAM, UNCLEAR, ZOMBIE, ZOMBIE_WORDS, ZOMBIES, zombie_column
 from .infer import GameChoice, is_game_heading
 from .labels import Labels
 from .options import CheckOptions, Judged
 from .sheets import Sheet, SheetRow
 
-SURVIVORS = "survivors"
-ZOMBIES = "zombies"
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,12 @@ from ..game import Scorecard
 from ..rules import RuleSet
 from ..errors import IllegalMoveError
 from ..names import clean_name, name_key
-from ..zombie import MAX_TEAMS, MIN_TEAMS, refuse_zombie_like_team
+from ..zombie import MAX_TEAMS, MIN_TEAMS, SURVIVORS, ZOMBIES, refuse_zombie_like_team
 from ._text import say
 from .events import Scored, Started
 from .match import DiceMatch, Outcome, refuse_place_value_options, winners_of
 from .turn import Roller
 
-SURVIVORS = "survivors"
-ZOMBIES = "zombies"
 
 
 class ZombieMatch(DiceMatch):

@@ -37,7 +37,8 @@ from ..check.report import (best_game_sentence, blank_boxes, read_as_games, resu
 from ..check.dice_card import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
 from ..row_words import DICE_BOUGHT
-from ..check.zombie import SURVIVORS, ZOMBIES, ZombieVerdict
+from ..check.zombie import ZombieVerdict
+from ..zombie import SURVIVORS, ZOMBIES
 from ..errors import InputError
 from ..numbers import format_number
 from ..place_value import GameVerdict
