@@ -94,6 +94,8 @@ def _describe(text: str) -> str:
         return "is in scientific notation; write all the digits"
     if "," in text and re.fullmatch(r"[0-9,]+", text):
         decimal = re.fullmatch(r"([0-9]+),([0-9]{1,2})", text)  # 24,5: a decimal comma, or a slip in grouping
+        if decimal and not decimal[2].strip("0"):  # "1,00" typed: only the slip (as a decimal it would be whole)
+            decimal = None
         return (f"has commas in the wrong places: they separate groups of three digits{_comma_hint(text)}"
                 + (f"; as a decimal comma ({decimal[1]}.{decimal[2]}) it is not a whole number" if decimal else ""))
     if re.fullmatch(r"[0-9]+([ \u00a0\u2007\u2009\u202f]+[0-9]+)+", text):  # spaces, or the no-break spaces some spreadsheets group with
@@ -197,8 +199,8 @@ def parse_number(text: str | int, *, where: str = "", decimal_comma: bool = True
 
 def parse_argument(text: str, *, where: str = "") -> int:
     """A whole number typed on the command line, read as ``parse_number`` reads one, with the refusals
-    said of what was typed there: nothing but spaces is no number given, and "12 34" in quotes is two
-    numbers, each to be typed on its own."""
+    said of what was typed there: nothing but spaces is no number given, "12 34" in quotes is two
+    numbers, each to be typed on its own, and a comma only groups digits."""
     prefix = f"{where}: " if where else ""
     shown = text.strip()
     if not shown:
@@ -208,7 +210,8 @@ def parse_argument(text: str, *, where: str = "") -> int:
     if parts:
         raise NumberFormatError(f"{prefix}{clip(shown)!r} is {len(parts)} numbers ({', '.join(parts[:-1])} and "
                                 f"{parts[-1]}); type each on its own, without quotes: {' '.join(parts)}")
-    return parse_number(text, where=where)
+    return parse_number(text, where=where, decimal_comma=False)  # typed, not saved by a spreadsheet: "1,00" is a
+    # slip in grouping (100? 1,000?), never the number 1
 
 
 def format_number(value: int) -> str:

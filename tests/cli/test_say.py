@@ -157,3 +157,16 @@ def test_style_given_for_another_language_is_noted_not_silently_dropped(run):
 def test_a_reading_with_no_words_is_refused_not_judged(run, reading, message):
     result = run("say", "6341", "--check", reading)
     assert result.exit_code == 2 and result.output.strip() == message
+
+
+@pytest.mark.parametrize("typed, fixes", [("1,00", "write 100 or 1,000"), ("10,00", "write 1000 or 10,000"),
+                                          ("1,0", "write 10 or 1,000")])
+def test_a_typed_comma_before_zeros_is_a_slip_in_grouping_never_the_number_before_it(run, typed, fixes):
+    # Before, "1,00" was read as a spreadsheet's decimal comma and said "one"; `--check "one hundred"` then told
+    # the child their right reading was wrong. Typed, a comma only groups digits (a CSV cell "12,00" from a
+    # spreadsheet in a decimal-comma language is another matter: tests/check).
+    for args in ([typed], [typed, "--check", "one hundred"]):
+        result = run("say", *args)
+        assert result.exit_code == 2
+        assert result.output.startswith(f"Error: '{typed}' has commas in the wrong places") and fixes in result.output
+        assert "decimal" not in result.output  # as a decimal it would be whole: no such hint
