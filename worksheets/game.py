@@ -140,7 +140,7 @@ class Scorecard:
 
     def _refuse(self, hand: Hand, box: str, options: Mapping[str, int]) -> IllegalMoveError:
         rules = self.rules
-        allowed = ", ".join("bonus (no box)" if k == BONUS else k for k in options) or "nothing"
+        allowed = ", ".join("bonus (no box)" if k == BONUS else rules.box(k).label for k in options) or "nothing"
         if box == BONUS:
             return IllegalMoveError(f"this roll must fill a box; it may go in: {allowed}")
         if box not in rules.box_keys:

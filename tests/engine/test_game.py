@@ -163,6 +163,17 @@ def test_a_filled_box_cannot_be_used_again():
         card.play((6, 6, 6, 5, 5), "chance")
 
 
+def test_a_refused_joker_names_the_boxes_it_may_go_in_as_the_card_does():
+    # classic's forced joker (seed 002, SPEC 2): with Yahtzee holding 50 and Sixes open, 6 6 6 6 6 goes in Sixes
+    card = play("classic", ((6, 6, 6, 6, 6), "yahtzee"))
+    with pytest.raises(IllegalMoveError, match=r"^under the joker rule, 6 6 6 6 6 may go only in: Sixes$"):
+        card.play((6, 6, 6, 6, 6), "chance")
+    # a filled box: the open ones are named by their labels too
+    card = card.play((1, 2, 3, 4, 6), "chance")
+    with pytest.raises(IllegalMoveError, match=r"^Chance is already filled; this roll may go in: Ones, Twos, "):
+        card.play((1, 2, 3, 4, 6), "chance")
+
+
 def test_unknown_box_and_bad_dice_are_refused():
     card = Scorecard(preset("classic"))
     with pytest.raises(IllegalMoveError, match="no box 'freebie'"):

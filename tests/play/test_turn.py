@@ -72,3 +72,20 @@ def test_holding_after_the_last_roll_is_refused():
     turn = Turn(count=5, faces=6, max_rolls=1).roll(FixedDice([1, 2, 3, 4, 5]))
     with pytest.raises(IllegalMoveError, match="last roll"):
         turn.hold([1])
+
+
+@pytest.mark.parametrize("typed, advice", [
+    # dice 5 3 6 3 6: the 6s are dice 3 and 5, the 3s dice 2 and 4
+    (["6", "6"], "; the dice showing 6 are dice 3 and 5, so type: hold 3 5"),
+    (["6"], "; the dice showing 6 are dice 3 and 5, so type: hold 3 5"),  # "the 6s"
+    (["12"], "; for dice 1 and 2, type: hold 1 2"),
+    (["6", "6", "6"], ""),  # three 6s typed, two showing: no guess
+    (["3", "6"], ""),       # 3 is a die's number: the 6 may be a slip of anything
+    (["9"], ""),            # no die shows 9
+])
+def test_dice_named_by_what_they_show_are_told_their_numbers(typed, advice):
+    turn = classic_turn().roll(FixedDice([5, 3, 6, 3, 6]))
+    with pytest.raises(IllegalMoveError) as refused:
+        turn.hold(typed)
+    wrong = next(part for part in typed if not 1 <= int(part) <= 5)
+    assert str(refused.value) == f"there is no die {wrong}: the dice are numbered 1 to 5{advice}"

@@ -10,6 +10,8 @@ can pass one that returns fixed dice).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import dataclass
 from typing import Iterable, Protocol
 
@@ -68,14 +70,32 @@ class Turn:
         if not self.rolled:
             raise refusal("roll_first")
         found: set[int] = set()
-        for word in words:
-            for part in str(word).replace(",", " ").split():
-                if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= self.count:
-                    raise refusal("no_such_die", text=part, count=self.count)
-                found.add(int(part))
+        parts = [part for word in words for part in str(word).replace(",", " ").split()]
+        for part in parts:
+            if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= self.count:
+                raise refusal("no_such_die", text=part, count=self.count, verb=verb, **self._meant(parts, part))
+            found.add(int(part))
         if not found:
             raise refusal("no_dice_named", verb=verb)
         return frozenset(found)
+
+    def _meant(self, parts: list[str], wrong: str) -> dict:
+        """What a player who typed ``parts`` may have meant, for the refusal of the die ``wrong``: when no part is a
+        die's number, the dice showing the faces typed ("hold 6 6" for two 6s; a face typed once, every die showing
+        it), or else the digits of ``wrong``, each a die ("hold 12" for dice 1 and 2)."""
+        if all(part.isascii() and part.isdigit() and not 1 <= int(part) <= self.count for part in parts):
+            at: list[int] = []
+            for face, times in Counter(int(part) for part in parts).items():
+                showing = [position for position, die in enumerate(self.dice, start=1) if die == face]
+                if len(showing) < times:
+                    break
+                at += showing if times == 1 else showing[:times]
+            else:
+                return {"faces": sorted(set(parts), key=int), "at": sorted(at)}
+        digits = [int(digit) for digit in wrong] if wrong.isascii() and wrong.isdigit() and len(wrong) > 1 else []
+        if digits and len(set(digits)) == len(digits) and all(1 <= digit <= self.count for digit in digits):
+            return {"split": digits}
+        return {}
 
     def hold(self, positions: Iterable[int | str]) -> "Turn":
         """Keep the dice at ``positions`` (from 1) out of the next roll."""
