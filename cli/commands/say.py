@@ -8,6 +8,7 @@ import typer
 
 from cli.options import Json, WordsStyle, words_style
 from cli.shell import echo_json_lines, fail, handles_errors
+from worksheets.numbers import MAX_NUMBER
 
 
 def register(app: typer.Typer) -> None:
@@ -16,7 +17,8 @@ def register(app: typer.Typer) -> None:
     @app.command("say", context_settings={"ignore_unknown_options": True})
     @handles_errors
     def say_command(
-        numbers: Annotated[list[str], typer.Argument(help="Whole numbers, such as 6341 or 6,341.")],
+        numbers: Annotated[list[str], typer.Argument(help=f"Whole numbers from 0 to {MAX_NUMBER:,}, such as 6341 or "
+                                                          "6,341.")],
         style: WordsStyle = None,
         lang: Annotated[Optional[str], typer.Option("--lang", help="Language code, such as es, fr or de.")] = None,
         expanded_form: Annotated[bool, typer.Option("--expanded", help="Also give the expanded form.")] = False,
