@@ -165,6 +165,16 @@ def test_a_tied_game_is_settled_by_the_final_roll():
     assert outcome.lines[-1] == outcome.cheers[0] and outcome.winners == ("Ana",)
 
 
+def test_a_category_everyone_crossed_out_says_why_each_takes_the_point():
+    # SPEC 3: "all-X ties give everyone the point"; an X looks like no number, so the result says why.
+    two = started(PlaceValueMatch(RULES, ["Ana", "Ben"], categories=SEED_CARD[:2]), [6, 6, 6, 6], [1, 1, 1, 1])
+    fill_all(two, {"Ana": [([1, 1, 2, 2], "x"), ([6, 3, 4, 5], "6345")],  # no 3 and no 5 among the dice: X
+                   "Ben": [([2, 2, 4, 4], "x"), ([6, 3, 3, 5], "6335")]})
+    lines = two.outcome().lines
+    assert lines[0].endswith("   Point: Ana and Ben (all X: a tie at 0, so each takes the point)")
+    assert lines[1].endswith("   Point: Ana")  # 6,345 over 6,335: no note
+
+
 def test_roll_and_tiebreak_functions_by_seed():
     # roll_off: the round's leaders are those with the greatest sum, computed here from the dice.
     rounds = roll_off(["A", "B", "C"], random.Random(4), count=2, faces=6)

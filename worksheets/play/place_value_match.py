@@ -200,7 +200,8 @@ class PlaceValueMatch(Match):
             shown = [(p, say("entry_shown", number=e.written, words=e.words, reason=None if e.valid else e.reason))
                      for p, e in category.entries.items()]
             lines.append(say("category_result", number=n, phrase=category.category.phrase(), entries=shown,
-                             winners=list(category.winners)))
+                             winners=list(category.winners),
+                             all_x=all(e.written is None for e in category.entries.values())))
         scores = self.scores()
         lines.append(say("pv_points", scores=list(scores)))
         winners = verdict.winners
