@@ -16,13 +16,8 @@ import random
 
 from ..numbers import format_number
 from ..words import expanded, say
-from .problems import PracticeKind, PracticeSettings, Problem, register, words
+from .problems import NUMBER_DIGITS, PracticeKind, PracticeSettings, Problem, number_of, register, words
 
-DIGITS = tuple(range(3, 10))
-
-
-def _number(rng: random.Random, digits: int) -> int:
-    return rng.randint(10 ** (digits - 1), 10**digits - 1)
 
 
 def _close(rng: random.Random, number: int) -> int:
@@ -49,7 +44,7 @@ def sign(a: int, b: int) -> str:
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     digits = settings.digits
     if settings.level == 3:
-        first = _number(rng, digits)
+        first = number_of(rng, digits)
         numbers = [first]
         while len(numbers) < 4:
             candidate = _close(rng, rng.choice(numbers))
@@ -66,16 +61,16 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
             facts={"numbers": numbers},
             identity=tuple(sorted(numbers)),
         )
-    a = _number(rng, digits)
+    a = number_of(rng, digits)
     style = "plain"
     if settings.level == 1:
-        b = a if rng.random() < 0.1 else _close(rng, a) if rng.random() < 0.5 else _number(rng, digits)
+        b = a if rng.random() < 0.1 else _close(rng, a) if rng.random() < 0.5 else number_of(rng, digits)
     else:
         roll = rng.random()
         if roll < 0.3:
             b, style = (a if rng.random() < 0.5 else _close(rng, a)), "expanded"
         elif roll < 0.5:
-            b = _number(rng, digits - 1) if digits > 3 else _close(rng, a)
+            b = number_of(rng, digits - 1) if digits > 3 else _close(rng, a)
         else:
             b = _close(rng, a)
     if rng.random() < 0.5:
@@ -94,4 +89,4 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     )
 
 
-register(PracticeKind("compare", make, default_problems=12, max_problems=12, digits=DIGITS, default_digits=4))
+register(PracticeKind("compare", make, default_problems=12, max_problems=12, digits=NUMBER_DIGITS, default_digits=4))

@@ -16,16 +16,11 @@ import random
 from ..numbers import format_number
 from ..place_value import PLACE_NAMES
 from ..place_value.categories import UNIT_NAMES, round_half_up
-from .problems import PracticeKind, PracticeSettings, Problem, register, words
+from .problems import NUMBER_DIGITS, PracticeKind, PracticeSettings, Problem, number_of, register, words
 
-DIGITS = tuple(range(3, 10))
 #: Place names beyond the place-value game's six, for numbers up to 9 digits.
 PLACES = (*PLACE_NAMES, "millions", "ten millions", "hundred millions")
 UNITS = {**UNIT_NAMES, 1_000_000: "million", 10_000_000: "ten million", 100_000_000: "hundred million"}
-
-
-def _number(rng: random.Random, digits: int) -> int:
-    return rng.randint(10 ** (digits - 1), 10**digits - 1)
 
 
 def _underline(prompt: str, shown: str, index: int) -> tuple[int, int]:
@@ -37,7 +32,7 @@ def _underline(prompt: str, shown: str, index: int) -> tuple[int, int]:
 
 def make(settings: PracticeSettings, rng: random.Random) -> Problem:
     digits = settings.digits
-    number = _number(rng, digits)
+    number = number_of(rng, digits)
     shown = format_number(number)
     text = str(number)
     if settings.level == 1:
@@ -97,4 +92,4 @@ def round_working(number: int, unit: int) -> str:
                  format_number(round_half_up(number, unit)), UNITS[unit], how)
 
 
-register(PracticeKind("digits", make, default_problems=12, max_problems=12, digits=DIGITS, default_digits=4))
+register(PracticeKind("digits", make, default_problems=12, max_problems=12, digits=NUMBER_DIGITS, default_digits=4))

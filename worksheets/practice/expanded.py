@@ -21,9 +21,8 @@ from __future__ import annotations
 import random
 
 from ..numbers import format_number
-from .problems import PracticeKind, PracticeSettings, Problem, register, words
+from .problems import NUMBER_DIGITS, PracticeKind, PracticeSettings, Problem, register, words
 
-DIGITS = tuple(range(3, 10))
 LONG_FROM = 6
 #: Level 3 regroups numbers of at most this many digits, so the counts a child regroups stay readable.
 REGROUPED_DIGITS = 4
@@ -106,5 +105,5 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                    identity=("missing", number, tuple(map(tuple, parts))))
 
 
-register(PracticeKind("expanded", make, default_problems=8, max_problems=8, digits=DIGITS, default_digits=4,
+register(PracticeKind("expanded", make, default_problems=8, max_problems=8, digits=NUMBER_DIGITS, default_digits=4,
                       columns=1, long_from=LONG_FROM, most_digits={3: REGROUPED_DIGITS}))

@@ -25,6 +25,8 @@ from ..templating import macro
 #: The seed when none is given: the same command always prints the same sheets.
 DEFAULT_SEED = 1
 LEVELS = (1, 2, 3)
+#: The sizes of number the number kinds (compare, digits, expanded, words) ask about: 3 to 9 digits.
+NUMBER_DIGITS = tuple(range(3, 10))
 #: Candidates drawn for each problem before the sheet is given up as impossible.
 _TRIES = 200
 
@@ -134,6 +136,12 @@ class PracticeKind:
 
 #: Every kind of practice, by name, in the order the help lists them.
 KINDS: dict[str, PracticeKind] = {}
+
+
+def number_of(rng: random.Random, digits: int) -> int:
+    """A number of ``digits`` digits, every one as likely (the number kinds' draw: changing it changes the
+    sheets printed codes rebuild)."""
+    return rng.randint(10 ** (digits - 1), 10**digits - 1)
 
 
 def register(kind: PracticeKind) -> PracticeKind:

@@ -16,9 +16,8 @@ import random
 
 from ..numbers import format_number
 from ..words import expanded, say
-from .problems import PracticeKind, PracticeSettings, Problem, register, words
+from .problems import NUMBER_DIGITS, PracticeKind, PracticeSettings, Problem, register, words
 
-DIGITS = tuple(range(3, 10))
 #: From this many digits a number's words take two lines of handwriting.
 LONG_FROM = 6
 
@@ -48,5 +47,5 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                    (format_number(number),), expanded(number, every_digit=True), facts=facts, identity=(number,))
 
 
-register(PracticeKind("words", make, default_problems=8, max_problems=8, digits=DIGITS, default_digits=4,
+register(PracticeKind("words", make, default_problems=8, max_problems=8, digits=NUMBER_DIGITS, default_digits=4,
                       style=True, columns=1, long_from=LONG_FROM))
