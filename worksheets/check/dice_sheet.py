@@ -15,6 +15,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Mapping
 
+from ._cache import Bounded
 from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER_TOTAL, TOTAL_ROWS, UPPER_BONUS,
                     UPPER_CARRIED, UPPER_EITHER, UPPER_TOTAL, UPPER_WITH_BONUS, pays_extra_bonus, row_label,
                     total_field, totals_as_written, upper_bonus_for)
@@ -410,7 +411,7 @@ class _Layout:
 
 
 #: Layouts already found, by (labels, rules).
-_LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = {}
+_LAYOUTS: dict[tuple[tuple[str, ...], RuleSet], _Layout] = Bounded(256)
 
 
 def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
@@ -429,8 +430,6 @@ def _layout(sheet: Sheet, rules: RuleSet) -> _Layout:
         tuple(i for i, label in enumerate(sheet.labels) if _is_heading(rules, label)),
         None if rows.dice_bought is None else index[rows.dice_bought.number],
         not rows.boxes and bool(rows.totals))
-    if len(_LAYOUTS) > 256:
-        _LAYOUTS.clear()
     _LAYOUTS[sheet.labels, rules] = found
     return found
 
@@ -445,22 +444,13 @@ def _judged_texts(rules: RuleSet, style: str, lang: str | None,
                   words: bool) -> dict[str, dict[str, tuple[BoxEntry, Problem | None, int]]]:
     """Each box's cell texts already judged, with what judging them gave and what the entry counts (filled
     as sheets are checked)."""
-    return {box.key: _Bounded() for box in rules.boxes}
+    return {box.key: Bounded(4096) for box in rules.boxes}
 
 
 @lru_cache(maxsize=64)
 def _totals_read(rules: RuleSet) -> dict[str, dict[str, int | None]]:
     """Each total row's cell texts already read, with the number read (filled as sheets are checked)."""
-    return {key: _Bounded() for key in (*ALL_TOTAL_ROWS, UPPER_EITHER)}
-
-
-class _Bounded(dict):
-    """A dict that empties itself when it grows past a few thousand entries (a cache of cell texts)."""
-
-    def __setitem__(self, key, value) -> None:
-        if len(self) > 4096:
-            self.clear()
-        super().__setitem__(key, value)
+    return {key: Bounded(4096) for key in (*ALL_TOTAL_ROWS, UPPER_EITHER)}
 
 
 def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:

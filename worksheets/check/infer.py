@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from ._cache import Bounded
 from ..errors import SheetError, UnknownGameError
 from ..families import DICE, Family, family_of, presets_of
 from ..families import ZOMBIE as ZOMBIE_FAMILY
@@ -191,8 +192,6 @@ def _from_labels(sheet: Sheet) -> GameChoice:
     if zombie and choice.rules.team_game is not None:
         choice = replace(choice, note=" ".join(filter(None, (choice.note, _zombie_told(sheet.players)))) or None)
     if not zombie:  # a zombie sheet's choice also depends on which rows are empty (game headings)
-        if len(_CHOSEN) > 1024:
-            _CHOSEN.clear()
         _CHOSEN[sheet.labels] = choice
     return choice
 
@@ -223,7 +222,7 @@ def _zombie_told(players: tuple[str, ...]) -> str | None:
 
 
 #: The game of each set of labels already told (not a zombie sheet's): a class's sheets share their labels.
-_CHOSEN: dict[tuple[str, ...], GameChoice] = {}
+_CHOSEN: dict[tuple[str, ...], GameChoice] = Bounded(1024)
 
 
 def _from_rows(sheet: Sheet, zombie: bool) -> GameChoice:

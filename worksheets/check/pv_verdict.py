@@ -21,6 +21,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
+from ._cache import Bounded
 from ..errors import CategoryError, InputError, NumberFormatError, SheetError
 from ..numbers import is_spreadsheet_error, parse_number
 from ..place_value import (Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, is_points_label,
@@ -58,14 +59,12 @@ def read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]:
     known = _CARDS.get((sheet.labels, game))
     if known is None:
         known = _read_categories(sheet, game)
-        if len(_CARDS) > 1024:
-            _CARDS.clear()
         _CARDS[sheet.labels, game] = known
     return known
 
 
 #: The categories of each card's labels already read: a class's sheets share them.
-_CARDS: dict[tuple[tuple[str, ...], PlaceValueGame], tuple[Category, ...]] = {}
+_CARDS: dict[tuple[tuple[str, ...], PlaceValueGame], tuple[Category, ...]] = Bounded(1024)
 
 
 def _read_categories(sheet: Sheet, game: PlaceValueGame) -> tuple[Category, ...]:

@@ -18,6 +18,7 @@ from itertools import islice
 from functools import lru_cache
 from typing import Iterator, Mapping, Sequence
 
+from ._cache import Bounded
 from ..errors import SheetError
 from ..textfile import SEP_LINE, SEPARATORS, separator_of
 from ..row_words import CODE_LABELS
@@ -120,7 +121,7 @@ def _split_plain(text: str, delimiter: str) -> list[list[str]] | None:
 
 #: Header rows already read (cells, split readings?) -> (players, each column's player read for or None):
 #: a class's sheets share their header, so each is checked once.
-_HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | None, ...]]] = {}
+_HEADERS: dict[tuple[tuple[str, ...], bool], tuple[tuple[str, ...], tuple[str | None, ...]]] = Bounded(256)
 
 
 #: A first and last name alone in a row ("Ana Smith", "José García-Lee"): no category or box reads so.
@@ -149,8 +150,6 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
                 f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
     builder = SheetBuilder(source, "csv", split)
     readers = tuple(reader for _, reader in builder.split_readings(cells[1:], number))
-    if len(_HEADERS) > 256:
-        _HEADERS.clear()
     known = _HEADERS[key] = (tuple(builder.players), readers)
     return known
 
