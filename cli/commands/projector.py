@@ -17,7 +17,7 @@ import typer
 from cli.commands.play import Dice, Digits
 from cli.computers import ComputerSpecs, Pace
 from cli.options import Rules, seed_option
-from cli.shell import handles_errors
+from cli.shell import fail, handles_errors
 
 Players = Annotated[Optional[str], typer.Option("--players", "-p", help='Names separated by commas, such as '
                     '"Ana,Ben" (Zombie: the teams). Without it, add players on the page.', show_default=False)]
@@ -92,7 +92,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     from cli.options import rules_named
 
     from cli.web.app import LOOPBACK, create_app, new_token
-    from cli.web.table import Table
+    from cli.web.table import Table, words
 
     rules = rules_named(rules_name)
     # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
@@ -108,8 +108,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     try:
         sock = listen(host, port)
     except OSError as exc:
-        typer.echo(f"Error: cannot listen on {host} port {port}: {exc.strerror}", err=True)
-        raise typer.Exit(2) from None
+        raise fail(words("cannot_listen", host=host, port=port, reason=exc.strerror)) from None
     bound = sock.getsockname()[1]
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
@@ -117,10 +116,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     hosts = None if token else list(LOOPBACK)
     config = uvicorn.Config(create_app(table, token, hosts), log_config=None, log_level="warning",
                             access_log=False, lifespan="off")
-    typer.echo(f"The game is at {url}")
-    if token:
-        typer.echo("Other machines open it with this machine's address and the same token.")
-    typer.echo("Press Ctrl-C to stop.")
+    typer.echo(words("serving", url=url, token=bool(token)))
     if open_browser:
         webbrowser.open(url)
     try:
@@ -129,4 +125,4 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
         pass  # uvicorn has shut down and passes Ctrl-C on: stopping is what was asked
     finally:
         sock.close()
-    typer.echo("Stopped.")
+    typer.echo(words("stopped"))

@@ -499,3 +499,20 @@ def test_the_projector_socket_is_named_tcp_so_answers_are_not_held_back():
     finally:
         client.close()
         server.close()
+
+
+def test_a_port_in_use_is_one_line_and_exit_2():
+    import socket
+
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(app, ["projector", "--port", str(port), "--no-browser"])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [f"Error: cannot listen on 127.0.0.1 port {port}: "
+                                                  "Address already in use"]
