@@ -337,7 +337,8 @@ class Session:
 
     def _show_Wrote(self, event) -> None:
         phrase = self.match.categories[event.category - 1].phrase()
-        self.screen.say("wrote", name=event.player, number=event.category, phrase=phrase, entry=event.entry)
+        self.screen.say("wrote", name=event.player, number=event.category, phrase=phrase, entry=event.entry,
+                        greatest=event.greatest)
         self._turn_passed()
 
     def _turn_passed(self, round_over: bool = True) -> None:

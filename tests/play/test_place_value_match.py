@@ -175,6 +175,23 @@ def test_a_category_everyone_crossed_out_says_why_each_takes_the_point():
     assert lines[1].endswith("   Point: Ana")  # 6,345 over 6,335: no note
 
 
+def test_a_number_less_than_the_dice_could_make_is_written_and_the_greater_one_named():
+    # The aim is the greatest number (seed 000); a lesser one is the player's loss, allowed, and the greatest said.
+    from itertools import permutations
+
+    match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])
+    match.roll(FixedDice([3, 2, 1, 6]))
+    match.score("9 3612")  # WILD: any number of these dice
+    greatest = max(int("".join(map(str, order))) for order in permutations([3, 2, 1, 6]))  # by brute force: 6,321
+    assert match.events[-1].entry == "3,612" and match.events[-1].greatest == f"{greatest:,}"
+    match.roll(FixedDice([6, 3, 4, 1]))
+    match.score("1 6341")  # 3 in the hundreds place: 6,341 is the greatest (6,3xx with 4 then 1), nothing said
+    assert match.events[-1].greatest is None
+    from cli.play_screen import words
+    assert words("wrote", name="Ana", number=9, phrase="WILD! Any number can be written here.", entry="3,612",
+                 greatest="6,321").endswith("here. The dice could make 6,321 there, a greater number.")
+
+
 def test_roll_and_tiebreak_functions_by_seed():
     # roll_off: the round's leaders are those with the greatest sum, computed here from the dice.
     rounds = roll_off(["A", "B", "C"], random.Random(4), count=2, faces=6)

@@ -69,12 +69,14 @@ class Scored:
 
 @dataclass(frozen=True)
 class Wrote:
-    """A place-value turn ends: ``entry`` written in category ``category`` (from 1); None is X."""
+    """A place-value turn ends: ``entry`` written in category ``category`` (from 1); None is X. ``greatest``: the
+    greatest number the dice made for the category, when the entry is less (the game's aim, said, not enforced)."""
 
     player: str
     dice: tuple[int, ...]
     category: int
     entry: str | None
+    greatest: str | None = None
 
 
 @dataclass(frozen=True)

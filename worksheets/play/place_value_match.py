@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 
 from ..card import row_name
 from ..errors import IllegalMoveError
-from ..numbers import format_number
+from ..numbers import format_number, parse_number
 from ..place_value import (Category, GameVerdict, PlaceValueGame, Wild, best_number, can_fill, compare_game, is_x,
                            judge_entry)
 from ..place_value.generate import CARD_SIZE, generate_card
@@ -134,7 +134,9 @@ class PlaceValueMatch(Match):
         if len(words) < 2:
             raise refusal("entry_needed", number=number)
         written = self.check_entry(number, " ".join(words[1:]), turn.dice)  # "4 2 4 1" is refused as check does
-        self._record(Wrote(self.current, turn.dice, number, written))
+        best = best_number(self.categories[number - 1], turn.dice, self.game) if written is not None else None
+        greater = format_number(best) if best is not None and best > parse_number(written) else None
+        self._record(Wrote(self.current, turn.dice, number, written, greater))
         if all(len(card) == len(self.categories) for card in self.entries.values()):
             self._record(Ended(self.compare().winners))
         return Choice(number, str(number), self.categories[number - 1].phrase(), None, written is not None)
