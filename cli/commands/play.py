@@ -247,7 +247,8 @@ class Session:
             self.shown += 1
             getattr(self, f"_show_{type(event).__name__}")(event)
 
-    def _your_turn(self) -> None:
+    def _your_turn(self, rolling: bool = False) -> None:
+        """Whose turn it is; ``rolling``: the roll that starts it is already made (the first roll of a game)."""
         current = self.match.current
         if current in self.computers:
             from cli.computers import words
@@ -255,7 +256,8 @@ class Session:
             self.screen.line(words("computer_turn", name=current, strength=self.computers[current].strength,
                                    game=self.match.game_number(current)), "bold magenta")
         elif current is not None:
-            self.screen.say("your_turn", "bold cyan", name=current, game=self.match.game_number(current))
+            self.screen.say("your_turn", "bold cyan", name=current, game=self.match.game_number(current),
+                            rolling=rolling)
 
     def _show_PlayerAdded(self, event) -> None:
         self.screen.say("joined", name=event.name, count=self.match.players.index(event.name) + 1, what=self.noun)
@@ -272,9 +274,12 @@ class Session:
         self.screen.rounds_one(Round(event.rolls, event.values, event.leaders), self._faces(), self.round)
 
     def _show_Started(self, event) -> None:
+        from worksheets.play import Rolled
+
         self.round = 0
         self.screen.say("order", names=list(event.order))
-        self._your_turn()
+        events = self.match.events
+        self._your_turn(rolling=self.shown < len(events) and isinstance(events[self.shown], Rolled))
 
     def _faces(self) -> int:
         turn = self.match.turn or self.match.new_turn()
