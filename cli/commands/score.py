@@ -73,7 +73,8 @@ def register(app: typer.Typer) -> None:
             rolls = [rules.read_roll(dice)]
         else:
             example = " ".join(map(str, rules.example_roll()))
-            raise fail(f"no dice given; for example: worksheets score {example} --rules {shlex.quote(rules_where(rules))}")
+            raise fail(f"no dice given; for example: worksheets score {example} "
+                       f"--rules {shlex.quote(rules_where(rules))}")
 
         results = [(roll, scorer(roll), extra_roll(rules, roll)) for roll in rolls]
         if as_json:

@@ -195,9 +195,10 @@ def test_every_card_has_its_topic_and_its_code_each_on_a_line_of_their_own():
     cards = build_questions(2, DEFAULT_KINDS, level=1, seed=5)  # as `worksheets zombie questions` makes them
     style = style_for("letter")
     card_pages = -(-len(cards.cards) // 8)  # 8 cards a page, then the key
-    drawn = [text.replace("\u00a0", " ") for _, page, text in text_sizes(render_pdf(question_cards(cards, style), style))
-             if page <= card_pages]
+    pdf = render_pdf(question_cards(cards, style), style)
+    drawn = [text.replace("\u00a0", " ") for _, page, text in text_sizes(pdf) if page <= card_pages]
     code = f"Code {cards.code}"
     assert drawn.count(code) == len(cards.cards)
     topics = {card.topic for card in cards.cards}
-    assert len(topics) == 4 and all(drawn.count(topic) == sum(c.topic == topic for c in cards.cards) for topic in topics)
+    assert len(topics) == 4
+    assert all(drawn.count(topic) == sum(c.topic == topic for c in cards.cards) for topic in topics)

@@ -413,8 +413,8 @@ def test_a_zombie_named_by_first_name_or_without_accents_is_the_one_student_whos
     # two students whose names start so: both are named, and neither is taken
     with pytest.raises(InputError) as caught:
         take_out_zombie(players + ("Ana Pérez",), "ana", "--zombie")
-    assert str(caught.value) == ("--zombie 'ana' could be any of 2 students, 'Ana García' or 'Ana Pérez'; name the one "
-                                 "who plays the zombie as the roster writes it, such as --zombie 'Ana García'")
+    assert str(caught.value) == ("--zombie 'ana' could be any of 2 students, 'Ana García' or 'Ana Pérez'; name the "
+                                 "one who plays the zombie as the roster writes it, such as --zombie 'Ana García'")
     # a name that is only part of a word is no match
     with pytest.raises(InputError, match=r"^--zombie 'Ze' is not one of the 4 students given"):
         take_out_zombie(players, "Ze", "--zombie")

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, Sequence
 
-from ..codes import Code, CodeError, KeepFileCode, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode, decode
+from ..codes import (Code, CodeError, KeepFileCode, PracticeCode, QuestionsCode, ScorecardCode, SheetCode, ZombieCode,
+                     decode)
 from ..rule_refs import rules_fingerprint, rules_where
 from ..errors import InputError
 from ..numbers import format_chance, format_number
