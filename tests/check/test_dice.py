@@ -300,7 +300,8 @@ def test_ties_are_shared():
     # "000" added up (read as 1 before, and the winner changed); refused as a grouped total is.
     ({"Ones": ["3"], "Yahtzee bonus": ["1 000"]},
      'game.csv row 3, column "Ana": \'1 000\' has spaces between digits; write the digits together; the bonus '
-     'row holds one number of points \\(such as 1000\\), or a tick or a plus entry for each bonus$'),
+     'row holds one number of points \\(such as 100 or 200\\), a dash for none, or a tick or a plus entry for each '
+     'bonus$'),
     ({"Ones": ["3"], "Yahtzee bonus": ["1\u202f200"]},  # a narrow no-break space is shown as the space it is
      'game.csv row 3, column "Ana": \'1 200\' has spaces between digits'),
     ({"Ones": ["3"], "ones": ["1"]}, "game.csv row 3: 'ones' is on the sheet twice \\(also 'Ones', row 2\\)"),
@@ -309,6 +310,20 @@ def test_ties_are_shared():
 def test_unusable_yahtzee_sheets_name_row_and_column(rows, message):
     with pytest.raises((SheetError, NumberFormatError), match=message):
         csv_verdict(card(rows, ["Ana"]), rules="classic")
+
+
+@pytest.mark.parametrize("dash", ["-", "\u2013", "\u2014"])
+def test_a_dash_in_the_yahtzee_bonus_row_is_no_bonus_as_in_the_bonus_row(dash):
+    # A child marks "no extra Yahtzee" with a dash, as the upper Bonus row takes one; before, the sheet was refused.
+    from worksheets.check import sheet_json
+
+    rows = {"Ones": ["3", "3"], "Yahtzee bonus": [dash, "100"]}
+    data = sheet_json(csv_verdict(card(rows, ["Ana", "Ben"]), rules="classic"))
+    ana, ben = data["cards"]["Ana"], data["cards"]["Ben"]
+    assert ana["written"]["extra_bonus"] == 0 and ana["grand_total"] == 3
+    assert not [p for p in ana["problems"] if p["row"] == "extra-bonus"]
+    # Ben wrote 100 with no Yahtzee on his card: the bonus row's problem is his
+    assert [p["row"] for p in ben["problems"] if p["row"] == "extra-bonus"] == ["extra-bonus"]
 
 
 def test_readings_are_refused_on_a_dice_card():

@@ -147,7 +147,8 @@ def _read_upper_bonus(raw: str, sheet: "Sheet | _SheetCards", number: int, playe
     return _read_text(raw, None, sheet, number, player, "the Bonus holds its points, 0, a dash or a tick")[0]
 
 
-_BONUS_ROW_HOLDS = "the bonus row holds one number of points (such as 1000), or a tick or a plus entry for each bonus"
+_BONUS_ROW_HOLDS = ("the bonus row holds one number of points (such as 100 or 200), a dash for none, or a tick or a "
+                    "plus entry for each bonus")
 #: "100 100": a bonus per extra five-alike, listed with spaces (no one writes a bonus of 100100); read as a list
 #: only when every number in it is the same, since "1 000" is a thousand grouped with a space.
 _BONUS_LIST = re.compile(r"[0-9]+(?:\s+[0-9]+)+")
@@ -172,6 +173,8 @@ def read_bonus_cell(sheet: Sheet, row: SheetRow, player: str, each: int = 0) -> 
 def _read_bonus_text(raw: str, each: int, sheet: "Sheet | _SheetCards", number: int, player: str) -> int | None:
     """``read_bonus_cell`` of the text ``raw``, in row ``number`` of ``player``'s column."""
     text = re.sub(r",\s*(?=\+)", " ", raw.strip())  # "+100, +100": a list of bonuses, not a number with a comma
+    if text in _NONE_DASHES:  # no extra bonus, as a dash in the Bonus row is no bonus
+        return 0
     if text and set(text.replace(" ", "")) <= _TICKS:
         return len(text.replace(" ", "")) * each
     listed = _BONUS_LIST.fullmatch(text) and len(set(text.split())) == 1  # "100 100", not "1 000" or "1 200"
