@@ -204,7 +204,7 @@ def test_a_mistyped_box_name_is_answered_with_the_nearest_box(run):
 
 
 def test_one_held_die_is_a_die(run):
-    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nhold 1 1\nhold 2\nquit\n")
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nhold 1\nhold 2\nquit\n")
     assert "Held: die 1." in result.output
     assert "Held: dice 1, 2." in result.output
 

@@ -89,3 +89,16 @@ def test_dice_named_by_what_they_show_are_told_their_numbers(typed, advice):
         turn.hold(typed)
     wrong = next(part for part in typed if not 1 <= int(part) <= 5)
     assert str(refused.value) == f"there is no die {wrong}: the dice are numbered 1 to 5{advice}"
+
+
+def test_a_die_named_twice_is_refused_and_the_dice_showing_that_face_named():
+    # "hold 1 1 1" with 1 1 1 3 2 means the three 1s; before, it held die 1 alone and said nothing.
+    turn = classic_turn().roll(FixedDice([1, 1, 1, 3, 2]))
+    with pytest.raises(IllegalMoveError) as refused:
+        turn.hold(["1", "1", "1"])
+    assert str(refused.value) == ("die 1 is named more than once: name each die once, by its position; the dice "
+                                  "showing 1 are dice 1, 2 and 3, so type: hold 1 2 3")
+    with pytest.raises(IllegalMoveError, match=r"^die 3 is named more than once: name each die once, by its "
+                                               r"position$"):  # one 3 showing, named twice: no guess
+        turn.hold(["3", "3"])
+    assert turn.hold(["1", "2"]).held == {1, 2}

@@ -74,16 +74,18 @@ class Turn:
         for part in parts:
             if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= self.count:
                 raise refusal("no_such_die", text=part, count=self.count, verb=verb, **self._meant(parts, part))
+            if int(part) in found:  # "hold 1 1 1" means the 1s, not die 1 three times: say which dice they are
+                raise refusal("die_named_twice", number=int(part), verb=verb, **self._meant(parts, part, faces=True))
             found.add(int(part))
         if not found:
             raise refusal("no_dice_named", verb=verb)
         return frozenset(found)
 
-    def _meant(self, parts: list[str], wrong: str) -> dict:
+    def _meant(self, parts: list[str], wrong: str, faces: bool = False) -> dict:
         """What a player who typed ``parts`` may have meant, for the refusal of the die ``wrong``: when no part is a
-        die's number, the dice showing the faces typed ("hold 6 6" for two 6s; a face typed once, every die showing
+        die's number (or ``faces``: a die was named twice, so the parts are faces), the dice showing the faces typed ("hold 6 6" for two 6s; a face typed once, every die showing
         it), or else the digits of ``wrong``, each a die ("hold 12" for dice 1 and 2)."""
-        if all(part.isascii() and part.isdigit() and not 1 <= int(part) <= self.count for part in parts):
+        if all(part.isascii() and part.isdigit() and (faces or not 1 <= int(part) <= self.count) for part in parts):
             at: list[int] = []
             for face, times in Counter(int(part) for part in parts).items():
                 showing = [position for position, die in enumerate(self.dice, start=1) if die == face]
