@@ -113,6 +113,16 @@ def reading_slips(n: int, reading: str, *, style: str = "us", lang: str | None =
     return slips if 2 * changed <= len(right) else []
 
 
+def read_in_pairs(n: int, reading: str, *, style: str = "us", lang: str | None = None) -> tuple[int, int] | None:
+    """The two numbers of a four-digit ``n`` read in pairs, as a year is said ("sixty-three forty-one" for 6341:
+    (63, 41)), when ``reading`` is that; else None."""
+    if not 1000 <= n <= 9999 or n % 100 < 10:  # "sixty-three oh five" is another habit: not guessed at
+        return None
+    pairs = divmod(n, 100)
+    spoken = " ".join(normalize_reading(say(part, style=style, lang=lang)) for part in pairs)
+    return pairs if normalize_reading(reading) == spoken else None
+
+
 #: A reading in figures ("6341", "6,341"): no words read aloud to judge.
 _FIGURES = re.compile(r"[0-9][0-9,. ]*")
 

@@ -37,7 +37,8 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.numbers import format_number, parse_argument
         from worksheets.templating import macro
-        from worksheets.words import expanded, in_figures, is_checked_language, reading_matches, reading_slips, say
+        from worksheets.words import (expanded, in_figures, is_checked_language, read_in_pairs, reading_matches,
+                                      reading_slips, say)
 
         if lang is not None and lang.strip().casefold() == "uk" and (check is None or check.isascii()):
             typer.echo(macro("numbers.j2", "lang_uk_note")(), err=True)
@@ -64,8 +65,12 @@ def register(app: typer.Typer) -> None:
                 result["reading"] = check
                 result["reading_correct"] = reading_matches(value, check, style=style, lang=lang)
                 if not result["reading_correct"]:
-                    result["wrong_words"] = [{"said": said, "right": right}
-                                             for said, right in reading_slips(value, check, style=style, lang=lang)]
+                    pairs = read_in_pairs(value, check, style=style, lang=lang)
+                    result["wrong_words"] = [] if pairs else [
+                        {"said": said, "right": right} for said, right in reading_slips(value, check, style=style,
+                                                                                          lang=lang)]
+                    if pairs:
+                        result["read_in_pairs"] = list(pairs)
             results.append(result)
 
         if as_json:
@@ -85,4 +90,5 @@ def register(app: typer.Typer) -> None:
                     typer.echo(macro("numbers.j2", "reading_right")(check))
                 else:
                     slips = [(w["said"], w["right"]) for w in result["wrong_words"]]
-                    typer.echo(macro("numbers.j2", "reading_wrong")(check, result["words"], slips))
+                    typer.echo(macro("numbers.j2", "reading_wrong")(check, result["words"], slips,
+                                                                     result.get("read_in_pairs")))

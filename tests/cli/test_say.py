@@ -170,3 +170,21 @@ def test_a_typed_comma_before_zeros_is_a_slip_in_grouping_never_the_number_befor
         assert result.exit_code == 2
         assert result.output.startswith(f"Error: '{typed}' has commas in the wrong places") and fixes in result.output
         assert "decimal" not in result.output  # as a decimal it would be whole: no such hint
+
+
+@pytest.mark.parametrize("number, reading, pairs", [(6341, "sixty-three forty-one", (63, 41)),
+                                                    (1984, "nineteen eighty-four", (19, 84)),
+                                                    (6341, "sixty three, forty one", (63, 41))])
+def test_a_four_digit_number_read_in_pairs_is_told_so(run, number, reading, pairs):
+    # Read as a year is said: before, the words were matched one by one into a bracket a child could not follow.
+    result = run("say", str(number), "--check", reading)
+    assert result.exit_code == 0
+    assert result.output.strip().splitlines()[-1].endswith(
+        f"(read in pairs, {pairs[0]} and {pairs[1]}, as a year is said; a number is read by its places)")
+    data = json.loads(run("say", str(number), "--check", reading, "--json").output)
+    assert data["reading_correct"] is False and data["read_in_pairs"] == list(pairs) and data["wrong_words"] == []
+
+
+def test_a_reading_not_in_pairs_gets_no_pairs_note(run):
+    result = run("say", "6341", "--check", "six thousand three hundred fourty-one", "--json")
+    assert "read_in_pairs" not in json.loads(result.output)
