@@ -82,6 +82,13 @@ def rules_where(rules: RuleSet) -> str:
     return str(rules.path)
 
 
+def rules_option(rules: RuleSet) -> str:
+    """How a command line gives the rule set: ``--rules classic``, or a file's path quoted for the shell."""
+    import shlex
+
+    return f"--rules {shlex.quote(rules_where(rules))}"
+
+
 def file_name_title_note(rules: RuleSet | None) -> str | None:
     """A note for sheets printed from a rules file that sets no title: their heading and code follow
     the file's name, so a renamed file no longer matches them."""

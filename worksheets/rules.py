@@ -174,11 +174,11 @@ class RuleSet:
             values = list(text)
         return parse_roll(values, dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
 
-    def example_roll(self, pattern: tuple[int, ...] = (5, 2, 5, 6, 5, 3)) -> tuple[int, ...]:
-        """A roll to show in a message: ``pattern`` repeated to this game's number of dice, each value brought
-        onto a face these dice have (5 2 5 6 5 for classic; 1 2 1 2 1 3 1 2 for eight four-sided dice)."""
+    def example_roll(self, pattern: tuple[int, ...] = (5, 2, 5, 6, 5, 3)) -> str:
+        """A roll to show in a message, as it is typed: ``pattern`` repeated to this game's number of dice, each value
+        brought onto a face these dice have ("5 2 5 6 5" for classic; "1 2 1 2 1 3 1 2" for eight four-sided dice)."""
         lowest = self.lowest_face
-        return tuple(lowest + (pattern[i % len(pattern)] - lowest) % self.faces for i in range(self.dice))
+        return " ".join(str(lowest + (pattern[i % len(pattern)] - lowest) % self.faces) for i in range(self.dice))
 
     def as_json(self) -> dict[str, Any]:
         """The whole rule set as ``worksheets rules --json`` gives it: what a rules file says, keys in JSON's

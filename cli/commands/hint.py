@@ -46,10 +46,8 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets hint 4 2 4 5 4 --rolls-left 2 --filled "yahtzee=50,ones=3"
         """
-        import shlex
-
         from cli.options import rules_named
-        from worksheets.rule_refs import rules_where
+        from worksheets.rule_refs import rules_option
         from worksheets.strategy.explain import hint, words
         from worksheets.strategy.position import needs_solving, read_filled
 
@@ -57,9 +55,8 @@ def register(app: typer.Typer) -> None:
         solving = needs_solving(rules)  # refuses a game that is not a game of boxes
         # Every value is checked before best play is worked out (minutes for a new rules file).
         if not dice:
-            example = " ".join(map(str, rules.example_roll((4, 2, 4, 5, 4, 3))))
-            raise fail(f"no dice given; for example: worksheets hint {example} --rolls-left {rules.rolls - 1} "
-                       f"--rules {shlex.quote(rules_where(rules))}")
+            raise fail(f"no dice given; for example: worksheets hint {rules.example_roll((4, 2, 4, 5, 4, 3))} "
+                       f"--rolls-left {rules.rolls - 1} {rules_option(rules)}")
         roll = rules.read_roll(dice, where="dice")
         if rolls_left is None or not 0 <= rolls_left < rules.rolls:
             raise fail(words("rolls_left_refused", rolls_left, rules.name, rules.rolls))

@@ -57,10 +57,8 @@ def register(app: typer.Typer) -> None:
         """
         from worksheets.families import family_of
         from worksheets.game import extra_roll
-        import shlex
-
         from cli.options import rules_named
-        from worksheets.rule_refs import rules_where
+        from worksheets.rule_refs import rules_option
         from worksheets.templating import macro, render
 
         rules = rules_named(rules_name)
@@ -72,9 +70,7 @@ def register(app: typer.Typer) -> None:
         elif dice:
             rolls = [rules.read_roll(dice)]
         else:
-            example = " ".join(map(str, rules.example_roll()))
-            raise fail(f"no dice given; for example: worksheets score {example} "
-                       f"--rules {shlex.quote(rules_where(rules))}")
+            raise fail(f"no dice given; for example: worksheets score {rules.example_roll()} {rules_option(rules)}")
 
         results = [(roll, scorer(roll), extra_roll(rules, roll)) for roll in rolls]
         if as_json:

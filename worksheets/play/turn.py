@@ -83,8 +83,9 @@ class Turn:
 
     def _meant(self, parts: list[str], wrong: str, faces: bool = False) -> dict:
         """What a player who typed ``parts`` may have meant, for the refusal of the die ``wrong``: when no part is a
-        die's number (or ``faces``: a die was named twice, so the parts are faces), the dice showing the faces typed ("hold 6 6" for two 6s; a face typed once, every die showing
-        it), or else the digits of ``wrong``, each a die ("hold 12" for dice 1 and 2)."""
+        die's number (or ``faces``: a die was named twice, so the parts are faces), the dice showing the faces
+        typed ("hold 6 6" for two 6s; a face typed once, every die showing it), or else the digits of ``wrong``,
+        each a die ("hold 12" for dice 1 and 2)."""
         if all(part.isascii() and part.isdigit() and (faces or not 1 <= int(part) <= self.count) for part in parts):
             at: list[int] = []
             for face, times in Counter(int(part) for part in parts).items():

@@ -43,14 +43,17 @@ __all__ = ["build_check_key", "check_key", "write_check_key"]
 # --- marks -------------------------------------------------------------------------------
 
 
+#: How far the middle of a number's digits stands above its baseline, in sizes of its type: where a circle or a
+#: marker round it is centred, and what centres a line of numbers in its row.
+DIGITS_MIDDLE = 0.36
 #: How far a circle round a number reaches above and below its baseline, in sizes of the number's type.
-CIRCLE_MIDDLE, CIRCLE_HALF_HEIGHT = 0.36, 0.78
-CIRCLE_TOP, CIRCLE_BOTTOM = CIRCLE_MIDDLE + CIRCLE_HALF_HEIGHT, CIRCLE_HALF_HEIGHT - CIRCLE_MIDDLE
+CIRCLE_HALF_HEIGHT = 0.78
+CIRCLE_TOP, CIRCLE_BOTTOM = DIGITS_MIDDLE + CIRCLE_HALF_HEIGHT, CIRCLE_HALF_HEIGHT - DIGITS_MIDDLE
 
 
 def circle_round(c, x_centre: float, baseline: float, text_width: float, size: float, style: Style) -> None:
     """An ellipse round a number drawn at ``baseline`` centred on ``x_centre``."""
-    half_w, middle, half_h = text_width / 2 + 0.5 * size, baseline + CIRCLE_MIDDLE * size, CIRCLE_HALF_HEIGHT * size
+    half_w, middle, half_h = text_width / 2 + 0.5 * size, baseline + DIGITS_MIDDLE * size, CIRCLE_HALF_HEIGHT * size
     c.setLineWidth(style.key.mark_weight)
     c.ellipse(x_centre - half_w, middle - half_h, x_centre + half_w, middle + half_h, stroke=1, fill=0)
 
@@ -70,7 +73,7 @@ def draw_marker(c, number: int, x: float, baseline: float, size: float, style: S
     """A problem's number in a small circle (or rounded box), from ``x``."""
     width, height = marker_width(number, size), 1.45 * size
     c.setLineWidth(0.8)
-    c.roundRect(x, baseline + 0.36 * size - height / 2, width, height, height / 2, stroke=1, fill=0)
+    c.roundRect(x, baseline + DIGITS_MIDDLE * size - height / 2, width, height, height / 2, stroke=1, fill=0)
     c.setFont(style.bold_font, size)
     c.drawCentredString(x + width / 2, baseline, str(number))
 
@@ -321,8 +324,8 @@ def _draw_pv_cell(c, cell: PlaceValueCell, mark: str, box: Box, sizes: _Sizes, s
     words, note, total = _pv_parts(cell, inner, sizes, style)
     top = box.y + (box.height + total) / 2
     text, size = _pv_number_fitted(cell, mark, inner, size, style)
-    # the number's line is as tall as the full size; the circle is centred 0.36 of the size above the baseline
-    baseline = top - look.number_line / 2 * sizes.number - 0.36 * size
+    # the number's line is as tall as the full size; the circle is centred on the digits' middle
+    baseline = top - look.number_line / 2 * sizes.number - DIGITS_MIDDLE * size
     text_w = stringWidth(text, style.bold_font, size)
     centre = box.x + box.width / 2
     mark_size = 0.75 * size
@@ -450,7 +453,8 @@ def _draw_dice_cell(c, cell: DiceCell, total: bool, box: Box, style: Style) -> N
         widths, span = _measure(parts, scale)
         value_size = parts[0][2]
         circle_room = value_size if cell.circled else 0.0
-    _draw_parts(c, cell, parts, widths, box, box.y + box.height / 2 - 0.36 * value_size, value_size, scale, style)
+    baseline = box.y + box.height / 2 - DIGITS_MIDDLE * value_size
+    _draw_parts(c, cell, parts, widths, box, baseline, value_size, scale, style)
 
 
 def _draw_parts(c, cell: DiceCell, parts, widths: list[float], box: Box, baseline: float, line_size: float,
@@ -498,7 +502,7 @@ class _Side:
         above = self._above(width, style)
         if above:  # many teams with long names: their line first, then the sum and the total
             top = above.draw_from(c, x, top - self.space_before) + self.space_before
-        baseline = top - self.space_before - style.key.side_row / 2 - 0.36 * size
+        baseline = top - self.space_before - style.key.side_row / 2 - DIGITS_MIDDLE * size
         cursor = x
         for text, font in ((side.line, bold), (side.sum, style.font)):
             if text and not (above and text is side.line):
