@@ -65,6 +65,16 @@ def test_no_command_or_module_compares_a_family_tag():
     assert found == []
 
 
+def test_the_shell_never_asks_which_familys_match_or_verdict_it_holds():
+    # A command or page asks the match (writes_numbers, has_best_play, sheet_rows) or the verdict; an
+    # isinstance over a family's class would be a second place that tells the families apart.
+    picks = re.compile(r"isinstance\([^)]*\b(DiceMatch|ZombieMatch|PlaceValueMatch|\w*Verdict)\b")
+    found = [f"{path.relative_to(ROOT)}:{number}" for path in sorted((ROOT / "cli").rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if picks.search(line)]
+    assert found == []
+
+
 @pytest.mark.parametrize("rules, given, message", [
     ("classic", {"teams": "--teams"},
      "--teams does not apply to classic (dice-game scorecards); it is for a Zombie pack (--rules zombie)"),

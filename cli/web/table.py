@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from worksheets.errors import GlyphError, IllegalMoveError, InputError, NotAvailableError, WorksheetError
 from worksheets.names import check_names
-from worksheets.play import BEGINNER, Match, PlaceValueMatch, PlayerAdded, Turn, computer_player
+from worksheets.play import BEGINNER, Match, Turn, computer_player
 from worksheets.rules import RuleSet
-
-if TYPE_CHECKING:
-    from worksheets.check import Sheet
 
 WORDS = "web/words.j2"
 GAME = "web/game.html.j2"
@@ -84,10 +81,6 @@ class Table:
         rng = random.Random(seed)
         match = family_of(rules).capability("match")(rules, players, rng, digits=digits, dice=dice)
         return cls(rules, match, rng, seat_computers(match, computers), pace)
-
-    @property
-    def place_value(self) -> bool:
-        return isinstance(self.match, PlaceValueMatch)
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -163,10 +156,8 @@ class Table:
         name = _text(payload["name"])
         if name not in match.players:
             raise IllegalMoveError(words("no_such_player", name=name, players=list(match.players)))
-        kept = [e for e in match.events if isinstance(e, PlayerAdded) and e.name != name]
         self.computers.pop(name, None)
-        setup = {"categories": match.categories, "game": match.game} if self.place_value else {}
-        self.match = type(match).replay(self.rules, kept, **setup)
+        self.match = match.without_player(name)
         self.news = (words("removed", name=name),)
 
     def _roll(self, payload: dict[str, Any]) -> None:
@@ -199,7 +190,7 @@ class Table:
 
     def _score(self, payload: dict[str, Any]) -> None:
         choice = _text(payload["choice"])
-        if self.place_value:
+        if self.match.writes_numbers:
             entry = _text(payload.get("entry", "")).strip()
             if not entry:
                 raise IllegalMoveError(words("entry_needed"))
@@ -246,7 +237,7 @@ class Table:
     def reviews(self) -> list[dict[str, Any]]:
         """At the end of a dice game, each player's choices against best play (worked out once)."""
         match = self.match
-        if not match.finished or self.place_value:
+        if not match.finished or not match.has_best_play:
             return []
         if self._review is None or self._review[0] != len(match.events):
             from worksheets.strategy.review import review_match
@@ -276,7 +267,7 @@ class Table:
             "version": self.version,
             "rules": self.rules.name,
             "title": self.rules.title,
-            "place_value": self.place_value,
+            "place_value": match.writes_numbers,
             "players": list(match.players),
             "seats": list(dict.fromkeys(match.order)) if match.started else list(match.players),
             "game": game,
@@ -302,7 +293,7 @@ class Table:
                 "winners": list(outcome.winners), "scores": [list(s) for s in outcome.scores],
                 "lines": list(outcome.lines), "cheers": list(outcome.cheers)},
             "news": list(self.news),
-            "hints": not self.place_value and turn is not None and turn.rolled and not match.finished,
+            "hints": match.has_best_play and turn is not None and turn.rolled and not match.finished,
             "advice": list(self.advice),
             "advice_doing": self.advice_doing if self.advice else 0,
             "reviews": self.reviews(),
@@ -322,14 +313,14 @@ class Table:
         from worksheets.templating import render
 
         state = self.state()
-        categories = [c.phrase() for c in self.match.categories] if self.place_value else []
+        categories = [c.phrase() for c in self.match.categories]
         return render(GAME, s=state, categories=categories, faces=self._faces(), token=token or "")
 
     def class_html(self, token: str | None = None) -> str:
         from worksheets.templating import render
 
         turn = self.class_turn or self.match.new_turn()
-        categories = [c.phrase() for c in self.match.categories] if self.place_value else []
+        categories = [c.phrase() for c in self.match.categories]
         return render("web/class.html.j2", turn={"dice": list(turn.dice), "held": sorted(turn.held),
                                                  "rolls_left": turn.rolls_left, "rolled": turn.rolled,
                                                  "count": turn.count},
@@ -338,7 +329,7 @@ class Table:
 
     def _faces(self) -> int:
         """6 when dice are drawn with pips; 0 when they show digits (place value)."""
-        return 0 if self.place_value else 6
+        return 0 if self.match.writes_numbers else 6
 
     # --- the finished cards on paper --------------------------------------------------------
 
@@ -351,32 +342,16 @@ class Table:
 
         check_names_drawable(names, where, NAME_FONTS)
 
-    def cards_sheet(self) -> Sheet:
-        """The finished cards as ``worksheets check`` holds a sheet: a row per box or category, a column per
-        card. Built from the match, never from text, so a name such as "1" or "Notes" stays a name."""
-        from worksheets.check import Sheet
-
-        board = self.match.board()
-        if self.place_value:  # the categories as a sheet prints them; the points row is the checker's to add
-            labels = [c.phrase() for c in self.match.categories]
-        else:
-            labels = [row.label for row in board.rows]
-        rows = board.rows[:len(labels)]
-        return Sheet(words("sheet_source", title=self.rules.title), "csv", board.columns,
-                     tuple(range(2, len(rows) + 2)), tuple(labels),  # row 1 is the header, as a saved sheet has it
-                     tuple(zip(*(row.cells for row in rows))))
-
     def write_cards_pdf(self, path: Path, paper: str = "letter") -> Path:
         """The comparison key of the finished game (every box, total and winner), as ``check --pdf`` prints it."""
         if not self.match.finished:
             raise IllegalMoveError(words("print_too_early"))
-        from worksheets.check import CheckOptions, ClassVerdict, check_sheet
+        from worksheets.check import ClassVerdict
+        from worksheets.check.played import check_played
         from worksheets.render.check_key import write_check_key
         from worksheets.render.style import style_for
 
-        options = CheckOptions(rules=self.rules, digits=self.match.game.digits, dice=self.match.game.dice) \
-            if self.place_value else CheckOptions(rules=self.rules)
-        verdict = check_sheet(self.cards_sheet(), options)
+        verdict = check_played(self.match, words("sheet_source", title=self.rules.title))
         return write_check_key(ClassVerdict((verdict,)), style_for(paper), path, finished_game=True)
 
 

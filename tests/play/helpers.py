@@ -54,7 +54,7 @@ def play_out(match, rng: random.Random) -> None:
                 match.release(sorted(match.turn.held - set(keep)))
             match.roll(rng)
         choices = match.choices()
-        if hasattr(match, "categories"):
+        if match.writes_numbers:
             fillable = [c for c in choices if c.marked]
             if fillable:
                 c = rng.choice(fillable)

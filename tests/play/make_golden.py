@@ -73,7 +73,7 @@ def commands(rules_name: str, players: str, seed: int) -> list[str]:
         if not match.turn.rolled:
             continue
         choices = match.choices()
-        if hasattr(match, "categories"):
+        if match.writes_numbers:
             best = None
             for c in choices:
                 number = best_number(match.categories[c.number - 1], match.turn.dice, match.game)

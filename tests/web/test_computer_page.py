@@ -18,7 +18,7 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 from cli.web.app import create_app
 from cli.web.table import Table
 from tests.web.browser import MISSING, Server, have_browser, save_shot, shown_version, wait_for
-from worksheets.check import CheckOptions, check_sheet
+from worksheets.check.played import check_played
 from worksheets.play import Held, Rolled, Scored
 from worksheets.rules import preset
 
@@ -135,7 +135,7 @@ def test_computers_play_a_whole_game_on_the_page(driver):
         cheer = driver.find_element("css selector", ".cheer").text
     finally:
         server.stop()
-    verdict = check_sheet(table.cards_sheet(), CheckOptions(rules=table.rules)).verdict
+    verdict = check_played(table.match, "the projector's game").verdict
     assert verdict.problems == ()
     assert dict(verdict.totals) == dict(table.match.scores())
     winner = verdict.winners[0]

@@ -209,7 +209,7 @@ def finish(table) -> None:
             table.act("computer", {"version": table.version})
         elif not state["turn"] or not state["turn"]["rolls"]:
             table.act("roll", {"version": table.version})
-        elif not table.place_value:
+        elif not table.match.writes_numbers:
             table.act("score", {"version": table.version, "choice": state["choices"][0]["key"]})
         else:
             entries = ["X"] + ["".join(map(str, p)) for p in permutations(state["turn"]["dice"])]

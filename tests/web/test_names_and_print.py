@@ -54,15 +54,17 @@ def test_the_finished_cards_print_for_any_name_the_page_takes(rules_name, player
     text = pdf_text(answer)
     for name in players:
         assert name in text
-    sheet = table.cards_sheet()
+    from worksheets.check.played import played_sheet
+
+    sheet = played_sheet(table.match, "the projector's game")
     assert sheet.players[:len(players)] == tuple(players)  # each name is a player's column, as typed
 
 
 def test_the_printed_key_judges_the_cards_as_the_game_did():
-    from worksheets.check import CheckOptions, check_sheet
+    from worksheets.check.played import check_played
 
     client, table = finished("classic", ["1", "2", "3"])
-    verdict = check_sheet(table.cards_sheet(), CheckOptions(rules=table.rules)).verdict
+    verdict = check_played(table.match, "the projector's game").verdict
     assert verdict.problems == ()
     assert dict(verdict.totals) == dict(table.match.scores())
     assert verdict.winners == table.match.outcome().winners
@@ -244,12 +246,13 @@ def test_a_key_to_students_sheets_keeps_its_title_and_legend():
     # The same cards checked as a class's sheet (worksheets check --pdf): the key's own words, unchanged.
     from pypdf import PdfReader
 
-    from worksheets.check import CheckOptions, ClassVerdict, check_sheet
+    from worksheets.check import ClassVerdict
+    from worksheets.check.played import check_played
     from worksheets.render.check_key import write_check_key
     from worksheets.render.style import style_for
 
     _, table = finished("classic", ["Ana", "Ben"])
-    verdict = check_sheet(table.cards_sheet(), CheckOptions(rules=table.rules))
+    verdict = check_played(table.match, "Classic Yahtzee on the projector")
     with tempfile.TemporaryDirectory() as folder:
         path = write_check_key(ClassVerdict((verdict,)), style_for("letter"), Path(folder) / "key.pdf")
         reader = PdfReader(str(path))

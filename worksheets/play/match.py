@@ -92,6 +92,12 @@ class Match(ABC):
     least_players = 1
     most_players = MOST_PLAYERS
     player_word = "player name"
+    #: A score names a category and the number the player writes in it (place value), not a box alone.
+    writes_numbers = False
+    #: The card's categories that numbers are written in; a game of boxes has none.
+    categories: tuple = ()
+    #: Best play is worked out for the game, so a player can ask for a hint and a review of their choices.
+    has_best_play = True
 
     def __init__(self, rules: RuleSet, players: Iterable[str] = ()) -> None:
         self.rules = rules
@@ -118,6 +124,24 @@ class Match(ABC):
         for event in events:
             match._record(event)
         return match
+
+    def _setup(self) -> dict:
+        """What ``replay`` needs besides the events to build this match again."""
+        return {}
+
+    def without_player(self, name: str) -> "Match":
+        """The match again from the events of every player but ``name`` (who must not have played yet)."""
+        kept = [e for e in self.events if isinstance(e, PlayerAdded) and e.name != name]
+        return self.replay(self.rules, kept, **self._setup())
+
+    def sheet_rows(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The cards as a filled paper sheet holds them, for the checker: a row per box and total, its label
+        and a cell per column of ``board()``."""
+        return tuple((row.label, row.cells) for row in self.board().rows)
+
+    def check_settings(self) -> dict:
+        """What the checker is told of this match's game besides its rule set (``check.CheckOptions``)."""
+        return {}
 
     # --- state ---------------------------------------------------------------------
 

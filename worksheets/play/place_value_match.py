@@ -35,6 +35,8 @@ class PlaceValueMatch(Match):
     """Two or more players, one card of categories shared by all, numbers compared at the end."""
 
     least_players = 2
+    writes_numbers = True
+    has_best_play = False
 
     def __init__(self, rules: RuleSet, players: Iterable[str] = (), *, categories: Sequence[Category],
                  game: PlaceValueGame | None = None) -> None:
@@ -48,6 +50,17 @@ class PlaceValueMatch(Match):
     @classmethod
     def replay(cls, rules: RuleSet, events, **setup) -> "PlaceValueMatch":
         return super().replay(rules, events, **setup)  # type: ignore[return-value]
+
+    def _setup(self) -> dict:
+        return {"categories": self.categories, "game": self.game}
+
+    def sheet_rows(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """A row per category, named as a printed card names it; the checker adds the points row itself."""
+        return tuple((category.phrase(), tuple(self._cell(p, n) for p in self.players))
+                     for n, category in enumerate(self.categories, start=1))
+
+    def check_settings(self) -> dict:
+        return {"digits": self.game.digits, "dice": self.game.dice}
 
     def _new_cards(self) -> None:
         self.entries: dict[str, dict[int, str | None]] = {name: {} for name in self.players}
