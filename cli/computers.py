@@ -62,7 +62,7 @@ def seat_computers(match, specs: list[str] | None) -> dict:
             if note:
                 typer.echo(note, err=True)
             made[strength] = computer_player(match.rules, strength)
-        zombie = getattr(match, "zombie", None)
+        zombie = match.zombie
         if zombie is not None and name_key(name) == name_key(zombie):
             computers[zombie] = made[strength]
         else:

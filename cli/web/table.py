@@ -126,7 +126,7 @@ class Table:
             self.computers[name] = computer
 
     def _zombie(self, payload: dict[str, Any]) -> None:
-        zombie = getattr(self.match, "zombie", None)
+        zombie = self.match.zombie
         if zombie is None:
             raise IllegalMoveError(words("no_zombie", title=self.rules.title))
         if self.match.started or self.match.finished:
@@ -301,7 +301,7 @@ class Table:
             "computer_turn": self.computer_turn,
             "computer_pace": self.pace,
             "computers_possible": self.computers_possible,
-            "zombie": getattr(match, "zombie", None),
+            "zombie": match.zombie,
         }
         if self.class_turn is not None:
             data["class_turn"] = {"dice": list(self.class_turn.dice), "held": sorted(self.class_turn.held),

@@ -98,6 +98,8 @@ class Match(ABC):
     categories: tuple = ()
     #: Best play is worked out for the game, so a player can ask for a hint and a review of their choices.
     has_best_play = True
+    #: The name of the player the game brings itself (Zombie's zombie), or None.
+    zombie: str | None = None
 
     def __init__(self, rules: RuleSet, players: Iterable[str] = ()) -> None:
         self.rules = rules
