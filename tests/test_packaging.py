@@ -22,6 +22,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from tests.shared_run import shared_folder
 from worksheets.templating import templates_dir
 
 REPO = Path(__file__).resolve().parents[1]
@@ -47,18 +48,28 @@ def test_plain_checkout_runs_with_python_m_cli(tmp_path):
 NOT_IN_SDIST = (".ci/", ".gitignore", "output/.gitkeep")
 
 
-def _build_sdist(tmp_path: Path) -> Path:
-    """Build the sdist with the build backend pyproject.toml names, as any PEP 517 front end would."""
+def _build_sdist(folder: Path) -> Path:
+    """Build the sdist with the build backend pyproject.toml names, as any PEP 517 front end would, into
+    ``folder``, where the backend is installed too (``folder / "backend"``)."""
     system = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
-    backend = tmp_path / "backend"
+    backend = folder / "backend"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", str(backend), *system["requires"]],
                    check=True, timeout=600)
-    dist = tmp_path / "dist"
+    dist = folder / "dist"
     module = system["build-backend"]
     built = subprocess.run([sys.executable, "-c", f"import sys, {module} as b; print(b.build_sdist(sys.argv[1]))",
                             str(dist)], cwd=REPO, env=dict(os.environ, PYTHONPATH=str(backend)),
                            capture_output=True, text=True, check=True, timeout=600)
     return dist / built.stdout.strip().splitlines()[-1]
+
+
+@pytest.fixture(scope="session")
+def sdist(tmp_path_factory) -> Path:
+    """The sdist, built once a run by the first test worker that needs it (its backend beside it); the tests
+    only read it."""
+    with shared_folder(tmp_path_factory, "sdist") as folder:
+        built = next((folder / "dist").glob("*.tar.gz"), None) if (folder / "dist").is_dir() else None
+        return built or _build_sdist(folder)
 
 
 def _wheel_from(sdist: Path, backend: Path, folder: Path) -> Path:
@@ -79,8 +90,7 @@ def _tracked_files() -> set[str] | None:
 
 
 @pytest.mark.slow
-def test_the_sdist_holds_the_project_and_its_shipped_tests_pass(tmp_path):
-    sdist = _build_sdist(tmp_path)
+def test_the_sdist_holds_the_project_and_its_shipped_tests_pass(sdist, tmp_path):
     assert sdist.name == "worksheets-0.1.0.tar.gz"
     with tarfile.open(sdist) as archive:
         members = archive.getmembers()
@@ -161,11 +171,9 @@ def _link_requirements(requirements: list[str], site: Path) -> list[str]:
 
 
 @pytest.mark.slow
-def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(tmp_path):
-    # A test of its own, so that a second test worker runs it beside the sdist's: each builds its own sdist.
-    sdist = _build_sdist(tmp_path)
+def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(sdist, tmp_path):
     # The wheel, built from the sdist as pip builds it for a user, holds the templates, presets, tables and page.
-    wheel = _wheel_from(sdist, tmp_path / "backend", tmp_path / "wheels")
+    wheel = _wheel_from(sdist, sdist.parents[1] / "backend", tmp_path / "wheels")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"worksheets/_templates/rules/details.txt.j2", "worksheets/presets/classic.toml", "cli/app.py"} <= names
     # the presets' solved strategy tables

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import fcntl
-import os
-
 import pytest
 
+from tests.shared_run import shared_folder
 from worksheets.rules import parse_rules
 
 
@@ -18,17 +16,9 @@ def free_joker_rules():
 
 @pytest.fixture(scope="session")
 def free_joker(free_joker_rules, tmp_path_factory):
-    """Solved by the first test worker that needs it and cached in this run's folder, which every worker
-    shares (one solve a run, not one a worker); the others wait for it and load the table."""
+    """Solved by the first test worker that needs it and cached in this run's folder (one solve a run, not one a
+    worker); the others wait for it and load the table."""
     from worksheets.strategy import strategy_for
 
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # never an earlier run's folder
-    cache = shared / "strategy-cache"
-    cache.mkdir(exist_ok=True)
-    with open(shared / "strategy-cache.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            return strategy_for(free_joker_rules, cache_dir=cache)
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    with shared_folder(tmp_path_factory, "strategy-cache") as cache:
+        return strategy_for(free_joker_rules, cache_dir=cache)
