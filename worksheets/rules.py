@@ -11,6 +11,7 @@ import dataclasses
 import difflib
 import itertools
 import math
+import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -31,6 +32,8 @@ PRESETS_DIR = Path(__file__).resolve().parent / "presets"
 #: Kinds of game a rules file can describe.
 KINDS = ("dice", "place-value")
 
+#: What may stand between dice written in one argument: spaces, commas, semicolons, a dash between two dice.
+_ROLL_SEPARATORS = re.compile(r"[\s,;]+|(?<=\d)[-–](?=\d)")
 
 
 class ExtraPolicy(StrEnum):
@@ -166,9 +169,10 @@ class RuleSet:
         return 0 if self.place_value and self.place_value.dice == "d10" else 1
 
     def read_roll(self, values, *, where: str = "") -> tuple[int, ...]:
-        """One roll of this game's dice from typed values, checked. Where every face is one digit, the dice
-        may be typed together: 52565 is 5 2 5 6 5 (the same count of digits as dice, so nothing is guessed)."""
-        values = list(values)
+        """One roll of this game's dice from typed values, checked. The dice may be written in one argument as
+        a list is written ("5 2 5 6 5" quoted, 5,2,5,6,5 or 5-2-5-6-5); where every face is one digit, typed
+        together: 52565 is 5 2 5 6 5 (the same count of digits as dice, so nothing is guessed)."""
+        values = [part for value in values for part in _ROLL_SEPARATORS.split(str(value)) if part]
         if (len(values) == 1 and self.dice > 1 and self.lowest_face + self.faces - 1 <= 9
                 and len(text := str(values[0]).strip()) == self.dice and text.isascii() and text.isdigit()):
             values = list(text)

@@ -58,7 +58,29 @@ def test_dice_typed_together_are_read_one_digit_each(run, tmp_path):
     assert json.loads(run("score", "6341", "--rules", "place-value", "--json").stdout)["dice"] == [6, 3, 4, 1]
 
 
+@pytest.mark.parametrize("args", [["5 2 5 6 5"], ["5,2,5,6,5"], ["5, 2, 5, 6, 5"], ["5-2-5-6-5"], ["5;2;5;6;5"],
+                                  ["5,", "2,", "5,", "6,", "5"]])
+def test_dice_written_as_a_list_in_one_argument_are_the_same_roll(run, args, tmp_path):
+    # A roll quoted or pasted from a list (trial 23: "got 1 (5 2 5 6 5)" was refused); by hand, 5 2 5 6 5
+    # scores Fives 15 and Chance 23. A rolls file's line reads the same.
+    read = json.loads(run("score", *args, "--json").stdout)
+    assert read["dice"] == [5, 2, 5, 6, 5] and read["scores"]["fives"] == 15 and read["scores"]["chance"] == 23
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text(" ".join(args) + "\n", encoding="utf-8")
+    assert json.loads(run("score", "--input", str(rolls), "--json").stdout)["dice"] == [5, 2, 5, 6, 5]
+
+
+def test_hint_reads_dice_written_as_a_list():
+    from worksheets.rules import preset
+
+    assert preset("classic").read_roll(["4,2,4,5,4"]) == (4, 2, 4, 5, 4)
+    assert preset("place-value").read_roll(["6-3-4-1"]) == (6, 3, 4, 1)
+
+
 @pytest.mark.parametrize("args, message", [
+    # A list of dice one short, or with a word, is told as the dice one by one are.
+    (["5,2,5,6"], "Error: expected 5 dice, got 4 (5 2 5 6)"),
+    (["5,2,5,6,x"], "Error: die 5: 'x' is not a whole number from 1 to 6"),
     # Digits together are dice only when each is a face and there are as many as the dice: nothing is guessed.
     (["5256"], "Error: expected 5 dice, got 1 (5256)"),
     (["525656"], "Error: expected 5 dice, got 1 (525656)"),
