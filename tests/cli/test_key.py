@@ -90,6 +90,23 @@ def test_a_mistyped_code_is_one_line_exit_2(run):
     assert result.stderr.strip() == "Error: sheet code '1500-0400-001A-D' does not check out; look for a mistyped symbol"
 
 
+@pytest.mark.parametrize("code, fields", [
+    # Two symbols mistyped that the check symbol misses (trial 23): each decodes, to fields no printed sheet has.
+    ("4MD9-880G-0001-6", {"practice": "place-value", "digits": 8}),  # place value has 3 to 6 digits
+    ("4MGN-800G-0001-W", {"practice": "chance", "problems": 42}),  # more than chance level 1 has
+    ("29C0-0000-0001-4", {"games": 11}),  # a card holds 1 to 6 games
+])
+def test_a_code_mistyped_past_its_check_symbol_is_called_mistyped(run, code, fields):
+    from worksheets.codes import decode
+
+    read = decode(code)
+    assert {name: getattr(read, name) for name in fields} == fields
+    result = run("key", code)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == (f"Error: sheet code {code} names no sheet this tool prints: check each symbol "
+                                     "against the sheet (a mistyped code can pass the check symbol)")
+
+
 # --- the key as a PDF (issue 3): cards and key rebuilt from the code alone ---------------------------------
 
 

@@ -282,7 +282,16 @@ def key_for(code: str | Code, *, rules: RuleSet | None = None) -> SheetKey:
         read.rule_set(rules)  # a code of a rules file: says whose fingerprint differs
         raise CodeError(f"sheet code {printed} names {read.rules_label}, not {rules_where(rules)}; "
                         "--rules is only for a code of a teacher's rules file")
-    return BUILDERS[type(read)](read, read.rule_set(rules))
+    rule_set = read.rule_set(rules)
+    try:
+        return BUILDERS[type(read)](read, rule_set)
+    except CodeError:
+        raise
+    except InputError as error:
+        # A code this tool printed always rebuilds: one that does not was mistyped in a way its check symbol
+        # misses (two symbols wrong), so what the fields ask for ("8 digits") is no help to the teacher.
+        raise CodeError(f"sheet code {printed} names no sheet this tool prints: check each symbol against the "
+                        "sheet (a mistyped code can pass the check symbol)") from error
 
 
 def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,
