@@ -108,9 +108,16 @@ def refuse_renamed_workbook(path: Path, error: type[InputError], data: bytes | N
         if data == OLE2_MAGIC:
             data = first_bytes(path, MAX_FILE_BYTES)
     refuse_other_spreadsheet(data, str(path), error)
-    if path.suffix.lower() in WORKBOOK_SUFFIXES:
-        raise error(f"{path}: is named {path.suffix} but is not an Excel workbook (renamed or damaged?); "
+    kind = _ZIP_NAMED.get(path.suffix.lower())
+    if kind is not None:
+        raise error(f"{path}: is named {path.suffix} but is not {kind} (renamed or damaged?); "
                     "open it in the spreadsheet and save it again as .xlsx or CSV")
+
+
+#: What a file of each name is when it holds what its name says: a zip archive, never text. (An .xls may be
+#: text: school systems save tab-separated lists and web pages under that name.)
+_ZIP_NAMED = dict.fromkeys(WORKBOOK_SUFFIXES, "an Excel workbook") | dict.fromkeys(
+    (".ods", ".ots"), "an OpenDocument spreadsheet")
 
 
 def refuse_web_page(text: str, source: str, error: type[InputError], what: str) -> None:

@@ -43,6 +43,25 @@ def test_a_sheet_to_check_in_a_spreadsheet_format_not_read(run, tmp_path, kind, 
     assert len(result.output.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("name, kind", [("class.ods", "an OpenDocument spreadsheet"), ("class.ots", "an OpenDocument "
+                                        "spreadsheet"), ("class.xlsx", "an Excel workbook")])
+def test_text_named_as_a_spreadsheet_that_is_a_zip_is_refused_not_read_as_names(run, tmp_path, name, kind):
+    # Trial 23: a text file named .ods printed a sheet for a student called "not a zip"; .xlsx was refused.
+    path, out = write(tmp_path, name, b"not a zip\nAna\n"), tmp_path / "cards.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 2 and not out.exists()
+    assert result.output.strip() == (f"Error: {path}: is named {path.suffix} but is not {kind} (renamed or damaged?); "
+                                     "open it in the spreadsheet and save it again as .xlsx or CSV")
+
+
+def test_text_named_xls_is_still_read(run, tmp_path):
+    # School systems save tab-separated class lists under .xls: the name alone refuses nothing.
+    path, out = write(tmp_path, "class.xls", b"Name\tClass\nAna\t5B\nBen\t5B\n"), tmp_path / "cards.pdf"
+    result = run("scorecard", "--rules", "classic", "--roster", str(path), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.exists()
+
+
 def test_an_ods_is_still_a_zip_the_workbook_reader_would_open(tmp_path):
     # The control: the .ods built here is a real zip with a table, so only the new check refuses it.
     import zipfile
