@@ -33,9 +33,10 @@ RosterSheet = Annotated[
 ]
 Zombie = Annotated[
     Optional[str],
-    typer.Option("--zombie", help="Zombie: the student on the roster who plays the zombie (their name, or its first "
-                                  "words when no one else's starts so); they are left out of the teams, and their "
-                                  "name is printed on the zombie card.", show_default=False),
+    typer.Option("--zombie", help="Zombie: the student on the roster who plays the zombie (their name, or a word of it "
+                                  "such as the first name or the surname, accents aside, when no one else's name "
+                                  "has it); they are left out of the teams, and their name is printed on the "
+                                  "zombie card.", show_default=False),
 ]
 TeamNames = Annotated[
     Optional[str],

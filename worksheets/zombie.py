@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from difflib import get_close_matches
+from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Sequence
 
@@ -195,20 +195,51 @@ def _plain(name: str) -> str:
     return "".join(char for char in unicodedata.normalize("NFD", name_key(name)) if not unicodedata.combining(char))
 
 
-def _starts(player: str, name: str) -> bool:
-    """Whether ``name`` is ``player``'s name or its first words, accents aside ("Ana" of "Ana García")."""
-    full, given = _plain(player), _plain(name)
-    return full == given or full.startswith(given + " ")
+#: A word of a name: letters and digits, with an apostrophe inside ("O'Brien"); spaces and hyphens part words.
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+
+
+def _words(name: str) -> tuple[str, ...]:
+    """The words of a name (its tag aside), accents aside: "Zoë Ñúñez-Ortiz (1023)" -> ("zoe", "nunez", "ortiz")."""
+    return tuple(_WORD.findall(_plain(untagged(name))))
+
+
+def _names_so(player: str, name: str) -> bool:
+    """Whether ``name`` is whole words of ``player``'s name, in its order, accents aside: a first name ("Ana" of
+    "Ana García"), a surname ("Nunez" of "Zoë Ñúñez"), the name typed without its accents, or any run of its words."""
+    given, words = _words(name), _words(player)
+    return bool(given) and any(words[i:i + len(given)] == given for i in range(len(words) - len(given) + 1))
+
+
+def _likeness(player: str, name: str) -> float:
+    """How near ``name`` is to ``player``'s name (0 to 1), accents aside: to the whole name, or to as many of its
+    words together as ``name`` has ("Nunes" is near Zoë Ñúñez's "nunez")."""
+    given, words = " ".join(_words(name)), _words(player)
+    count = max(1, len(given.split()))
+    runs = {" ".join(words)} | {" ".join(words[i:i + count]) for i in range(len(words) - count + 1)}
+    return max(SequenceMatcher(None, given, run).ratio() for run in runs)
+
+
+#: How near a name must be to a student's (``_likeness``) to be suggested, as difflib's ``get_close_matches``.
+_NEAR = 0.6
+
+
+def _nearest(players: Sequence[str], name: str) -> list[str]:
+    """The students whose names are nearest to ``name`` (several when as near: namesakes told apart by tags)."""
+    near = [(likeness, player) for player in players if (likeness := _likeness(player, name)) >= _NEAR]
+    best = max((likeness for likeness, _ in near), default=0.0)
+    return [player for likeness, player in near if likeness == best]
 
 
 def take_out_zombie(players: Sequence[str], zombie: str | None,
                     option: str = "zombie") -> tuple[tuple[str, ...], str]:
     """The players without the one who plays the zombie, and the zombie's name as the roster writes it.
 
-    ``zombie`` is matched as names are told apart (case and runs of spaces do not count), or else as the first
-    words of one student's name, accents aside ("Ana" for "Ana García", when no other name starts so). With no players,
-    the name is only printed on the zombie card. ``InputError`` names ``option`` when the zombie is not
-    one of the players.
+    ``zombie`` is matched as names are told apart (case and runs of spaces do not count); else as one student's
+    whole name without its accents; else as whole words of one student's name, accents aside ("Ana" for "Ana
+    García", "Nunez" for "Zoë Ñúñez", when no other name has that word). With no players, the name is only printed
+    on the zombie card. ``InputError`` names ``option`` when the zombie is not one of the players: every student
+    the name could be, or the nearest names.
     """
     players = tuple(players)
     name = " ".join((zombie or "").split())
@@ -228,18 +259,19 @@ def take_out_zombie(players: Sequence[str], zombie: str | None,
             raise InputError(f"{option} {name!r} is {len(namesakes)} students on the roster, told apart as "
                              f"{_one_of(namesakes, 'and')}; name the one who plays the zombie as the roster writes "
                              f"it, such as {option} {namesakes[0]!r}")
-        starting = [player for player in players if _starts(player, name)]
-        if len(starting) == 1:  # a first name, or a name typed without its accents: that student alone
-            taken = players.index(starting[0])
+        # the whole name typed without its accents, before a name of which it is only some words
+        named = [player for player in players if _plain(player) == _plain(name)] \
+            or [player for player in players if _names_so(player, name)]
+        if len(named) == 1:  # a first name, a surname, or a name typed without its accents: that student alone
+            taken = players.index(named[0])
             return players[:taken] + players[taken + 1:], players[taken]
-        if starting:
-            raise InputError(f"{option} {name!r} could be any of {len(starting)} students, "
-                             f"{_one_of(starting)}; name the one who plays the zombie as the roster writes it, "
-                             f"such as {option} {starting[0]!r}")
-        close = get_close_matches(name_key(name), keys, n=1, cutoff=0.6)
-        if close:  # a slip: the nearest name, and every student of that name when tags tell several apart
-            nearest = plain[keys.index(close[0])]
-            hint = f"; did you mean {_one_of([p for p, key in zip(players, plain) if key == nearest])}?"
+        if named:
+            raise InputError(f"{option} {name!r} could be any of {len(named)} students, "
+                             f"{_one_of(named)}; name the one who plays the zombie as the roster writes it, "
+                             f"such as {option} {named[0]!r}")
+        nearest = _nearest(players, name)
+        if nearest:  # a slip: the nearest names, and every student of such a name when tags tell several apart
+            hint = f"; did you mean {_one_of(nearest)}?"
         else:
             hint = "; name one of them, written as the roster writes it"
         raise InputError(f"{option} {name!r} is not one of the {len(players)} students given{hint}")

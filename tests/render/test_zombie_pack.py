@@ -418,3 +418,49 @@ def test_a_zombie_named_by_first_name_or_without_accents_is_the_one_student_whos
     # a name that is only part of a word is no match
     with pytest.raises(InputError, match=r"^--zombie 'Ze' is not one of the 4 students given"):
         take_out_zombie(players, "Ze", "--zombie")
+
+
+def test_a_zombie_named_by_any_one_word_of_one_name_is_that_student():
+    # A teacher types the surname alone, without its accents (--zombie Nunez for Zoë Ñúñez): before, it was
+    # "not one of the 4 students given". Any whole word of one student's name, case and accents aside, names them.
+    players = ("Zoë Ñúñez", "Ana García", "Ben Li", "Anabel Ruiz")
+    assert take_out_zombie(players, "Nunez", "--zombie") == (("Ana García", "Ben Li", "Anabel Ruiz"), "Zoë Ñúñez")
+    assert take_out_zombie(players, "GARCIA", "--zombie")[1] == "Ana García"
+    assert take_out_zombie(players, "li", "--zombie")[1] == "Ben Li"
+    assert take_out_zombie(("Mary-Jane Watson", "Ben Li", "Cy"), "watson", "--zombie")[1] == "Mary-Jane Watson"
+    assert take_out_zombie(("Mary-Jane Watson", "Ben Li", "Cy"), "Jane", "--zombie")[1] == "Mary-Jane Watson"
+    # part of a word is still no match ("Ruiz" is a word of Anabel Ruiz; "Rui" is not)
+    with pytest.raises(InputError, match=r"^--zombie 'Rui' is not one of the 4 students given"):
+        take_out_zombie(players, "Rui", "--zombie")
+
+
+def test_a_zombie_word_of_several_names_names_them_all_and_an_exact_name_wins():
+    players = ("Zoë Ñúñez", "Lee Nunez", "Ben Li", "Zoe Nunez")
+    with pytest.raises(InputError) as caught:  # the surname of three students: all three are named
+        take_out_zombie(players, "nunez", "--zombie")
+    assert str(caught.value) == ("--zombie 'nunez' could be any of 3 students, 'Zoë Ñúñez', 'Lee Nunez' or "
+                                 "'Zoe Nunez'; name the one who plays the zombie as the roster writes it, such as "
+                                 "--zombie 'Zoë Ñúñez'")
+    # the name as the roster writes it wins over the same name with accents, and over a word of another name
+    assert take_out_zombie(players, "Zoe Nunez", "--zombie")[1] == "Zoe Nunez"
+    assert take_out_zombie(players, "Zoë Ñúñez", "--zombie")[1] == "Zoë Ñúñez"
+    # a whole name without its accents wins over names it is only some words of
+    assert take_out_zombie(("Zoë Ñúñez", "Zoe Nunez Ray"), "zoe nunez", "--zombie")[1] == "Zoë Ñúñez"
+    # a surname shared by two students told apart by their IDs: both are named
+    tagged = ("John Smith (1023)", "Ana", "John Smith (1047)")
+    with pytest.raises(InputError, match=r"^--zombie 'Smith' could be any of 2 students, 'John Smith \(1023\)' or "
+                                         r"'John Smith \(1047\)'"):
+        take_out_zombie(tagged, "Smith", "--zombie")
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("Nunes", "'Zoë Ñúñez'"),  # one letter off the surname, accents aside (before: no suggestion)
+    ("Zoey", "'Zoë Ñúñez'"),  # one letter more than the first name
+    ("Garsia", "'Ana García'"),
+    ("Garcia Ana", "'Ana García'"),  # the name's words the other way round
+])
+def test_a_zombie_named_with_a_slip_is_told_the_nearest_name(typed, meant):
+    players = ("Zoë Ñúñez", "Ana García", "Ben Li", "Anabel Ruiz")
+    with pytest.raises(InputError) as caught:
+        take_out_zombie(players, typed, "--zombie")
+    assert str(caught.value) == f"--zombie {typed!r} is not one of the 4 students given; did you mean {meant}?"
