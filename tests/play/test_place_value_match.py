@@ -220,3 +220,13 @@ def test_replay_of_a_place_value_match():
     play_out(match, random.Random(5))
     again = PlaceValueMatch.replay(RULES, match.events, categories=match.categories, game=match.game)
     assert again.entries == match.entries and again.winners == match.winners
+
+
+def test_holding_the_number_the_dice_make_is_told_to_score_it():
+    # "hold 6341" in a place-value game: before, only "there is no die 6341: the dice are numbered 1 to 4".
+    match = started(seed_match(), [6, 6, 6, 6], [1, 1, 1, 1])  # Ana first
+    match.roll(FixedDice([6, 3, 4, 1]))
+    with pytest.raises(IllegalMoveError) as refused:
+        match.hold(["6341"])
+    assert str(refused.value) == ("there is no die 6341: the dice are numbered 1 to 4; to write the number 6341 on "
+                                  "your card, type: score N 6341 (N: the category's number in the list)")

@@ -102,3 +102,39 @@ def test_a_die_named_twice_is_refused_and_the_dice_showing_that_face_named():
                                                r"position$"):  # one 3 showing, named twice: no guess
         turn.hold(["3", "3"])
     assert turn.hold(["1", "2"]).held == {1, 2}
+
+
+def place_value_turn() -> Turn:
+    # SPEC section 2, Place Value Yahtzee: 4 six-sided dice by default, a turn of 1 or 2 rolls; the dice make a number
+    return Turn(count=4, faces=6, max_rolls=2, numbers=True)
+
+
+@pytest.mark.parametrize("typed, advice", [
+    # dice 6 3 4 1: "hold 6341" is the number the dice make; before, only "there is no die 6341"
+    (["6341"], "; to write the number 6341 on your card, type: score N 6341 (N: the category's number in the list)"),
+    (["6,341"], "; to write the number 6,341 on your card, type: score N 6341 (N: the category's number in the list)"),
+    # 1234 could be dice 1 to 4 run together, or the number 1234: both are said
+    (["1234"], "; for dice 1, 2, 3 and 4, type: hold 1 2 3 4; to write the number 1234 on your card, type: "
+               "score N 1234 (N: the category's number in the list)"),
+    (["634"], ""),   # 3 digits on a 4-digit card: not a number of the card
+    (["66"], ""),    # one 6 showing, typed twice: no guess
+])
+def test_a_number_held_in_place_value_is_told_it_is_written_with_score(typed, advice):
+    turn = place_value_turn().roll(FixedDice([6, 3, 4, 1]))
+    with pytest.raises(IllegalMoveError) as refused:
+        turn.hold(typed)
+    wrong = typed[0].split(",")[0]
+    assert str(refused.value) == f"there is no die {wrong}: the dice are numbered 1 to 4{advice}"
+
+
+def test_a_number_held_in_a_game_of_boxes_is_not_told_to_score_it():
+    # Classic dice make no number: "hold 66541" gets no "score N" advice (the boxes are scored by name or number).
+    turn = classic_turn().roll(FixedDice([6, 6, 5, 4, 1]))
+    with pytest.raises(IllegalMoveError) as refused:
+        turn.hold(["66541"])
+    assert str(refused.value) == "there is no die 66541: the dice are numbered 1 to 5"
+
+
+def test_a_place_value_turn_keeps_its_numbers_through_rolls_and_holds():
+    turn = place_value_turn().roll(FixedDice([6, 3, 4, 1])).hold(["2"]).release(["2"]).roll(FixedDice([5, 5, 5, 5]))
+    assert turn.numbers and turn.rolled_to((1, 2, 3, 4)).numbers

@@ -1,8 +1,10 @@
 """One player's turn: the dice, which are held, and how many rolls are left.
 
 A ``Turn`` is a value: ``roll``, ``hold`` and ``release`` return a new turn.
-Dice are named by their position as shown, from 1. The first roll rolls every
-die; later rolls re-roll the dice not held, up to the rule set's rolls.
+Dice are named by their position as shown, from 1 (in place value, where the dice
+make a number, a number typed after hold is told how a number is written). The
+first roll rolls every die; later rolls re-roll the dice not held, up to the
+rule set's rolls.
 Randomness comes only from the generator passed to ``roll``: any object with
 ``randint(low, high)``, asked once per die rolled, in position order (a test
 can pass one that returns fixed dice).
@@ -10,12 +12,17 @@ can pass one that returns fixed dice).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from dataclasses import dataclass
 from typing import Iterable, Protocol
 
 from ._text import refusal
+
+
+#: A number as a player types one: digits, or digits grouped with commas ("6,341").
+_NUMBER = re.compile(r"[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+")
 
 
 class Roller(Protocol):
@@ -26,7 +33,8 @@ class Roller(Protocol):
 
 @dataclass(frozen=True)
 class Turn:
-    """``count`` dice showing ``lowest`` to ``lowest + faces - 1``; at most ``max_rolls`` rolls."""
+    """``count`` dice showing ``lowest`` to ``lowest + faces - 1``; at most ``max_rolls`` rolls. ``numbers``: the
+    dice make a number of ``count`` digits, written with ``score N 6341`` (place value)."""
 
     count: int
     faces: int
@@ -35,6 +43,7 @@ class Turn:
     dice: tuple[int, ...] = ()
     held: frozenset[int] = frozenset()  # positions, from 1
     rolls: int = 0
+    numbers: bool = False
 
     @property
     def rolled(self) -> bool:
@@ -59,21 +68,24 @@ class Turn:
             for position in range(1, self.count + 1)
         )
         # Built field by field here and below: dataclasses.replace costs more than the roll itself.
-        return Turn(self.count, self.faces, self.max_rolls, self.lowest, dice, self.held, self.rolls + 1)
+        return Turn(self.count, self.faces, self.max_rolls, self.lowest, dice, self.held, self.rolls + 1, self.numbers)
 
     def rolled_to(self, dice: tuple[int, ...]) -> "Turn":
         """The turn after a roll that gave ``dice`` (replaying a recorded roll)."""
-        return Turn(self.count, self.faces, self.max_rolls, self.lowest, tuple(dice), self.held, self.rolls + 1)
+        return Turn(self.count, self.faces, self.max_rolls, self.lowest, tuple(dice), self.held, self.rolls + 1,
+                    self.numbers)
 
     def positions(self, words: Iterable[str | int], verb: str) -> frozenset[int]:
         """Dice positions from what a player typed ("1 3", "1,3"), checked."""
         if not self.rolled:
             raise refusal("roll_first")
         found: set[int] = set()
-        parts = [part for word in words for part in str(word).replace(",", " ").split()]
+        words = [str(word) for word in words]
+        parts = [part for word in words for part in word.replace(",", " ").split()]
         for part in parts:
             if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= self.count:
-                raise refusal("no_such_die", text=part, count=self.count, verb=verb, **self._meant(parts, part))
+                raise refusal("no_such_die", text=part, count=self.count, verb=verb, **self._meant(parts, part),
+                              number=self._number(words))
             if int(part) in found:  # "hold 1 1 1" means the 1s, not die 1 three times: say which dice they are
                 raise refusal("die_named_twice", number=int(part), verb=verb, **self._meant(parts, part, faces=True))
             found.add(int(part))
@@ -100,16 +112,26 @@ class Turn:
             return {"split": digits}
         return {}
 
+    def _number(self, words: list[str]) -> str:
+        """What a player typed when it is a number of the card's digits ("hold 6341", "hold 6,341"), in a game whose
+        dice make a number (``numbers``): they may have meant to write it. Else ""."""
+        text = " ".join(" ".join(words).split())
+        if self.numbers and _NUMBER.fullmatch(text) and len(text.replace(",", "")) == self.count:
+            return text
+        return ""
+
     def hold(self, positions: Iterable[int | str]) -> "Turn":
         """Keep the dice at ``positions`` (from 1) out of the next roll."""
         chosen = self.positions(positions, "hold")
         if not self.rolls_left:
             raise refusal("hold_after_last_roll")
-        return Turn(self.count, self.faces, self.max_rolls, self.lowest, self.dice, self.held | chosen, self.rolls)
+        return Turn(self.count, self.faces, self.max_rolls, self.lowest, self.dice, self.held | chosen, self.rolls,
+                    self.numbers)
 
     def release(self, positions: Iterable[int | str]) -> "Turn":
         """Put the dice at ``positions`` back into the next roll."""
         chosen = self.positions(positions, "release")
         if not self.rolls_left:
             raise refusal("hold_after_last_roll")
-        return Turn(self.count, self.faces, self.max_rolls, self.lowest, self.dice, self.held - chosen, self.rolls)
+        return Turn(self.count, self.faces, self.max_rolls, self.lowest, self.dice, self.held - chosen, self.rolls,
+                    self.numbers)
