@@ -125,3 +125,42 @@ def test_the_report_says_what_x_and_a_dash_mean_when_the_table_shows_them(cells,
     assert (key is None) is (not crossed and not empty)
     twos = next(line for line in text.splitlines() if line.strip().startswith("Twos")).split()
     assert twos[1] == shown  # Ana's Twos
+
+
+def _pv_cells(text: str, row: str) -> list[str]:
+    """The cells of a place-value report's row (its category's words left out)."""
+    line = next(line for line in text.splitlines() if line.strip().startswith(row))
+    return line.strip()[len(row):].split()
+
+
+@pytest.mark.parametrize("written, shown", [
+    ("12345678", "12,345,678*"),    # a number that does not count is grouped as valid ones are (before: 12345678*)
+    ('"12,345,678"', "12,345,678*"),
+    ("634", "634*"),                # three digits: grouped as any number (nothing to group)
+    ("06341", "06341*"),            # its leading 0 is why it does not count: kept as written
+    ('"6,34"', "6,34*"),            # commas in the wrong place: not a number read, kept as written
+    ("six", "six*"),                # words are kept as written
+    ('"6,341"', "6,341"),           # a valid number, as before
+])
+def test_a_place_value_entry_that_does_not_count_is_grouped_where_it_is_a_number(written, shown):
+    from worksheets.check import sheet_text
+
+    text = sheet_text(csv_verdict(f"category,Ana,Ben\nWILD! Any number can be written here.,{written},5332\n"))
+    assert _pv_cells(text, "WILD! Any number can be written here.")[0] == shown
+
+
+def test_a_json_number_that_does_not_count_is_grouped_in_the_table_and_on_the_key():
+    # trial: a JSON number 12345678 showed as 12345678* while every valid number was grouped (6,341)
+    from worksheets.check import ClassVerdict, CheckOptions, check_sheet, parse_json, sheet_text
+    from worksheets.render.check_key_model import build_check_key
+
+    data = {"players": ["Ana", "Ben"], "categories": [
+        {"category": "Number with 3 in the hundreds place", "entries": {"Ana": 6341, "Ben": 12345678}}]}
+    verdict = check_sheet(parse_json(json.dumps(data), "game.json"), CheckOptions())
+    assert _pv_cells(sheet_text(verdict), "Number with 3 in the hundreds place")[:2] == ["6,341", "12,345,678*"]
+    cells = build_check_key(ClassVerdict((verdict,))).sections[0].rows[0].cells
+    assert [(c.text, c.struck) for c in cells] == [("6,341", False), ("12,345,678", True)]
+    # the reason quotes the entry as the sheet gives it (templates/place_value/reasons.j2)
+    assert cells[1].note == "12345678 is not a 4-digit number"
+    # the JSON keeps the entry as written
+    assert sheet_json(verdict)["categories"][0]["entries"]["Ben"]["written"] == "12345678"

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from ..numbers import format_number
-from ..place_value import GameVerdict
+from ..numbers import format_number, without_point_zeros
+from ..place_value import EntryVerdict, GameVerdict
 from ..templating import render
 from ..verdicts import Verdict, games_of_one_student, others
 from ._text import REPORT, say_in
@@ -184,6 +184,17 @@ def _winners_cell(winners: tuple[str, ...]) -> str:
     return ", ".join(winners) if winners else say_in(REPORT, "nobody")
 
 
+def number_shown(entry: EntryVerdict) -> str | None:
+    """A place-value entry that is a number, grouped with commas as every number on the report and the key is
+    ("6,341"; "12,345,678" too, which does not count): a valid entry, or one whose digits as written are its number
+    (not "06341", whose 0 is why it does not count). None for X and for anything else, shown as written."""
+    if entry.value is None or entry.written is None:
+        return None
+    if entry.valid or without_point_zeros(entry.written).replace(",", "") == str(entry.value):
+        return format_number(entry.value)
+    return None
+
+
 def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
     mark = say_in(REPORT, "not_counted_mark")
     marked = False
@@ -195,7 +206,7 @@ def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
             if e.written is None:
                 text = say_in(REPORT, "x_cell")
             else:  # a number as the key prints it (a JSON sheet's 6125 too); anything else as written
-                text = format_number(e.value) if e.valid and e.value is not None else e.written
+                text = number_shown(e) or e.written
             if e.written is not None and (not e.valid or e.reading_ok is False):
                 text += mark
                 marked = True
@@ -383,5 +394,5 @@ def summary_text(c: ClassVerdict) -> str:
                   unusable=[(u.source, u.reason) for u in c.unusable])
 
 
-__all__ = ["Report", "TextParts", "read_as_games", "sheet_json", "sheet_text", "shown_rows", "summary_json",
-           "summary_line", "summary_text"]
+__all__ = ["Report", "TextParts", "number_shown", "read_as_games", "sheet_json", "sheet_text",
+           "shown_rows", "summary_json", "summary_line", "summary_text"]

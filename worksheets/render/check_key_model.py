@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import (best_game_sentence, blank_boxes, read_as_games, result_sentence, score_line, shown_rows,
-                            summary_column, summary_line)
+from ..check.report import (best_game_sentence, blank_boxes, number_shown, read_as_games,
+                            result_sentence, score_line, shown_rows, summary_column, summary_line)
 from ..check.dice_card import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
 from ..row_words import DICE_BOUGHT
@@ -228,10 +228,8 @@ def place_value_section(v: SheetVerdict, finished: bool = False) -> PlaceValueSe
             point = player in category.winners
             if e.written is None:
                 text = x
-            elif e.valid and e.value is not None:
-                text = format_number(e.value)
-            else:
-                text = _data(e.written)
+            else:  # a number grouped as the report shows it (12,345,678 too, which does not count)
+                text = number_shown(e) or _data(e.written)
             struck = e.written is not None and not e.valid
             note = None
             if struck and e.reason:
