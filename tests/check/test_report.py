@@ -164,3 +164,52 @@ def test_a_json_number_that_does_not_count_is_grouped_in_the_table_and_on_the_ke
     assert cells[1].note == "12345678 is not a 4-digit number"
     # the JSON keeps the entry as written
     assert sheet_json(verdict)["categories"][0]["entries"]["Ben"]["written"] == "12345678"
+
+
+def _pv_key_line(text: str) -> str | None:
+    """The line under a place-value report's table that says what its signs mean (the one after "Points")."""
+    lines = text.splitlines()
+    after = lines[[i for i, line in enumerate(lines) if line.strip().startswith("Points")][0] + 1].strip()
+    return after or None
+
+
+PV_TWO_ROWS = ("category,Ana,Ben\nNumber with 3 in the hundreds place,{a},5332\n"
+               "WILD! Any number can be written here.,{b},6551\n")
+
+
+@pytest.mark.parametrize("a, b, shown, key, points", [
+    # SPEC section 2 (and docs/check-input.md): X or an empty cell is an X, 0 points. Before, an empty cell showed as
+    # X with no word; now as a dash, with the key line the dice report gives (tests above).
+    # Points by hand: 6,341 > 5,332 (row 1 to Ana), 6,432 < 6,551 (row 2 to Ben); an X or an empty cell is 0.
+    ("6341", "", ["6,341", "-"], "- = left empty (0 points)", {"Ana": 1, "Ben": 1}),
+    ("X", "6432", ["X", "6,432"], "X = crossed out (0 points)", {"Ana": 0, "Ben": 2}),
+    ("x", "", ["X", "-"], "X = crossed out (0 points); - = left empty (0 points)", {"Ana": 0, "Ben": 2}),
+    ("6341", "6432", ["6,341", "6,432"], None, {"Ana": 1, "Ben": 1}),  # no sign to explain
+])
+def test_a_place_value_report_tells_an_x_from_an_empty_cell(a, b, shown, key, points):
+    from worksheets.check import sheet_text
+
+    v = csv_verdict(PV_TWO_ROWS.format(a=a, b=b))
+    text = sheet_text(v)
+    assert [_pv_cells(text, "Number with 3 in the hundreds place")[0],
+            _pv_cells(text, "WILD! Any number can be written here.")[0]] == shown
+    assert _pv_key_line(text) == key
+    assert v.problems == ()  # an empty cell is no problem, as X is not (SPEC 2: a player may write X)
+    assert dict(v.verdict.points) == points
+
+
+def test_a_place_value_json_null_is_shown_left_empty_and_its_fields_are_as_before():
+    # trial: JSON "Right": null showed as X with no word. The JSON fields stay SPEC 4's: value null, written null.
+    from worksheets.check import CheckOptions, check_sheet, parse_json, sheet_text
+
+    data = {"players": ["Left", "Right"], "categories": [
+        {"category": "Number with 5 in the ones place", "entries": {"Left": 4335, "Right": None}},
+        {"category": "WILD! Any number can be written here.", "entries": {"Left": "X", "Right": 6551}}]}
+    verdict = check_sheet(parse_json(json.dumps(data), "pv.json"), CheckOptions())
+    text = sheet_text(verdict)
+    assert _pv_cells(text, "Number with 5 in the ones place")[:2] == ["4,335", "-"]
+    assert _pv_cells(text, "WILD! Any number can be written here.")[:2] == ["X", "6,551"]
+    assert _pv_key_line(text) == "X = crossed out (0 points); - = left empty (0 points)"
+    entries = sheet_json(verdict)["categories"][0]["entries"]["Right"]
+    assert set(entries) == {"value", "valid", "reason", "words", "written", "reading", "reading_ok"}
+    assert (entries["value"], entries["valid"], entries["written"]) == (None, False, None)

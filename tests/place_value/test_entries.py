@@ -28,9 +28,10 @@ def test_entry_table(row):
 
 
 def test_x_entries():
-    # seed 000: "X" counts as 0; SPEC 4: an empty cell is X.
+    # seed 000: "X" counts as 0; SPEC 4: an empty cell is X. An empty one is told apart (left_empty) for the report.
     for entry in (None, "X", "x", "", "   "):
-        assert judge_entry(Wild(), entry, PlaceValueGame()) == EntryJudgement(None, False, "X: no number was written")
+        assert judge_entry(Wild(), entry, PlaceValueGame()) == EntryJudgement(
+            None, False, "X: no number was written", None, left_empty=entry not in ("X", "x"))
 
 
 def test_the_childs_own_text_is_kept():

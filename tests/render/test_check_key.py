@@ -449,3 +449,22 @@ if __name__ == "__main__":
     GOLDEN.mkdir(parents=True, exist_ok=True)
     GOLDEN_FILE.write_text(golden_text(), encoding="utf-8")
     print(GOLDEN_FILE.relative_to(GOLDEN.parents[3]))
+
+
+@pytest.mark.parametrize("blank, shown, said", [
+    # SPEC section 2: an empty cell is an X (0 points); the key shows it as a dash and says so, as a dice key does.
+    ("", "-", True),
+    ("X", "X", False),  # an X is X, as before; the legend already says X counts as 0
+])
+def test_a_place_value_key_shows_a_category_left_empty_as_a_dash_and_says_so(blank, shown, said):
+    # seed000.csv with Right's "5 in the ones place" (6,425) blanked or X: Left's 4,335 takes the point.
+    sheet = csv_verdict(SEED.replace('"6,425"', blank))
+    section = build_check_key(ClassVerdict((sheet,))).sections[0]
+    right = section.rows[1].cells[1]
+    assert (right.text, right.struck, right.circled, right.point, right.note) == (shown, False, False, False, None)
+    assert section.rows[1].cells[0].circled
+    assert ("and so does a box left empty (-)" in section.legend) is said
+    assert "X counts as 0" in section.legend
+    text = _joined(_sheet_key(sheet))
+    assert "Left wins with 5 points to 4." in text  # seed 000: 4 to 5, with the ones-place point passed to Left
+    assert ("a box left empty (-)" in " ".join(text.split())) is said

@@ -203,8 +203,8 @@ def _pv_table(verdict: GameVerdict) -> tuple[list[str], bool]:
         cells = []
         for p in verdict.players:
             e = c.entries[p]
-            if e.written is None:
-                text = say_in(REPORT, "x_cell")
+            if e.written is None:  # X, or an empty box (it counts as X: SPEC 2), shown as the dice report shows one
+                text = say_in(REPORT, "empty_cell" if e.left_empty else "x_cell")
             else:  # a number as the key prints it (a JSON sheet's 6125 too); anything else as written
                 text = number_shown(e) or e.written
             if e.written is not None and (not e.valid or e.reading_ok is False):
@@ -225,6 +225,13 @@ def _points_cell(verdict: GameVerdict, player: str) -> str:
     if written is not None and written != verdict.points[player]:
         text += " " + say_in(REPORT, "wrote", value=format_number(written))
     return text
+
+
+def blank_entries(verdict: GameVerdict) -> dict[str, bool]:
+    """``blank_boxes`` of a place-value sheet: whether it shows an X written (``crossed``) and an entry left empty
+    (``empty``, shown as a dash; both count 0)."""
+    entries = [e for e in verdict.all_entries if e.written is None]
+    return {"crossed": any(not e.left_empty for e in entries), "empty": any(e.left_empty for e in entries)}
 
 
 def _pv_words(verdict: GameVerdict) -> list[tuple[str, str]]:
@@ -323,7 +330,8 @@ def undecided_sentence(verdict: Verdict, games: bool = False) -> str:
 def _pv_text(v: SheetVerdict) -> TextParts:
     verdict = v.verdict
     table, marked = _pv_table(verdict)
-    return TextParts(table, marked, result_sentence(verdict), verdict.tie_advice, _pv_words(verdict))
+    return TextParts(table, marked, result_sentence(verdict), verdict.tie_advice, _pv_words(verdict),
+                     blank_entries(verdict))
 
 
 def best_game_sentence(verdict: Verdict) -> str:
@@ -394,5 +402,5 @@ def summary_text(c: ClassVerdict) -> str:
                   unusable=[(u.source, u.reason) for u in c.unusable])
 
 
-__all__ = ["Report", "TextParts", "number_shown", "read_as_games", "sheet_json", "sheet_text",
+__all__ = ["Report", "TextParts", "blank_entries", "number_shown", "read_as_games", "sheet_json", "sheet_text",
            "shown_rows", "summary_json", "summary_line", "summary_text"]

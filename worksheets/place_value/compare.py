@@ -32,7 +32,8 @@ class EntryVerdict:
 
     ``words``: the number in words whenever a number was read (valid or not); ``reading``: what the player read
     aloud, if recorded; ``reading_ok``: whether that reading was right (None when not recorded
-    or when the entry does not count anyway). ``written``: the entry as written (None for X).
+    or when the entry does not count anyway). ``written``: the entry as written (None for X); ``left_empty``: an X
+    that is an empty box, not the letter X (it counts the same).
     """
 
     value: int | None
@@ -42,6 +43,7 @@ class EntryVerdict:
     reading: str | None
     reading_ok: bool | None
     written: str | None = None
+    left_empty: bool = False
 
     @property
     def counts_as(self) -> int:
@@ -151,7 +153,7 @@ def _unread_verdict(category: Category, entry: str | int | None, game: PlaceValu
         if verdict.valid and not category.met_by(str(verdict.value)):
             judged = judge_entry(category, entry, game)
             verdict = EntryVerdict(judged.value, judged.valid, judged.reason, verdict.words, None, None,
-                                   judged.written)
+                                   judged.written, judged.left_empty)
         if len(known) > 4096:
             known.clear()
         found = known[entry] = (verdict, verdict.counts_as)
@@ -165,7 +167,8 @@ def _written_verdict(entry: str | int | None, game: PlaceValueGame, style: str, 
     the same numbers in many categories, so each is read, and put in words, once."""
     judged = judge_writing(entry, game)
     said = _words(judged.value, style, lang) if judged.value is not None and words else None
-    return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written)
+    return EntryVerdict(judged.value, judged.valid, judged.reason, said, None, None, judged.written,
+                        judged.left_empty)
 
 
 @lru_cache(maxsize=256)
@@ -206,7 +209,7 @@ def _entry_verdict(category: Category, entry, reading: str | None, game: PlaceVa
                 reason = wrong_reading(number=format_number(judged.value), reading=reading,
                                        words=said or _words(judged.value, style, lang),
                                        marked=reading_mark(reading) is False)
-    return EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written)
+    return EntryVerdict(judged.value, judged.valid, reason, said, reading, ok, judged.written, judged.left_empty)
 
 
 def compare_game(

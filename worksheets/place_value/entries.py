@@ -25,13 +25,16 @@ _DIGITS_AND_COMMAS = re.compile(r"[0-9,]*[0-9][0-9,]*")
 class EntryJudgement:
     """What one box holds: ``value`` (None for X or unreadable text), whether it counts, and why not.
 
-    ``written`` is the entry as the child wrote it (stripped), or None for X.
+    ``written`` is the entry as the child wrote it (stripped), or None for X. ``left_empty``: an X that is an empty
+    box (None or blank text), not the letter X: it counts the same (SPEC: an empty cell is X), and a report
+    shows it apart.
     """
 
     value: int | None
     valid: bool
     reason: str | None
     written: str | None = None
+    left_empty: bool = False
 
 
 def _reason(name: str, **context) -> str:
@@ -155,7 +158,7 @@ def judge_writing(entry: str | int | None, game: PlaceValueGame) -> EntryJudgeme
     """``judge_entry`` but for the category: valid when the entry is a number of the card that the dice
     can make, and then it counts once it meets its category."""
     if is_x(entry):
-        return EntryJudgement(None, False, _x_reason(), None)
+        return EntryJudgement(None, False, _x_reason(), None, entry is None or not str(entry).strip())
     written = entry.strip() if isinstance(entry, str) else str(entry)
     value, reason = _read(entry, game)  # type: ignore[arg-type]
     if reason is not None:

@@ -7,10 +7,10 @@ validity, a card's problems and computed totals). The drawing code in
 ``worksheets.render.check_key`` places the model on pages.
 
 - **Place value**: a row per category, a cell per player: the number (X for
-  an X), its words beneath, *circled* when it takes the category's point,
-  *struck through* with the reason when it does not count, a wrong reading
-  aloud with what was said; ``+1`` where the point goes; the points; the winner
-  or the checker's final-roll advice.
+  an X, a dash for a box left empty), its words beneath, *circled* when it
+  takes the category's point, *struck through* with the reason when it does
+  not count, a wrong reading aloud with what was said; ``+1`` where the point
+  goes; the points; the winner or the checker's final-roll advice.
 - **Yahtzee family**: the card as the official one lays it out, a column per
   player: box values (struck through when they do not count), the computed
   totals with what the student wrote beside any that differ, numbered markers
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..check import ClassVerdict, SheetVerdict
-from ..check.report import (best_game_sentence, blank_boxes, number_shown, read_as_games,
+from ..check.report import (best_game_sentence, blank_boxes, blank_entries, number_shown, read_as_games,
                             result_sentence, score_line, shown_rows, summary_column, summary_line)
 from ..check.dice_card import CardVerdict, DiceVerdict
 from ..card import GRAND_TOTAL, RowKind, row_label
@@ -70,7 +70,7 @@ class SectionHead:
 class PlaceValueCell:
     """One player's entry in one category, as the key shows it."""
 
-    text: str  # the number ("6,341"), X, or what was written when it is not a number that counts
+    text: str  # the number ("6,341"), X, "-" (left empty), or what was written when it is not a number that counts
     words: str | None  # the number in words (valid entries)
     circled: bool  # the greatest number of the category, taking the point
     struck: bool  # written but does not count
@@ -219,15 +219,15 @@ def place_value_section(v: SheetVerdict, finished: bool = False) -> PlaceValueSe
     """The place-value family's part of the key (``finished``: of a game's own finished cards)."""
     verdict: GameVerdict = v.verdict  # type: ignore[assignment]
     players = tuple(_name(p, "player name") for p in verdict.players)
-    x = _say("x_cell")
+    x, empty = _say("x_cell"), _say("empty_cell")
     rows = []
     for category in verdict.categories:
         cells = []
         for player in verdict.players:
             e = category.entries[player]
             point = player in category.winners
-            if e.written is None:
-                text = x
+            if e.written is None:  # X, or a box left empty (it counts as X), shown as the report shows them
+                text = empty if e.left_empty else x
             else:  # a number grouped as the report shows it (12,345,678 too, which does not count)
                 text = number_shown(e) or _data(e.written)
             struck = e.written is not None and not e.valid
@@ -252,7 +252,8 @@ def place_value_section(v: SheetVerdict, finished: bool = False) -> PlaceValueSe
     return PlaceValueSection(
         head, players, _say("category_column"), tuple(rows), _say("points_row"),
         tuple(_points_cell(verdict, p) for p in verdict.players), _say("point_mark"), landscape, tables, notes,
-        result, _say("pv_legend", written=verdict.points_written is not None), _say("notes_heading"), _notes(v))
+        result, _say("pv_legend", written=verdict.points_written is not None, empty=blank_entries(verdict)["empty"]),
+        _say("notes_heading"), _notes(v))
 
 
 def _points_cell(verdict: GameVerdict, player: str) -> str:
