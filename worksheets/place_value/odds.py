@@ -105,13 +105,12 @@ def _order_free(category: Category, desc: Multiset) -> int | None:
     return _number(desc)
 
 
-def _placed(n: int, fixed: dict[int, int], rest: Sequence[int]) -> int | None:
-    """Digits ``fixed`` at their positions (0 = leftmost), ``rest`` (greatest first) in the others."""
-    out = []
-    others = iter(rest)
-    for position in range(n):
-        out.append(fixed[position] if position in fixed else next(others))
-    return _number(out)
+def _placed(fixed: Sequence[tuple[int, int]], rest: list[int]) -> int | None:
+    """``rest`` (greatest first) with each (position, digit) of ``fixed`` put in at its position (0 = leftmost);
+    ``fixed`` goes leftmost first, so each position counts the digits put in before it."""
+    for position, digit in fixed:
+        rest.insert(position, digit)
+    return _number(rest)
 
 
 def _digit_in_place(category: DigitInPlace, desc: Multiset) -> int | None:
@@ -120,7 +119,7 @@ def _digit_in_place(category: DigitInPlace, desc: Multiset) -> int | None:
         return None
     rest = list(desc)
     rest.remove(category.digit)
-    return _placed(n, {n - 1 - k: category.digit}, rest)
+    return _placed(((n - 1 - k, category.digit),), rest)
 
 
 def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
@@ -131,12 +130,13 @@ def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
     best = None
     for a in set(desc):
         b = category.total - a
+        # Most digits have no partner: turn them away before copying the roll (fill_chance asks every roll).
+        if b not in desc or (b == a and desc.count(a) < 2):
+            continue
         rest = list(desc)
         rest.remove(a)
-        if b not in rest:
-            continue
         rest.remove(b)
-        value = _placed(n, {n - 1 - i: a, n - 1 - j: b}, rest)
+        value = _placed(((n - 1 - i, a), (n - 1 - j, b)), rest)  # i > j: a's place is left of b's
         if value is not None and (best is None or value > best):
             best = value
     return best
