@@ -14,6 +14,7 @@ writes for English: "six thousand, three hundred and forty-one".
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .errors import LanguageError, NumberFormatError
 from .numbers import MAX_NUMBER, format_number
@@ -201,6 +202,7 @@ def _language(lang: str | None) -> str:
     return code
 
 
+@lru_cache(maxsize=8192)  # American style asks for the same groups (341, 6,000) again and again; num2words is slow
 def _num2words(n: int, code: str) -> str:
     """Ask num2words for ``n`` in language ``code``, turning its failures into our errors."""
     from num2words import num2words
