@@ -21,6 +21,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Callable
 
 from ..codes import SCORING_DRAWS_VERSION
@@ -146,6 +147,7 @@ def turn_chances(event: str, rolls: int) -> list[Fraction]:
     return at_least(rolls, alike, most_common)
 
 
+@lru_cache(maxsize=None)  # a few dozen problems, drawn again and again: a sheet draws until it has enough new ones
 def _turn_problem(event: str, rolls: int, code_version: int) -> Problem:
     chances = turn_chances(event, rolls)
     chance = chances[-1]
@@ -181,6 +183,11 @@ def make(settings: PracticeSettings, rng: random.Random) -> Problem:
                         (event, category))
     if event in TURN_EVENTS:
         return _turn_problem(event, number, settings.code_version)
+    return _event_problem(event, number)
+
+
+@lru_cache(maxsize=None)  # as ``_turn_problem``
+def _event_problem(event: str, number: int) -> Problem:
     counted = count_event(event, number)
     return _problem(words("chance", "question", event, number), counted, words("chance", "how", event, number),
                     EVENTS[event][0], {"event": event, "number": number, "dice": EVENTS[event][0]},
