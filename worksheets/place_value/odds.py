@@ -130,8 +130,7 @@ def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
     best = None
     for a in set(desc):
         b = category.total - a
-        # Most digits have no partner: turn them away before copying the roll (fill_chance asks every roll).
-        if b not in desc or (b == a and desc.count(a) < 2):
+        if not _pairs_with(desc, a, b):
             continue
         rest = list(desc)
         rest.remove(a)
@@ -140,6 +139,11 @@ def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
         if value is not None and (best is None or value > best):
             best = value
     return best
+
+
+def _pairs_with(desc: Multiset, a: int, b: int) -> bool:
+    """Whether the roll has an ``a`` and, besides it, a ``b``."""
+    return b in desc and (b != a or desc.count(a) > 1)
 
 
 def _parity(category: Parity, desc: Multiset) -> int | None:
@@ -265,6 +269,27 @@ def _greatest_in_span(low: int, high: int, game: PlaceValueGame) -> dict[Multise
     return greatest
 
 
+def _rolls_worth_solving(category: Category, game: PlaceValueGame) -> tuple[tuple[Multiset, int], ...]:
+    """The rolls (in ``multisets`` order) whose solver can find a number: the others lack the digits the category
+    needs. Sets of rolls shared by many categories are kept, so each category skips the rest without a look."""
+    if type(category) is PlacesSum:  # as ``_SOLVERS`` picks a solver
+        return _rolls_with_pair(game, category.total)
+    if type(category) is DigitInPlace:
+        return _rolls_with_digit(game, category.digit)
+    return multisets(game)
+
+
+@lru_cache(maxsize=None)
+def _rolls_with_pair(game: PlaceValueGame, total: int) -> tuple[tuple[Multiset, int], ...]:
+    return tuple((desc, weight) for desc, weight in multisets(game)
+                 if any(_pairs_with(desc, a, total - a) for a in set(desc)))
+
+
+@lru_cache(maxsize=None)
+def _rolls_with_digit(game: PlaceValueGame, digit: int) -> tuple[tuple[Multiset, int], ...]:
+    return tuple((desc, weight) for desc, weight in multisets(game) if digit in desc)
+
+
 @lru_cache(maxsize=None)
 def _best_by_multiset(category: Category, game: PlaceValueGame) -> tuple[tuple[Multiset, int, int], ...]:
     """(multiset, weight, greatest valid number) for every roll that can fill the category."""
@@ -275,7 +300,7 @@ def _best_by_multiset(category: Category, game: PlaceValueGame) -> tuple[tuple[M
         return tuple((desc, weight, greatest[desc]) for desc, weight in rolls if desc in greatest)
     solve = _SOLVERS.get(type(category), search_best)
     out = []
-    for desc, weight in rolls:
+    for desc, weight in _rolls_worth_solving(category, game):
         value = solve(category, desc)
         if value is not None:
             out.append((desc, weight, value))
