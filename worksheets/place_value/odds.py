@@ -105,12 +105,12 @@ def _order_free(category: Category, desc: Multiset) -> int | None:
     return _number(desc)
 
 
-def _placed(fixed: Sequence[tuple[int, int]], rest: list[int]) -> int | None:
-    """``rest`` (greatest first) with each (position, digit) of ``fixed`` put in at its position (0 = leftmost);
-    ``fixed`` goes leftmost first, so each position counts the digits put in before it."""
+def _placed(fixed: Sequence[tuple[int, int]], rest: list[int]) -> list[int]:
+    """The digits of ``rest`` (greatest first) with each (position, digit) of ``fixed`` put in at its position
+    (0 = leftmost); ``fixed`` goes leftmost first, so each position counts the digits put in before it."""
     for position, digit in fixed:
         rest.insert(position, digit)
-    return _number(rest)
+    return rest
 
 
 def _digit_in_place(category: DigitInPlace, desc: Multiset) -> int | None:
@@ -119,7 +119,7 @@ def _digit_in_place(category: DigitInPlace, desc: Multiset) -> int | None:
         return None
     rest = list(desc)
     rest.remove(category.digit)
-    return _placed(((n - 1 - k, category.digit),), rest)
+    return _number(_placed(((n - 1 - k, category.digit),), rest))
 
 
 def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
@@ -135,10 +135,12 @@ def _places_sum(category: PlacesSum, desc: Multiset) -> int | None:
         rest = list(desc)
         rest.remove(a)
         rest.remove(b)
-        value = _placed(((n - 1 - i, a), (n - 1 - j, b)), rest)  # i > j: a's place is left of b's
-        if value is not None and (best is None or value > best):
-            best = value
-    return best
+        digits = _placed(((n - 1 - i, a), (n - 1 - j, b)), rest)  # i > j: a's place is left of b's
+        # Digit lists of one length compare as their numbers, and one starting with 0 (no number) below all
+        # others: the greatest list is the greatest number, or none when it starts with 0.
+        if best is None or digits > best:
+            best = digits
+    return None if best is None else _number(best)
 
 
 def _pairs_with(desc: Multiset, a: int, b: int) -> bool:
