@@ -38,8 +38,11 @@ def test_a_zombie_code_gives_the_blank_pack_it_names():
 
 
 def test_a_scorecard_code_with_more_games_than_a_card_holds_is_refused():
-    # A code can say up to 15 games; a printed card holds at most 6 (render/style.py MAX_GAMES).
-    from worksheets.errors import InputError
+    # A code can say up to 15 games; a printed card holds at most 6 (render/style.py MAX_GAMES), so no sheet
+    # printed such a code: it was mistyped, and is called so.
+    from worksheets.errors import CodeError
 
-    with pytest.raises(InputError, match="games per card must be a whole number from 1 to 6, got 9"):
-        key_for(ScorecardCode(RulesRef(preset="classic"), "card", 9).encode())
+    code = ScorecardCode(RulesRef(preset="classic"), "card", 9).encode()
+    with pytest.raises(CodeError, match=f"sheet code {code} names no sheet this tool prints") as caught:
+        key_for(code)
+    assert "games per card must be a whole number from 1 to 6, got 9" in str(caught.value.__cause__)
