@@ -32,7 +32,8 @@ def register(app: typer.Typer) -> None:
     @app.command("score")
     @handles_errors
     def score_command(
-        dice: Annotated[Optional[list[str]], typer.Argument(help="The dice of one roll, such as 5 2 5 6 5.")] = None,
+        dice: Annotated[Optional[list[str]], typer.Argument(
+            help="The dice of one roll, such as 5 2 5 6 5 (or 52565, or 5,2,5,6,5).")] = None,
         rules_name: Rules = "classic",
         category: Annotated[
             Optional[list[str]],
