@@ -430,3 +430,60 @@ def test_why_the_hint_is_best_is_shown_on_a_tall_screen_and_a_click_away_on_a_sh
             assert all(p.is_displayed() for p in why)
     finally:
         server.stop()
+
+
+# --- many players with ordinary full names on a 1024-wide projector ---------------------------------------------------
+
+FULL = ["Alexandrina Papadopoulou", "Maximilian Schwarzenegger", "Oluwaseun Adebayo-Okafor", "Christopher Montgomery",
+        "Guadalupe Fernández", "Bartholomew Whitfield", "Anastasia Konstantinova", "Jean-Baptiste Lefebvre"]
+ONE_WORD = FULL[:7] + ["Maximiliana" + "a" * 29]  # one name of 40 letters without a space
+# a shortened name ("Maximilian Sch…zenegger") may break where it was shortened, as between words
+SEAMS_SPLIT = WORDS_SPLIT.replace("[^\\s-]+-*", "[^\\s…-]+[-…]*")
+assert SEAMS_SPLIT != WORDS_SPLIT
+
+LABELS = """
+    // each row label: how many lines it takes, and the words that break inside (a Range over a word has 2 boxes)
+    return [...document.querySelectorAll('.board tbody th')].map(th => {
+      const r = document.createRange(); r.selectNodeContents(th);
+      const tops = new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top)));
+      const broken = [];
+      const t = th.firstChild;
+      for (const m of t.textContent.matchAll(/\\S+/g)) {
+        const w = document.createRange(); w.setStart(t, m.index); w.setEnd(t, m.index + m[0].length);
+        if (w.getClientRects().length > 1) broken.push(m[0]);
+      }
+      return [th.textContent, tops.size, broken];
+    });"""
+
+
+@pytest.mark.parametrize("names", [FULL, ONE_WORD], ids=["full-names", "one-40-letter-word"])
+@pytest.mark.parametrize("width, height", [(1024, 625), (1024, 768)])
+def test_eight_full_names_on_a_1024_screen_leave_the_scoreboard_readable(driver, names, width, height):
+    # Before, the board stayed beside the dice in about 480 pixels: its row labels broke a letter a line
+    # ("O/n/e/s"), the names inside words, and the page grew to 2,900 pixels. Now it goes below the boxes.
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("classic"), names, seed=3)
+    table.act("roll", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url, width, height)
+        save_shot(driver, f"projector-full-names-{len(names)}-{width}x{height}-{'one-word' if names is ONE_WORD else 'full'}.png")
+        for label, lines, broken in driver.execute_script(LABELS):
+            assert lines <= 2 and broken == [], (label, lines, broken)
+        if names is FULL:
+            assert driver.execute_script(SEAMS_SPLIT) == []  # every name whole, or broken between its words
+        heads = driver.execute_script("return [...document.querySelectorAll('.board thead th')].slice(1)"
+                                      ".map(th => [th.textContent, parseFloat(getComputedStyle(th).fontSize)])")
+        assert len(heads) == 8 and min(size for _, size in heads) >= 13  # not the 11-pixel type of 8 columns beside
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+        assert driver.execute_script("return document.documentElement.scrollHeight") < 2 * height
+        # the game itself stays in view: the dice in one row, Roll, Hint and every box
+        tops = driver.execute_script("return [...document.querySelectorAll('.dice .die')]"
+                                     ".map(d => Math.round(d.getBoundingClientRect().top))")
+        assert len(set(tops)) == 1
+        for css in (".dice .die", "button.roll", "button[data-action=hint]", "button.choice"):
+            assert bottom(driver, css) <= height, css
+    finally:
+        server.stop()

@@ -27,13 +27,30 @@
     }, 1000 * Number(shown.dataset.pace || 0));
   }
 
-  // The scoreboard's columns are as wide as the longest word of each name; when those words cannot all fit
-  // beside the row labels, the board is "tight" and a name may break inside a word (page.css), never scrolled.
+  // The scoreboard's columns are as wide as the longest word of each name. When those words do not fit beside the
+  // dice, the board's side of the page widens (up to half); if they still do not fit on a small projector (1024
+  // wide, where a name's column beside would hold four or five letters), the board goes below the boxes, the
+  // page's full width. Only then is the board marked "tight": a name may break inside a word (page.css), so the
+  // board never scrolls sideways; a row label never does.
   function fitBoard() {
     const board = main.querySelector(".board");
     if (!board) { return; }
+    const layout = board.closest(".layout");
+    layout.classList.remove("board-wide", "board-below");
     board.classList.remove("tight");
-    if (board.getBoundingClientRect().width > board.parentElement.clientWidth + 0.5) { board.classList.add("tight"); }
+    const fits = () => board.getBoundingClientRect().width <= board.parentElement.clientWidth + 0.5;
+    if (fits()) { return; }
+    board.style.width = "min-content";  // every column as narrow as its longest word
+    const need = board.getBoundingClientRect().width;
+    board.style.width = "";
+    layout.style.setProperty("--board-width", Math.ceil(need) + "px");
+    layout.classList.add("board-wide");
+    if (fits()) { return; }
+    if (window.matchMedia("(max-width: 1100px)").matches) {
+      layout.classList.remove("board-wide");
+      layout.classList.add("board-below");
+    }
+    if (!fits()) { board.classList.add("tight"); }
   }
   window.addEventListener("resize", fitBoard);
 
