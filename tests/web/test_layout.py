@@ -487,3 +487,42 @@ def test_eight_full_names_on_a_1024_screen_leave_the_scoreboard_readable(driver,
             assert bottom(driver, css) <= height, css
     finally:
         server.stop()
+
+
+# --- the whole-class roll of a six-digit place-value game ---------------------------------------------------------------
+
+def longest_categories_seed() -> int:
+    """Of the first seeds, the one whose nine categories have the most words (the list most likely to be cut)."""
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    def length(seed: int) -> int:
+        table = Table.new(preset("place-value"), ["Ana", "Ben"], seed=seed, digits=6, dice="d10")
+        return sum(len(c.phrase()) for c in table.match.categories)
+
+    return max(range(20), key=length)
+
+
+@pytest.mark.parametrize("width, height", [(1024, 768), (1024, 625), (1280, 657)])
+def test_the_whole_class_roll_of_six_dice_has_every_category_in_view(driver, width, height):
+    # Before, at 1024x768 the six dice were 120 pixels high and the categories in 26-pixel type: the fifth was cut
+    # at the bottom edge.
+    from cli.web.table import Table
+    from worksheets.rules import preset
+
+    table = Table.new(preset("place-value"), ["Ana", "Ben"], seed=longest_categories_seed(), digits=6, dice="d10")
+    table.class_act("roll", {"version": table.version})
+    server = serve(table)
+    try:
+        open_at(driver, server.url + "class", width, height, ".die-slot")
+        save_shot(driver, f"projector-class-6-dice-{width}x{height}.png")
+        found = driver.execute_script("return [...document.querySelectorAll('.categories li')].map(li => {"
+                                      "const r = li.getBoundingClientRect(); return [r.bottom, r.right,"
+                                      " parseFloat(getComputedStyle(li).fontSize)]; })")
+        assert len(found) == 9
+        for number, (low, right, size) in enumerate(found, 1):
+            assert low <= height and right <= width and size >= 18, number
+        assert bottom(driver, "button.roll") <= height
+        assert box(driver, ".dice .die")["bottom"] - box(driver, ".dice .die")["top"] >= 72
+    finally:
+        server.stop()
