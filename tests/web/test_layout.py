@@ -526,3 +526,23 @@ def test_the_whole_class_roll_of_six_dice_has_every_category_in_view(driver, wid
         assert box(driver, ".dice .die")["bottom"] - box(driver, ".dice .die")["top"] >= 72
     finally:
         server.stop()
+
+
+# --- the boxes to score on a wide screen ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("width, height", [(1920, 1080), (1920, 937)])
+def test_on_a_wide_screen_every_box_is_one_line_and_the_rows_line_up(driver, pages, width, height):
+    # Before, 13 boxes sat in 8 narrow columns at 1920x937: "Small Straight" pushed its points onto a second line.
+    open_at(driver, pages(2, SHORT), width, height)
+    save_shot(driver, f"projector-boxes-{width}x{height}.png")
+    found = driver.execute_script("return [...document.querySelectorAll('button.choice')].map(b => {"
+                                  "const r = b.getBoundingClientRect(), p = b.querySelector('.points').getBoundingClientRect(),"
+                                  " l = b.querySelector('.label').getBoundingClientRect();"
+                                  "return [b.textContent.trim(), r.top, r.height, p.top < l.bottom && l.top < p.bottom]; })")
+    assert len(found) == 13
+    for text, _, _, beside in found:
+        assert beside, text  # the points on the name's line
+    heights = [h for _, _, h, _ in found]
+    assert max(heights) - min(heights) < 1, heights  # every row as high as the others
+    columns = sum(1 for _, top, _, _ in found if abs(top - found[0][1]) < 1)
+    assert columns <= 5, columns
