@@ -12,8 +12,8 @@ CSV and .xlsx tables into it, ``json_sheet`` JSON; ``readings`` a second file of
 sheet read into the cards of ``dice_card``), ``dice_verdict`` (the cards judged; ``totals_verdict``: a card of
 totals only), ``zombie``
 (teams against the zombie), ``grouping`` (a note on numbers grouped as ``6.341``), ``shape`` (a workbook's games, a table turned on its side), ``formulas`` (an .xlsx formula with no value saved,
-hidden rows and columns), ``checker`` (the whole call), ``report`` (JSON and
-terminal text). The library never prints.
+hidden rows and columns), ``checker`` (the whole call), ``played`` (a match played on screen, checked as its
+cards), ``report`` (JSON and terminal text). The library never prints.
 """
 
 from .checker import CheckOptions, ClassVerdict, SheetVerdict, Unusable, check_file, check_paths, check_sheet
