@@ -32,8 +32,11 @@ PRESETS_DIR = Path(__file__).resolve().parent / "presets"
 #: Kinds of game a rules file can describe.
 KINDS = ("dice", "place-value")
 
-#: What may stand between dice written in one argument: spaces, commas, semicolons, a dash between two dice.
-_ROLL_SEPARATORS = re.compile(r"[\s,;]+|(?<=\d)[-–](?=\d)")
+#: What may stand between dice written in one argument: spaces, commas, semicolons.
+_ROLL_SEPARATORS = re.compile(r"[\s,;]+")
+#: A dash between two dice, with spaces or more dashes about it ("5-2", "5 - 2", "5--2"); a minus before the first
+#: die is no dash between dice, and is refused as the negative number it reads as.
+_DASH_BETWEEN_DICE = re.compile(r"(?<=\d)\s*[-–]+\s*(?=\d)")
 
 
 class ExtraPolicy(StrEnum):
@@ -170,12 +173,14 @@ class RuleSet:
 
     def read_roll(self, values, *, where: str = "") -> tuple[int, ...]:
         """One roll of this game's dice from typed values, checked. The dice may be written in one argument as
-        a list is written ("5 2 5 6 5" quoted, 5,2,5,6,5 or 5-2-5-6-5); where every face is one digit, typed
-        together: 52565 is 5 2 5 6 5 (the same count of digits as dice, so nothing is guessed)."""
-        values = [part for value in values for part in _ROLL_SEPARATORS.split(str(value)) if part]
+        a list is written ("5 2 5 6 5" quoted, 5,2,5,6,5, 5-2-5-6-5 or 5 - 2 - 5 - 6 - 5); where every face is one
+        digit, typed together: 52565 is 5 2 5 6 5 (a digit a die; a count of digits that is not the dice's is
+        refused, so nothing is guessed)."""
+        text = _DASH_BETWEEN_DICE.sub(" ", " ".join(map(str, values)))
+        values = [part for part in _ROLL_SEPARATORS.split(text) if part]
         if (len(values) == 1 and self.dice > 1 and self.lowest_face + self.faces - 1 <= 9
-                and len(text := str(values[0]).strip()) == self.dice and text.isascii() and text.isdigit()):
-            values = list(text)
+                and len(digits := values[0]) > 1 and digits.isascii() and digits.isdigit()):
+            values = list(digits)  # a die a digit: too many or too few are then told as dice ("got 4 (5 2 5 6)")
         return parse_roll(values, dice=self.dice, faces=self.faces, lowest=self.lowest_face, where=where)
 
     def example_roll(self, pattern: tuple[int, ...] = (5, 2, 5, 6, 5, 3)) -> str:

@@ -59,7 +59,8 @@ def test_dice_typed_together_are_read_one_digit_each(run, tmp_path):
 
 
 @pytest.mark.parametrize("args", [["5 2 5 6 5"], ["5,2,5,6,5"], ["5, 2, 5, 6, 5"], ["5-2-5-6-5"], ["5;2;5;6;5"],
-                                  ["5,", "2,", "5,", "6,", "5"]])
+                                  ["5,", "2,", "5,", "6,", "5"], ["5 - 2 - 5 - 6 - 5"], ["5", "-", "2", "-", "5", "-",
+                                  "6", "-", "5"], ["5--2-5-6-5"]])
 def test_dice_written_as_a_list_in_one_argument_are_the_same_roll(run, args, tmp_path):
     # A roll quoted or pasted from a list (trial 23: "got 1 (5 2 5 6 5)" was refused); by hand, 5 2 5 6 5
     # scores Fives 15 and Chance 23. A rolls file's line reads the same.
@@ -81,9 +82,10 @@ def test_hint_reads_dice_written_as_a_list():
     # A list of dice one short, or with a word, is told as the dice one by one are.
     (["5,2,5,6"], "Error: expected 5 dice, got 4 (5 2 5 6)"),
     (["5,2,5,6,x"], "Error: die 5: 'x' is not a whole number from 1 to 6"),
-    # Digits together are dice only when each is a face and there are as many as the dice: nothing is guessed.
-    (["5256"], "Error: expected 5 dice, got 1 (5256)"),
-    (["525656"], "Error: expected 5 dice, got 1 (525656)"),
+    # Digits together are dice only when each is a face and there are as many as the dice: nothing is guessed;
+    # too few or too many are counted as the dice they are (trial 24: "got 1 (5256)" puzzled).
+    (["5256"], "Error: expected 5 dice, got 4 (5 2 5 6)"),
+    (["525656"], "Error: expected 5 dice, got 6 (5 2 5 6 5 6)"),
     (["52575"], "Error: die 4: 7 is not on a six-sided die (faces 1 to 6)"),
     (["5", "2", "5", "6"], "Error: expected 5 dice, got 4 (5 2 5 6)"),
     (["5", "2", "5", "6", "7"], "Error: die 5: 7 is not on a six-sided die (faces 1 to 6)"),
