@@ -20,7 +20,7 @@ def _read_rolls(source: str, rules) -> list[tuple[int, ...]]:
     text = read_text(source, what="rolls file", stdin=True)
     rolls = []
     for number, line in enumerate(text.splitlines(), start=1):
-        words = line.replace(",", " ").split()
+        words = line.replace('"', " ").split()  # a spreadsheet's CSV quotes a cell of dice with commas in it
         if words and not words[0].startswith("#"):
             rolls.append(rules.read_roll(words, where=f"{name} line {number}"))
     if not rolls:

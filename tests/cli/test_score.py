@@ -71,6 +71,14 @@ def test_dice_written_as_a_list_in_one_argument_are_the_same_roll(run, args, tmp
     assert json.loads(run("score", "--input", str(rolls), "--json").stdout)["dice"] == [5, 2, 5, 6, 5]
 
 
+def test_a_rolls_file_saved_by_a_spreadsheet_quotes_a_cell_of_dice(run, tmp_path):
+    # A cell "5,2,5,6,5" saved as CSV is written in double quotes (RFC 4180): the quotes are no dice.
+    rolls = tmp_path / "rolls.csv"
+    rolls.write_text('"5,2,5,6,5"\r\n"1,2,3,4,5"\r\n', encoding="utf-8")
+    read = [json.loads(line) for line in run("score", "--input", str(rolls), "--json").stdout.splitlines()]
+    assert [r["dice"] for r in read] == [[5, 2, 5, 6, 5], [1, 2, 3, 4, 5]]
+
+
 def test_hint_reads_dice_written_as_a_list():
     from worksheets.rules import preset
 
