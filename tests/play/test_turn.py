@@ -113,9 +113,10 @@ def place_value_turn() -> Turn:
     # dice 6 3 4 1: "hold 6341" is the number the dice make; before, only "there is no die 6341"
     (["6341"], "; to write the number 6341 on your card, type: score N 6341 (N: the category's number in the list)"),
     (["6,341"], "; to write the number 6,341 on your card, type: score N 6341 (N: the category's number in the list)"),
-    # 1234 could be dice 1 to 4 run together, or the number 1234: both are said
-    (["1234"], "; for dice 1, 2, 3 and 4, type: hold 1 2 3 4; to write the number 1234 on your card, type: "
-               "score N 1234 (N: the category's number in the list)"),
+    # 1346 is made of the dice showing too, in another order
+    (["1346"], "; to write the number 1346 on your card, type: score N 1346 (N: the category's number in the list)"),
+    # 1234 is no number these dice make (no 2 shows; trial 24: the advice to score it was then refused): dice 1 to 4
+    (["1234"], "; for dice 1, 2, 3 and 4, type: hold 1 2 3 4"),
     (["634"], ""),   # 3 digits on a 4-digit card: not a number of the card
     (["66"], ""),    # one 6 showing, typed twice: no guess
 ])
@@ -125,6 +126,19 @@ def test_a_number_held_in_place_value_is_told_it_is_written_with_score(typed, ad
         turn.hold(typed)
     wrong = typed[0].split(",")[0]
     assert str(refused.value) == f"there is no die {wrong}: the dice are numbered 1 to 4{advice}"
+
+
+def test_digits_that_are_dice_numbers_and_faces_showing_are_told_both_ways():
+    # Dice 2 4 3 2: "hold 42" may mean dice 4 and 2, or the 4 and the 2s (trial 24: only the first was said, and a
+    # child who meant the faces held the wrong dice). The 4 is die 2; the 2s are dice 1 and 4.
+    turn = place_value_turn().roll(FixedDice([2, 4, 3, 2]))
+    with pytest.raises(IllegalMoveError) as refused:
+        turn.hold(["42"])
+    assert str(refused.value) == ("there is no die 42: the dice are numbered 1 to 4; for dice 4 and 2, type: hold 4 2; "
+                                  "for the dice showing 4 and 2 (dice 1, 2 and 4), type: hold 1 2 4")
+    with pytest.raises(IllegalMoveError) as refused:  # 6341 is no number of 2 4 3 2: no advice to write it
+        turn.hold(["6341"])
+    assert str(refused.value) == "there is no die 6341: the dice are numbered 1 to 4"
 
 
 def test_a_number_held_in_a_game_of_boxes_is_not_told_to_score_it():

@@ -96,27 +96,37 @@ class Turn:
     def _meant(self, parts: list[str], wrong: str, faces: bool = False) -> dict:
         """What a player who typed ``parts`` may have meant, for the refusal of the die ``wrong``: when no part is a
         die's number (or ``faces``: a die was named twice, so the parts are faces), the dice showing the faces
-        typed ("hold 6 6" for two 6s; a face typed once, every die showing it), or else the digits of ``wrong``,
-        each a die ("hold 12" for dice 1 and 2)."""
+        typed ("hold 6 6" for two 6s; a face typed once, every die showing it); or else the digits of ``wrong``,
+        each a die ("hold 12" for dice 1 and 2), and, when those digits are faces showing too ("hold 42" with a 4
+        and a 2 showing), the dice showing them: both readings are said."""
         if all(part.isascii() and part.isdigit() and (faces or not 1 <= int(part) <= self.count) for part in parts):
-            at: list[int] = []
-            for face, times in Counter(int(part) for part in parts).items():
-                showing = [position for position, die in enumerate(self.dice, start=1) if die == face]
-                if len(showing) < times:
-                    break
-                at += showing if times == 1 else showing[:times]
-            else:
-                return {"faces": sorted(set(parts), key=int), "at": sorted(at)}
+            at = self._showing([int(part) for part in parts])
+            if at:
+                return {"faces": sorted(set(parts), key=int), "at": at}
         digits = [int(digit) for digit in wrong] if wrong.isascii() and wrong.isdigit() and len(wrong) > 1 else []
         if digits and len(set(digits)) == len(digits) and all(1 <= digit <= self.count for digit in digits):
-            return {"split": digits}
+            at = self._showing(digits)
+            return {"split": digits} | ({"faces": [str(d) for d in digits], "at": at} if at else {})
         return {}
 
+    def _showing(self, faces: list[int]) -> list[int]:
+        """The dice showing ``faces``: as many of a face as it is typed, every die showing a face typed once; []
+        when too few show a face."""
+        at: list[int] = []
+        for face, times in Counter(faces).items():
+            showing = [position for position, die in enumerate(self.dice, start=1) if die == face]
+            if len(showing) < times:
+                return []
+            at += showing if times == 1 else showing[:times]
+        return sorted(at)
+
     def _number(self, words: list[str]) -> str:
-        """What a player typed when it is a number of the card's digits ("hold 6341", "hold 6,341"), in a game whose
-        dice make a number (``numbers``): they may have meant to write it. Else ""."""
+        """What a player typed when it is a number the dice showing make ("hold 6341", "hold 6,341" with 6 3 4 1),
+        in a game whose dice make a number (``numbers``): they may have meant to write it. Else ""."""
         text = " ".join(" ".join(words).split())
-        if self.numbers and _NUMBER.fullmatch(text) and len(text.replace(",", "")) == self.count:
+        digits = text.replace(",", "")
+        if (self.numbers and _NUMBER.fullmatch(text) and len(digits) == self.count
+                and sorted(map(int, digits)) == sorted(self.dice)):
             return text
         return ""
 
