@@ -185,6 +185,10 @@ PV_TWO_ROWS = ("category,Ana,Ben\nNumber with 3 in the hundreds place,{a},5332\n
     ("X", "6432", ["X", "6,432"], "X = crossed out (0 points)", {"Ana": 0, "Ben": 2}),
     ("x", "", ["X", "-"], "X = crossed out (0 points); - = left empty (0 points)", {"Ana": 0, "Ben": 2}),
     ("6341", "6432", ["6,341", "6,432"], None, {"Ana": 1, "Ben": 1}),  # no sign to explain
+    # A dash alone is a box crossed out, as on a dice card (trials 22 and 24: it was an entry that did not count,
+    # "-*", with a reason about digits): X, no problem, 0 points.
+    ("-", "6432", ["X", "6,432"], "X = crossed out (0 points)", {"Ana": 0, "Ben": 2}),
+    ("\u2013", "", ["X", "-"], "X = crossed out (0 points); - = left empty (0 points)", {"Ana": 0, "Ben": 2}),
 ])
 def test_a_place_value_report_tells_an_x_from_an_empty_cell(a, b, shown, key, points):
     from worksheets.check import sheet_text

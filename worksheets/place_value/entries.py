@@ -53,9 +53,13 @@ def _fits(category: Category, game: PlaceValueGame) -> Category:
     return check_category(category, game)
 
 
+#: What a box crossed out holds: X in either case, or a dash alone (as a dice card's box crossed out is read).
+_CROSSED_OUT = frozenset({"", "x", "-", "\u2013", "\u2014"})
+
+
 def is_x(entry: str | int | None) -> bool:
-    """Whether a box holds X: None, empty text, or the letter X in either case."""
-    return entry is None or (isinstance(entry, str) and entry.strip().lower() in ("", "x"))
+    """Whether a box holds X: None, empty text, the letter X in either case, or a dash alone."""
+    return entry is None or (isinstance(entry, str) and entry.strip().lower() in _CROSSED_OUT)
 
 
 def _read(entry: str | int, game: PlaceValueGame) -> tuple[int | None, str | None]:
