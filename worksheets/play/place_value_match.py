@@ -69,7 +69,8 @@ class PlaceValueMatch(Match):
 
     def new_turn(self) -> Turn:
         faces = self.game.faces
-        return Turn(count=self.game.digits, faces=len(faces), max_rolls=self.rules.rolls, lowest=faces[0], numbers=True)
+        return Turn(count=self.game.digits, faces=len(faces), max_rolls=self.rules.rolls, lowest=faces[0],
+                    numbers=self.writes_numbers)
 
     # --- who goes first -------------------------------------------------------------------
 
