@@ -28,7 +28,8 @@ CAPABILITIES = {
     "report": "(SheetVerdict) -> ReportParts: the sheet's table, result and JSON",
     "key_section": "(SheetVerdict, finished) -> Section: the sheet's part of the comparison key (finished: of a "
                    "game's own finished cards)",
-    "scores": "(RuleSet, categories) -> (labels, scorer): what a roll scores",
+    "scores": "(RuleSet, categories) -> (labels, scorer, notes): what a roll scores, and what to know about the "
+              "boxes or categories asked",
     "match": "(RuleSet, players, rng, *, digits, dice) -> play.Match: a new match to play (worksheets play)",
     "computer": "(RuleSet, strength, *, cache_dir) -> play.Computer: a computer player of the game",
     "notes": "(SheetRequest) -> tuple[str, ...]: what a teacher should know about the sheets a request prints",

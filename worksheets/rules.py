@@ -225,10 +225,10 @@ class RuleSet:
 
 
 def box_scores(rules: RuleSet, categories: tuple[str, ...] = ()):
-    """For ``worksheets score``: each box's label, and a function giving what a roll scores in each."""
+    """For ``worksheets score``: each box's label, a function giving what a roll scores in each, and no notes."""
     if categories:
         raise InputError(f"categories are for place-value games; {rules.name} scores its own boxes")
-    return {box.key: box.label for box in rules.boxes}, rules.score_roll
+    return {box.key: box.label for box in rules.boxes}, rules.score_roll, ()
 
 
 # --- loading ---------------------------------------------------------------------------

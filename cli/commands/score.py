@@ -63,7 +63,7 @@ def register(app: typer.Typer) -> None:
         from worksheets.templating import macro, render
 
         rules = rules_named(rules_name)
-        labels, scorer = family_of(rules).capability("scores")(rules, tuple(category or ()))
+        labels, scorer, notes = family_of(rules).capability("scores")(rules, tuple(category or ()))
         if input_file is not None and dice:
             raise fail("give the dice as arguments or with --input, not both")
         if input_file is not None:
@@ -76,7 +76,8 @@ def register(app: typer.Typer) -> None:
         results = [(roll, scorer(roll), extra_roll(rules, roll)) for roll in rolls]
         if as_json:
             echo_json_lines({"rules": rules.name, "dice": list(roll), "scores": scores,
-                             **({"extra": extra.as_json()} if extra else {})} for roll, scores, extra in results)
+                             **({"extra": extra.as_json()} if extra else {}), **({"notes": list(notes)} if notes else {})}
+                            for roll, scores, extra in results)
             return
         extra_words = macro("rules/extra.j2", "extra_roll")
         width = max(len(label) for label in labels.values())
@@ -88,3 +89,5 @@ def register(app: typer.Typer) -> None:
             if extra:
                 typer.echo(extra_words(extra, labels[extra.box], [(labels[k], v) for k, v in extra.own.items()],
                                        [(labels[k], v) for k, v in extra.joker.items()], bool(rules.upper_boxes)))
+        for note in notes:
+            typer.echo(f"\n{note}")

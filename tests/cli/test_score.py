@@ -160,6 +160,26 @@ def test_place_value_category_option_and_d10_zero_face(run, tmp_path):
     assert json.loads(result.stdout)["scores"] == {"Number with 0 in the ones place": 950}  # by hand
 
 
+def test_a_category_no_roll_can_fill_is_said_once_under_the_table(run, tmp_path):
+    # Six-sided dice never show 9, so no roll of them makes a number with 9 in the tens place; an even number
+    # of 6 3 4 1 is 6,314 (by hand: the greatest arrangement ending in 4 or 6 is 6,314). With d10 dice a 9 can
+    # be rolled: no note.
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("6 3 4 1\n2 2 5 5\n", encoding="utf-8")
+    nine, even = "Number with 9 in the tens place", "Even number"
+    result = run("score", "--input", str(rolls), "--rules", "place-value", "-c", nine, "-c", even)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.count("No roll fills") == 1
+    assert f'No roll fills "{nine}": 4 six-sided dice never make a 4-digit number' in result.stdout
+    assert "6,314" in result.stdout and even not in result.stdout.split("No roll fills")[1]
+    line = json.loads(run("score", "6341", "--rules", "place-value", "-c", nine, "-c", even, "--json").stdout)
+    assert line["scores"] == {nine: None, even: 6314} and len(line["notes"]) == 1 and nine in line["notes"][0]
+    d10 = tmp_path / "pv10.toml"
+    d10.write_text('base = "place-value"\n[place-value]\ndice = "d10"\n', encoding="utf-8")
+    result = run("score", "6341", "--rules", str(d10), "-c", nine, "--json")
+    assert "notes" not in json.loads(result.stdout)
+
+
 def test_category_is_refused_for_dice_games(run):
     result = run("score", "1", "2", "3", "4", "5", "-c", "WILD")
     assert result.exit_code == 2

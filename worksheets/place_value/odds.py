@@ -339,7 +339,9 @@ def example_number(category: Category, game: PlaceValueGame, rng: random.Random)
 
 def roll_scores(rules, categories: tuple[str, ...] = ()):
     """For ``worksheets score``: a roll "scores" the greatest number it makes in each category
-    (``categories``, or the rule set's card), None where the player would write X."""
+    (``categories``, or the rule set's card), None where the player would write X; and a note for each
+    category no roll of the game's dice can fill ("9 in the tens place" with six-sided dice), where every
+    roll gives X."""
     from ..errors import InputError
     from .parsing import parse_category
 
@@ -352,4 +354,9 @@ def roll_scores(rules, categories: tuple[str, ...] = ()):
     def scorer(roll: Sequence[int]) -> dict[str, int | None]:
         return {category.phrase(): best_number(category, roll, game) for category in parsed}
 
-    return {category.phrase(): category.phrase() for category in parsed}, scorer
+    from ..templating import macro
+
+    unfillable = macro("rules/score_notes.j2", "unfillable")
+    notes = tuple(unfillable(category=category.phrase(), digits=game.digits, sides=game.sides)
+                  for category in parsed if not is_achievable(category, game))
+    return {category.phrase(): category.phrase() for category in parsed}, scorer, notes
