@@ -199,6 +199,10 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     assert driver.find_element("id", "message").text == (
         "these dice can fill category 2 (WILD! Any number can be written here.), such as 5,522; "
         "X is only for a roll that fills no open category")
+    # The refusal, written to follow "Error: " in a terminal, starts a sentence on the page (trial 24).
+    assert driver.execute_script("return getComputedStyle(document.getElementById('message'), '::first-letter')"
+                                 ".textTransform") == "uppercase"
+    save_shot(driver, "projector-place-value-refusal.png")
     driver.find_element("css selector", '[data-action="clear"]').click()
     driver.find_element("id", "entry").send_keys("5522")
     click(driver, '.choice[data-choice="2"]')
