@@ -7,6 +7,7 @@ the checkout's ``templates/`` or the wheel's ``worksheets/_templates``.
 from __future__ import annotations
 
 import email.parser
+import json
 import os
 import shutil
 import subprocess
@@ -48,6 +49,11 @@ def test_plain_checkout_runs_with_python_m_cli(tmp_path):
 NOT_IN_SDIST = (".ci/", ".gitignore", "output/.gitkeep")
 
 
+#: How an sdist is unpacked: the "data" filter refuses absolute paths and links leaving the folder (Python 3.11.4
+#: and later).
+_SAFELY = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+
+
 def _build_sdist(folder: Path) -> Path:
     """Build the sdist with the build backend pyproject.toml names, as any PEP 517 front end would, into
     ``folder``, where the backend is installed too (``folder / "backend"``)."""
@@ -73,12 +79,17 @@ def sdist(tmp_path_factory) -> Path:
 
 
 def _wheel_from(sdist: Path, backend: Path, folder: Path) -> Path:
-    """pip's wheel of the sdist, built by the backend ``_build_sdist`` installed in ``backend`` (pip's isolated
-    build would install the same requirements of pyproject.toml again)."""
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
-                    "-w", str(folder), str(sdist)], env=dict(os.environ, PYTHONPATH=str(backend)),
-                   check=True, timeout=600)
-    return next(folder.glob("worksheets-*.whl"))
+    """The wheel of the sdist, built as a PEP 517 front end such as pip builds it for a user: the sdist unpacked,
+    then the build backend's ``build_wheel`` run in it, with the backend ``_build_sdist`` installed in ``backend``
+    (pip's isolated build would install the same requirements of pyproject.toml again)."""
+    with tarfile.open(sdist) as archive:
+        archive.extractall(folder / "unpacked", **_SAFELY)
+    source = folder / "unpacked" / sdist.name.removesuffix(".tar.gz")
+    module = tomllib.loads((source / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["build-backend"]
+    built = subprocess.run([sys.executable, "-c", f"import sys, {module} as b; print(b.build_wheel(sys.argv[1]))",
+                            str(folder)], cwd=source, env=dict(os.environ, PYTHONPATH=str(backend)),
+                           capture_output=True, text=True, check=True, timeout=600)
+    return folder / built.stdout.strip().splitlines()[-1]
 
 
 def _tracked_files() -> set[str] | None:
@@ -99,9 +110,7 @@ def test_the_sdist_holds_the_project_and_its_shipped_tests_pass(sdist, tmp_path)
         # nothing but files and folders: no link that could point outside when unpacked
         assert all(m.isfile() or m.isdir() for m in members)
         names = {m.name[len(prefix):] for m in members if m.isfile()}
-        # the "data" filter refuses absolute paths and links leaving the folder (Python 3.11.4 and later)
-        safely = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
-        archive.extractall(tmp_path / "unpacked", **safely)
+        archive.extractall(tmp_path / "unpacked", **_SAFELY)
     unpacked = tmp_path / "unpacked" / "worksheets-0.1.0"
 
     # What a user and a rebuild need, named one by one ...
@@ -170,6 +179,22 @@ def _link_requirements(requirements: list[str], site: Path) -> list[str]:
     return sorted(linked)
 
 
+#: Runs the CLI once for each argument list of a JSON list, in one process, as the console script runs it; prints a
+#: line of JSON a command: its arguments, exit code and output.
+_COMMANDS_IN_ONE_PROCESS = """
+import contextlib, io, json, sys
+from cli.app import app
+for args in json.loads(sys.argv[1]):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        try:
+            code = app(args, standalone_mode=False) or 0
+        except SystemExit as exc:
+            code = exc.code
+    print(json.dumps({"args": args, "code": code, "stdout": out.getvalue()}))
+"""
+
+
 @pytest.mark.slow
 def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(sdist, tmp_path):
     # The wheel, built from the sdist as pip builds it for a user, holds the templates, presets, tables and page.
@@ -207,11 +232,21 @@ def test_the_wheel_built_from_the_sdist_installs_into_a_fresh_environment(sdist,
         (["practice", "place-value", "--level", "2", "--students", "3"], "output/practice-place-value-level-2"),
         (["check", "seed000.csv"], "seed000.csv: Place Value Yahtzee"),
     ]
-    for args, expected in commands:
-        result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
-                                capture_output=True, text=True, timeout=120)
-        assert result.returncode == 0, (args, result.stderr)
-        assert expected in result.stdout, (args, result.stdout)
+    # The first through the console script; the others in one process of the same environment, as the script
+    # runs them (each process would import the same modules again).
+    (args, expected), *others = commands
+    result = subprocess.run([str(env_dir / "bin" / "worksheets"), *args], cwd=elsewhere, env=clean_env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, (args, result.stderr)
+    assert expected in result.stdout, (args, result.stdout)
+    ran = subprocess.run([str(python), "-c", _COMMANDS_IN_ONE_PROCESS, json.dumps([args for args, _ in others])],
+                         cwd=elsewhere, env=clean_env, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    answers = [json.loads(line) for line in ran.stdout.splitlines()]
+    assert [answer["args"] for answer in answers] == [args for args, _ in others], ran.stdout[-3000:]
+    for (args, expected), answer in zip(others, answers):
+        assert answer["code"] == 0, (args, answer)
+        assert expected in answer["stdout"], (args, answer["stdout"])
     assert sorted(p.name for p in (elsewhere / "output").iterdir()) == [
         "classic-scorecards-5B-letter.pdf", "place-value-scorecards-with-keys-letter.pdf",
         "practice-place-value-level-2-letter.pdf"]
