@@ -143,7 +143,7 @@ def _cannot_split(students: int, game: TeamGame, teams: int | None) -> TeamError
     group = str(small) if small == large else f"{small} to {large}"
     advice = (f"; for {students}, play {games} games side by side: split the roster into {games} groups of "
               f"{group} and print a pack for each" if students > high else "")
-    return TeamError(f"{head}; a Zombie class needs {low} to {high} students{advice}")
+    return TeamError(f"{head}; a Zombie class needs {low} to {high} students in its teams{advice}")
 
 
 def team_sizes(students: int, teams: int, game: TeamGame) -> tuple[int, ...]:

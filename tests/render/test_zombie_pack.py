@@ -151,7 +151,7 @@ def test_team_sizes(students, teams, sizes):
     (6, 4, "6 students cannot be split into 4 teams of 3 to 5; choose 2 teams"),
     (14, 2, "14 students cannot be split into 2 teams of 3 to 5; choose 3 or 4 teams"),
     (21, 8, "21 students cannot be split into 8 teams of 3 to 5; choose 5, 6 or 7 teams"),
-    (5, 2, "5 students cannot be split into 2 teams of 3 to 5; a Zombie class needs 6 to 50 students"),
+    (5, 2, "5 students cannot be split into 2 teams of 3 to 5; a Zombie class needs 6 to 50 students in its teams"),
 ])
 def test_splits_that_are_refused(students, teams, message):
     with pytest.raises(TeamError) as caught:
@@ -172,14 +172,27 @@ def test_default_team_count_is_the_fewest_teams_that_fit(students, teams):
 
 @pytest.mark.parametrize("students", [1, 5])
 def test_a_class_too_small_is_refused(students):
-    with pytest.raises(TeamError, match=r"a Zombie class needs 6 to 50 students$"):
+    with pytest.raises(TeamError, match=r"a Zombie class needs 6 to 50 students in its teams$"):
         split_teams([f"S{n}" for n in range(students)], None, ZOMBIE_TEAMS)
+
+
+def test_a_class_too_small_once_the_zombie_is_taken_out_says_so(tmp_path):
+    # Six students are enough for two teams of 3 (SPEC 2), but with one of them the zombie five are left (trial 25).
+    from worksheets.request import SheetRequest
+    from worksheets.render.sheets import zombie_sheets
+    from worksheets.rules import preset
+
+    request = SheetRequest(preset("zombie"), players=("Ana", "Ben", "Cy", "Dee", "Eve", "Fay"), zombie="Ana")
+    with pytest.raises(TeamError, match=r"^Ana plays the zombie, so 5 students are left for the teams: 5 students "
+                                        r"cannot be split .*6 to 50 students in its teams$"):
+        zombie_sheets(request, tmp_path / "pack.pdf", (), None)
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("students, games, sizes", [(51, 2, "25 to 26"), (60, 2, "30"), (101, 3, "33 to 34")])
 def test_a_class_too_large_is_told_how_many_packs_seat_it(students, games, sizes):
     # At most 10 teams of 5 (SPEC 2's zombie game): 50 students a game, so 51 need 2 games, 101 need 3.
-    with pytest.raises(TeamError, match=rf"needs 6 to 50 students; for {students}, play {games} games side by side: "
+    with pytest.raises(TeamError, match=rf"needs 6 to 50 students in its teams; for {students}, play {games} games side by side: "
                                         rf"split the roster into {games} groups of {sizes} and print a pack for each$"):
         split_teams([f"S{n}" for n in range(students)], None, ZOMBIE_TEAMS)
 

@@ -83,16 +83,23 @@ def zombie_sheets(request: SheetRequest, output: Path | None, inputs: tuple[Path
     from .zombie_pack import refuse_small_title
     from .zombie_questions import pack_with_questions
 
+    from ..errors import TeamError
     from ..zombie import take_out_zombie, team_names_for
 
     style = style_for(request.paper)
     given = request.given
     players, zombie = take_out_zombie(request.players, request.zombie, given.get("zombie", "zombie"))
-    names, teams = team_names_for(request.team_names, len(players), request.teams, request.rules.team_game,
-                                  given.get("team_names", "team names"))
-    model = build_zombie_pack(request.rules, ZombiePackOptions(
-        teams=teams, players=players, team_names=names, zombie=zombie, class_name=request.class_name,
-        date=request.date))
+    try:
+        names, teams = team_names_for(request.team_names, len(players), request.teams, request.rules.team_game,
+                                      given.get("team_names", "team names"))
+        model = build_zombie_pack(request.rules, ZombiePackOptions(
+            teams=teams, players=players, team_names=names, zombie=zombie, class_name=request.class_name,
+            date=request.date))
+    except TeamError as exc:
+        if not (zombie and players):
+            raise
+        # the count in the message is of the students left once the zombie is taken out, not of the roster
+        raise TeamError(f"{zombie} plays the zombie, so {len(players)} students are left for the teams: {exc}") from None
     refuse_small_title(model, style)
     path, create = _target(output, "pack" + (WITH_KEYS if request.key else ""), request)
     return write_pdf(pack_with_questions(model, style, with_key=request.key), style, path, inputs=inputs,
