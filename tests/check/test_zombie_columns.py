@@ -75,6 +75,17 @@ def test_one_column_with_a_block_of_rows_per_game():
     assert (v.survivors, v.zombies) == (235 + 182, 326 + 76) and dict(v.dice_bought) == {"Lions": 2, "Tigers": 1}
 
 
+@pytest.mark.parametrize("bought, problem", [("four", "'four' is not a whole number"), ("-4", "'-4' is negative; only whole numbers from 0 up are used")])
+def test_a_dice_bought_cell_that_is_no_count_is_refused_saying_what_the_row_holds(bought, problem):
+    # Before, the refusal ended "a box holds its points, 0 or X", about another kind of row (trial 25).
+    body = ROWS[1:-1]
+    lines = ["box,Lions,Tigers,Zombie"] + [",".join([r[0], r[1], r[2], r[3]]) for r in body]
+    lines += [f"Dice bought,{bought},1,"]
+    with pytest.raises(SheetError, match=rf'row {len(lines)}, column "Lions": {problem}; the Dice bought row holds '
+                                         r"how many dice the team bought"):
+        csv_verdict("\n".join(lines) + "\n")
+
+
 def test_a_team_entry_in_a_later_block_is_refused_where_it_is():
     body = ROWS[1:-1]
     lines = ["box,Lions,Tigers,Zombie"] + [",".join([r[0], r[1], r[2], r[3]]) for r in body]

@@ -95,9 +95,11 @@ def locate_rows(sheet: Sheet, rules: RuleSet) -> CardRows:
     return CardRows(MappingProxyType(boxes), MappingProxyType(totals), bought)
 
 
-def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None) -> tuple[int | None, str | None]:
-    """(value, text as written) of one cell: None for an empty cell, ``x_is`` for X; refuses words."""
-    return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player)
+def read_cell(sheet: Sheet, row: SheetRow, player: str, *, x_is: int | None,
+              holds: str = "") -> tuple[int | None, str | None]:
+    """(value, text as written) of one cell: None for an empty cell, ``x_is`` for X; refuses words, saying what
+    the row ``holds`` (by default, what a box or a total holds)."""
+    return _read_text(row.cells.get(player, ""), x_is, sheet, row.number, player, holds)
 
 
 def _read_text(raw: str, x_is: int | None, sheet: "Sheet | _SheetCards", number: int,

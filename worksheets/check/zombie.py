@@ -21,7 +21,7 @@ from typing import Mapping
 
 from ..errors import SheetError
 from ..rules import RuleSet
-from ._text import NOTES, say_in
+from ._text import NOTES, PROBLEMS, say_in
 from ..verdicts import Problem
 from ..card import EXTRA_BONUS
 from .dice_sheet import error_total_notes, locate_rows, read_bonus_cell, read_card, read_cell
@@ -228,7 +228,7 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
     bought: dict[str, int] = {}
     if rows.dice_bought is not None:
         for team in teams:
-            value, _ = read_cell(sheet, rows.dice_bought, team, x_is=0)
+            value, _ = read_cell(sheet, rows.dice_bought, team, x_is=0, holds=say_in(PROBLEMS, "dice_bought_holds"))
             if value is not None:
                 bought[team] = value
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
