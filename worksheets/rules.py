@@ -529,9 +529,16 @@ def _same_whatever_the_roll(reader: RulesReader, number: int, box: Box, dice: in
 _GAME_READERS = {"dice": _read_dice_game, "place-value": _read_place_value}
 
 
+#: Endings of the files ``worksheets check`` reads, which are never rules files.
+_SHEET_SUFFIXES = frozenset({".csv", ".tsv", ".json", ".xlsx", ".xlsm", ".xls", ".ods"})
+
+
 def load_rules_file(path: str | Path) -> RuleSet:
     """Read and validate a teacher's rules file."""
     path = Path(path)
+    if path.suffix.lower() in _SHEET_SUFFIXES:  # a filled sheet, typed where the rules go
+        raise RulesError(f"{path}: is a sheet, not a rules file (a rules file is a .toml file: docs/rules-format.md); "
+                         f"to check the sheet: worksheets check {path}")
     try:
         text = read_text(path, missing=UnknownRulesError, what="rules file")
     except InputError as exc:

@@ -256,6 +256,19 @@ def _odd_characters(line: str) -> str | None:
     return None
 
 
+def _open_quote(line: str) -> str:
+    """The straight quote of a text ``line`` opens and never closes, comments aside; "" if none."""
+    quoted = ""
+    for char in line:
+        if quoted:
+            quoted = "" if char == quoted else quoted
+        elif char in "\"'":
+            quoted = char
+        elif char == "#":
+            return ""
+    return quoted
+
+
 def _tomllib_words(message: str) -> str:
     """tomllib's message without Python's writing: ('upper-bonus',) is [upper-bonus]."""
     message = re.sub(r"\(((?:'[^']*'(?:, )?)+),?\)",
@@ -281,6 +294,11 @@ def not_toml(where: str, text: str, error: tomllib.TOMLDecodeError) -> str:
         return f"{where} line {number}: not valid TOML: {odd}"
     curly = curly_quote_line(text, number) if number else None
     if curly is None:
+        last = len(lines) if "(at end of document)" in str(error) else number
+        quote = _open_quote(lines[last - 1]) if last and last <= len(lines) else ""
+        if quote:
+            return (f"{where} line {last}: not valid TOML: a text in quotes is not closed; end it with a {quote} on "
+                    "the same line")
         return f"{where}: not valid TOML ({_tomllib_words(str(error))})"
     fixed = straightened(curly)
     return (f"{where} line {number}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "

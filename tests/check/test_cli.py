@@ -220,6 +220,16 @@ def test_bad_options_exit_2(run, args, message):
     assert _error(run(*args)).startswith(message)
 
 
+def test_a_rules_file_among_the_sheets_is_named_as_one(run, tmp_path):
+    # Before, it was read as a sheet: "six.toml row 1: the first row names the players ..." (trial 25).
+    rules = tmp_path / "six.toml"
+    rules.write_text('base = "classic"\nname = "six"\ndice = 6\n', encoding="utf-8")
+    pdf = tmp_path / "key.pdf"
+    assert _error(run("seed000.csv", str(rules), "--pdf", str(pdf))) == (
+        f"Error: {rules}: is a rules file, not a sheet; give it with --rules {rules}")
+    assert not pdf.exists()
+
+
 def test_pdf_never_writes_over_an_input(run, tmp_path):
     # SPEC 6: an input file is never written over; the key is a PDF.
     assert "an input file is never written over" in _error(run("seed000.csv", "--pdf", "seed000.csv"))

@@ -162,6 +162,8 @@ def test_json_players_default_to_the_order_they_appear():
 
 @pytest.mark.parametrize("data, message", [
     ("[1, 2", r"g.json: not valid JSON \(line 1"),
+    # json's "Unterminated string starting at" is followed by the place it names, given first here
+    ('{"categories": [{"category": "WILD', r'not valid JSON \(line 1, column 30: Unterminated string starting there\)$'),
     ([], "must be an object"),
     ({"categories": []}, '"categories" must be a list'),
     ({"rows": []}, "unknown field 'rows'"),

@@ -458,6 +458,26 @@ def test_curly_quotes_inside_straight_ones_are_text(tmp_path):
         "C\u00e9lia\u2019s dice"
 
 
+@pytest.mark.parametrize("text, line, quote", [
+    ('base = "house"\ntitle = "Friday dice\nname = "fri"\n', 2, '"'),  # tomllib: "Illegal character '\n'"
+    ("base = 'house'\ntitle = 'Friday dice\n", 2, "'"),  # tomllib: at the end of the document
+])
+def test_a_text_whose_quotes_are_not_closed_is_named_with_its_line(tmp_path, text, line, quote):
+    # Before, tomllib's own words: "not valid TOML (Illegal character '\n' (at line 2, column 21))" (trial 25).
+    with pytest.raises(RulesError) as refused:
+        load_rules_file(write(tmp_path, text))
+    assert str(refused.value).endswith(f"mine.toml line {line}: not valid TOML: a text in quotes is not closed; "
+                                       f"end it with a {quote} on the same line")
+
+
+@pytest.mark.parametrize("name", ["game.csv", "game.json", "game.xlsx"])
+def test_a_sheet_given_as_the_rules_is_named_a_sheet(tmp_path, name):
+    path = tmp_path / name
+    path.write_text("box,Ana,Ben\nOnes,3,4\n", encoding="utf-8")
+    with pytest.raises(RulesError, match=rf"{name}: is a sheet, not a rules file .*worksheets check .*{name}$"):
+        load_rules_file(path)
+
+
 def test_another_toml_slip_keeps_its_own_words(tmp_path):
     with pytest.raises(RulesError, match=r"mine\.toml: not valid TOML \(.*\(at line 2, column \d+\)\)$"):
         load_rules_file(write(tmp_path, 'base = "house"\ntitle = Friday\n'))

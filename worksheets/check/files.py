@@ -145,6 +145,8 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
+        elif path.suffix.lower() == ".toml":  # a teacher's rules file, typed where the sheets go
+            raise SheetError(f"{path}: is a rules file, not a sheet; give it with --rules {path}")
         elif path.name[:2] in ("~$", "._") and _not_a_sheet(path.name, path):
             if len(paths) == 1:
                 raise SheetError(f"{path}: not a sheet: "

@@ -42,7 +42,9 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
     try:
         data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as exc:
-        raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        # json's words name the place after them ("Unterminated string starting at: line 2"): here it comes first
+        raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
+                         f"{exc.msg.removesuffix(' at')}{' there' if exc.msg.endswith(' at') else ''})") from None
     if not isinstance(data, dict):
         raise SheetError(f"{source}: the JSON must be an object with \"categories\" (see docs/check-input.md)")
     unknown = sorted(set(data) - {"code", "players", "categories"})
