@@ -235,6 +235,15 @@ def test_zombie_plays_with_as_many_teams_as_its_sheets_are_printed_for(run):
     assert result.exit_code == 0 and "Team 1, roll 1 of 3" in result.output
 
 
+@pytest.mark.parametrize("rules, said", [("zombie", True), ("classic", False)])
+def test_help_in_a_zombie_game_says_buying_dice_is_done_on_the_printed_pack(run, rules, said):
+    # Seed 001's Student Advantage (a question answered buys dice) has no command in the terminal (trial 25).
+    result = run("play", "--rules", rules, "--players", "Lions,Tigers", "--seed", "1", input="help\nquit\n")
+    assert result.exit_code == 0
+    assert ("Buying dice with a question (the Student Advantage) has no command here" in result.output) is said
+    assert "  quit (q)           stop; the board so far is shown\n" in result.output
+
+
 def test_zombie_with_one_team_asks_for_teams_not_players(run):
     # Zombie is played by 2 to 10 teams (SPEC section 2); its refusal speaks of teams, as its prompt does.
     result = run("play", "--rules", "zombie", "--players", "Reds", input="roll\nquit\n")
