@@ -61,6 +61,27 @@ def test_a_rules_file_is_solved_once_and_cached(tmp_path, monkeypatch):
     assert again.advise(card, (2, 2), 1).best.keep == first.advise(card, (2, 2), 1).best.keep
 
 
+def test_box_averages_worked_out_for_a_cached_table_are_kept_with_it(tmp_path, monkeypatch):
+    # Before, a table read from the cache worked its averages out again on every run: `strategy --rules FILE`
+    # took minutes each time for a six-dice file (trial 25).
+    rules = small_rules("averaged", boxes=[THREES, CHANCE, PAIR], bonus=(6, 10), policy="none")
+    strategy_for(rules, cache_dir=tmp_path)  # solved and cached, without averages (none asked yet)
+    strategy._LOADED.clear()
+    loaded = strategy_for(rules, cache_dir=tmp_path)
+    assert loaded._averages is None
+    averages = loaded.box_averages()
+    assert sum(averages.values()) == pytest.approx(loaded.expected_score, abs=1e-6)  # they add up (box_averages)
+    strategy._LOADED.clear()
+
+    def not_again(*args, **kwargs):
+        raise AssertionError("the averages were worked out again instead of read with the table")
+
+    monkeypatch.setattr(strategy, "box_averages", not_again)
+    again = strategy_for(rules, cache_dir=tmp_path)
+    assert again.box_averages() == averages
+    assert [f.name for f in tmp_path.iterdir()] == [table_name(scoring_fingerprint(rules))]
+
+
 def test_a_damaged_cache_file_is_solved_again(tmp_path):
     rules = small_rules("damaged", boxes=[THREES, CHANCE], policy="none")
     (tmp_path / table_name(scoring_fingerprint(rules))).write_bytes(b"not a table")

@@ -141,18 +141,25 @@ def _load(rules: RuleSet, cache_dir: Path | None, progress) -> Strategy:
     if found is None:
         table = solve(model, progress)
         strategy = Strategy(rules, model, table, float(table[model.index(0, 0, 0)]))
-        strategy._save = lambda: write_table(cache_dir or default_cache_dir(), fingerprint,
-                                             table_bytes(rules, model, table, strategy._averages))
+        _keeps_its_table(strategy, cache_dir, fingerprint)
         strategy._save()
         return strategy
     values, expected, extras = found
     table = np.full(model.dense_size, np.nan)
     table[model.stored] = values
     table[model.index(0, 0, 0)] = expected  # the float64 value, not its float32 copy
-    averages = None
     if "averages" in extras:
-        averages = dict(zip(average_keys(model), map(float, extras["averages"])))
-    return Strategy(rules, model, table, expected, averages)
+        return Strategy(rules, model, table, expected, dict(zip(average_keys(model), map(float, extras["averages"]))))
+    # a table found without its box averages keeps them once they are worked out, so no later run works them out again
+    return _keeps_its_table(Strategy(rules, model, table, expected), cache_dir, fingerprint)
+
+
+def _keeps_its_table(strategy: Strategy, cache_dir: Path | None, fingerprint: str) -> Strategy:
+    """``strategy`` made to write its table, with its box averages once known, to the cache folder."""
+    strategy._save = lambda: write_table(cache_dir or default_cache_dir(), fingerprint,
+                                         table_bytes(strategy.rules, strategy._model, strategy._table,
+                                                     strategy._averages))
+    return strategy
 
 
 def strategy_for(rules: RuleSet, *, cache_dir: Path | None = None,
