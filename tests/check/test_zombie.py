@@ -50,6 +50,15 @@ def test_a_missing_zombie_game_counts_0_with_a_warning():
                                 "so it counts 0.",)
 
 
+def test_with_one_team_the_zombies_first_game_counts_in_words_for_one():
+    # Lions alone (235) against Zombie game 1 (326); games 2 and 3 do not count. Before: "first 1 game count".
+    rows = [line.split(",") for line in ZOMBIE.splitlines()]
+    rows = [[r[0], r[1], *r[3:]] for r in rows]
+    verdict = csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict
+    assert verdict.teams == ("Lions",) and (verdict.survivors, verdict.zombies) == (235, 326)
+    assert verdict.warnings == ("Zombie games 2 and 3 do not count: with 1 team, only the zombie's first game counts.",)
+
+
 def test_an_empty_zombie_column_is_a_game_not_played():
     # Blank out game 2: zombies 326 + 0; the column is not a card.
     rows = [line.split(",") for line in ZOMBIE.splitlines()]
