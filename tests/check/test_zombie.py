@@ -59,6 +59,18 @@ def test_with_one_team_the_zombies_first_game_counts_in_words_for_one():
     assert verdict.warnings == ("Zombie games 2 and 3 do not count: with 1 team, only the zombie's first game counts.",)
 
 
+def test_a_dice_bought_count_in_a_zombie_column_is_left_out_with_a_note():
+    # Only teams buy dice (seed 001). Before, the 4 typed under Zombie game 1 vanished without a word (trial 25).
+    rows = [line.split(",") for line in ZOMBIE.splitlines()]
+    bought = next(r for r in rows if r[0] == "Dice bought")
+    bought[3] = "4"
+    verdict = csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict
+    assert dict(verdict.dice_bought) == {"Lions": 2, "Tigers": 1}
+    assert verdict.warnings[-1] == ("The Dice bought row holds 4 in Zombie game 1's column, which was left out: only "
+                                    "the teams buy dice. If it is a team's count typed one column off, move it and "
+                                    "check again.")
+
+
 def test_an_empty_zombie_column_is_a_game_not_played():
     # Blank out game 2: zombies 326 + 0; the column is not a card.
     rows = [line.split(",") for line in ZOMBIE.splitlines()]

@@ -231,6 +231,11 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
             value, _ = read_cell(sheet, rows.dice_bought, team, x_is=0, holds=say_in(PROBLEMS, "dice_bought_holds"))
             if value is not None:
                 bought[team] = value
+        # only teams buy dice (seed 001): a count in a zombie game's column is left out, and said so
+        for column in sheet.players:
+            written = rows.dice_bought.cells.get(column, "").strip()
+            if column not in teams and written:
+                warnings.append(say_in(NOTES, "zombie_dice_bought", column=column, written=written))
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
                          tuple(warnings), MappingProxyType(bought))
 
