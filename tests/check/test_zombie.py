@@ -66,9 +66,23 @@ def test_a_dice_bought_count_in_a_zombie_column_is_left_out_with_a_note():
     bought[3] = "4"
     verdict = csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict
     assert dict(verdict.dice_bought) == {"Lions": 2, "Tigers": 1}
-    assert verdict.warnings[-1] == ("The Dice bought row holds 4 in Zombie game 1's column, which was left out: only "
+    assert verdict.warnings[-1] == ("The Dice bought row holds 4 in the column Zombie game 1, which was left out: only "
                                     "the teams buy dice. If it is a team's count typed one column off, move it and "
                                     "check again.")
+
+
+def test_an_empty_team_column_is_one_note_not_a_problem_per_box():
+    # Bears typed nothing: they count 0 (SPEC 2), said once; before, 13 lines "Bears: Ones: not filled" (trial 25).
+    # Survivors 235 + 182 + 0 = 417; zombies 326 + 76 + 326 (game 3 counts with 3 teams) = 728.
+    rows = [line.split(",") for line in ZOMBIE.splitlines()]
+    rows = [r[:3] + [""] + r[3:] for r in rows]
+    rows[0][3] = "Bears"
+    judged = csv_verdict("\n".join(",".join(r) for r in rows) + "\n")
+    assert (judged.verdict.survivors, judged.verdict.zombies) == (417, 728)
+    assert not [p for p in judged.problems if p.startswith("Bears")]
+    assert judged.problems == ("Tigers: Grand total: you wrote 180, but 42 + 0 + 140 = 182",)
+    assert "Bears' card is empty: it counts 0 for the survivors. If the team did not play, delete its column; if " \
+           "its card was not typed, type it and check again." in judged.notes
 
 
 def test_an_empty_zombie_column_is_a_game_not_played():

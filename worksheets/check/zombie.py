@@ -246,5 +246,9 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
         verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
     except SheetError as exc:
         raise with_grouping_hint(exc, sheet) from None
-    return Judged(verdict, card_problems(verdict), (*totals_only_notes(verdict.cards), *verdict.warnings,
-                                                    *error_total_notes(sheet, choice.rules)))
+    # a team column left empty counts 0 for the survivors: one note for the card, not a problem per box
+    empty = [team for team in verdict.teams if not any(row.cells.get(team, "").strip() for row in sheet.rows)]
+    return Judged(verdict, card_problems(verdict, leave_out=empty),
+                  (*totals_only_notes(verdict.cards), *verdict.warnings,
+                   *(say_in(NOTES, "zombie_team_empty", team=team) for team in empty),
+                   *error_total_notes(sheet, choice.rules)))
