@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .averages import _picks, average_keys
+from .averages import average_keys
 from .model import REPEATING, Model
 from .solver import _CHUNK_ELEMENTS, end_of_turn, keep_values
 
@@ -47,6 +47,43 @@ def _add_dice(model: Model, keep: np.ndarray, size: np.ndarray, rng: np.random.G
     return keep
 
 
+def _keep_choices(model: Model, blocks: list[np.ndarray]) -> tuple[np.ndarray, list]:
+    """``averages._picks`` with the keeps left unnamed: per roll, the value of its best keep; and per keep size,
+    which die put back (a column of ``space.drop``) gave each keep its best, -1 for the keep itself. The few
+    rolls the games show are followed down to their keep by ``_picked``."""
+    space = model.space
+    best = blocks[0]
+    won = [None]
+    for size in range(1, space.dice + 1):
+        drop = space.drop[size]
+        best_here = blocks[size].copy()
+        column_won = np.full(best_here.shape, -1, dtype=np.int8)
+        for column, rows in enumerate(space.drop_rows[size]):
+            child = np.take(best, drop[:rows, column], axis=0)
+            better = child > best_here[:rows]  # ties: the larger keep, then the first die put back
+            np.copyto(best_here[:rows], child, where=better)
+            column_won[:rows][better] = column
+        best = best_here
+        won.append(column_won)
+    return best, won
+
+
+def _picked(model: Model, won: list, roll: np.ndarray, column: np.ndarray) -> np.ndarray:
+    """The keep (an index over all keeps, by size) ``_picks`` names for each roll and state column."""
+    space = model.space
+    offsets = np.cumsum([0] + [len(block) for block in space.keeps])
+    keep = roll.copy()
+    picked = np.full(len(roll), offsets[0], dtype=np.intp)  # a keep of no dice, if put back that far
+    going = np.arange(len(roll))
+    for size in range(space.dice, 0, -1):
+        put_back = won[size][keep[going], column[going]]
+        stops = put_back < 0
+        picked[going[stops]] = offsets[size] + keep[going[stops]]
+        going, put_back = going[~stops], put_back[~stops]
+        keep[going] = space.drop[size][keep[going], put_back]
+    return picked
+
+
 def play_games(model: Model, table: np.ndarray, games: int, rng: np.random.Generator) -> Played:
     """Play ``games`` solitaire games by the optimal policy of ``table``."""
     space = model.space
@@ -73,11 +110,11 @@ def play_games(model: Model, table: np.ndarray, games: int, rng: np.random.Gener
             values, _, chosen = end_of_turn(model, table, batch, again, track=True)
             stages = []
             for _ in range(model.rules.rolls - 1):
-                values, pick = _picks(model, keep_values(model, values))
-                stages.append(pick)
+                values, won = _keep_choices(model, keep_values(model, values))
+                stages.append(won)
             roll = _add_dice(model, np.zeros(len(game), dtype=np.intp), np.zeros(len(game), dtype=np.intp), rng)
-            for pick in reversed(stages):
-                kept = pick[roll, column]
+            for won in reversed(stages):
+                kept = _picked(model, won, roll, column)
                 roll = _add_dice(model, keep_local[kept].copy(), keep_size[kept].copy(), rng)
             box = chosen.box[roll, column]
             points = chosen.points[roll, column]

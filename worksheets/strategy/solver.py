@@ -54,6 +54,8 @@ def _usual_moves(model: Model, table: np.ndarray, states: np.ndarray):
     for box in range(model.boxes):
         bit = 1 << box
         closed = (mask & bit) != 0
+        if closed.all():
+            continue  # -inf for every roll: no move (a batch of neighbouring states often shares its filled boxes)
         face = model.upper_face[box]
         if face:
             points = np.arange(space.dice + 1)[:, None] * face  # by how many dice show the face
@@ -168,6 +170,43 @@ def _best(moves, shape, track: bool):
     return best, chosen
 
 
+def _usual_tracked(model: Model, table: np.ndarray, states: np.ndarray):
+    """``_best`` of ``_usual_moves`` with tracking: each cell's best box found first, then what that box writes and
+    where it leads worked out for every cell at once, by the sums ``_usual_moves`` makes, rather than copied box by
+    box."""
+    space = model.space
+    shape = (len(space.rolls), len(states))
+    best = np.full(shape, -np.inf)
+    box_of = np.full(shape, -1, dtype=np.int8)  # at most MAX_BOXES boxes
+    buffer = np.empty(shape)
+    better = np.empty(shape, dtype=bool)
+    for box, make, _ in _usual_moves(model, table, states):
+        value = make(buffer)
+        np.greater(value, best, out=better)  # ties: the first box in card order
+        box_of[better] = box
+        np.maximum(best, value, out=best)
+    box_of = box_of.astype(np.int64)
+    mask, upper, flag = model.unpack(states)
+    written = model.scores.copy()
+    for box, face in enumerate(model.upper_face):
+        if face:
+            written[box] = space.counts[face] * face
+    box = np.maximum(box_of, 0)
+    points = written[box, np.arange(shape[0])[:, None]]
+    upper_box = np.array(model.upper_face)[box] != 0
+    gain = np.where(upper_box, bonus_gain(model, upper, points), 0)
+    after_flag = flag
+    if model.flags == 2:
+        holds = (model.scores[model.five] == model.fixed_five).astype(np.int64)[:, None]
+        after_flag = np.where(box == model.five, holds, flag)
+    nxt = model.index(mask | np.left_shift(1, box), np.where(upper_box, capped(model, upper, points), upper),
+                      after_flag)
+    none = box_of < 0
+    for array in (points, gain, nxt):
+        array[none] = 0
+    return best, Chosen(box_of, points, gain, nxt, np.zeros(shape, np.int64))
+
+
 def _usual_best(model: Model, table: np.ndarray, states: np.ndarray) -> np.ndarray:
     """``_best`` of ``_usual_moves`` without tracking, for points never below 0. A lower box's value on a roll that
     scores 0 there is the value of the state it leads to, no more than its value on any roll: that value is a floor
@@ -244,6 +283,8 @@ def end_of_turn(model: Model, table: np.ndarray, states: np.ndarray, again: np.n
         best, chosen = _one_state_best(model, table, int(states[0])), None
     elif not track and (model.scores >= 0).all():
         best, chosen = _usual_best(model, table, states), None
+    elif track:
+        best, chosen = _usual_tracked(model, table, states)
     else:
         best, chosen = _best(_usual_moves(model, table, states), shape, track)
     slope = None if again is None else np.zeros(shape)
