@@ -16,8 +16,8 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
-#: What the server imports before it forks a child: the command line, the PDF kit and what they import.
-PRELOAD = ["cli.app", "cli.shell", "worksheets.render.kit", "worksheets.templating", "worksheets.check"]
+#: What the server imports before it forks a child: the command line, the commands and what they load once.
+PRELOAD = ["tests.forked_server"]
 
 
 def _child(cwd: str, args: list[str], logs: str, prepare: Callable[..., None] | None, prepared: tuple) -> None:
