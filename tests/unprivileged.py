@@ -9,12 +9,14 @@ temporary folder, because pytest's ``tmp_path`` sits inside a folder only its ow
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -67,22 +69,34 @@ def _prefix() -> tuple[str, ...]:
     return (setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups")
 
 
+@lru_cache(maxsize=1)
+def _probed(prefix: tuple[str, ...]) -> tuple[Path, str | None]:
+    """A folder that user was seen to reach, for the whole run (each test's folder is made in it, with the same
+    owner and mode: the probe starts a fresh ``python``, once), or why it cannot."""
+    base = Path(tempfile.mkdtemp(prefix="worksheets-permissions-"))
+    atexit.register(shutil.rmtree, base, True)
+    base.chmod(0o755)
+    reach = Unprivileged(base, prefix).python("-c", PROBE, str(base))
+    if reach.returncode != 0:
+        return base, (f"the user running the command cannot import this checkout or reach {base}: "
+                      f"{reach.stderr.strip().splitlines()[-1:]}")
+    euid, capabilities = reach.stdout.split()
+    assert int(euid) == (NOBODY if prefix else os.geteuid())
+    if prefix and capabilities != "unknown":  # no capability left that would let it past a file's mode
+        assert int(capabilities, 16) == 0
+    return base, None
+
+
 @pytest.fixture
 def unprivileged():
     prefix = _prefix()
-    folder = Path(tempfile.mkdtemp(prefix="worksheets-permissions-"))
+    base, unreachable = _probed(prefix)
+    if unreachable:
+        pytest.skip(unreachable)
+    folder = Path(tempfile.mkdtemp(dir=base))
     folder.chmod(0o755)
-    runner = Unprivileged(folder, prefix)
     try:
-        reach = runner.python("-c", PROBE, str(folder))
-        if reach.returncode != 0:
-            pytest.skip(f"the user running the command cannot import this checkout or reach {folder}: "
-                        f"{reach.stderr.strip().splitlines()[-1:]}")
-        euid, capabilities = reach.stdout.split()
-        assert int(euid) == (NOBODY if prefix else os.geteuid())
-        if prefix and capabilities != "unknown":  # no capability left that would let it past a file's mode
-            assert int(capabilities, 16) == 0
-        yield runner
+        yield Unprivileged(folder, prefix)
     finally:
         for path in [folder, *folder.rglob("*")]:
             if path.is_dir() and not path.is_symlink():
