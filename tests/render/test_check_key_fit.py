@@ -91,6 +91,22 @@ def _key(run, tmp_path: Path, labels: list[str], paper: str = "letter") -> bytes
     return (tmp_path / "key.pdf").read_bytes()
 
 
+#: Every box name 5,000 characters long: the reader takes a label of any length, so the key must print one.
+CUT = [_label(name, 5000) for name, _, _ in CLASSIC]
+
+
+@pytest.fixture(scope="module")
+def cut_key(tmp_path_factory) -> bytes:
+    """The key of a sheet of ``CUT``'s boxes, made once for the tests that read it."""
+    from cli.app import app
+
+    folder = tmp_path_factory.mktemp("cut")
+    runner = CliRunner()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        return _key(lambda *args: runner.invoke(app, ["check", *args]), folder, CUT)
+
+
 def _label_lines(pdf: bytes, page: int = 0) -> list[tuple[str, float, float]]:
     """(text, size, y) of every line drawn where a box name starts, top to bottom."""
     found = []
@@ -148,10 +164,8 @@ def test_a_long_box_name_wraps_onto_three_lines_at_8_pt_and_prints_in_full(run, 
     assert "…" not in joined and "cut short" not in joined
 
 
-def test_a_box_name_too_long_for_three_lines_is_cut_with_an_ellipsis_and_a_note(run, tmp_path):
-    # 5,000 characters: the reader takes a label of any length, so the key must print one.
-    labels = [_label(name, 5000) for name, _, _ in CLASSIC]
-    pdf = _key(run, tmp_path, labels)
+def test_a_box_name_too_long_for_three_lines_is_cut_with_an_ellipsis_and_a_note(cut_key):
+    labels, pdf = CUT, cut_key
     assert _too_small(pdf) == []
     rows = _rows(_label_lines(pdf))
     expected = _card_rows(labels)
@@ -183,10 +197,9 @@ def test_a_box_name_of_one_long_word_is_broken_to_wrap_then_cut(run, tmp_path):
     assert NOTE in " ".join(" ".join(line for page in pages_text(pdf) for line in page).split())
 
 
-def test_no_text_runs_off_a_page(run, tmp_path):
+def test_no_text_runs_off_a_page(cut_key):
     """A paragraph taller than a page (a problem naming a 5,000-character box) goes on over the next."""
-    pdf = _key(run, tmp_path, [_label(name, 5000) for name, _, _ in CLASSIC])
-    for page in PdfReader(io.BytesIO(pdf)).pages:
+    for page in PdfReader(io.BytesIO(cut_key)).pages:
         lows = []
         page.extract_text(visitor_text=lambda text, cm, tm, font, size: text.strip() and lows.append(tm[5] + cm[5]))
         assert min(lows) >= 36.0  # the bottom margin, 0.5 in
