@@ -35,57 +35,76 @@ def pages_text(pdf: bytes) -> list[list[str]]:
     the sheet draws it (reportlab draws each string on its own), which is also how pypdf's ``extract_text``
     breaks the lines of these sheets: ``tests/render/test_text_sizes.py`` holds the two to each other.
 
-    PDFium reads the page in C, several times as fast as pypdf; and a PDF read once is not read again: the same
-    bytes give the same text (a fresh copy each time, for the caller to change if it likes)."""
-    key = hashlib.sha256(pdf).digest()
-    pages = _PAGES_TEXT.get(key)
-    if pages is None:
-        pages = tuple(tuple(" ".join(text.split()) for text, _ in drawn if text.strip()) for drawn in _drawn(pdf))
-        _PAGES_TEXT[key] = pages
-        while len(_PAGES_TEXT) > 32:
-            del _PAGES_TEXT[next(iter(_PAGES_TEXT))]
-    return [list(lines) for lines in pages]
+    PDFium reads the page in C, several times as fast as pypdf (``_drawn``)."""
+    return [[" ".join(text.split()) for text, _ in drawn if text.strip()] for drawn in _drawn(pdf)]
 
 
-#: The text of the PDFs read lately, by the SHA-256 of their bytes.
-_PAGES_TEXT: dict[bytes, tuple[tuple[str, ...], ...]] = {}
-
-
-def _drawn(pdf: bytes) -> list[list[tuple[str, float]]]:
+def _drawn(pdf: bytes) -> tuple[tuple[tuple[str, float], ...], ...]:
     """Per page, (text, size) of every piece of text drawn, in the order drawn: the size as set (Tf) times the
-    scale of the text's matrix and of the forms it is drawn in."""
+    scale of the text's matrix and of the forms it is drawn in.
+
+    A PDF read once is not read again (a test often asks for its lines and its sizes): the same bytes give the
+    same pieces."""
+    key = hashlib.sha256(pdf).digest()
+    pages = _DRAWN.get(key)
+    if pages is None:
+        pages = _DRAWN[key] = _read_drawn(pdf)
+        while len(_DRAWN) > 32:
+            del _DRAWN[next(iter(_DRAWN))]
+    return pages
+
+
+#: The pieces of text of the PDFs read lately, by the SHA-256 of their bytes.
+_DRAWN: dict[bytes, tuple[tuple[tuple[str, float], ...], ...]] = {}
+
+
+def _read_drawn(pdf: bytes) -> tuple[tuple[tuple[str, float], ...], ...]:
+    # PDFium's C functions called directly: pypdfium2's page objects (a Python object and a matrix object for each
+    # piece drawn) cost more than reading the text.
     import ctypes
 
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
 
+    matrix, size = raw.FS_MATRIX(), ctypes.c_float()
     pages = []
     document = pdfium.PdfDocument(pdf)
     try:
-        for page in document:
-            textpage = page.get_textpage()
-            drawn = []
-            forms: list[tuple[int, float]] = []  # (level, scale) of each form the next objects may sit in
-            for obj in page.get_objects(max_depth=16):
-                while forms and forms[-1][0] >= obj.level:
-                    forms.pop()
-                matrix = obj.get_matrix()
-                scale = math.hypot(matrix.a, matrix.b) * math.prod(s for _, s in forms)
-                if obj.type == raw.FPDF_PAGEOBJ_FORM:
-                    forms.append((obj.level, math.hypot(matrix.a, matrix.b)))
-                elif obj.type == raw.FPDF_PAGEOBJ_TEXT:
-                    size = ctypes.c_float()
-                    raw.FPDFTextObj_GetFontSize(obj.raw, ctypes.byref(size))
-                    length = raw.FPDFTextObj_GetText(obj.raw, textpage.raw, None, 0)  # in bytes, with a NUL
+        for index in range(len(document)):
+            page = raw.FPDF_LoadPage(document.raw, index)
+            textpage = raw.FPDFText_LoadPage(page)
+            drawn: list[tuple[str, float]] = []
+
+            def visit(objects: list, scale: float, level: int) -> None:
+                # ``objects``: the page's or a form's, in the order drawn; ``scale``: that of the forms they sit in
+                for obj in objects:
+                    kind = raw.FPDFPageObj_GetType(obj)
+                    if kind not in (raw.FPDF_PAGEOBJ_TEXT, raw.FPDF_PAGEOBJ_FORM):
+                        continue
+                    raw.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix))
+                    scaled = math.hypot(matrix.a, matrix.b) * scale
+                    if kind == raw.FPDF_PAGEOBJ_FORM:
+                        if level < 15:  # forms in forms, 16 deep at most, as pypdfium2's get_objects goes
+                            visit([raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))],
+                                  scaled, level + 1)
+                        continue
+                    raw.FPDFTextObj_GetFontSize(obj, ctypes.byref(size))
+                    length = raw.FPDFTextObj_GetText(obj, textpage, None, 0)  # in bytes, with a NUL
                     buffer = (ctypes.c_ushort * (length // 2))()
-                    raw.FPDFTextObj_GetText(obj.raw, textpage.raw, buffer, length)
+                    raw.FPDFTextObj_GetText(obj, textpage, buffer, length)
                     # PDFium gives a hyphen that ends a line as U+0002
                     drawn.append((bytes(buffer).decode("utf-16-le").rstrip("\0").replace("\2", "-"),
-                                  size.value * scale))
-            pages.append(drawn)
+                                  size.value * scaled))
+
+            try:
+                visit([raw.FPDFPage_GetObject(page, i) for i in range(raw.FPDFPage_CountObjects(page))], 1.0, 0)
+            finally:
+                raw.FPDFText_ClosePage(textpage)
+                raw.FPDF_ClosePage(page)
+            pages.append(tuple(drawn))
     finally:
         document.close()
-    return pages
+    return tuple(pages)
 
 
 def text_sizes(pdf: bytes) -> list[tuple[float, int, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import shutil
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -105,7 +106,8 @@ def _check_key(tmp_path: Path, paper: str) -> bytes:
     return _render(lambda style: check_key(model, style), paper)
 
 
-SHEETS = {
+#: Each kind of sheet, drawn once in a run (``cache``): ``test_text_sizes`` reads some of the same sheets again.
+SHEETS = {kind: cache(draw) for kind, draw in {
     **{f"{rules} cards {games or 'default'} games {paper}": (lambda r=rules, g=games, p=paper: _cards(r, "card", p, g))
        for rules in supported_presets() for games in (1, None, 5, 6) for paper in ("letter", "a4")},
     **{f"{rules} chart {paper}": (lambda r=rules, p=paper: _cards(r, "chart", p))
@@ -116,7 +118,7 @@ SHEETS = {
     **{f"question cards {paper}": (lambda p=paper: _questions(p)) for paper in ("letter", "a4")},
     **{f"practice {kind} level {level}": (lambda k=kind, l=level: _practice(k, l, "letter"))
        for kind in KIND_NAMES for level in (1, 3)},
-}
+}.items()}
 
 
 def _too_small(pdf: bytes) -> list[tuple[float, int, str]]:
