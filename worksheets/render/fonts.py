@@ -102,13 +102,8 @@ def missing_characters(text: str, font: str = REGULAR_FONT) -> list[str]:
 def _missing(text: str, font: str) -> tuple[str, ...]:
     # A sheet checks the same labels and names on every card it draws.
     covered = _covered(font)
-    missing: list[str] = []
-    for char in text:
-        if char in missing:
-            continue
-        if ord(char) not in covered or unicodedata.bidirectional(char) in _RIGHT_TO_LEFT:
-            missing.append(char)
-    return tuple(missing)
+    return tuple(char for char in dict.fromkeys(text)  # each character once, in order of appearance
+                 if ord(char) not in covered or unicodedata.bidirectional(char) in _RIGHT_TO_LEFT)
 
 
 def _describe(char: str) -> str:
