@@ -506,8 +506,10 @@ def _same_whatever_the_roll(reader: RulesReader, number: int, box: Box, dice: in
     a box worth 0 points never scores. The rules stay clear (sheets printed before still check), but new
     sheets are refused and playing says so first."""
     if math.comb(faces + dice - 1, dice) <= _ROLLS_LOOKED_AT:  # every roll, as dice show it in any order: exact
-        values = frozenset(box.score(Hand.of(roll))
-                           for roll in itertools.combinations_with_replacement(range(1, faces + 1), dice))
+        scores = (box.score(Hand.of(roll)) for roll in itertools.combinations_with_replacement(range(1, faces + 1), dice))
+        first = next(scores)
+        # one other score is enough to tell; every preset is read at start-up, so the rest is not looked at
+        values = frozenset((first, next((score for score in scores if score != first), first)))
     else:  # a game of many dice: the scores the scorer can give (two faces and five dice always make three alike,
         values = box.scorer.possible(dice, faces)  # which only the rolls themselves show)
     if len(values) != 1:
