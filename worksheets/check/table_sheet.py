@@ -27,6 +27,9 @@ from .shape import class_list_error, heads_a_class_list, is_card_row
 from .sheets import NO_READINGS, Sheet, SheetBuilder, label_of, with_a_row
 
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
+#: Labels of a row of the details a card prints beside its boxes (a Zombie team card's members, class and date),
+#: typed into the table: no card has such a box.
+_DETAILS = re.compile(r"(?:(?:team\s+)?members|class|date|period)\s*:?", re.IGNORECASE)
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
 #: Headers of a column a spreadsheet adds up or averages the players' columns in (a teacher's habit), never a
@@ -206,7 +209,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
     remark_rows = _remark_rows(numbers[start + 1:], records[start + 1:])
     body, below = _without_rows(numbers[start + 1:], records[start + 1:], {number for number, _ in remark_rows})
     notes += tuple(say_in(NOTES, "winners_row" if _WINNERS.fullmatch(label) else "averages_row"
-                          if _AVERAGES.fullmatch(label) else "remarks_row", source=source, row=number, label=label)
+                          if _AVERAGES.fullmatch(label) else "details_row" if _DETAILS.fullmatch(label)
+                          else "remarks_row", source=source, row=number, label=label)
                    for number, label in remark_rows)
     if plain and below:
         try:  # the table's columns, when every row has as many cells as the header
@@ -261,11 +265,11 @@ def _refuse_unnamed_column(source: str, header_row: int, number: int, cells: lis
 
 
 def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> list[tuple[int, str]]:
-    """The rows (number, label) below the header that mark who won (``_WINNERS``), hold remarks (``_REMARKS``)
-    or average the scores (``_AVERAGES``): a teacher's rows, not a card's."""
+    """The rows (number, label) below the header that mark who won (``_WINNERS``), hold remarks (``_REMARKS``),
+    average the scores (``_AVERAGES``) or hold a card's details (``_DETAILS``): not a card's boxes."""
     return [(number, record[0].strip()) for number, record in zip(numbers, records)
             if record and record[0].strip() and any(words.fullmatch(record[0].strip())
-                                                    for words in (_WINNERS, _REMARKS, _AVERAGES))]
+                                                    for words in (_WINNERS, _REMARKS, _AVERAGES, _DETAILS))]
 
 
 def _without_rows(numbers: Sequence[int], records: list[list[str]],
