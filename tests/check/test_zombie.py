@@ -85,6 +85,19 @@ def test_an_empty_team_column_is_one_note_not_a_problem_per_box():
            "its card was not typed, type it and check again." in judged.notes
 
 
+def test_zombie_columns_checked_with_other_rules_get_a_note():
+    # --rules classic on a Zombie sheet: every column is a player of Classic Yahtzee, as asked, with a note that
+    # the zombie's columns may want --rules zombie (trial 25). The Dice bought row is Zombie's own: left off.
+    text = "\n".join(line for line in ZOMBIE.splitlines() if not line.startswith("Dice bought")) + "\n"
+    judged = csv_verdict(text, rules="classic")
+    assert judged.verdict.players == ("Lions", "Tigers", "Zombie game 1", "Zombie game 2", "Zombie game 3")
+    assert ("The columns Zombie game 1, Zombie game 2 and Zombie game 3 were checked as players of Classic Yahtzee. "
+            "If they are the zombie's, check the sheet with --rules zombie for the survivors against the zombies."
+            in judged.notes)
+    assert not [n for n in csv_verdict(text.replace("Zombie game", "Player"), rules="classic").notes
+                if "zombie" in n]
+
+
 def test_an_empty_zombie_column_is_a_game_not_played():
     # Blank out game 2: zombies 326 + 0; the column is not a card.
     rows = [line.split(",") for line in ZOMBIE.splitlines()]

@@ -485,7 +485,17 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     except SheetError as exc:
         raise with_grouping_hint(exc, sheet) from None
     return Judged(verdict, card_problems(verdict), (*absent, *totals_only_notes(verdict), *games_notes(verdict),
-                                                    *error_total_notes(sheet, choice.rules)))
+                                                    *error_total_notes(sheet, choice.rules),
+                                                    *_zombie_columns_note(verdict.players, choice.rules)))
+
+
+def _zombie_columns_note(players: tuple[str, ...], rules: RuleSet) -> tuple[str, ...]:
+    """A note when columns named as the zombie's games ("Zombie game 1") were checked as a game's players: the
+    sheet may be a Zombie game checked with other rules (--rules classic)."""
+    from ..zombie import ZOMBIE, zombie_column
+
+    named = [p for p in players if zombie_column(p)[0] == ZOMBIE and "zombie" in p.casefold()]
+    return (say_in(NOTES, "zombie_columns_as_players", columns=named, title=rules.title),) if named else ()
 
 
 __all__ = [
