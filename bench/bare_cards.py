@@ -27,7 +27,7 @@ ROWS = [("Ones", "Add up only the 1s"), ("Twos", "Add up only the 2s"), ("Threes
         ("Lower total", "Add Three of a Kind to Chance + Yahtzee bonus"), ("Grand total", "Upper total + Bonus + Lower total")]
 
 
-def draw(names: list[str], font_path: str, bold_path: str, code: str = "28C0-0000-0001-0") -> bytes:
+def draw(names: list[str], font_path: str, bold_path: str, code: str = "28C0-0000-0001-0N") -> bytes:
     """A card for each of ``names``; ``code``: the class set's sheet code, printed with its QR code."""
     load_fonts(font_path, bold_path)
     buffer = io.BytesIO()

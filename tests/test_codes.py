@@ -1,10 +1,15 @@
-"""Sheet codes: every field of every kind survives the round trip, typos are caught, and the bits are
-where ``worksheets/codes.py`` says (checked against hand-packed values); codes printed before the kind
-registry still name the same sheets."""
+"""Sheet codes: every field of every kind survives the round trip, typos are caught (any one or two wrong
+symbols of a code with two check symbols), and the bits are where ``worksheets/codes.py`` says (checked
+against hand-packed values); codes printed before the kind registry, and before the second check symbol,
+still name the same sheets."""
 
 from __future__ import annotations
 
+import csv
 import hashlib
+from dataclasses import replace
+from itertools import combinations
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -17,6 +22,8 @@ from worksheets.codes import (
     PRESET_NUMBERS,
     CodeError,
     KeepFileCode,
+    PracticeCode,
+    QuestionsCode,
     RulesRef,
     ScorecardCode,
     SheetCode,
@@ -49,25 +56,42 @@ SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CHECK_SYMBOLS = SYMBOLS + "*~$=U"  # Crockford's base 32 check symbols for 32..36
 
 
+def one_check(code) -> str:
+    """The code as printed before the second check symbol (13 symbols; the same as a new code without its last)."""
+    return replace(code, checks=1).encode()
+
+
 @given(codes)
 def test_round_trip(code):
     assert decode(code.encode()) == code
+    assert decode(code.encode()).checks == 2
 
 
 @given(codes)
 def test_typed_loosely_still_reads(code):
     # Lower case, spaces for dashes, O for 0 and l for 1 are forgiven (Crockford base 32).
-    typed = code.encode().lower().replace("-", " ").replace("0", "o").replace("1", "l")
-    assert decode(typed) == code
+    for printed in (code.encode(), one_check(code)):
+        typed = printed.lower().replace("-", " ").replace("0", "o").replace("1", "l")
+        assert decode(typed) == code
+
+
+@given(codes)
+def test_a_new_code_without_its_last_symbol_names_the_same_sheet(code):
+    # The first 13 symbols of a new code are the code as printed before (the first check symbol is the same).
+    printed = code.encode()
+    assert len(printed.replace("-", "")) == 14 and printed[:-1] == one_check(code)
+    read = decode(printed[:-1])
+    assert read == code and read.checks == 1 and read.encode() == printed[:-1]  # shown as typed
 
 
 @given(codes, st.integers(0, 12), st.integers(1, 31))
-def test_any_single_mistyped_symbol_is_caught(code, position, shift):
-    # Version 2: the check is the GF(32) sum of s_i * x^i; one symbol changed by e != 0 changes it by
-    # e * x^i != 0 (a field has no zero divisors); a changed check symbol no longer matches it.
-    # The one exception: a slip in the second symbol, which holds the format version, that makes the
-    # code read as one printed with version 1 is then checked the old way (mod 37): caught 36 times in 37.
-    body = code.encode().replace("-", "")
+def test_any_single_mistyped_symbol_of_13_is_caught(code, position, shift):
+    # A code typed with one check symbol (printed before the second, or typed without it), version 2: the check is
+    # the GF(32) sum of s_i * x^i; one symbol changed by e != 0 changes it by e * x^i != 0 (a field has no zero
+    # divisors); a changed check symbol no longer matches it. The one exception: a slip in the second symbol, which
+    # holds the format version, that makes the code read as one printed with version 1 is then checked the old way
+    # (mod 37): caught 36 times in 37.
+    body = one_check(code).replace("-", "")
     wrong = SYMBOLS[(SYMBOLS.index(body[position]) + shift) % 32]
     typo = body[:position] + wrong + body[position + 1:]
     try:
@@ -83,22 +107,27 @@ def test_a_slip_that_reads_as_format_0_is_refused():
     with pytest.raises(CodeError):
         decode("204000000001A")
     for seed in range(100):
-        body = SheetCode("place-value", seed=seed, game=1).encode().replace("-", "")
-        for wrong in SYMBOLS:
-            if SYMBOLS.index(wrong) >> 2 == 0:  # the version's three bits are the symbol's top three
-                with pytest.raises(CodeError):
-                    decode(body[0] + wrong + body[2:])
+        code = SheetCode("place-value", seed=seed, game=1)
+        for body in (one_check(code).replace("-", ""), code.encode().replace("-", "")):
+            for wrong in SYMBOLS:
+                if SYMBOLS.index(wrong) >> 2 == 0:  # the version's three bits are the symbol's top three
+                    with pytest.raises(CodeError):
+                        decode(body[0] + wrong + body[2:])
 
 
 def test_slips_that_read_as_version_1_are_rare():
-    # Every slip in the second symbol of many new codes: at most about 1 in 37 of those that turn the
-    # version to 1 read as a code (the old check), and none other does.
+    # Every slip in the second symbol of many codes typed with one check symbol: at most about 1 in 37 of those
+    # that turn the version to 1 read as a code (the old check), and none other does. With both check symbols,
+    # none: version 1 was never printed with two.
     passed = tried = 0
     for seed in range(300):
-        body = SheetCode("place-value", seed=seed, game=1).encode().replace("-", "")
+        code = SheetCode("place-value", seed=seed, game=1)
+        body, both = one_check(code).replace("-", ""), code.encode().replace("-", "")
         for wrong in SYMBOLS:
             if wrong == body[1] or SYMBOLS.index(wrong) >> 2 != 1:  # only those that make the version 1
                 continue
+            with pytest.raises(CodeError):
+                decode(both[0] + wrong + both[2:])
             tried += 1
             try:
                 decode(body[0] + wrong + body[2:])
@@ -109,8 +138,8 @@ def test_slips_that_read_as_version_1_are_rare():
 
 
 @given(codes, st.integers(0, 10))
-def test_swapped_neighbours_are_caught(code, position):
-    body = code.encode().replace("-", "")
+def test_swapped_neighbours_of_13_are_caught(code, position):
+    body = one_check(code).replace("-", "")
     if body[position] == body[position + 1]:
         return
     swapped = body[:position] + body[position + 1] + body[position] + body[position + 2:]
@@ -121,14 +150,98 @@ def test_swapped_neighbours_are_caught(code, position):
     assert position in (0, 1) and decoded.version == 1, swapped  # read as version 1: see above
 
 
+#: Codes of every kind, as printed now and at the versions printed before (a few dozen).
+EVERY_KIND = [
+    SheetCode("place-value", seed=1, game=1),
+    SheetCode("place-value", seed=2024, game=2, digits=6, dice="d10", extended=True),
+    SheetCode("place-value", seed=2**32 - 1, game=4095, digits=3),
+    SheetCode("place-value", seed=99, game=3, digits=5),
+    ScorecardCode(RulesRef(preset="classic"), "card", 3),
+    ScorecardCode(RulesRef(preset="yacht"), "chart", None),
+    ScorecardCode(RulesRef(preset="house"), "card", 15),
+    ScorecardCode(RulesRef(fingerprint=0x3F2A91C0), "card", 6),
+    ScorecardCode(RulesRef(fingerprint=0), "chart", None),
+    ZombieCode(RulesRef(preset="zombie"), 4),
+    ZombieCode(RulesRef(preset="zombie"), 10),
+    ZombieCode(RulesRef(fingerprint=2**32 - 1), 2),
+    PracticeCode("chance", 3, 4, 10, None, "us", 7, 123_456),
+    PracticeCode("place-value", 1, 3, 1, None, "us", 1, 0),
+    PracticeCode("words", 2, 9, 63, None, "uk", 255, 2**24 - 1),
+    PracticeCode("scoring", 3, 3, 12, "yacht", "us", 30, 99),
+    PracticeCode("keep", 2, 4, 6, "classic", "us", 1, 16, version=4),
+    PracticeCode("compare", 1, 5, 12, None, "us", 2, 977, version=3),
+    PracticeCode("expanded", 2, 4, 10, None, "us", 1, 1, version=2),
+    QuestionsCode(4, ("place-value", "chance", "compare", "digits"), 1, 5),
+    QuestionsCode(3, ("scoring", "words"), 3, 15, version=3),
+    QuestionsCode(10, ("keep",), 2, 2**24 - 1, version=2),
+    KeepFileCode(RulesRef(fingerprint=0x3F2A91C0), level=3, problems=6, student=2, seed=200),
+    KeepFileCode(RulesRef(fingerprint=0), level=2, problems=1, student=255, seed=0, version=2),
+]
+
+
+def test_every_kind_is_in_the_brute_force():
+    assert {code.KIND for code in EVERY_KIND} == set(KINDS)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("code", EVERY_KIND, ids=lambda code: code.encode())
+def test_no_one_or_two_wrong_symbols_pass(code):
+    # Every symbol of the 14, check symbols too, changed to each of the 31 others, alone and beside every other
+    # position changed likewise: none reads as a code (the docstring of worksheets/codes.py says why).
+    printed = code.encode().replace("-", "")
+    assert len(printed) == 14 and decode(printed) == code
+    others = [[wrong for wrong in SYMBOLS if wrong != right] for right in printed]
+    passed = []
+    for i in range(14):
+        for wrong in others[i]:
+            try:
+                passed.append(decode(printed[:i] + wrong + printed[i + 1:]))
+            except CodeError:
+                pass
+    for i, j in combinations(range(14), 2):
+        head, middle, tail = printed[:i], printed[i + 1:j], printed[j + 1:]
+        for first in others[i]:
+            start = head + first + middle
+            for second in others[j]:
+                try:
+                    passed.append(decode(start + second + tail))
+                except CodeError:
+                    pass
+    assert passed == []
+
+
+@pytest.mark.parametrize("code", EVERY_KIND, ids=lambda code: code.encode())
+def test_every_swap_of_neighbours_is_caught(code):
+    printed = code.encode().replace("-", "")
+    for i in range(13):
+        if printed[i] != printed[i + 1]:
+            with pytest.raises(CodeError, match="does not check out"):
+                decode(printed[:i] + printed[i + 1] + printed[i] + printed[i + 2:])
+
+
+@pytest.mark.parametrize("code", EVERY_KIND, ids=lambda code: code.encode())
+def test_a_symbol_more_or_less_is_refused_or_checked(code):
+    # 12 symbols or 15: refused by their count. A new code typed without its last symbol names the same sheet.
+    printed = code.encode().replace("-", "")
+    for typed in (printed[:12], printed + "0", printed[:12] + "-" + printed[12:] + "7"):
+        with pytest.raises(CodeError, match="should have 14 symbols"):
+            decode(typed)
+    assert decode(printed[:13]) == code
+
+
 def test_the_printed_shape():
     code = SheetCode("place-value", seed=1234, game=7).encode()
-    assert [len(group) for group in code.split("-")] == [4, 4, 4, 1]
+    assert [len(group) for group in code.split("-")] == [4, 4, 4, 2]
+    assert [len(group) for group in one_check(SheetCode("place-value", seed=1234, game=7)).split("-")] == [4, 4, 4, 1]
 
 
 @pytest.mark.parametrize("text, message", [
-    ("1234", "should have 13 symbols"),
+    ("1234", r"'1234' should have 14 symbols, such as 28C0-0000-0001-0N, or 13 on sheets printed before; it has 4"),
+    ("1900-0400-0001-031", "should have 14 symbols"),
     ("U500-0W00-016J-S", "'U', which sheet codes never use"),
+    ("1900-0400-0001-0*", "does not check out"),  # a version-1 check symbol where a new code's first is
+    ("1900-0400-0001-3*", "does not check out"),
+    ("1900-0400-0001-04", "does not check out; look for a mistyped symbol"),  # the second check symbol mistyped
 ])
 def test_unreadable_codes_say_why(text, message):
     with pytest.raises(CodeError, match=message):
@@ -147,15 +260,14 @@ def test_out_of_range_fields_are_refused():
 # --- codes printed before codes had a kind registry still read the same (issue 7 item 6) ------------------
 
 
-def _printed_codes() -> list[dict[str, str]]:
-    import csv
-    from pathlib import Path
-
-    with open(Path(__file__).parent / "cases" / "printed-codes.csv", newline="", encoding="utf-8") as handle:
+def _rows(name: str) -> list[dict[str, str]]:
+    with open(Path(__file__).parent / "cases" / name, newline="", encoding="utf-8") as handle:
         return list(csv.DictReader(line for line in handle if not line.startswith("#")))
 
 
-PRINTED = _printed_codes()
+PRINTED = _rows("printed-codes.csv")
+#: Practice and question-card codes printed with one check symbol (versions 2 to 5).
+PRINTED_PRACTICE = [row["code"] for row in _rows("printed-practice-codes.csv")]
 
 
 @pytest.mark.parametrize("row", PRINTED, ids=lambda row: row["code"])
@@ -165,6 +277,15 @@ def test_codes_printed_before_still_name_the_same_sheet(row):
                          dice=row["dice"], extended=row["extended"] == "yes", version=1)
     assert decode(row["code"]) == expected, row["source"]
     assert expected.encode() == row["code"], row["source"]
+    assert decode(row["code"]).encode() == row["code"], row["source"]
+
+
+@pytest.mark.parametrize("row", PRINTED, ids=lambda row: row["code"])
+def test_a_version_1_code_has_no_second_check_symbol(row):
+    # Version 1 was never printed with two check symbols: a 14th symbol after one is refused, whatever it is.
+    for extra in SYMBOLS:
+        with pytest.raises(CodeError):
+            decode(row["code"] + extra)
 
 
 @pytest.mark.parametrize("row", [row for row in PRINTED if row["categories"]], ids=lambda row: row["code"])
@@ -173,6 +294,22 @@ def test_codes_printed_before_rebuild_the_same_card(row):
 
     sheet = sheet_from_code(row["code"])
     assert " | ".join(category.phrase() for category in sheet.categories) == row["categories"], row["source"]
+
+
+def test_codes_printed_with_one_check_symbol_read_as_before_and_with_their_second():
+    # Each practice and question-card code on paper reads as the sheet it did (tests/practice/test_printed_draws.py
+    # holds its problems) and is shown as printed; with its second check symbol, worked out here by hand (the sum
+    # of s_i * x^(2i)), it names the same sheet and is shown so; with any other 14th symbol it is refused.
+    assert {decode(code).version for code in PRINTED_PRACTICE} == {2, 3, 4, 5}
+    for code in PRINTED_PRACTICE:
+        read = decode(code)
+        assert read.checks == 1 and read.encode() == code
+        second = SYMBOLS[gf32_checks([SYMBOLS.index(ch) for ch in code.replace("-", "")[:12]])[1]]
+        both = decode(code + second)
+        assert both == read and both.checks == 2 and both.encode() == code + second
+        for wrong in SYMBOLS.replace(second, ""):
+            with pytest.raises(CodeError, match="does not check out"):
+                decode(code + wrong)
 
 
 # --- the bits of each kind, packed by hand --------------------------------------------------------------
@@ -190,18 +327,21 @@ def gf32_times(a: int, b: int) -> int:
     return product
 
 
-def gf32_check(symbols: list[int]) -> int:
-    """The format's version-2 check: the sum over GF(32) of s_i * x^i for the 12 symbols, i from 1."""
-    total, weight = 0, 1
+def gf32_checks(symbols: list[int]) -> tuple[int, int]:
+    """The format's checks from version 2: the sums over GF(32) of s_i * x^i and of s_i * x^(2i) for the 12
+    symbols, i from 1."""
+    first = second = 0
+    weight = 1
     for value in symbols:
         weight = gf32_times(weight, 2)  # x^i
-        total ^= gf32_times(value, weight)
-    return total
+        first ^= gf32_times(value, weight)
+        second ^= gf32_times(value, gf32_times(weight, weight))  # x^(2i) = (x^i)^2
+    return first, second
 
 
-def by_hand(fields: list[tuple[int, int]]) -> str:
+def by_hand(fields: list[tuple[int, int]], checks: int = 2) -> str:
     """A code from (value, bits) pairs, most significant first: base 32 by repeated division; the check is
-    the value mod 37 for version 1 (the second field), the GF(32) sum for version 2."""
+    the value mod 37 for version 1 (the second field), the GF(32) sums from version 2 (the first ``checks``)."""
     assert sum(bits for _, bits in fields) == 60 and all(0 <= field < 2**bits for field, bits in fields)
     total = 0
     for field, bits in fields:
@@ -212,7 +352,8 @@ def by_hand(fields: list[tuple[int, int]]) -> str:
         symbols.append(SYMBOLS[digit])
     body = "".join(reversed(symbols))
     version = fields[1][0]
-    check = CHECK_SYMBOLS[total % 37] if version == 1 else SYMBOLS[gf32_check([SYMBOLS.index(c) for c in body])]
+    sums = gf32_checks([SYMBOLS.index(c) for c in body])
+    check = CHECK_SYMBOLS[total % 37] if version == 1 else "".join(SYMBOLS[c] for c in sums[:checks])
     return f"{body[:4]}-{body[4:8]}-{body[8:]}-{check}"
 
 
@@ -249,32 +390,44 @@ def test_a_few_codes_written_out_by_hand():
     assert SheetCode("place-value", seed=1, game=1, version=1).encode() == "1500-0400-0001-8"
     # Version 2: 00001 010|0 1... -> 1900-0400-0001; check 1*x + 9*x^2 + 4*x^6 + 1*x^12 in GF(32):
     # x = 2; 9*x^2 = (x^3 + 1) x^2 = x^5 + x^2 = 1 (x^5 = x^2 + 1); 4*x^6 = x^8 = 13; x^12 = 14;
-    # 2 ^ 1 ^ 13 ^ 14 = 0 -> '0'.
-    assert SheetCode("place-value", seed=1, game=1).encode() == "1900-0400-0001-0"
+    # 2 ^ 1 ^ 13 ^ 14 = 0 -> '0'. The second, 1*x^2 + 9*x^4 + 4*x^12 + 1*x^24: x^2 = 4;
+    # 9*x^4 = x^7 + x^4 = (x^4 + x^2) + x^4 = x^2 = 4; 4*x^12 = x^14 = x^4 + x^3 + x^2 + 1 = 29;
+    # x^24 = x^4 + x^3 + x^2 + x = 30; 4 ^ 4 ^ 29 ^ 30 = 3 -> '3'.
+    assert SheetCode("place-value", seed=1, game=1).encode() == "1900-0400-0001-03"
+    assert one_check(SheetCode("place-value", seed=1, game=1)) == "1900-0400-0001-0"  # as printed before
     # Classic cards, 3 games: 00010 001|0 0011 00|0... then the 32-bit preset number 1 in the last symbols.
     assert ScorecardCode(RulesRef(preset="classic"), "card", 3, version=1).encode().startswith("24C0-0000-0001-")
-    # Version 2: 00010 010|0 0011 00|0... -> 28C0-0000-0001, and the check symbol of its GF(32) sum.
+    # Version 2: 00010 010|0 0011 00|0... -> 28C0-0000-0001, and the check symbols of its GF(32) sums.
     assert ScorecardCode(RulesRef(preset="classic"), "card", 3).encode().startswith("28C0-0000-0001-")
     assert decode(EXAMPLE) == ScorecardCode(RulesRef(preset="classic"), "card", 3)  # the example in messages reads
+    assert ScorecardCode(RulesRef(preset="classic"), "card", 3).encode() == EXAMPLE  # and is printed so
 
 
 def test_check_symbols_of_new_codes_are_easy_to_say():
-    # Issue 8 item 4: never * ~ $ = or U; every check value 0..31 is one of the 32 symbols.
+    # Issue 8 item 4: never * ~ $ = or U; every check value 0..31 is one of the 32 symbols, in either place.
     assert not set("*~$=U") & set(SYMBOLS)
-    seen = {SheetCode("place-value", seed=seed, game=1).encode()[-1] for seed in range(400)}
-    assert seen <= set(SYMBOLS) and len(seen) == 32
+    printed = [SheetCode("place-value", seed=seed, game=1).encode() for seed in range(400)]
+    for place in (-2, -1):
+        seen = {code[place] for code in printed}
+        assert seen <= set(SYMBOLS) and len(seen) == 32
 
 
-@pytest.mark.parametrize("typed", ["1900\u20130400\u20130001\u20130", "1900\u20140400\u20140001\u20140",
-                                   "1900 0400 0001 0", " 1900-0400 0001\u2212 0 ", "19000400 00010"])
+@pytest.mark.parametrize("typed", ["1900\u20130400\u20130001\u201303", "1900\u20140400\u20140001\u201403",
+                                   "1900 0400 0001 03", " 1900-0400 0001\u2212 03 ", "19000400 000103",
+                                   "1900-0400-0001-0 3", "1900-0400-0001-0", "1900 0400 0001 0", "1900o4oo0ool0"])
 def test_dashes_and_spaces_read(typed):
     assert decode(typed) == SheetCode("place-value", seed=1, game=1)
 
 
 def test_codes_in_pieces():
-    assert split_codes(["1900", "0400", "0001", "0", "28C0-0000-0001-0", "1500-0400-0001-8"]) == [
-        "1900 0400 0001 0", "28C0-0000-0001-0", "1500-0400-0001-8"]
+    # Pieces are joined until they make 14 symbols, or 13 when the next piece does not end the code (one symbol).
+    assert split_codes(["1900", "0400", "0001", "03", "28C0-0000-0001-0N", "1500-0400-0001-8", "1900 0400 0001 0",
+                        "28C0 0000 0001 0 N", "1900-0400-0001-0"]) == [
+        "1900 0400 0001 03", "28C0-0000-0001-0N", "1500-0400-0001-8", "1900 0400 0001 0", "28C0 0000 0001 0 N",
+        "1900-0400-0001-0"]
     assert split_codes(["1900", "0400"]) == ["1900 0400"]  # too short: decode says how many symbols
+    assert [decode(code) for code in split_codes(["Code", "1900", "0400", "0001", "03,", "1900-0400-0001-0"])] == [
+        SheetCode("place-value", seed=1, game=1)] * 2
 
 
 def test_codes_of_new_kinds_say_what_this_version_cannot_read():

@@ -2,24 +2,32 @@
 
 A code is 60 bits written in Crockford's base 32 (no I, L, O or U; case and
 those look-alikes are forgiven when read back) as three groups of four
-symbols, then a check symbol, so a typo is caught instead of rebuilding the
+symbols, then two check symbols, so a typo is caught instead of rebuilding the
 wrong sheet::
 
-    1900-0400-0001-0
+    1900-0400-0001-03
 
 Read back, a code may be typed with hyphens, en or em dashes, spaces or none,
-and given as several pieces (``split_codes``: ``1900 0400 0001 0``).
+and given as several pieces (``split_codes``: ``1900 0400 0001 03``).
 
-*The check symbol.* Format version 2 (every code printed now) draws it from
-the same 32 symbols, so it is always a letter or digit that is easy to say and
-that no shell expands: the symbols' values s1..s12 weighted by the powers
-a^1..a^12 of a generator ``a`` of GF(32) (``x^5 + x^2 + 1``) and added there;
-any one wrong symbol and any two neighbours swapped are always caught. (One
-slip cannot be told from an old code: a wrong second symbol, which holds the
-version, that makes the code read as version 1 is checked the old way, and
-caught 36 times in 37.)
-Version 1 codes, printed before, keep their check: the value mod 37, written
-with the 32 symbols and ``* ~ $ = U``; they read as they always did.
+*The check symbols.* Format version 2 draws them from the same 32 symbols, so
+each is a letter or digit that is easy to say and that no shell expands: the
+symbols' values s1..s12 weighted by the powers of a generator ``a`` of GF(32)
+(``x^5 + x^2 + 1``) and added there, c1 = sum of s_i a^i and c2 = sum of
+s_i a^(2i), i = 1..12. Any one or two wrong symbols (body or checks), so any
+two neighbours swapped, are always caught. Why: body errors e_i, e_j (i != j) change the checks by
+S1 = e_i a^i + e_j a^j, S2 = e_i a^2i + e_j a^2j; S1 = 0 makes e_i a^i = e_j a^j = t != 0, and S2 = t (a^i + a^j) = 0
+forces a^i = a^j, impossible for i, j <= 12 < 31; one body error makes S1 = e a^i and S2 = e a^2i both non-zero,
+so a wrong check symbol alone, or beside one body error, leaves the other syndrome non-zero.
+How many symbols are typed tells the check: 14, both. 13, one: codes printed
+before the second check symbol was added have the first alone (c1, the same
+as now: a new code typed without its last symbol names the same sheet), and
+read as they always did, two wrong symbols passing about 1 time in 30 (and
+one slip cannot be told from an old code there: a wrong second symbol, which
+holds the version, that makes the code read as version 1 is checked the old
+way, and caught 36 times in 37). Any other count is refused.
+Version 1 codes, printed before, have one check symbol: the value mod 37,
+written with the 32 symbols and ``* ~ $ = U``; they read as they always did.
 
 Bits, most significant first: the sheet's kind (5 bits) and the format version
 of that kind (3), then 52 bits of payload that the kind packs itself:
@@ -76,7 +84,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, Mapping, TypeVar
 
 from .errors import CodeError
@@ -89,6 +97,11 @@ from .zombie import MAX_TEAMS, MIN_TEAMS
 VERSION = 1
 #: The format version codes are printed with: the check symbol from the 32 symbols (GF(32)).
 CHECK_VERSION = 2
+#: How many check symbols codes are printed with (from format version 2): two. A code read with one (printed
+#: before the second was added, or typed without its last symbol) has ``checks`` 1 and is written back so.
+CHECKS = 2
+#: The symbols of a code: 12 and its check symbols.
+SIZES = (12 + 1, 12 + CHECKS)
 #: The first version of practice and question-card codes whose scoring problems are drawn as now (a roll
 #: the problem states in full; at level 3, one that scores in two open boxes at least), and whose chance
 #: problems of a turn of several rolls ask the percentage only.
@@ -117,6 +130,7 @@ MAX_CODE_GAMES = 15
 
 _SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _CHECK_SYMBOLS = _SYMBOLS + "*~$=U"  # version 1 only
+_VALUES = {symbol: value for value, symbol in enumerate(_SYMBOLS)}
 _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 #: What may stand between the groups when a code is typed: hyphens, dashes a word processor makes, spaces.
 _SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212_.]+")
@@ -138,19 +152,24 @@ def _gf32_tables() -> tuple[list[int], list[int]]:
 _EXP, _LOG = _gf32_tables()
 
 
-def _gf32_check(symbols: list[int]) -> int:
-    """The version-2 check value of 12 symbol values: the sum in GF(32) of s_i * a^i, i = 1..12."""
-    total = 0
+def _gf32_checks(symbols: list[int]) -> tuple[int, int]:
+    """The two GF(32) check values of 12 symbol values: the sums of s_i * a^i and of s_i * a^(2i), i = 1..12."""
+    first = second = 0
     for position, value in enumerate(symbols, start=1):
         if value:
-            total ^= _EXP[(_LOG[value] + position) % 31]
-    return total
+            first ^= _EXP[(_LOG[value] + position) % 31]
+            second ^= _EXP[(_LOG[value] + 2 * position) % 31]
+    return first, second
 
 
-def _check_symbol(value: int, body: str, version: int) -> str:
+def _check_symbols(value: int, symbols: list[int], version: int, checks: int) -> str:
+    """The check symbols written after the 12 ``symbols`` of ``value``: version 1's one (mod 37), else the first
+    ``checks`` of GF(32)'s."""
     if version >= CHECK_VERSION:
-        return _SYMBOLS[_gf32_check([_SYMBOLS.index(ch) for ch in body])]
+        return "".join(_SYMBOLS[check] for check in _gf32_checks(symbols)[:checks])
     return _CHECK_SYMBOLS[value % 37]
+
+
 _MAX_SEED = 2**32 - 1
 _MAX_GAME = 2**12 - 1
 
@@ -165,8 +184,10 @@ class Code(ABC):
 
     A subclass sets ``KIND``, ``NUMBER``, ``VERSION`` and ``FIELDS`` (name and bits of each
     payload field, most significant first, 52 bits in all; fields it does not pack are 0),
-    and has a ``version`` field. ``_pack`` gives the field values, ``_unpack`` builds the code
-    from them (``version`` is at most ``VERSION``; ``text`` is the code as typed, for messages).
+    and has a ``version`` field and a ``checks`` field (``CHECKS`` by default; left out of comparisons,
+    since a code read with one check symbol names the same sheet). ``_pack`` gives the field values,
+    ``_unpack`` builds the code from them (``version`` is at most ``VERSION``; ``text`` is the code as
+    typed, for messages).
     """
 
     KIND: ClassVar[str]
@@ -185,17 +206,20 @@ class Code(ABC):
         """The code whose fields (by the names in ``FIELDS``) were read from ``text``."""
 
     def encode(self) -> str:
-        """The code as printed: three groups of four symbols and a check symbol."""
+        """The code as printed: three groups of four symbols, then its two check symbols (``XXXX-XXXX-XXXX-XX``);
+        one check symbol for a code read with one (``checks`` 1) and for every version-1 code."""
+        assert self.checks in (1, CHECKS), self.checks
         values = dict(self._pack())
         value = (self.NUMBER << 3) | self.version
         for name, bits in self.FIELDS:
-            field = int(values.pop(name, 0))
-            if not 0 <= field < 1 << bits:
-                raise CodeError(f"{self.KIND} code: {name} = {field} does not fit its {bits} bits")
-            value = (value << bits) | field
+            number = int(values.pop(name, 0))
+            if not 0 <= number < 1 << bits:
+                raise CodeError(f"{self.KIND} code: {name} = {number} does not fit its {bits} bits")
+            value = (value << bits) | number
         assert not values, f"{self.KIND} code packs fields it has no place for: {sorted(values)}"
-        body = "".join(_SYMBOLS[(value >> shift) & 31] for shift in range(55, -1, -5))
-        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_check_symbol(value, body, self.version)}"
+        symbols = [(value >> shift) & 31 for shift in range(55, -1, -5)]
+        body = "".join(_SYMBOLS[symbol] for symbol in symbols)
+        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_check_symbols(value, symbols, self.version, self.checks)}"
 
     # What the code says about the game, for the checker (``worksheets.check.infer``).
 
@@ -256,6 +280,7 @@ class SheetCode(Code):
     dice: str = "d6"
     extended: bool = False
     version: int = CHECK_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if self.kind != self.KIND:
@@ -324,6 +349,7 @@ class ScorecardCode(_NamesRules):
     layout: str = "card"
     games: int | None = 3  # games per student card; None for a chart
     version: int = CHECK_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if self.layout not in LAYOUT_NUMBERS:
@@ -359,6 +385,7 @@ class ZombieCode(_NamesRules):
     rules: RulesRef
     teams: int
     version: int = CHECK_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
@@ -412,6 +439,7 @@ class PracticeCode(Code):
     student: int
     seed: int
     version: int = DRAWS_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if self.practice not in PRACTICE_NUMBERS:
@@ -476,6 +504,7 @@ class QuestionsCode(Code):
     level: int
     seed: int
     version: int = DRAWS_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.teams, bool) or not isinstance(self.teams, int) or not MIN_TEAMS <= self.teams <= MAX_TEAMS:
@@ -536,6 +565,7 @@ class KeepFileCode(_NamesRules):
     student: int
     seed: int
     version: int = KEEP_FILE_DRAWS_VERSION
+    checks: int = field(default=CHECKS, compare=False)
 
     def __post_init__(self) -> None:
         if self.rules.fingerprint is None:
@@ -584,7 +614,7 @@ def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
 
 
 #: A code that reads, for messages that show what a code looks like (classic student cards, 3 games).
-EXAMPLE = "28C0-0000-0001-0"
+EXAMPLE = "28C0-0000-0001-0N"
 
 
 def clean(text: str) -> str:
@@ -599,8 +629,9 @@ _CODE_WORDS = frozenset({"code", "sheet", "sheetcode"})
 
 def split_codes(pieces: list[str]) -> list[str]:
     """Codes from the words given on a command line: each a whole code, or a code in several pieces
-    (``1900 0400 0001 0``), joined until they make 13 symbols. The label printed before a code ("Code",
-    "Sheet code:") may come with it, as copied from a sheet."""
+    (``1900 0400 0001 03``), joined until they make 14 symbols, or 13 when the next piece is not a lone
+    symbol (a code printed with one check symbol, ``1500 0400 0001 8``). The label printed before a code
+    ("Code", "Sheet code:") may come with it, as copied from a sheet."""
     codes: list[str] = []
     pending: list[str] = []
     symbols = 0
@@ -609,14 +640,15 @@ def split_codes(pieces: list[str]) -> list[str]:
              if word.rstrip(":").casefold() not in _CODE_WORDS]
     if not words:
         raise CodeError(f"no sheet code given; type the code printed on the sheet, such as {EXAMPLE}")
-    for piece in words:
-        size = len(clean(piece))
-        if not pending and size >= 13:
+    sizes = [len(clean(word)) for word in words] + [0]
+    for index, piece in enumerate(words):
+        size = sizes[index]
+        if not pending and size >= max(SIZES):
             codes.append(piece)
             continue
         pending.append(piece)
         symbols += size
-        if symbols >= 13:
+        if symbols >= max(SIZES) or (symbols == min(SIZES) and sizes[index + 1] != 1):
             codes.append(" ".join(pending))
             pending, symbols = [], 0
     if pending:
@@ -625,22 +657,28 @@ def split_codes(pieces: list[str]) -> list[str]:
 
 
 def decode(text: str) -> Code:
-    """Read a code as a teacher types it; raise CodeError saying what is wrong."""
+    """Read a code as a teacher types it; raise CodeError saying what is wrong.
+
+    Its length tells its check: 14 symbols, both check symbols of GF(32); 13, the one check symbol of its
+    version (a code printed before the second check symbol, or typed without it)."""
     shown = " ".join(text.split())
     cleaned = clean(text)
-    if len(cleaned) != 13:
-        raise CodeError(f"sheet code {shown!r} should have 13 symbols, such as {EXAMPLE}; "
-                        f"it has {len(cleaned)}")
-    body, check = cleaned[:12], cleaned[12]
-    bad = sorted({ch for ch in body if ch not in _SYMBOLS} | ({check} - set(_CHECK_SYMBOLS)))
+    if len(cleaned) not in SIZES:
+        raise CodeError(f"sheet code {shown!r} should have {max(SIZES)} symbols, such as {EXAMPLE}, "
+                        f"or {min(SIZES)} on sheets printed before; it has {len(cleaned)}")
+    body, check = cleaned[:12], cleaned[12:]
+    bad = sorted({ch for ch in body if ch not in _VALUES} | (set(check) - set(_CHECK_SYMBOLS)))
     if bad:
         raise CodeError(f"sheet code {shown!r} has {', '.join(map(repr, bad))}, which sheet codes never use")
+    symbols = [_VALUES[ch] for ch in body]
     value = 0
-    for ch in body:
-        value = (value << 5) | _SYMBOLS.index(ch)
-    written = (value >> PAYLOAD_BITS) & 7
-    # No code was printed with format 0: a slip that reads as it must not fall back on the old check.
-    if written < VERSION or _check_symbol(value, body, written) != check:
+    for symbol in symbols:
+        value = (value << 5) | symbol
+    written, checks = (value >> PAYLOAD_BITS) & 7, len(check)
+    # No code was printed with format 0, nor with two check symbols before format 2: a slip that reads as one
+    # must not fall back on the old check.
+    oldest = VERSION if checks == 1 else CHECK_VERSION
+    if written < oldest or _check_symbols(value, symbols, written, checks) != check:
         raise CodeError(f"sheet code {shown!r} does not check out; look for a mistyped symbol")
     number, version = value >> (PAYLOAD_BITS + 3), (value >> PAYLOAD_BITS) & 7
     kind = _BY_NUMBER.get(number)
@@ -654,7 +692,8 @@ def decode(text: str) -> Code:
         shift -= bits
         fields[name] = (value >> shift) & ((1 << bits) - 1)
     printed = f"{body[:4]}-{body[4:8]}-{body[8:]}-{check}"
-    return kind._unpack(fields, version, printed)
+    code = kind._unpack(fields, version, printed)
+    return code if checks == CHECKS else replace(code, checks=checks)
 
 
 def decode_kind(text: str, kind: type[K]) -> K:

@@ -18,8 +18,9 @@ def register(app: typer.Typer) -> None:
     def key_command(
         ctx: typer.Context,
         codes: Annotated[list[str], typer.Argument(
-            help="Sheet codes as printed, such as 1900-0400-0001-0; dashes or spaces between the groups, "
-                 "or none (1900 0400 0001 0 is one code).")],
+            help="Sheet codes as printed, such as 1900-0400-0001-03 (13 symbols on sheets printed before, "
+                 "such as 1900-0400-0001-0); dashes or spaces between the groups, or none (1900 0400 0001 03 "
+                 "is one code).")],
         as_json: Json = False,
         output: Annotated[
             Optional[Path],
@@ -46,7 +47,7 @@ def register(app: typer.Typer) -> None:
         and Zombie packs have no answer key yet: their code rebuilds the blank
         sheets.
 
-        Example: worksheets key 1900-0400-0001-0 -o key.pdf
+        Example: worksheets key 1900-0400-0001-03 -o key.pdf
         """
         from worksheets.codes import split_codes
         from worksheets.render.keys import key_for, write_keys_pdf

@@ -67,11 +67,16 @@ def test_a_header_further_down_than_the_title_rows_allowed_is_not_looked_for():
         parse_csv(titles + SEED, "game.csv")
 
 
-@pytest.mark.parametrize("line", ["Sheet code 1900-0400-0001-0", "Code: 1900 0400 0001 0", "code 1900-0400-0001-0"])
-def test_a_sheet_code_typed_in_one_cell_above_the_table_is_read(line):
-    # As a card prints it ("Code 1900-0400-0001-0"), typed into A1: the code is the sheet's, as a "Code" row's is.
+@pytest.mark.parametrize("line, code", [
+    ("Sheet code 1900-0400-0001-03", "1900-0400-0001-03"), ("Code: 1900 0400 0001 03", "1900-0400-0001-03"),
+    ("code 1900-0400-0001-03", "1900-0400-0001-03"),
+    # as printed before the second check symbol
+    ("Sheet code 1900-0400-0001-0", "1900-0400-0001-0"), ("Code: 1900 0400 0001 0", "1900-0400-0001-0"),
+])
+def test_a_sheet_code_typed_in_one_cell_above_the_table_is_read(line, code):
+    # As a card prints it ("Code 1900-0400-0001-03"), typed into A1: the code is the sheet's, as a "Code" row's is.
     checked = check_sheet(parse_csv(line + ",,\r\n" + SEED.replace("\n", "\r\n"), "game.csv"), CheckOptions())
-    assert checked.code.replace(" ", "-") == "1900-0400-0001-0"
+    assert checked.code.replace(" ", "-") == code
     assert _points(checked) == {"Left": 4, "Right": 5}
 
 

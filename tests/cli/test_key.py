@@ -97,6 +97,7 @@ def test_a_mistyped_code_is_one_line_exit_2(run):
     ("29C0-0000-0001-4", {"games": 11}),  # a card holds 1 to 6 games
 ])
 def test_a_code_mistyped_past_its_check_symbol_is_called_mistyped(run, code, fields):
+    from tests.test_codes import SYMBOLS, gf32_checks
     from worksheets.codes import decode
 
     read = decode(code)
@@ -105,6 +106,23 @@ def test_a_code_mistyped_past_its_check_symbol_is_called_mistyped(run, code, fie
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.strip() == (f"Error: sheet code {code} names no sheet this tool prints: check each symbol "
                                      "against the sheet (a mistyped code can pass the check symbol)")
+    # With its second check symbol (worked out by hand) it takes three symbols or more mistyped to get there.
+    both = code + SYMBOLS[gf32_checks([SYMBOLS.index(ch) for ch in code.replace("-", "")[:12]])[1]]
+    result = run("key", both)
+    assert result.exit_code == 2 and result.stderr.strip() == (
+        f"Error: sheet code {both} names no sheet this tool prints: check each symbol against the sheet "
+        "(a mistyped code can pass its two check symbols)")
+
+
+def test_a_code_is_shown_as_typed_with_one_check_symbol_or_two(run):
+    # A card printed now has 1900-0400-0001-03; one printed before, 1900-0400-0001-0: the same card either way,
+    # and the key names the code as the paper has it.
+    new, old = (json.loads(run("key", code, "--json").stdout) for code in ("1900-0400-0001-03", "1900 0400 0001 0"))
+    assert (new["code"], old["code"]) == ("1900-0400-0001-03", "1900-0400-0001-0")
+    assert new["categories"] == old["categories"] and new["game"] == old["game"] == 1
+    result = run("key", "1900-0400-0001-04")  # the second check symbol mistyped
+    assert result.exit_code == 2 and result.stderr.strip() == (
+        "Error: sheet code '1900-0400-0001-04' does not check out; look for a mistyped symbol")
 
 
 # --- the key as a PDF (issue 3): cards and key rebuilt from the code alone ---------------------------------

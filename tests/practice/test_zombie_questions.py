@@ -158,7 +158,7 @@ def test_cards_rebuilt_from_a_code_printed_before_version_2_show_that_code(tmp_p
     from tests.test_codes import by_hand
 
     old = by_hand([(5, 5), (1, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
-    new = by_hand([(5, 5), (2, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)])
+    new = by_hand([(5, 5), (2, 3), (4, 4), (0b110011, 16), (0, 2), (0, 6), (1, 24)], checks=1)
     assert (old, new) == ("5500-6C00-0001-H", "5900-6C00-0001-C")  # as typed in the trial
     out = tmp_path / "key.pdf"
     result = runner.invoke(app, ["key", old, "-o", str(out)])
@@ -174,6 +174,7 @@ def test_cards_rebuilt_from_a_code_printed_before_version_2_show_that_code(tmp_p
 
     from_old, from_new = key_for(old).cards, key_for(new).cards
     assert (from_old.code, from_new.code) == (old, new)
+    assert key_for(new + "5").cards.code == new + "5"  # the code printed now: a second check symbol
     assert [card.problem for card in from_old.cards] == [card.problem for card in from_new.cards]
     assert from_new.cards == build_questions(4).cards
 

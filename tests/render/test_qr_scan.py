@@ -58,7 +58,7 @@ def _cards_and_sheets(pdf: bytes) -> list[list[str]]:
     printed = []
     for page in pages_text(pdf):
         text = " ".join(page)
-        codes = re.findall(r"Code (\w{4}-\w{4}-\w{4}-\S)", text)
+        codes = re.findall(r"Code (\w{4}-\w{4}-\w{4}-\S{1,2})", text)
         printed.append(codes if "Buy a die!" in text or " Name " in f" {text} " else [])
     return printed
 

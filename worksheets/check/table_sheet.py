@@ -368,8 +368,10 @@ def _without_columns(cells: list[str], drop: list[int]) -> list[str]:
     return [cell for i, cell in enumerate(cells) if i not in drop]
 
 
-#: A sheet code typed in one cell with its label, as a sheet prints it ("Sheet code 1900-0400-0001-0").
-_CODE_IN_ONE_CELL = re.compile(r"(?:sheet\s*)?code\s*:?\s+((?:[0-9a-z]{4}[-\u2013\u2014 ]?){3}[0-9a-z])", re.IGNORECASE)
+#: A sheet code typed in one cell with its label, as a sheet prints it ("Sheet code 1900-0400-0001-03"; sheets
+#: printed before the second check symbol have one: "Sheet code 1900-0400-0001-0").
+_CODE_IN_ONE_CELL = re.compile(r"(?:sheet\s*)?code\s*:?\s+((?:[0-9a-z]{4}[-\u2013\u2014 ]?){3}[0-9a-z]{1,2})",
+                               re.IGNORECASE)
 
 
 def _may_be_details(record: Sequence[str]) -> bool:
@@ -380,7 +382,7 @@ def _may_be_details(record: Sequence[str]) -> bool:
 
 def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
     """The (name, value) pairs of a row of the details teachers type above a table (``Name:,Ben``,
-    ``Sheet code:,1900-0400-0001-0``, ``Name:,Ben,Date:,4/11``, or left blank: ``Name:,,Date:``), or None for
+    ``Sheet code:,1900-0400-0001-03``, ``Name:,Ben,Date:,4/11``, or left blank: ``Name:,,Date:``), or None for
     any other row: every name ends with a colon (a code's row may go without) and is followed by its value or
     by the next name."""
     if not _may_be_details(record):
@@ -389,7 +391,7 @@ def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
     if len(cells) == 1 and (code := _CODE_IN_ONE_CELL.fullmatch(cells[0])):
         return [("Code", code.group(1).strip())]
     if len(cells) == 2 and not cells[0].endswith(":") and label_of(cells[0])[1]:
-        return [(cells[0], cells[1])]  # "Code,1900-0400-0001-0"
+        return [(cells[0], cells[1])]  # "Code,1900-0400-0001-03"
     pairs, i = [], 0
     while i < len(cells):
         if not cells[i].endswith(":"):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from ..codes import (
-    CHECK_VERSION, DRAWS_VERSION, KEEP_DRAWS_VERSION, KEEP_FILE_DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
+    CHECK_VERSION, CHECKS, DRAWS_VERSION, KEEP_DRAWS_VERSION, KEEP_FILE_DRAWS_VERSION, MAX_FILE_PRACTICE_PROBLEMS, MAX_FILE_PRACTICE_SEED, MAX_PRACTICE_PROBLEMS, MAX_PRACTICE_SEED,
     MAX_PRACTICE_STUDENT, KeepFileCode, PracticeCode, RulesRef,
 )
 from ..errors import InputError
@@ -82,15 +82,17 @@ class PracticeSettings:
     # and one printed before a later version the problems it printed (``codes.DRAWS_VERSION``). A keep-file
     # code's version is told in practice-code terms: its puzzles are drawn as that practice version's.
     code_version: int = DRAWS_VERSION
+    # How many check symbols the code is printed with: a sheet rebuilt from a code read with one shows it so.
+    code_checks: int = field(default=CHECKS, compare=False)
 
     @property
     def code(self) -> PracticeCode | KeepFileCode:
         if self.rules_file is not None:
             version = KEEP_FILE_DRAWS_VERSION if self.code_version >= KEEP_DRAWS_VERSION else CHECK_VERSION
             return KeepFileCode(RulesRef(fingerprint=rules_fingerprint(self.rules_file)), self.level, self.problems,
-                                self.student, self.seed, version)
+                                self.student, self.seed, version, self.code_checks)
         return PracticeCode(self.kind, self.level, self.digits, self.problems, self.rules, self.style,
-                            self.student, self.seed, self.code_version)
+                            self.student, self.seed, self.code_version, self.code_checks)
 
     @property
     def rule_set(self) -> RuleSet | None:
@@ -104,9 +106,9 @@ class PracticeSettings:
             kind = find_kind("keep")
             drawn_as = KEEP_DRAWS_VERSION if code.version >= KEEP_FILE_DRAWS_VERSION else KEEP_DRAWS_VERSION - 1
             return cls(kind.name, code.level, kind.default_digits, code.problems, None, "us", code.seed,
-                       code.student, code.rule_set(rules_file), drawn_as)
+                       code.student, code.rule_set(rules_file), drawn_as, code.checks)
         return cls(code.practice, code.level, code.digits, code.problems, code.rules, code.style,
-                   seed=code.seed, student=code.student, code_version=code.version)
+                   seed=code.seed, student=code.student, code_version=code.version, code_checks=code.checks)
 
 
 #: Draws one problem; a kind that plans its sheet (``PracticeKind.by_place``) is also told the problem's place.

@@ -1,6 +1,6 @@
 """Sheets and answer keys rebuilt from the code printed on them: ``key_for(code)``, for every kind of code.
 
->>> key = key_for("1500-0400-0001-8")                      # doctest: +SKIP
+>>> key = key_for("1900-0400-0001-03")                     # doctest: +SKIP
 >>> print(key.text())                                       # doctest: +SKIP
 
 What a code rebuilds (the format is in ``worksheets/codes.py``):
@@ -232,7 +232,8 @@ class QuestionsKey(SheetKey):
 def _questions(read: QuestionsCode, rules: RuleSet) -> SheetKey:
     from .zombie_questions import build_questions
 
-    cards = build_questions(read.teams, read.kinds, level=read.level, seed=read.seed, code_version=read.version)
+    cards = build_questions(read.teams, read.kinds, level=read.level, seed=read.seed, code_version=read.version,
+                            code_checks=read.checks)
     return QuestionsKey(read.encode(), rules, cards)
 
 
@@ -288,10 +289,12 @@ def key_for(code: str | Code, *, rules: RuleSet | None = None) -> SheetKey:
     except CodeError:
         raise
     except InputError as error:
-        # A code this tool printed always rebuilds: one that does not was mistyped in a way its check symbol
-        # misses (two symbols wrong), so what the fields ask for ("8 digits") is no help to the teacher.
+        # A code this tool printed always rebuilds: one that does not was mistyped in a way its check symbols
+        # miss (two symbols wrong with one check symbol, three or more with two), so what the fields ask for
+        # ("8 digits") is no help to the teacher.
+        passed = "the check symbol" if read.checks == 1 else "its two check symbols"
         raise CodeError(f"sheet code {printed} names no sheet this tool prints: check each symbol against the "
-                        "sheet (a mistyped code can pass the check symbol)") from error
+                        f"sheet (a mistyped code can pass {passed})") from error
 
 
 def write_keys_pdf(keys: Sequence[SheetKey], style: Style, path: str | Path, *,

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..codes import DRAWS_VERSION, MAX_PRACTICE_SEED, PRACTICE_NUMBERS, QuestionsCode
+from ..codes import CHECKS, DRAWS_VERSION, MAX_PRACTICE_SEED, PRACTICE_NUMBERS, QuestionsCode
 from ..errors import InputError
 from ..practice.problems import (DEFAULT_SEED, PracticeSettings, Problem, draw_different, find_kind,
                                  make_problems, settings_for)
@@ -110,7 +110,7 @@ def _draw(kind: str, level: int, seed: int, code_version: int,
 
 
 def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: int = 1, seed: int | None = None,
-                    with_key: bool = True, code_version: int = DRAWS_VERSION,
+                    with_key: bool = True, code_version: int = DRAWS_VERSION, code_checks: int = CHECKS,
                     team_names: Sequence[str] = ()) -> QuestionCards:
     """``CARDS_PER_TEAM`` cards for each of ``teams`` teams, the kinds in turn (in the order the help lists them).
 
@@ -119,7 +119,8 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
 
     ``code_version``: the format of the code printed on them; cards rebuilt from a code printed
     before version 2 show that code, as the paper does, and those printed before version 3 the scoring
-    problems they printed (``codes.DRAWS_VERSION``).
+    problems they printed (``codes.DRAWS_VERSION``); ``code_checks``: its check symbols (one on cards rebuilt
+    from a code printed before the second, which then show that code).
     """
     check_team_count(teams)
     for kind in kinds:
@@ -130,7 +131,7 @@ def build_questions(teams: int, kinds: Sequence[str] = DEFAULT_KINDS, *, level: 
     seed = DEFAULT_SEED if seed is None else seed
     if not 0 <= seed <= MAX_PRACTICE_SEED:
         raise InputError(f"--seed for question cards is 0 to {MAX_PRACTICE_SEED:,}, not {seed}")
-    code = QuestionsCode(teams, kinds, level, seed, code_version).encode() if level in (1, 2, 3) else ""
+    code = QuestionsCode(teams, kinds, level, seed, code_version, code_checks).encode() if level in (1, 2, 3) else ""
     total = teams * CARDS_PER_TEAM
     drawn: dict[str, list[Problem]] = {}
     repeats = []
