@@ -25,7 +25,11 @@ as now: a new code typed without its last symbol names the same sheet), and
 read as they always did, two wrong symbols passing about 1 time in 30 (and
 one slip cannot be told from an old code there: a wrong second symbol, which
 holds the version, that makes the code read as version 1 is checked the old
-way, and caught 36 times in 37). Any other count is refused.
+way, and caught 36 times in 37). Any other count is refused. A new code with
+a symbol left out would read as 13 and pass about 1 time in 40, so 13 symbols
+typed in groups whose last has two (``1900-040-0001-03``: an old code's last
+group has one) are refused, saying a symbol is missing; typed without
+separators, it cannot be told from an old code.
 Version 1 codes, printed before, have one check symbol: the value mod 37,
 written with the 32 symbols and ``* ~ $ = U``; they read as they always did.
 
@@ -666,6 +670,12 @@ def decode(text: str) -> Code:
     if len(cleaned) not in SIZES:
         raise CodeError(f"sheet code {shown!r} should have {max(SIZES)} symbols, such as {EXAMPLE}, "
                         f"or {min(SIZES)} on sheets printed before; it has {len(cleaned)}")
+    groups = [group for group in _SEPARATORS.split(text.strip()) if group]
+    if len(cleaned) == min(SIZES) and len(groups) > 1 and len(clean(groups[-1])) == CHECKS:
+        # A code printed with two check symbols and a symbol left out where it was copied: the same 13 symbols
+        # as a code printed with one, but that code's last group has one symbol.
+        raise CodeError(f"sheet code {shown!r} has {min(SIZES)} symbols but ends in a group of two, as a code of "
+                        f"{max(SIZES)} does ({EXAMPLE}); look for a missing symbol")
     body, check = cleaned[:12], cleaned[12:]
     bad = sorted({ch for ch in body if ch not in _VALUES} | (set(check) - set(_CHECK_SYMBOLS)))
     if bad:
