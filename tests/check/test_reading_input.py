@@ -362,6 +362,22 @@ def test_a_list_of_results_is_named_as_one(tmp_path, header):
                     "down the first column and a column for each player")
 
 
+@pytest.mark.parametrize("rules", [(), ("--rules", "zombie")])
+def test_the_zombie_tally_typed_down_the_side_is_named_with_the_way_it_is_read(tmp_path, rules):
+    # The pack's tally prints the teams and the zombie's games down the side beside a Grand total column (trial 25).
+    # Before: "'Lions' is neither a place-value category nor a box", or with --rules zombie "every column (Grand
+    # total) would be a survivor team".
+    path = write(tmp_path, "tally.csv", excel_csv([["Team", "Grand total"], ["Lions", "235"], ["Tigers", "182"],
+                                                   ["Zombie game 1", "326"], ["Zombie game 2", "91"]]))
+    line = one_line_error(run_check(path, *rules))
+    assert line.startswith(f"Error: {path}: this looks like the Zombie tally typed as it is printed")
+    assert "side,Lions,Tigers,Zombie game 1,Zombie game 2 over Grand total,235,182,326,76" in line
+    # typed as the docs say, it is judged: survivors 235 + 182 = 417 against zombies 326 + 91 = 417, a tie
+    turned = write(tmp_path, "across.csv", excel_csv([["side", "Lions", "Tigers", "Zombie game 1", "Zombie game 2"],
+                                                      ["Grand total", "235", "182", "326", "91"]]))
+    assert "It is a tie" in run_check(turned, *rules).output
+
+
 def test_a_card_of_one_player_headed_score_is_still_a_card(tmp_path):
     path = write(tmp_path, "card.csv", excel_csv([["Box", "Score"], ["Chance", "12"], ["Ones", "3"]]))
     assert "list of results" not in run_check(path, "--rules", "classic").output

@@ -192,7 +192,8 @@ def refuse_scoring_reference(sheet: Sheet, rules: RuleSet | None = None) -> None
 
 
 #: Headers of a results list's columns: one score per player, the names down the first column.
-_RESULTS = re.compile(r"(?:total\s+|final\s+|game\s+)?(?:scores?|points|totals?|results?|marks?)\s*:?", re.IGNORECASE)
+_RESULTS = re.compile(r"(?:total\s+|final\s+|game\s+|grand\s+)?(?:scores?|points|totals?|results?|marks?)\s*:?",
+                      re.IGNORECASE)
 
 
 def refuse_results_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
@@ -202,6 +203,10 @@ def refuse_results_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
         return
     if _mostly_card_rows(sheet, rules):
         return
+    from ..zombie import ZOMBIE, zombie_column
+
+    if any(zombie_column(label)[0] == ZOMBIE for label in sheet.labels):  # the Zombie pack's tally, as printed
+        raise SheetError(say_in(NOTES, "tally_down_the_side", source=sheet.source, column=sheet.players[0]))
     raise SheetError(say_in(NOTES, "results_list_refused", source=sheet.source, column=sheet.players[0]))
 
 
