@@ -5,9 +5,10 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from hypothesis import given, strategies as st
 
 from worksheets.errors import InputError
-from worksheets.names import MAX_NAME_LENGTH, Names, check_names, clean_name, name_key
+from worksheets.names import MAX_NAME_LENGTH, Names, brief_names, check_names, clean_name, name_key
 
 
 def test_a_decomposed_and_a_composed_name_are_the_same_player():
@@ -67,3 +68,32 @@ def test_the_shortening_advice_leaves_out_a_tag_in_brackets():
     with pytest.raises(InputError) as caught:
         names.add("Maxi Featherstonehaugh-Cholmondeley (25231)", "long.txt row 2")
     assert str(caught.value).endswith("shorten it in the list (such as 'Maxi F.')")
+
+
+# --- brief forms, where a screen has little room (the projector's scoreboard) -------------------------------------
+
+def test_brief_forms_are_the_first_name_and_an_initial_told_apart_by_more_when_two_share_them():
+    # Worked by hand: the initial is of the last word that starts with a letter and is no "III" or "Jr."; Ana García
+    # and Ana Gómez would both be "Ana G.", so each keeps its last word; "Ana G." typed as a name stays as typed.
+    names = ["Anastasia Konstantinova", "Ana García", "Ana Gómez", "Christopher Montgomery-Wellington III",
+             "Li (1023)", "Ben", "Ana G.", "Maximilian Alexander Fitzgerald-Hohenzollern"]
+    assert brief_names(names) == {
+        "Anastasia Konstantinova": "Anastasia K.", "Ana García": "Ana García", "Ana Gómez": "Ana Gómez",
+        "Christopher Montgomery-Wellington III": "Christopher M.", "Li (1023)": "Li (1023)", "Ben": "Ben",
+        "Ana G.": "Ana G.", "Maximilian Alexander Fitzgerald-Hohenzollern": "Maximilian F."}
+    # with a middle word that differs and the same last word, the whole names tell them apart
+    assert brief_names(["Ana Maria Silva", "Ana Luisa Silva"]) == {"Ana Maria Silva": "Ana Maria Silva",
+                                                                  "Ana Luisa Silva": "Ana Luisa Silva"}
+
+
+_WORD = st.text(alphabet="AaBbé", min_size=1, max_size=3)
+
+
+@given(st.lists(st.lists(_WORD, min_size=1, max_size=3).map(" ".join), min_size=1, max_size=8,
+                unique_by=name_key))
+def test_brief_forms_of_different_players_are_always_different(names):
+    briefs = brief_names(names)
+    assert list(briefs) == names
+    assert len({name_key(brief) for brief in briefs.values()}) == len(names)
+    for name, brief in briefs.items():  # each is the first word, then an initial or a word of the name's own
+        assert brief.split()[0] == name.split()[0] and (brief == name or len(brief) < len(name))

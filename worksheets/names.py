@@ -195,3 +195,36 @@ def check_names(names: Iterable[str], what: str = "player name", longest: int = 
     for name in names:
         collected.add(name)
     return tuple(collected.names)
+
+
+#: Words after a family name that are not one ("Montgomery Jr.", "Wellington III").
+_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
+def brief_names(names: Iterable[str]) -> dict[str, str]:
+    """A shorter form of each name, for where a screen has little room: its first word and the initial of its last
+    word that starts with a letter ("Anastasia K."), else its first and last words, else the name whole, taking
+    the first form shorter than the name that no other name of ``names`` also takes; a name of one word is whole.
+    Never markup: the forms are text like the names."""
+    def forms(name: str) -> list[str]:
+        words = name.split()
+        # a tag such as "(1023)" tells no one apart, nor does "Jr." or "III" after a family name
+        lettered = [word for word in words[1:] if word[:1].isalpha() and word.casefold().rstrip(".") not in _SUFFIXES]
+        if not lettered:
+            return [name]
+        last = lettered[-1]
+        return [form for form in (f"{words[0]} {last[0]}.", f"{words[0]} {last}") if len(form) < len(name)] + [name]
+
+    every = {name: forms(name) for name in dict.fromkeys(names)}
+    level = dict.fromkeys(every, 0)
+    while True:
+        chosen = {name: every[name][min(level[name], len(every[name]) - 1)] for name in every}
+        taken: dict[str, list[str]] = {}
+        for name, form in chosen.items():
+            taken.setdefault(name_key(form), []).append(name)
+        shared = [name for group in taken.values() if len(group) > 1 for name in group
+                  if level[name] < len(every[name]) - 1]
+        if not shared:
+            return chosen
+        for name in shared:
+            level[name] += 1

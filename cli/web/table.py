@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from worksheets.errors import GlyphError, IllegalMoveError, InputError, NotAvailableError, WorksheetError
-from worksheets.names import check_names
+from worksheets.names import brief_names, check_names
 from worksheets.play import BEGINNER, Match, Turn, computer_player
 from worksheets.rules import RuleSet
 
@@ -270,6 +270,7 @@ class Table:
             "place_value": match.writes_numbers,
             "players": list(match.players),
             "seats": list(dict.fromkeys(match.order)) if match.started else list(match.players),
+            "brief": brief_names(match.players),  # where a screen has little room: "Anastasia K."
             "game": game,
             "column": column,
             "noun": match.player_word.split()[0],
