@@ -39,16 +39,22 @@ def new_driver(profile: str):
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
     driver = webdriver.Chrome(options=options, service=Service(executable_path=str(CHROMEDRIVER)))
+    driver.set_script_timeout(WAIT_SECONDS)  # a script that waits in the page (click) fails after as long
     freeze_animations(driver)
     return driver
 
 
 def freeze_animations(driver) -> None:
-    """Stop the clock of CSS animations (DevTools' playback rate 0, kept across page loads). The highlights
-    pulse forever, and headless Chromium paints every frame in software: that doubled its CPU time. The
-    styles are unchanged (an animation's name and duration still read as the page sets them), and no test
-    reads a frame of an animation."""
+    """Stop CSS animations: their clock (DevTools' playback rate 0, kept across page loads), and each one paused as
+    it starts (a script every page runs first). The highlights pulse forever, and headless Chromium paints every
+    frame in software: that doubled its CPU time. A stopped clock alone still drew a frame 60 times a second, some
+    9% of a core for as long as the page stayed open, between tests too. The styles are unchanged (an animation's
+    name and duration still read as the page sets them), and no test reads a frame of an animation."""
     driver.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 0})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        document.addEventListener("animationstart", (event) => {
+          for (const animation of event.target.getAnimations()) { animation.pause(); }
+        }, true);"""})
 
 
 def reset(driver, size: dict) -> None:
@@ -72,16 +78,23 @@ class Server:
         config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="off")
         self.server = uvicorn.Server(config)
         self.server.install_signal_handlers = lambda: None  # older uvicorn; newer ones skip threads itself
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+        self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 10
         while not self.server.started and time.monotonic() < deadline:
             time.sleep(0.02)
 
+    def _run(self) -> None:
+        try:
+            self.server.run(sockets=[self.sock])
+        finally:
+            self.sock.close()
+
     def stop(self) -> None:
+        """Stop serving, without waiting the 0.1 to 0.2 s uvicorn takes to close (it looks every 0.1 s, then waits
+        0.1 s for the connections): a test has its own table and port, so an answer still going out is to a page no
+        other test reads."""
         self.server.should_exit = True
-        self.thread.join(timeout=10)
-        self.sock.close()
 
 
 def profile_dir() -> str:
@@ -106,35 +119,70 @@ def wait_for(driver, condition, timeout: float = WAIT_SECONDS):
                          ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
 
 
+#: Where a click on ``element`` lands: the centre of its first box (to the pixel), scrolled into view first if it is
+#: not (as WebDriver does); and what is drawn there, which must be the element or inside it, else a person's click
+#: would hit what covers it.
+AIM = """(element) => {
+    const first = () => [...element.getClientRects()].find(r => r.width > 0 && r.height > 0);
+    let box = first();
+    if (!box) { return {hidden: element.outerHTML.slice(0, 120)}; }
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+      element.scrollIntoView({block: "end", inline: "nearest"});
+      box = first();
+    }
+    const x = Math.floor(box.left + box.width / 2), y = Math.floor(box.top + box.height / 2);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === element || element.contains(hit))) {
+      return {covered: element.outerHTML.slice(0, 120), by: hit ? hit.outerHTML.slice(0, 120) : null};
+    }
+    return {x: x, y: y};
+}"""
+#: The version shown and the page's message, read at once.
+SHOWN = ("[Number(document.querySelector('#game .game').dataset.version),"
+         " document.getElementById('message').textContent]")
+
+
+def press(driver, element) -> None:
+    """Click ``element`` as a person would: the mouse moved to its centre, pressed and released there (WebDriver's
+    pointer actions: trusted events, hit-tested by the page). Like WebDriver's element click it fails when the
+    element is hidden or another covers it, in two round trips to the browser where that click takes some thirty."""
+    _press_at(driver, driver.execute_script(f"return ({AIM})(arguments[0]);", element))
+
+
+def _press_at(driver, aim: dict) -> None:
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+    if "hidden" in aim:
+        raise AssertionError(f"not shown, so it cannot be clicked: {aim['hidden']}")
+    if "covered" in aim:
+        raise AssertionError(f"{aim['covered']} is covered by {aim['by']}: a click would hit that")
+    actions = ActionBuilder(driver, duration=0)  # Selenium's default glides the mouse there for 250 ms
+    actions.pointer_action.move_to_location(aim["x"], aim["y"]).click()
+    actions.perform()
+
+
 def click(driver, css: str, index: int = 0) -> None:
     """Wait for the element, click it, and wait for the page to show the move's answer: a new version, or a
     new refusal (a message left from an earlier move is no answer)."""
-    from selenium.common.exceptions import StaleElementReferenceException
-
-    before = shown(driver)
-
-    def clicked() -> bool:  # the page may redraw between finding the element and clicking it: find it again
-        found = driver.find_elements("css selector", css)
-        if len(found) <= index:
-            return False
-        try:
-            found[index].click()
-        except StaleElementReferenceException:
-            return False
-        return True
-
-    wait_for(driver, clicked)
-    wait_for(driver, lambda: answered(before, shown(driver)))
+    # what the page shows, the element and where to click it, in one script (the page cannot redraw meanwhile)
+    before, aim = wait_for(driver, lambda: driver.execute_script(
+        f"const found = document.querySelectorAll(arguments[0])[arguments[1]];"
+        f"return found ? [{SHOWN}, ({AIM})(found)] : null;", css, index))
+    _press_at(driver, aim)
+    # the page watches for its answer itself: one round trip, not one a poll
+    driver.execute_async_script(f"""
+        const [before, done] = arguments;
+        const look = () => {{
+          const now = {SHOWN};
+          if (now[0] !== before[0] || (now[1] !== "" && now[1] !== before[1])) {{ done(); }}
+          else {{ setTimeout(look, 5); }}
+        }};
+        look();""", before)
 
 
 def shown(driver) -> list:
     """The version shown and the page's message, read at once (one round trip to the browser)."""
-    return driver.execute_script("return [Number(document.querySelector('#game .game').dataset.version),"
-                                 " document.getElementById('message').textContent]")
-
-
-def answered(before: list, now: list) -> bool:
-    return now[0] != before[0] or now[1] not in ("", before[1])
+    return driver.execute_script(f"return {SHOWN}")
 
 
 def save_shot(driver, name: str) -> None:
