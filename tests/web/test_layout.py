@@ -4,6 +4,7 @@ sideways, for 2 to 8 players with short names and names of 40 characters without
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -14,6 +15,15 @@ pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
 SHORT = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 LONG = ["Maximiliana" + "a" * 28 + str(i) for i in range(8)]  # 40 characters, no space to wrap at
+
+
+@pytest.fixture
+def driver(browser_session):
+    """The shared browser as it is: every test here sets its own window size (open_at), so the first size is not
+    put back before it (a resize costs as much CPU as a fifth of a page load)."""
+    browser, _ = browser_session
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    return browser
 
 
 @pytest.fixture(scope="module")
@@ -491,6 +501,7 @@ def test_eight_full_names_on_a_1024_screen_leave_the_scoreboard_readable(driver,
 
 # --- the whole-class roll of a six-digit place-value game ---------------------------------------------------------------
 
+@functools.cache
 def longest_categories_seed() -> int:
     """Of the first seeds, the one whose nine categories have the most words (the list most likely to be cut)."""
     from cli.web.table import Table
