@@ -14,7 +14,7 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 from cli.web.app import create_app
 from cli.web.table import Table
 from tests.play.helpers import FixedDice, new_match
-from tests.web.browser import Server, click, save_shot, wait_for
+from tests.web.browser import Server, click, press, save_shot, wait_for
 from worksheets.game import Scorecard
 from worksheets.rules import preset
 from worksheets.strategy import strategy_for
@@ -110,7 +110,7 @@ def test_the_hint_button_and_the_review_in_a_browser(driver):
             click(driver, "button.roll")
             click(driver, f'.choice[data-choice="{box}"]')
         wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
-        driver.find_element("css selector", ".review summary").click()
+        press(driver, driver.find_element("css selector", ".review summary"))
         assert driver.find_element("css selector", ".review p.who").text == "Ana: 26 choices checked against best play."
         save_shot(driver, "projector-review.png")
     finally:

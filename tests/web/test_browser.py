@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tests.play.helpers import FixedDice, new_match
-from tests.web.browser import MISSING, Server, click, have_browser, page_message, save_shot, shown_version, wait_for
+from tests.web.browser import (MISSING, Server, click, have_browser, page_message, press, save_shot, shown_version,
+                               wait_for)
 
 pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
@@ -146,15 +147,15 @@ def test_restart_asks_first_and_clears_the_cards(driver, serve):
     click(driver, "button.roll")
     click(driver, '.choice[data-choice="full-house"]')
     assert "25" in driver.find_elements("css selector", ".board tbody tr")[10].text
-    driver.find_element("css selector", '[data-action="restart-ask"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="restart-ask"]'))
     dialog = driver.find_element("id", "confirm-restart")
     wait_for(driver, lambda: dialog.get_attribute("open") is not None)
-    driver.find_element("css selector", "#confirm-restart button[value=no]").click()
+    press(driver, driver.find_element("css selector", "#confirm-restart button[value=no]"))
     assert driver.find_element("id", "confirm-restart").get_attribute("open") is None
     assert "25" in driver.find_elements("css selector", ".board tbody tr")[10].text
 
     before = shown_version(driver)
-    driver.find_element("css selector", '[data-action="restart-ask"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="restart-ask"]'))
     wait_for(driver, lambda: dialog.get_attribute("open") is not None)
     driver.switch_to.active_element.send_keys(Keys.ENTER)  # Enter confirms
     wait_for(driver, lambda: shown_version(driver) != before)
@@ -180,21 +181,21 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     click(driver, "button.roll")
     assert current_player(driver) == "Ben"
     for position in (1, 4, 2, 3):  # 6 1 3 4: 1 in the hundreds place
-        driver.find_elements("css selector", "button.die")[position - 1].click()
+        press(driver, driver.find_elements("css selector", "button.die")[position - 1])
     assert driver.find_element("id", "entry").get_attribute("value") == "6134"
     click(driver, '.choice[data-choice="1"]')
     assert driver.find_element("id", "message").text == "6,134 has 1 in the hundreds place, not 3"
     save_shot(driver, "projector-place-value.png")
-    driver.find_element("css selector", '[data-action="clear"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="clear"]'))
     for position in (1, 2, 3, 4):  # 6 3 4 1
-        driver.find_elements("css selector", "button.die")[position - 1].click()
+        press(driver, driver.find_elements("css selector", "button.die")[position - 1])
     # The last refusal is still on the page until the answer comes: wait for the new version itself.
     before = shown_version(driver)
-    driver.find_element("css selector", '.choice[data-choice="1"]').click()
+    press(driver, driver.find_element("css selector", '.choice[data-choice="1"]'))
     wait_for(driver, lambda: shown_version(driver) != before)
     assert driver.find_element("id", "message").text == ""
     click(driver, "button.roll")  # Ana: 2 2 5 5 has no 3, but WILD is open: X is refused
-    driver.find_element("css selector", '[data-action="x"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="x"]'))
     click(driver, '.choice[data-choice="1"]')
     assert driver.find_element("id", "message").text == (
         "these dice can fill category 2 (WILD! Any number can be written here.), such as 5,522; "
@@ -203,14 +204,14 @@ def test_a_short_place_value_game_built_from_the_dice(driver, serve):
     assert driver.execute_script("return getComputedStyle(document.getElementById('message'), '::first-letter')"
                                  ".textTransform") == "uppercase"
     save_shot(driver, "projector-place-value-refusal.png")
-    driver.find_element("css selector", '[data-action="clear"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="clear"]'))
     driver.find_element("id", "entry").send_keys("5522")
     click(driver, '.choice[data-choice="2"]')
     click(driver, "button.roll")  # Ben: 1 2 3 4, wild
     driver.find_element("id", "entry").send_keys("4321")
     click(driver, '.choice[data-choice="2"]')
     click(driver, "button.roll")  # Ana: 6 6 5 1 has no 3 and only category 1 is open: X
-    driver.find_element("css selector", '[data-action="x"]').click()
+    press(driver, driver.find_element("css selector", '[data-action="x"]'))
     click(driver, '.choice[data-choice="1"]')
     wait_for(driver, lambda: driver.find_elements("css selector", ".celebrate"))
     # category 1: Ben 6,341 beats X; category 2: Ana 5,522 beats 4,321: 1 point each, a tie
@@ -254,25 +255,25 @@ def test_the_whole_class_roll_shows_the_dice_and_the_categories(driver, serve):
 def test_a_state_fetched_before_a_move_is_not_shown_over_it(driver, serve):
     # The page asks for the game's state every 1.5 s. An answer that left the server before a roll and arrives
     # after it used to be drawn over the roll (the dice and boxes went back until the next poll). Here every
-    # state answer is held for 1.2 s, and the roll is clicked while one is on its way.
+    # state answer is held until the test lets it through, and the roll is clicked while one is held.
     driver.get(serve(table_of("classic", ["Ana"], [2, 3, 4, 5, 1])))
     driver.execute_script("""
         const real = window.fetch;
-        window.stateOnItsWay = false;
+        window.heldStates = [];  // how to let each held state answer through
+        window.statesHandled = 0;
         window.fetch = async (url, options) => {
             const answer = await real(url, options);
-            if (String(url).includes("/api/state")) {
-                window.stateOnItsWay = true;
-                await new Promise(resolve => setTimeout(resolve, 1200));
-                window.stateOnItsWay = false;
-            }
-            return answer;
+            if (!String(url).includes("/api/state")) { return answer; }
+            const data = await answer.json();
+            await new Promise(resolve => window.heldStates.push(resolve));
+            // what the page reads of an answer; counted once the page has handled it (its next task)
+            return {json: async () => { setTimeout(() => { window.statesHandled += 1; }); return data; }};
         };""")
-    wait_for(driver, lambda: driver.execute_script("return window.stateOnItsWay"))
+    wait_for(driver, lambda: driver.execute_script("return window.heldStates.length"))
     click(driver, "button.roll")
     rolled = shown_version(driver)
-    wait_for(driver, lambda: not driver.execute_script("return window.stateOnItsWay"))
-    driver.execute_script("return new Promise(resolve => setTimeout(resolve, 100))")  # its answer handled
+    held = driver.execute_script("const held = window.heldStates.splice(0); held.forEach(go => go()); return held.length")
+    wait_for(driver, lambda: driver.execute_script("return window.statesHandled") >= held)
     assert shown_version(driver) == rolled
     assert [d.get_attribute("aria-label") for d in driver.find_elements("css selector", "button.die")][0] == "Die 1: 2"
 

@@ -17,7 +17,7 @@ with warnings.catch_warnings():  # Starlette's notice that a successor of httpx 
 
 from cli.web.app import create_app
 from cli.web.table import Table
-from tests.web.browser import MISSING, Server, have_browser, save_shot, shown_version, wait_for
+from tests.web.browser import MISSING, Server, have_browser, press, save_shot, shown_version, wait_for
 from worksheets.check.played import check_played
 from worksheets.play import Held, Rolled, Scored
 from worksheets.rules import preset
@@ -121,7 +121,7 @@ def test_computers_play_a_whole_game_on_the_page(driver):
     try:
         driver.get(server.url)
         assert "computer · optimal" in driver.find_element("css selector", ".players").text
-        driver.find_element("css selector", "button.roll").click()  # the teacher starts the game
+        press(driver, driver.find_element("css selector", "button.roll"))  # the teacher starts the game
         # A computer's turn, part way: its dice shown, the buttons only to watch.
         wait_for(driver, lambda: any(isinstance(e, Held) for e in table.match.events))
         wait_for(driver, lambda: "holds di" in driver.find_element("css selector", ".news").text)
@@ -152,19 +152,19 @@ def test_a_teacher_adds_a_computer_on_the_page_and_a_computer_zombie(driver):
             field = driver.find_element("css selector", "#new-name")
             field.send_keys(team)
             version = table.version
-            driver.find_element("css selector", "form.add button[type=submit]").click()
+            press(driver, driver.find_element("css selector", "form.add button[type=submit]"))
             # Until the page has drawn the new version, the elements found are the old page's, which go stale.
             wait_for(driver, lambda: table.version > version and shown_version(driver) == table.version)
-        driver.find_element("css selector", ".zombie-who [data-computer=optimal]").click()
+        press(driver, driver.find_element("css selector", ".zombie-who [data-computer=optimal]"))
         wait_for(driver, lambda: table.match.zombie in table.computers)
         wait_for(driver, lambda: driver.find_element("css selector", ".zombie-who [data-computer=optimal]")
                  .get_attribute("aria-pressed") == "true")
         save_shot(driver, "projector-computer-zombie-setup.png")
-        driver.find_element("css selector", "button.roll").click()  # Lions roll
+        press(driver, driver.find_element("css selector", "button.roll"))  # Lions roll
         wait_for(driver, lambda: table.match.turn is not None and table.match.turn.rolled)
         wait_for(driver, lambda: driver.find_elements("css selector", "button.choice"))
         version = table.version
-        driver.find_element("css selector", "button.choice").click()  # Lions score; the zombie plays
+        press(driver, driver.find_element("css selector", "button.choice"))  # Lions score; the zombie plays
         wait_for(driver, lambda: table.match.current == "Zombie" and table.match.turn.rolled)
         wait_for(driver, lambda: "the computer plays (optimal)" in driver.find_element("css selector", ".whose").text)
         save_shot(driver, "projector-computer-zombie-turn.png")

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tests.web.browser import MISSING, Server, have_browser, save_shot, wait_for
+from tests.web.browser import MISSING, Server, have_browser, press, save_shot, wait_for
 
 pytestmark = pytest.mark.skipif(not have_browser(), reason=MISSING)
 
@@ -436,7 +436,7 @@ def test_why_the_hint_is_best_is_shown_on_a_tall_screen_and_a_click_away_on_a_sh
         assert why and why[-1].get_attribute("textContent").startswith("Best play here means")
         assert [p.is_displayed() for p in why] == [shown] * len(why)
         if not shown:
-            driver.find_element("css selector", ".advice .why summary").click()
+            press(driver, driver.find_element("css selector", ".advice .why summary"))
             assert all(p.is_displayed() for p in why)
     finally:
         server.stop()
