@@ -54,14 +54,14 @@ def open_at(driver, url: str, width: int, height: int, ready: str = "button.choi
     frame = getattr(driver, "worksheets_frame", (0, 0))
     driver.set_window_size(width + frame[0], height + frame[1])
     driver.get(url)
-    wait_for(driver, lambda: driver.find_elements("css selector", ready))
-    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    inner = wait_for(driver, lambda: driver.execute_script(  # the page ready, and its size, in one round trip
+        "return document.querySelector(arguments[0]) && [window.innerWidth, window.innerHeight]", ready))
     if inner != [width, height]:
         frame = (frame[0] + width - inner[0], frame[1] + height - inner[1])
         driver.worksheets_frame = frame
         driver.set_window_size(width + frame[0], height + frame[1])
-    wait_for(driver, lambda: driver.execute_script("return [window.innerWidth, window.innerHeight]")
-             == [width, height])
+        wait_for(driver, lambda: driver.execute_script("return [window.innerWidth, window.innerHeight]")
+                 == [width, height])
 
 
 def box(driver, css: str) -> dict:
