@@ -184,10 +184,13 @@ def test_every_kind_is_in_the_brute_force():
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("code", EVERY_KIND, ids=lambda code: code.encode())
+@pytest.mark.parametrize("code", [EVERY_KIND[0], EVERY_KIND[16]], ids=lambda code: code.encode())
 def test_no_one_or_two_wrong_symbols_pass(code):
     # Every symbol of the 14, check symbols too, changed to each of the 31 others, alone and beside every other
-    # position changed likewise: none reads as a code (the docstring of worksheets/codes.py says why).
+    # position changed likewise: none reads as a code (the docstring of worksheets/codes.py says why). Whether a
+    # slip passes depends on the slip alone, not on the code: both checks are sums over GF(32), so a slip changes
+    # each by the same amount whatever the symbols were. Two codes of different kinds and versions show it; every
+    # kind's code meets the slips of one and two neighbours in the tests around this one.
     printed = code.encode().replace("-", "")
     assert len(printed) == 14 and decode(printed) == code
     others = [[wrong for wrong in SYMBOLS if wrong != right] for right in printed]
