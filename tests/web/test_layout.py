@@ -133,6 +133,40 @@ def test_the_scoreboard_shows_every_column_without_scrolling_sideways(driver, pa
         assert name in text
 
 
+#: Eight full names a class may have, up to 35 letters, with spaces and hyphens (trial 24's, within 40 letters).
+REAL = ["Maximilian Alexander Hohenzollern", "Anastasia Konstantinova-Petrovskaya", "Zoë Åberg-Lindqvist",
+        "Oluwaseun Adebayo-Okonkwo", "Christopher Montgomery-Wellington", "Guadalupe Fernández-Villaverde",
+        "Bartholomew Whitfield-Ashcombe", "Jean-Baptiste Lefebvre-Dubois"]
+
+
+@pytest.mark.parametrize("width, height, count", [(1280, 800, 8), (1280, 800, 5), (1920, 1080, 8), (1024, 768, 8)])
+def test_long_full_names_show_their_words_whole(driver, pages, width, height, count):
+    # Before, their words did not fit beside the dice, so the headings broke inside words ("Maximi/lian/Ale…",
+    # trial 24). Now the board goes below the boxes, where its names show whole or in their brief forms
+    # ("Maximilian H."): every word whole, every name read whole.
+    from worksheets.names import brief_names
+
+    open_at(driver, pages(count, REAL), width, height)
+    save_shot(driver, f"projector-scoreboard-{width}x{height}-{count}-real.png")
+    assert driver.execute_script(WORDS_SPLIT) == []
+    heads = driver.execute_script(  # each heading's text as read aloud, and as drawn
+        "return [...document.querySelectorAll('.board thead th')].slice(1).map(th => {"
+        " const brief = th.querySelector('.brief'), full = th.querySelector('.full') || th;"
+        " const drawn = brief && brief.getBoundingClientRect().width > 1 ? brief"
+        "   : full.querySelector('[aria-hidden]') || full;"
+        " return [th.textContent, drawn.textContent]; })")
+    briefs = brief_names(REAL)
+    assert len(heads) == count
+    for name, (text, drawn) in zip(REAL, heads):
+        assert name in text  # for a screen reader
+        # whole, or its brief form; a name over 24 letters always in its brief form ("Maximilian H.")
+        assert drawn == briefs[name] or (drawn == name and len(name) <= 24), (name, drawn)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    # the dice, Roll and every box stay in view
+    for css in (".dice .die", "button.roll", "button.choice"):
+        assert bottom(driver, css) <= height, css
+
+
 def test_long_names_leave_the_first_row_of_boxes_in_view(driver, pages):
     # 8 players with 40-character names at 1280x800: the turn line shortens the name in the middle (its title and
     # a screen reader keep it whole), so the boxes this roll can go in start above the fold, their first row whole.

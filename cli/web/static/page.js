@@ -30,14 +30,16 @@
   // The scoreboard's columns are as wide as the longest word of each name. When those words do not fit beside the
   // dice, the board's side of the page widens (up to half); if they still do not fit on a small projector (1024
   // wide, where a name's column beside would hold four or five letters), the board goes below the boxes, the
-  // page's full width. Only then is the board marked "tight": a name may break inside a word (page.css), so the
-  // board never scrolls sideways; a row label never does.
+  // page's full width. Then the names show their brief forms ("Anastasia K."); on a wider screen, if those do not
+  // fit beside, the board goes below the boxes, with whole names if they fit there. Only if the board fits nowhere is it marked "tight" (beside the
+  // boxes, where they stay in view): a name may break inside a word (page.css), so the board never scrolls
+  // sideways; a row label never does.
   function fitBoard() {
     const board = main.querySelector(".board");
     if (!board) { return; }
     const layout = board.closest(".layout");
     layout.classList.remove("board-wide", "board-below");
-    board.classList.remove("tight");
+    board.classList.remove("tight", "briefed");
     const fits = () => board.getBoundingClientRect().width <= board.parentElement.clientWidth + 0.5;
     if (fits()) { return; }
     board.style.width = "min-content";  // every column as narrow as its longest word
@@ -50,7 +52,18 @@
       layout.classList.remove("board-wide");
       layout.classList.add("board-below");
     }
-    if (!fits()) { board.classList.add("tight"); }
+    if (fits()) { return; }
+    board.classList.add("briefed");  // the names' brief forms, "Anastasia K.", where they have one
+    if (fits()) { return; }
+    if (!layout.classList.contains("board-below")) {  // a wider screen: below the boxes, whole names if they fit
+      layout.classList.replace("board-wide", "board-below");
+      board.classList.remove("briefed");
+      if (fits()) { return; }
+      board.classList.add("briefed");
+      if (fits()) { return; }
+      layout.classList.replace("board-below", "board-wide");  // no better below: beside, where all is in view
+    }
+    board.classList.add("tight");
   }
   window.addEventListener("resize", fitBoard);
 
