@@ -50,13 +50,13 @@ def seat_computers(match, specs: list[str] | None) -> dict:
     """
     from worksheets.names import name_key
     from worksheets.play import OPTIMAL, computer_player
-    from worksheets.strategy.position import beyond_engine, solving_note
 
     computers: dict = {}
     made: dict = {}  # one player per strength is enough: it keeps no state between turns
     for spec in specs or ():
         name, strength = parse_spec(spec)
         if strength not in made:
+            from worksheets.strategy.position import beyond_engine, solving_note  # numpy: only for a computer
             # A rules file is solved once, then kept; one beyond the engine is refused below, with no wait announced.
             note = solving_note(match.rules) if strength == OPTIMAL and beyond_engine(match.rules) is None else None
             if note:

@@ -62,7 +62,8 @@ def create_app(table: Table, token: str | None = None, allowed_hosts: list[str] 
         return _page("class_page", table.class_html(token))
 
     def answer(status: int = 200, error: str | None = None) -> JSONResponse:
-        return JSONResponse({"state": table.state(), "html": table.html(token), "class_html": table.class_html(token),
+        state = table.state()  # worked out once for the answer and its page
+        return JSONResponse({"state": state, "html": table.html(token, state), "class_html": table.class_html(token),
                              "error": error}, status_code=status)
 
     async def state(request: Request) -> Response:

@@ -309,11 +309,11 @@ class Table:
                                   "rolls_left": self.class_turn.rolls_left}
         return data
 
-    def html(self, token: str | None = None) -> str:
-        """The game as the page shows it (``templates/web/game.html.j2``)."""
+    def html(self, token: str | None = None, state: dict[str, Any] | None = None) -> str:
+        """The game as the page shows it (``templates/web/game.html.j2``), from ``state`` when it is at hand."""
         from worksheets.templating import render
 
-        state = self.state()
+        state = self.state() if state is None else state
         categories = [c.phrase() for c in self.match.categories]
         return render(GAME, s=state, categories=categories, faces=self._faces(), token=token or "")
 
