@@ -33,6 +33,8 @@ from .errors import InputError
 
 #: Longest name that still prints at a readable size on a card and a chart column.
 MAX_NAME_LENGTH = 40
+#: Where a played game's names are printed (its board, and the cards printed when it ends), for messages.
+GAME_CARDS = "the game's cards"
 
 #: Unicode categories never accepted in a name: control, format, surrogate, line and paragraph separators.
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
@@ -124,9 +126,10 @@ class Names:
     """
 
     def __init__(self, what: str = "name", longest: int = MAX_NAME_LENGTH,
-                 error: type[InputError] = InputError, advise: bool = False) -> None:
+                 error: type[InputError] = InputError, advise: bool = False, room: str = "a sheet") -> None:
         self.what = what
         self.longest = longest
+        self.room = room  # where the names are printed, for the message of one too long
         self.error = error
         self.advise = advise
         self.names: list[str] = []
@@ -143,7 +146,7 @@ class Names:
             raise self.error(f"{prefix}{self.what} {name!r} {hidden}")
         if len(name) > self.longest:
             raise self.error(f"{prefix}{self.what} {name!r} is {len(name)} characters long; "
-                             f"at most {self.longest} fit on a sheet{self._shorten(name)}")
+                             f"at most {self.longest} fit on {self.room}{self._shorten(name)}")
         if key in self._seen:
             advice = self._tell_apart(name)
             shown = quoted_name(name)
@@ -188,10 +191,11 @@ def group_key(text: str) -> str:
     return " ".join("".join(" " if _is_separator(c) else c for c in folded).split())
 
 
-def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH) -> tuple[str, ...]:
+def check_names(names: Iterable[str], what: str = "player name", longest: int = MAX_NAME_LENGTH,
+                room: str = "a sheet") -> tuple[str, ...]:
     """The names cleaned, in order; ``InputError`` for an empty, too long or repeated one, or one with a
-    control or invisible formatting character."""
-    collected = Names(what, longest)
+    control or invisible formatting character. ``room``: where the names are printed ("a sheet")."""
+    collected = Names(what, longest, room=room)
     for name in names:
         collected.add(name)
     return tuple(collected.names)

@@ -89,8 +89,8 @@ class Roster:
 class _Names(Names):
     """Roster names: a file's or the command line's, remembering where each was read."""
 
-    def __init__(self) -> None:
-        super().__init__("name", MAX_NAME_LENGTH, RosterError, advise=True)
+    def __init__(self, room: str = "a sheet") -> None:
+        super().__init__("name", MAX_NAME_LENGTH, RosterError, advise=True, room=room)
         self.places: dict[str, str] = {}
         self.lost: list[tuple[str, str]] = []  # (place, name) of names with a letter a wrong encoding lost
 
@@ -116,13 +116,13 @@ class _Names(Names):
 _SHOWN_ACCENTED = 8
 
 
-def parse_players(text: str, where: str = "players") -> Roster:
-    """Names from one comma-separated list, such as ``"Ana, Ben, Zoë"``."""
+def parse_players(text: str, where: str = "players", room: str = "a sheet") -> Roster:
+    """Names from one comma-separated list, such as ``"Ana, Ben, Zoë"``; ``room``: where they are printed."""
     if not text.strip():
         raise RosterError(f"{where}: no names given ({_SAMPLE})")
     if text.strip().isdigit():  # "--players 4" meant as a count: four cards named "4" would be no one's
         raise RosterError(f"{where}: {text.strip()!r} is a number, not a name: {_SAMPLE}")
-    names = _Names()
+    names = _Names(room)
     for number, piece in enumerate(text.split(","), start=1):
         if not piece.strip():
             raise RosterError(f"{where}: name {number} is empty ({_SAMPLE})")

@@ -409,6 +409,7 @@ def register(app: typer.Typer) -> None:
 
             serve(rules_name, players, seed, digits, dice, computer, pace)
             return
+        from worksheets.names import GAME_CARDS
         from worksheets.roster import parse_players
         from cli.options import rules_named
 
@@ -418,7 +419,7 @@ def register(app: typer.Typer) -> None:
         rules = rules_named(rules_name)
         rng = random.Random(seed)
         # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
-        names = list(parse_players(players, where="--players")) if players is not None else []
+        names = list(parse_players(players, where="--players", room=GAME_CARDS)) if players is not None else []
         try:
             match = family_of(rules).capability("match")(rules, names, rng, digits=digits, dice=dice)
         except IllegalMoveError as exc:  # too many names: the list came from --players

@@ -88,6 +88,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
     import uvicorn
 
     from worksheets.errors import IllegalMoveError, InputError
+    from worksheets.names import GAME_CARDS
     from worksheets.roster import parse_players
     from cli.options import rules_named
 
@@ -96,7 +97,7 @@ def serve(rules_name: str, players: Optional[str], seed: Optional[int], digits: 
 
     rules = rules_named(rules_name)
     # Named on the command line, a refused name says which option and which name: "--players: name 2 ...".
-    roster = parse_players(players, where="--players") if players is not None else ()
+    roster = parse_players(players, where="--players", room=GAME_CARDS) if players is not None else ()
     try:
         table = Table.new(rules, list(roster), seed, digits=digits, dice=dice, computers=computer,
                           pace=1.0 if pace is None else pace)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from worksheets.errors import GlyphError, IllegalMoveError, InputError, NotAvailableError, WorksheetError
-from worksheets.names import brief_names, check_names
+from worksheets.names import GAME_CARDS, brief_names, check_names
 from worksheets.play import BEGINNER, Match, Turn, computer_player
 from worksheets.rules import RuleSet
 
@@ -118,7 +118,7 @@ class Table:
             raise BadMove(words("name_not_text", value=repr(raw)))
         # The engine's own refusals (empty, hidden characters, too long) come first; then the font's.
         try:
-            self.refuse_unprintable(check_names([raw], what=self.match.player_word))
+            self.refuse_unprintable(check_names([raw], what=self.match.player_word, room=GAME_CARDS))
         except GlyphError as exc:
             raise GlyphError(words("name_unprintable", reason=str(exc), advised=exc.advised)) from None
         name = self.match.add_player(raw)

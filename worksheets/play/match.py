@@ -24,7 +24,7 @@ from typing import Iterable, Sequence
 from ..card import EXTRA_BONUS, RowKind, card_rows, row_label
 from ..errors import IllegalMoveError, InputError
 from ..game import BONUS, Scorecard
-from ..names import check_names, clean_name, name_key
+from ..names import GAME_CARDS, check_names, clean_name, name_key
 from ..row_words import named_box
 from ..rules import RuleSet, kebab
 from ._text import refusal, say
@@ -207,7 +207,7 @@ class Match(ABC):
         same = [player for player in self.players if name_key(player) == name_key(clean_name(raw))]
         if same:  # already at the table: say so, rather than "given twice"
             raise refusal("already_playing", name=clean_name(raw), player=same[0], what=self.player_word)
-        name = check_names((*self.players, raw), what=self.player_word)[-1]
+        name = check_names((*self.players, raw), what=self.player_word, room=GAME_CARDS)[-1]
         for reserved in self._reserved():
             try:
                 check_names((reserved, name))  # the same name, told apart as two players' names are
