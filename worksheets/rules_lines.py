@@ -236,10 +236,10 @@ def straightened(line: str) -> str | None:
     return fixed
 
 
-def _odd_characters(line: str) -> str | None:
-    """What an odd character of ``line`` outside its quotes is and what to write for it: a no-break or
-    full-width space, or a full-width sign such as \uff1d for =, as a word processor or an input method types
-    them. None when the line has none."""
+def _unquoted(line: str) -> tuple[list[str], str]:
+    """The characters of ``line`` outside its straight quotes, up to a comment; and the quote the line opens and
+    never closes ("" if none)."""
+    outside: list[str] = []
     quoted = ""
     for char in line:
         if quoted:
@@ -247,26 +247,23 @@ def _odd_characters(line: str) -> str | None:
         elif char in "\"'":
             quoted = char
         elif char == "#":
-            return None
-        elif not char.isascii() and (unicodedata.category(char) == "Zs" or unicodedata.normalize("NFKC", char).isascii()):
+            return outside, ""
+        else:
+            outside.append(char)
+    return outside, quoted
+
+
+def _odd_characters(line: str) -> str | None:
+    """What an odd character of ``line`` outside its quotes is and what to write for it: a no-break or
+    full-width space, or a full-width sign such as \uff1d for =, as a word processor or an input method types
+    them. None when the line has none."""
+    for char in _unquoted(line)[0]:
+        if not char.isascii() and (unicodedata.category(char) == "Zs" or unicodedata.normalize("NFKC", char).isascii()):
             plain = "space" if unicodedata.category(char) == "Zs" else unicodedata.normalize("NFKC", char)
             name = unicodedata.name(char, "odd character").lower()
             return (f"this line has {'an' if name[0] in 'aeiou' else 'a'} {name} (U+{ord(char):04X}) where TOML "
                     f"needs a plain {plain}; retype it")
     return None
-
-
-def _open_quote(line: str) -> str:
-    """The straight quote of a text ``line`` opens and never closes, comments aside; "" if none."""
-    quoted = ""
-    for char in line:
-        if quoted:
-            quoted = "" if char == quoted else quoted
-        elif char in "\"'":
-            quoted = char
-        elif char == "#":
-            return ""
-    return quoted
 
 
 def _tomllib_words(message: str) -> str:
@@ -295,7 +292,7 @@ def not_toml(where: str, text: str, error: tomllib.TOMLDecodeError) -> str:
     curly = curly_quote_line(text, number) if number else None
     if curly is None:
         last = len(lines) if "(at end of document)" in str(error) else number
-        quote = _open_quote(lines[last - 1]) if last and last <= len(lines) else ""
+        quote = _unquoted(lines[last - 1])[1] if last and last <= len(lines) else ""
         if quote:
             return (f"{where} line {last}: not valid TOML: a text in quotes is not closed; end it with a {quote} on "
                     "the same line")
