@@ -22,10 +22,11 @@ so a wrong check symbol alone, or beside one body error, leaves the other syndro
 How many symbols are typed tells the check: 14, both. 13, one: codes printed
 before the second check symbol was added have the first alone (c1, the same
 as now: a new code typed without its last symbol names the same sheet), and
-read as they always did, two wrong symbols passing about 1 time in 30 (and
-one slip cannot be told from an old code there: a wrong second symbol, which
-holds the version, that makes the code read as version 1 is checked the old
-way, and caught 36 times in 37). Any other count is refused. A new code with
+read as they always did, two wrong symbols passing about 1 time in 50. One
+slip cannot be told there: a wrong second symbol, which holds the version, can
+make a code of one check read as a version whose check is the other one (mod
+37 or GF(32)), which passes about 1 time in 32; ``doubts`` names the code one
+symbol away, for ``key`` and ``check`` to show. Any other count is refused. A new code with
 a symbol left out would read as 13 and pass about 1 time in 40, so 13 symbols
 typed in groups whose last has two (``1900-040-0001-03``: an old code's last
 group has one) are refused, saying a symbol is missing; typed without
@@ -91,7 +92,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Mapping, TypeVar
 
-from .errors import CodeError
+from .errors import CodeError, InputError
 from .families import DICE, PLACE_VALUE, ZOMBIE, family_of, require
 from .rule_refs import PRESET_NUMBERS, RULES_FIELDS, RulesRef, same_game
 from .rules import RuleSet, preset
@@ -671,6 +672,11 @@ def decode(text: str) -> Code:
         raise CodeError(f"sheet code {shown!r} should have {max(SIZES)} symbols, such as {EXAMPLE}, "
                         f"or {min(SIZES)} on sheets printed before; it has {len(cleaned)}")
     groups = [group for group in _SEPARATORS.split(text.strip()) if group]
+    if len(cleaned) == max(SIZES) and len(groups) > 2 and len(clean(groups[-1])) == 1 and len(clean(groups[-2])) > 1:
+        # A code printed with one check symbol and a symbol more where it was copied (1900-0400-00H01-0): two
+        # checks pass about 1 time in 1,000, so its grouping tells it.
+        raise CodeError(f"sheet code {shown!r} has {max(SIZES)} symbols but ends in a group of one, as a code of "
+                        f"{min(SIZES)} printed before does; look for a symbol too many")
     if len(cleaned) == min(SIZES) and len(groups) > 1 and len(clean(groups[-1])) == CHECKS:
         # A code printed with two check symbols and a symbol left out where it was copied: the same 13 symbols
         # as a code printed with one, but that code's last group has one symbol.
@@ -704,6 +710,32 @@ def decode(text: str) -> Code:
     printed = f"{body[:4]}-{body[4:8]}-{body[8:]}-{check}"
     code = kind._unpack(fields, version, printed)
     return code if checks == CHECKS else replace(code, checks=checks)
+
+
+def doubts(text: str) -> tuple[str, ...]:
+    """What a teacher should check about a code that reads (``decode``), when one slip could have made it: a code
+    of 13 symbols is checked by one symbol, and the version in its second symbol says which (version 1's or the
+    GF(32) one), so the same 13 symbols with another second symbol can be a code printed before as well; and 13
+    symbols typed without separators are also a code of 14 with a symbol left out."""
+    cleaned = clean(text)
+    if len(cleaned) != min(SIZES):
+        return ()
+    read = decode(text)
+    found = []
+    if len(_SEPARATORS.split(text.strip())) == 1:
+        found.append(f"sheet code {cleaned} was read as a code of {min(SIZES)} symbols, as sheets printed before "
+                     f"had; if the sheet's code ends in two symbols ({EXAMPLE}), one is missing: type it again")
+    for symbol in _SYMBOLS:
+        other = cleaned[0] + symbol + cleaned[2:]
+        if symbol == cleaned[1] or (_VALUES[symbol] >> 2 == VERSION) == (read.version == VERSION):
+            continue  # only another version's check could pass the same check symbol
+        try:
+            also = decode(other)
+        except (CodeError, InputError):
+            continue
+        found.append(f"sheet code {also.encode()}, one symbol away, is a sheet's code too: check that the sheet "
+                     f"shows {read.encode()}")
+    return tuple(found)
 
 
 def decode_kind(text: str, kind: type[K]) -> K:

@@ -49,7 +49,7 @@ def register(app: typer.Typer) -> None:
 
         Example: worksheets key 1900-0400-0001-03 -o key.pdf
         """
-        from worksheets.codes import split_codes
+        from worksheets.codes import doubts, split_codes
         from worksheets.render.keys import key_for, write_keys_pdf
         from worksheets.render.style import style_for
         from worksheets.templating import macro
@@ -59,7 +59,10 @@ def register(app: typer.Typer) -> None:
         told_paper = source is not None and source.name != "DEFAULT"
         style = style_for(paper)
         rules = rules_named(rules_file) if rules_file is not None else None
-        keys = [key_for(code, rules=rules) for code in split_codes(codes)]
+        typed = split_codes(codes)
+        keys = [key_for(code, rules=rules) for code in typed]
+        for doubt in (doubt for code in typed for doubt in doubts(code)):  # what one slip could have made
+            typer.echo(f"Note: {doubt}", err=True)
         written = None
         if output is not None:  # written first: a PDF that cannot be written leaves no key half printed
             inputs = [rules.path] if rules is not None and rules.path is not None else []

@@ -472,3 +472,16 @@ def test_a_renamed_copy_of_a_preset_prints_as_the_preset_and_its_key_takes_the_f
     other.write_text(text.replace('title = "Classic Yahtzee"', 'title = "Our Yahtzee"'), encoding="utf-8")
     refused = run("key", code, "--rules", str(other))
     assert refused.exit_code == 2 and f"names keep practice of classic, not {other}" in refused.stderr
+
+
+def test_a_slipped_old_code_is_named_in_a_note_beside_its_key(run):
+    # 1500-0400-0001-8 was printed (version 1, a 4-digit card: tests/cases/printed-codes.csv); with its second
+    # symbol B it reads as version 2, a 6-digit card, whose one check symbol happens to be 8 too.
+    from worksheets.codes import decode
+
+    assert decode("1500-0400-0001-8").digits == 4 and decode("1B00-0400-0001-8").digits == 6
+    result = run("key", "1B00-0400-0001-8")
+    assert result.exit_code == 0
+    assert ("Note: sheet code 1500-0400-0001-8, one symbol away, is a sheet's code too: check that the sheet shows "
+            "1B00-0400-0001-8") in result.stderr
+    assert "Note:" not in run("key", "1900-0400-0001-03").stderr  # two check symbols: no doubt

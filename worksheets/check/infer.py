@@ -82,6 +82,13 @@ def _read_code(code: str):
         return None
 
 
+def _code_doubts(code: str) -> tuple[str, ...]:
+    """What one slip in typing the sheet's code could have made (``codes.doubts``), as sentences of a note."""
+    from ..codes import doubts
+
+    return tuple(f"{doubt[0].upper()}{doubt[1:]}." for doubt in doubts(code))
+
+
 def _teams_beside_code(sheet: Sheet) -> str | None:
     """A note when the sheet's code names a Zombie pack for more or fewer teams than the sheet has columns:
     the zombie's games that count follow the columns, so a team left out changes who wins."""
@@ -394,7 +401,8 @@ def choose_game(sheet: Sheet, rules: RuleSet | None = None, *, digits: int | Non
     else:
         choice, note = _game_from_sheet_code(sheet) if sheet.code else (None, None)
         if choice is not None:
-            told = [n for n in (_teams_beside_code(sheet), _labels_beside_rules(sheet, choice.rules, by="code")) if n]
+            told = [n for n in (_teams_beside_code(sheet), _labels_beside_rules(sheet, choice.rules, by="code"),
+                                *_code_doubts(sheet.code)) if n]
             if told:
                 choice = GameChoice(choice.rules, choice.how, choice.place_value, " ".join(told))
         if choice is None:

@@ -34,6 +34,12 @@
   // fit beside, the board goes below the boxes, with whole names if they fit there. Only if the board fits nowhere is it marked "tight" (beside the
   // boxes, where they stay in view): a name may break inside a word (page.css), so the board never scrolls
   // sideways; a row label never does.
+  // The refusals are written to follow "Error: " in a terminal; alone on the screen each starts a sentence. One that
+  // starts with a quoted name ("'ben' is the same name as 'Ben'") is left as it is: the name is the point.
+  function sentence(text) {
+    return /^\p{Ll}/u.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
+  }
+
   function fitBoard() {
     const board = main.querySelector(".board");
     if (!board) { return; }
@@ -87,7 +93,7 @@
       if (keep) { document.getElementById("entry").value = keep; }
       if (data.state.news.length && !data.error) { live.textContent = data.state.news.join(" "); }
     }
-    message.textContent = data.error || "";
+    message.textContent = sentence(data.error || "");
     computerNext();
   }
 
