@@ -207,8 +207,9 @@ _SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 
 def brief_names(names: Iterable[str]) -> dict[str, str]:
     """A shorter form of each name, for where a screen has little room: its first word and the initial of its last
-    word that starts with a letter ("Anastasia K."), else its first and last words, else the name whole, taking
-    the first form shorter than the name that no other name of ``names`` also takes; a name of one word is whole.
+    word that starts with a letter ("Anastasia K."), else more letters of that word ("Anastasia Ko."), else its
+    first and last words, else the name whole, taking the first form shorter than the name that no other name of
+    ``names`` also takes; a name of one word is whole.
     Never markup: the forms are text like the names."""
     def forms(name: str) -> list[str]:
         words = name.split()
@@ -217,7 +218,9 @@ def brief_names(names: Iterable[str]) -> dict[str, str]:
         if not lettered:
             return [name]
         last = lettered[-1]
-        return [form for form in (f"{words[0]} {last[0]}.", f"{words[0]} {last}") if len(form) < len(name)] + [name]
+        # "Anastasia K.", then "Anastasia Ko." and so on while another name shares the form, then the last word
+        shorter = [f"{words[0]} {last[:size]}." for size in range(1, len(last))] + [f"{words[0]} {last}"]
+        return [form for form in shorter if len(form) < len(name)] + [name]
 
     every = {name: forms(name) for name in dict.fromkeys(names)}
     level = dict.fromkeys(every, 0)
