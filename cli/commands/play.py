@@ -125,7 +125,7 @@ class Session:
             elif command == "quit":
                 raise _Quit
             elif command == "help":
-                self.screen.say("help", zombie=self.match.zombie is not None)
+                self.screen.say("help", zombie=self.match.zombie is not None, numbers=self.match.writes_numbers)
             elif command == "board":
                 self.board()
             elif command == "hint":
