@@ -171,6 +171,18 @@ def test_check_takes_the_game_from_a_scorecard_code(run, tmp_path):
     assert '"game": "dice-roller"' in result.stdout and '"chosen_by": "code"' in result.stdout
 
 
+def test_a_code_that_cannot_be_read_is_marked_so_in_the_heading(run, tmp_path):
+    # Before, the heading named it as the sheet's code; only a note at the end said it could not be read (trial 26).
+    code = ScorecardCode(RulesRef(preset="dice-roller"), "card", 3).encode()
+    wrong = code[:-1] + ("0" if code[-1] != "0" else "1")  # its last check symbol mistyped
+    sheet = tmp_path / "game.csv"
+    sheet.write_text(with_code(CLASSIC, wrong), encoding="utf-8")
+    first = run(str(sheet)).stdout.splitlines()[0]
+    assert first.endswith(f", sheet code {wrong} (cannot be read)")
+    sheet.write_text(with_code(CLASSIC, code), encoding="utf-8")
+    assert run(str(sheet)).stdout.splitlines()[0].endswith(f", sheet code {code}")
+
+
 def test_a_code_of_another_preset_than_the_rows_name_is_followed_with_a_note():
     # A classic card (Small Straight and Large Straight; house prints Short and Long Straight, seed 002) under
     # a house card's code: the code decides, but before, nothing said the rows belonged to another game.
