@@ -176,12 +176,14 @@ def test_a_column_marking_who_won_is_left_out_with_a_note(tmp_path, header):
     # A mark book's average under the card (a spreadsheet's =AVERAGE row): no box of any game.
     ("Average", "it averages the players' scores"), ("Class mean:", "it averages the players' scores"),
     # The details a Zombie team card prints beside its boxes, typed as rows (trial 25).
-    ("Team members", "it holds the card's details"), ("Date", "it holds the card's details")])
+    ("Team members", "it holds the card's details"), ("Date", "it holds the card's details"),
+    ("Team name", "it holds the card's details"), ("Name", "it holds the card's details")])
 @pytest.mark.parametrize("save", ["csv", "xlsx"])
 def test_a_row_marking_who_won_or_holding_remarks_is_left_out_with_a_note(tmp_path, label, words, save):
     # Before: the row's label was no box of any game, so the check stopped ("name it with --rules").
     rows = case_rows("classic.csv")
-    cell = {"Comments": "well played", "Team members": "Ana, Ben, Cy", "Date": "4/11"}.get(label, "x" if "win" in label
+    cell = {"Comments": "well played", "Team members": "Ana, Ben, Cy", "Date": "4/11", "Team name": "Lions",
+            "Name": "Cy"}.get(label, "x" if "win" in label
                                                                                           else "198")
     rows.append([label, "", "", cell])
     path = (write(tmp_path, "game.csv", excel_csv(rows)) if save == "csv"

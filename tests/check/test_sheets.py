@@ -163,7 +163,11 @@ def test_json_players_default_to_the_order_they_appear():
 @pytest.mark.parametrize("data, message", [
     ("[1, 2", r"g.json: not valid JSON \(line 1"),
     # json's "Unterminated string starting at" is followed by the place it names, given first here
-    ('{"categories": [{"category": "WILD', r'not valid JSON \(line 1, column 30: Unterminated string starting there\)$'),
+    ('{"categories": [{"category": "WILD', r'not valid JSON \(line 1, column 30: Unterminated string starting there\); '
+                                         r"the file ends before the JSON does: is it cut short\?$"),
+    ('{"categories": [', r"\(line 1, column 17: Expecting value\); the file ends before the JSON does"),
+    ({"file": "g.csv", "chosen_by": "labels", "winners": ["Ana"], "categories": []},
+     "this is a verdict written by worksheets check --json, not a sheet"),
     ([], "must be an object"),
     ({"categories": []}, '"categories" must be a list'),
     ({"rows": []}, "unknown field 'rows'"),

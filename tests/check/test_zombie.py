@@ -69,6 +69,8 @@ def test_a_dice_bought_count_in_a_zombie_column_is_left_out_with_a_note():
     assert verdict.warnings[-1] == ("The Dice bought row holds 4 in the column Zombie game 1, which was left out: only "
                                     "the teams buy dice. If it is a team's count typed one column off, move it and "
                                     "check again.")
+    bought[3] = "0"  # none bought: nothing to say
+    assert not [w for w in csv_verdict("\n".join(",".join(r) for r in rows) + "\n").verdict.warnings if "Dice" in w]
 
 
 def test_an_empty_team_column_is_one_note_not_a_problem_per_box():

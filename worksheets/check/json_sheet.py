@@ -43,10 +43,16 @@ def parse_json(text: str, source: str, notes: tuple[str, ...] = (), *, readings:
         data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as exc:
         # json's words name the place after them ("Unterminated string starting at: line 2"): here it comes first
+        rest = text[exc.pos:]
+        ends = not rest.strip() or (exc.msg.startswith("Unterminated string") and rest.count('"') == 1)
+        cut = "; the file ends before the JSON does: is it cut short?" if ends else ""
         raise SheetError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg.removesuffix(' at')}{' there' if exc.msg.endswith(' at') else ''})") from None
+                         f"{exc.msg.removesuffix(' at')}{' there' if exc.msg.endswith(' at') else ''}){cut}") from None
     if not isinstance(data, dict):
         raise SheetError(f"{source}: the JSON must be an object with \"categories\" (see docs/check-input.md)")
+    if {"chosen_by", "winners"} <= set(data):  # what `worksheets check --json` writes, given back to it
+        raise SheetError(f"{source}: this is a verdict written by worksheets check --json, not a sheet; check the "
+                         "sheet it was made from")
     unknown = sorted(set(data) - {"code", "players", "categories"})
     if unknown:
         raise SheetError(f"{source}: unknown field {unknown[0]!r} (accepted: code, players, categories)")

@@ -27,9 +27,9 @@ from .shape import class_list_error, heads_a_class_list, is_card_row
 from .sheets import NO_READINGS, Sheet, SheetBuilder, label_of, with_a_row
 
 _NUMBERISH = re.compile(r"^[0-9][0-9,]*$")
-#: Labels of a row of the details a card prints beside its boxes (a Zombie team card's members, class and date),
+#: Labels of a row of the details a card prints beside its boxes (a Zombie team card's team, members, class and date),
 #: typed into the table: no card has such a box.
-_DETAILS = re.compile(r"(?:(?:team\s+)?members|class|date|period)\s*:?", re.IGNORECASE)
+_DETAILS = re.compile(r"(?:(?:team\s+)?members|team(?:\s+name)?|names?|class|date|period)\s*:?", re.IGNORECASE)
 #: Headers of a column of remarks beside the players' (a spreadsheet habit), never a player's column.
 _REMARKS = re.compile(r"(?:teacher'?s?\s+)?(?:comments?|notes?|remarks?|feedback)\s*:?", re.IGNORECASE)
 #: Headers of a column a spreadsheet adds up or averages the players' columns in (a teacher's habit), never a

@@ -234,7 +234,7 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
         # only teams buy dice (seed 001): a count in a zombie game's column is left out, and said so
         for column in sheet.players:
             written = rows.dice_bought.cells.get(column, "").strip()
-            if column not in teams and written:
+            if column not in teams and written and written.casefold() not in ("0", "x", "-", "\u2013", "\u2014"):
                 warnings.append(say_in(NOTES, "zombie_dice_bought", column=column, written=written))
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
                          tuple(warnings), MappingProxyType(bought))
