@@ -435,9 +435,17 @@ def test_check_symbols_of_new_codes_are_easy_to_say():
 
 @pytest.mark.parametrize("typed", ["1900\u20130400\u20130001\u201303", "1900\u20140400\u20140001\u201403",
                                    "1900 0400 0001 03", " 1900-0400 0001\u2212 03 ", "19000400 000103",
-                                   "1900-0400-0001-0 3", "1900-0400-0001-0", "1900 0400 0001 0", "1900o4oo0ool0"])
+                                   "1900-0400-0001-0 3", "1900-0400-0001-0", "1900 0400 0001 0", "1900o4oo0ool0",
+                                   # full-width digits (an input method's), a zero-width space a paste brought
+                                   "\uff11\uff19\uff10\uff10-\uff10\uff14\uff10\uff10-\uff10\uff10\uff10\uff11-\uff10\uff13",
+                                   "1900-0400\u200b-0001-03\ufeff"])
 def test_dashes_and_spaces_read(typed):
     assert decode(typed) == SheetCode("place-value", seed=1, game=1)
+
+
+def test_a_code_run_together_with_its_label_is_read():
+    assert [decode(code) for code in split_codes(["code:1900-0400-0001-03", "Sheet", "code:1900-0400-0001-0"])] == [
+        SheetCode("place-value", seed=1, game=1)] * 2
 
 
 def test_codes_in_pieces():

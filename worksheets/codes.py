@@ -89,6 +89,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Mapping, TypeVar
 
@@ -623,10 +624,15 @@ EXAMPLE = "28C0-0000-0001-0N"
 
 
 def clean(text: str) -> str:
-    """The symbols of a code as typed: upper case, look-alikes forgiven, separators (hyphens, en and em
-    dashes, spaces) dropped."""
-    return _SEPARATORS.sub("", text.strip().upper()).translate(_LOOK_ALIKES)
+    """The symbols of a code as typed: full-width letters and digits (an input method's) made plain, upper case,
+    look-alikes forgiven, separators (hyphens, en and em dashes, spaces) and invisible characters a paste can
+    bring (zero-width spaces, a byte order mark) dropped."""
+    plain = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    return _SEPARATORS.sub("", plain.strip().upper()).translate(_LOOK_ALIKES)
 
+
+#: Characters a copy and paste can bring that show nothing: zero-width space, joiners, word joiner, byte order mark.
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 
 #: Words printed before a code on a sheet, left out when a code is copied with them.
 _CODE_WORDS = frozenset({"code", "sheet", "sheetcode"})
@@ -643,6 +649,9 @@ def split_codes(pieces: list[str]) -> list[str]:
     # Codes may be listed with commas or semicolons between them, as a sheet of codes pasted from a document.
     words = [word for piece in pieces for word in piece.replace(",", " ").replace(";", " ").split()
              if word.rstrip(":").casefold() not in _CODE_WORDS]
+    # the label and the code run together ("code:1900-0400-0001-03")
+    words = [word.split(":", 1)[1] if word.split(":", 1)[0].casefold() in _CODE_WORDS else word for word in words]
+    words = [word for word in words if word]
     if not words:
         raise CodeError(f"no sheet code given; type the code printed on the sheet, such as {EXAMPLE}")
     sizes = [len(clean(word)) for word in words] + [0]
