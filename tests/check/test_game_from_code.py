@@ -183,6 +183,18 @@ def test_a_code_that_cannot_be_read_is_marked_so_in_the_heading(run, tmp_path):
     assert run(str(sheet)).stdout.splitlines()[0].endswith(f", sheet code {code}")
 
 
+def test_a_card_refused_for_the_digits_its_code_gave_says_the_code_may_be_mistyped(run, tmp_path):
+    # 1500-0400-0001-8 (printed, 4 digits) with its second symbol B reads as a 6-digit card's code (trial 26):
+    # seed 000's 4-digit numbers then count for nothing, and the refusal points at the code as well as --digits.
+    seed000 = (CASES / "seed000.csv").read_text(encoding="utf-8")
+    sheet = tmp_path / "game.csv"
+    sheet.write_text(with_code(seed000, "1B00-0400-0001-8"), encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 2
+    assert "check again with --digits 4. The game's digits and dice were read from the sheet code " \
+           "1B00-0400-0001-8: if a symbol of it was mistyped, correct it and check again." in result.stderr
+
+
 def test_a_code_of_another_preset_than_the_rows_name_is_followed_with_a_note():
     # A classic card (Small Straight and Large Straight; house prints Short and Long Straight, seed 002) under
     # a house card's code: the code decides, but before, nothing said the rows belonged to another game.

@@ -137,10 +137,11 @@ def _most(count: int, numbers: list[str]) -> bool:
 _FEWEST_WRONG = 3
 
 
-def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict) -> None:
+def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict, by_code: bool = False) -> None:
     """Refuse a verdict in which most numbers written do not count for their number of digits or for digits the
     dice do not have: that is a sheet checked with the wrong --digits or --dice, and its "everyone tied" would
-    be a wrong answer. The refusal names the option to check again with."""
+    be a wrong answer. The refusal names the option to check again with, and the sheet's code when the settings
+    came from it (``by_code``): a slip in typing it can name another card."""
     game = verdict.game
     numbers, wrong = _numbers(verdict)
     if len(wrong) < _FEWEST_WRONG or 2 * len(wrong) < len(numbers):
@@ -151,6 +152,8 @@ def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict) -> None:
         hints.append(say_in(NOTES, "digits_hint", written=length, digits=game.digits))
     if _looks_ten_sided(verdict):
         hints.append(say_in(NOTES, "dice_hint"))
+    if hints and by_code:
+        hints.append(say_in(NOTES, "settings_from_code", code=sheet.code))
     if hints:
         raise SheetError(f"{sheet.source}: not checked: {' '.join(hints)}")
 
@@ -324,7 +327,7 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     problems = tuple(_entry_problem(player, problem.row, problem.message) for player, problem in verdict.problems)
     problems += points_problems(sheet, verdict)
     grouping = grouping_note(sheet) if problems else None
-    refuse_wrong_settings(sheet, verdict)
+    refuse_wrong_settings(sheet, verdict, choice.how == "code")
     refuse_grouped_numbers(sheet, verdict)
     bracketed = bracketed_note(sheet, verdict, options.style, options.lang) if problems else None
     regrouped = grouped_winners_note(sheet, verdict, options.style, options.lang) if grouping else None
