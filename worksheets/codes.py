@@ -721,6 +721,14 @@ def decode(text: str) -> Code:
     return code if checks == CHECKS else replace(code, checks=checks)
 
 
+def read_or_none(text: str) -> Code | None:
+    """The code ``text`` reads as (``decode``), or None when it cannot be read."""
+    try:
+        return decode(text)
+    except CodeError:
+        return None
+
+
 def doubts(text: str) -> tuple[str, ...]:
     """What a teacher should check about a code that reads (``decode``), when one slip could have made it: a code
     of 13 symbols is checked by one symbol, and the version in its second symbol says which (version 1's or the

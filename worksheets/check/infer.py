@@ -74,12 +74,9 @@ def game_from_code(code: str, rules: RuleSet | None = None) -> GameChoice | None
 
 
 def _read_code(code: str):
-    from ..codes import CodeError, decode
+    from ..codes import read_or_none
 
-    try:
-        return decode(code)
-    except CodeError:
-        return None
+    return read_or_none(code)
 
 
 def _code_doubts(code: str) -> tuple[str, ...]:

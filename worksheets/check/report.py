@@ -368,22 +368,14 @@ dice_report = Report(_dice_json, _dice_text, games=True)
 zombie_report = Report(_zombie_json, _zombie_text, _side)
 
 
-def _reads(code: str) -> bool:
-    from ..codes import CodeError, decode
-
-    try:
-        decode(code)
-    except CodeError:
-        return False
-    return True
-
-
 def sheet_text(v: SheetVerdict) -> str:
     """One sheet's verdict for the terminal: the table, the winners, every problem, the numbers in words."""
+    from ..codes import read_or_none
+
     rules = v.choice.rules
     pv = v.choice.place_value
     title = say_in(REPORT, "title", source=v.source, game=rules.title, digits=pv.digits if pv else None,
-                   dice=pv.dice if pv else None, code=v.code, readable=v.code is None or _reads(v.code))
+                   dice=pv.dice if pv else None, code=v.code, readable=v.code is None or read_or_none(v.code) is not None)
     parts = v.family.capability("report").text(v)
     return render("check/sheet.txt.j2", title=title, table=parts.table,
                   marks=say_in(REPORT, "marks_key", marked=parts.marked, **parts.blanks),
