@@ -18,7 +18,7 @@ come on average (this turn's box included) under optimal solitaire play from the
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
@@ -64,14 +64,21 @@ def strategy(rules: RuleSet):
 
 @dataclass(frozen=True)
 class Moment:
-    """A moment of a game with rolls left: the card, the dice (sorted), every keep ranked by the engine, and
-    the gap between the best keep and the next that the puzzle was picked by."""
+    """A moment of a game with rolls left: the card, the dice (sorted), and the gap between the best keep and
+    the next that the puzzle was picked by; ``advice``, every keep ranked by the engine, is worked out when
+    asked (for the one moment a problem shows)."""
 
     card: Scorecard
     dice: tuple[int, ...]
     rolls_left: int
-    advice: object  # strategy.Advice
     gap: float
+    engine: object = field(repr=False, compare=False)
+    rolled: tuple[int, ...] = field(repr=False, compare=False)  # the dice as rolled
+
+    @property
+    def advice(self):
+        """Every keep ranked by the engine: a ``strategy.Advice``."""
+        return advise(self.engine, self.card, self.rolled, self.rolls_left)
 
 
 class _Turn:
@@ -92,34 +99,48 @@ class _Turn:
 
 
 @lru_cache(maxsize=1024)
+def _cached_options(engine, turn: _Turn) -> tuple:
+    return tuple(engine.unranked(turn.card, turn.dice, turn.rolls_left))
+
+
+def _options(engine, card: Scorecard, dice, rolls_left: int) -> tuple:
+    """``engine.unranked``, remembered: a sheet plays many games, whose first turns (and every turn of the
+    one-die game) come round again and again. A game needs only the best option or two of each moment."""
+    return _cached_options(engine, _Turn(card, tuple(dice), rolls_left))
+
+
+@lru_cache(maxsize=64)
 def _cached_advice(engine, turn: _Turn):
-    return engine.advise(turn.card, turn.dice, turn.rolls_left)
+    from ..strategy.advice import ranked  # numpy: as ``strategy``
+
+    return ranked(list(_cached_options(engine, turn)))
 
 
 def advise(engine, card: Scorecard, dice, rolls_left: int):
-    """``engine.advise``, remembered: a sheet plays many games, whose first turns (and every turn of the
-    one-die game) come round again and again."""
+    """``engine.advise``, remembered (from the options ``_options`` remembers)."""
     return _cached_advice(engine, _Turn(card, tuple(dice), rolls_left))
 
 
-def _best_gap(advice) -> float:
-    options = advice.options
-    return options[0].expected - options[1].expected if len(options) > 1 else 0.0
+def _leaders(options) -> tuple:
+    """The best option and the next (None when there is one), as ranked."""
+    from ..strategy.advice import leaders
+
+    top = leaders(options)
+    return top[0], (top[1] if len(top) > 1 else None)
 
 
-def picking_advice(engine, card: Scorecard, dice: tuple[int, ...], rolls_left: int, advice, code_version: int):
-    """The ranking a sheet's game is played and its puzzles picked by.
+def picking_leaders(engine, card: Scorecard, dice: tuple[int, ...], rolls_left: int, code_version: int) -> tuple:
+    """The best two options (``advice.Raw``) of the ranking a sheet's game is played and its puzzles picked by.
 
     Codes before ``KEEP_DRAWS_VERSION`` valued keeping every die, with two rolls or more left, as keeping them
     for one roll fewer (the best of that moment), not as stopping now. Their games are played and picked that
     way still, so a code on paper rebuilds its puzzles; their keys give the engine's values of now."""
+    options = _options(engine, card, dice, rolls_left)
     if code_version >= KEEP_DRAWS_VERSION or rolls_left < 2:
-        return advice
-    from ..strategy.advice import ranked  # numpy: as ``strategy``
-
-    later = advise(engine, card, dice, rolls_left - 1).best.expected
-    return ranked([(o.keep, o.box, o.points, later if len(o.keep) == len(dice) else o.expected,
-                    (-len(o.keep),) + o.keep) for o in advice.options])
+        return _leaders(options)
+    later = _leaders(_options(engine, card, dice, rolls_left - 1))[0][3]
+    return _leaders([(keep, box, points, later if len(keep) == len(dice) else expected, order)
+                     for keep, box, points, expected, order in options])
 
 
 def _roll(rng: random.Random, rules: RuleSet, count: int) -> tuple[int, ...]:
@@ -129,21 +150,21 @@ def _roll(rng: random.Random, rules: RuleSet, count: int) -> tuple[int, ...]:
 def optimal_game(rules: RuleSet, rng: random.Random, engine=None,
                  code_version: int = KEEP_DRAWS_VERSION) -> Iterator[Moment]:
     """Play one game optimally with ``rng``'s dice, yielding every moment with rolls left; ``code_version``:
-    that of the sheet's code (``picking_advice``)."""
+    that of the sheet's code (``picking_leaders``)."""
     engine = engine or strategy(rules)
     card = Scorecard(rules)
     while not card.finished:
         dice = _roll(rng, rules, rules.dice)
         for rolls_left in range(rules.rolls - 1, 0, -1):
-            advice = advise(engine, card, dice, rolls_left)
-            picking = picking_advice(engine, card, dice, rolls_left, advice, code_version)
+            best, second = picking_leaders(engine, card, dice, rolls_left, code_version)
             if code_version < KEEP_DRAWS_VERSION or not card.takes_bonus(dice):  # a bonus taken is no puzzle
-                yield Moment(card, tuple(sorted(dice)), rolls_left, advice, _best_gap(picking))
-            keep = picking.best.keep
+                gap = best[3] - second[3] if second is not None else 0.0
+                yield Moment(card, tuple(sorted(dice)), rolls_left, gap, engine, dice)
+            keep = best[0]
             if len(keep) == rules.dice:
                 break  # keeping every die: the turn stops here
             dice = keep + _roll(rng, rules, rules.dice - len(keep))
-        card = card.play(dice, advise(engine, card, dice, 0).best.box)
+        card = card.play(dice, _leaders(_options(engine, card, dice, 0))[0][1])
 
 
 def fits_level(moment: Moment, level: int) -> bool:

@@ -92,6 +92,11 @@ def ranked(raw: list[Raw]) -> Advice:
                         for keep, box, points, expected, _ in raw))
 
 
+def leaders(raw: list[Raw] | tuple[Raw, ...], count: int = 2) -> list[Raw]:
+    """The first ``count`` of ``raw`` as ``ranked`` orders them, without ranking the rest."""
+    return sorted(raw, key=_rank)[:count]  # a turn has a few dozen options at most: a sort is quicker than a heap
+
+
 def best_of(raw: list[Raw]) -> Option:
     """``ranked(raw).best`` without ranking the other options (the first of the best, as the stable sort)."""
     keep, box, points, expected, _ = min(raw, key=_rank)

@@ -28,7 +28,7 @@ from ..dice import Hand
 from ..errors import InputError
 from ..game import Scorecard
 from ..rules import ExtraPolicy, RuleSet
-from .advice import Advice, Option, box_option, checked_turn, keep_options, ranked
+from .advice import Advice, Option, best_of, box_option, checked_turn, keep_options, ranked
 from .averages import UPPER_BONUS_KEY, _picks, _reroll_forward
 from .model import MAX_KEEPS, MAX_ROLLS, StrategyLimitError
 from .space import TurnSpace, keep_count, roll_count, turn_space
@@ -229,21 +229,25 @@ class FullCardStrategy:
 
     def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
         """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first (as ``Strategy.advise``)."""
+        return ranked(self.unranked(card, dice, rolls_left))
+
+    def unranked(self, card: Scorecard, dice, rolls_left: int) -> list:
+        """Every option of ``advise`` before ranking (as ``Strategy.unranked``)."""
         rules = self.rules
         dice = checked_turn(rules, card, dice, rolls_left)
         state = self.state_of(card)
         now = card.grand_total
         if rolls_left == 0:
-            return ranked([box_option(rules, box, points, float(now + self.expected_after(card, card.play(dice, box))))
-                           for box, points in card.options(dice).items()])
+            return [box_option(rules, box, points, float(now + self.expected_after(card, card.play(dice, box))))
+                    for box, points in card.options(dice).items()]
         turns = self._turns(state)
         blocks = keep_values(self._dice, turns[rolls_left - 1])
         stop_blocks = blocks if rolls_left == 1 else keep_values(self._dice, turns[0])
-        return ranked(keep_options(blocks, stop_blocks, self.space.keep_index, dice, now))
+        return keep_options(blocks, stop_blocks, self.space.keep_index, dice, now)
 
     def best(self, card: Scorecard, dice, rolls_left: int) -> Option:
         """``advise(...).best`` (as ``Strategy.best``)."""
-        return self.advise(card, dice, rolls_left).best
+        return best_of(self.unranked(card, dice, rolls_left))
 
     def expected_after(self, card: Scorecard, after: Scorecard) -> float:
         """Points from ``card`` on: those a move wrote (``after`` minus ``card``) plus what is still to come."""

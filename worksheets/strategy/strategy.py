@@ -74,13 +74,15 @@ class Strategy:
 
     def advise(self, card: Scorecard, dice, rolls_left: int) -> Advice:
         """Every option for ``dice`` with ``rolls_left`` re-rolls left, best first."""
-        return ranked(self._options(card, dice, rolls_left))
+        return ranked(self.unranked(card, dice, rolls_left))
 
     def best(self, card: Scorecard, dice, rolls_left: int) -> Option:
         """``advise(...).best``, without ranking the other options: a computer player's move."""
-        return best_of(self._options(card, dice, rolls_left))
+        return best_of(self.unranked(card, dice, rolls_left))
 
-    def _options(self, card: Scorecard, dice, rolls_left: int) -> list:
+    def unranked(self, card: Scorecard, dice, rolls_left: int) -> list:
+        """Every option of ``advise`` before ranking (``advice.Raw``): for a caller wanting only the best one or
+        two (``advice.leaders``), without an ``Option`` built for each."""
         rules = self.rules
         dice = checked_turn(rules, card, dice, rolls_left)
         state = self._state(card)
