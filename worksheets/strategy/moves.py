@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..game import BONUS
 from ..rules import ExtraPolicy
-from .model import REPEATING, Model, bonus_gain, capped
+from .model import REPEATING, Model
 
 
 @dataclass(frozen=True)
@@ -30,11 +30,13 @@ def box_moves(model: Model, state: int, roll: tuple[int, ...]) -> list[BoxMove]:
     keys = model.rules.box_keys
     mask, upper, flag = (int(v) for v in model.unpack(state))
     r = space.roll_index[tuple(sorted(roll))]
+    threshold = model.threshold
 
     def fill(box: int, points: int, extra: int = 0, next_flag: int | None = None) -> BoxMove:
         new_upper, bonus = upper, 0
-        if model.upper_face[box]:  # the solver's own rule for the capped total and the bonus, on one value
-            new_upper, bonus = int(capped(model, upper, points)), int(bonus_gain(model, upper, points))
+        if model.upper_face[box] and threshold:  # the solver's ``capped`` and ``bonus_gain``, on one value
+            new_upper = min(threshold, upper + points)
+            bonus = model.bonus_points if upper < threshold <= upper + points else 0
         y = flag if next_flag is None else next_flag
         return BoxMove(keys[box], points, points + bonus + extra, model.index(mask | 1 << box, new_upper, y))
 
