@@ -40,6 +40,20 @@ class Move:
     extra_turn: bool = False
 
 
+class _once:
+    """A card's property worked out on first use and kept in the card, since a card is a value and a game asks
+    again and again: ``functools.cached_property`` without its lock."""
+
+    def __init__(self, func):
+        self.func, self.name = func, func.__name__
+
+    def __get__(self, card, owner=None):
+        if card is None:
+            return self
+        value = card.__dict__[self.name] = self.func(card)
+        return value
+
+
 @dataclass(frozen=True)
 class Scorecard:
     """The boxes one player has filled so far, and the bonuses earned."""
@@ -50,7 +64,7 @@ class Scorecard:
 
     # --- totals (added up by ``card.card_totals``, as every sheet adds a card) ------------
 
-    @property
+    @_once
     def totals(self) -> CardTotals:
         return card_totals(self.rules, self.filled, self.extra_bonus)
 
@@ -76,7 +90,7 @@ class Scorecard:
     def grand_total(self) -> int:
         return self.totals.grand_total
 
-    @property
+    @_once
     def open_boxes(self) -> tuple[Box, ...]:
         return tuple(box for box in self.rules.boxes if box.key not in self.filled)
 
@@ -178,7 +192,11 @@ class Scorecard:
 
     def _turn_end(self, dice) -> tuple[tuple[int, ...], Hand, dict[str, int]]:
         rules = self.rules
-        dice = parse_roll(list(dice), dice=rules.dice, faces=rules.faces)
+        if (type(dice) in (tuple, list) and len(dice) == rules.dice
+                and all(type(v) is int and 1 <= v <= rules.faces for v in dice)):
+            dice = tuple(dice)  # faces already: what parse_roll would give
+        else:
+            dice = parse_roll(list(dice), dice=rules.dice, faces=rules.faces)  # reads words; says what is wrong
         if self.finished:
             raise IllegalMoveError("the card is full: every box is filled")
         return dice, Hand.of(dice), self.options(dice)
