@@ -26,19 +26,25 @@ class BoxMove:
 
 def box_moves(model: Model, state: int, roll: tuple[int, ...]) -> list[BoxMove]:
     """Every legal move for ``roll`` (sorted or not) at the end of a turn, in card order (BONUS alone)."""
+    return [BoxMove(*move) for move in move_tuples(model, state, roll)]
+
+
+def move_tuples(model: Model, state: int, roll: tuple[int, ...]) -> list[tuple[str, int, int, int]]:
+    """``box_moves`` as plain tuples (box, points, gain, next state): for the solver's one-state turn, which
+    weighs every move of each all-alike roll and keeps none."""
     space = model.space
     keys = model.rules.box_keys
     mask, upper, flag = (int(v) for v in model.unpack(state))
     r = space.roll_index[tuple(sorted(roll))]
     threshold = model.threshold
 
-    def fill(box: int, points: int, extra: int = 0, next_flag: int | None = None) -> BoxMove:
+    def fill(box: int, points: int, extra: int = 0, next_flag: int | None = None) -> tuple[str, int, int, int]:
         new_upper, bonus = upper, 0
         if model.upper_face[box] and threshold:  # the solver's ``capped`` and ``bonus_gain``, on one value
             new_upper = min(threshold, upper + points)
             bonus = model.bonus_points if upper < threshold <= upper + points else 0
         y = flag if next_flag is None else next_flag
-        return BoxMove(keys[box], points, points + bonus + extra, model.index(mask | 1 << box, new_upper, y))
+        return keys[box], points, points + bonus + extra, model.index(mask | 1 << box, new_upper, y)
 
     open_boxes = [b for b in range(model.boxes) if not mask >> b & 1]
     alike = len(set(roll)) == 1
@@ -60,7 +66,7 @@ def box_moves(model: Model, state: int, roll: tuple[int, ...]) -> list[BoxMove]:
             return [fill(b, int(model.joker_points[b, face - 1] if joker and not model.upper_face[b]
                                 else model.scores[b, r]), extra) for b in open_boxes]
         if model.policy in REPEATING and flag:
-            return [BoxMove(BONUS, 0, model.extra_points, state)]
+            return [(BONUS, 0, model.extra_points, state)]
 
     moves = []
     for b in open_boxes:

@@ -30,7 +30,7 @@ import numpy as np
 
 from ..rules import ExtraPolicy
 from .model import REPEATING, Model, bonus_gain, capped
-from .moves import box_moves
+from .moves import move_tuples
 
 _CHUNK_ELEMENTS = 1 << 21  # states per batch: keeps x faces x batch stays a few tens of MB
 
@@ -258,14 +258,14 @@ def _one_state_best(model: Model, table: np.ndarray, state: int) -> np.ndarray:
 
 def _one_state_policy(model: Model, table: np.ndarray, state: int, again) -> np.ndarray:
     """``_best`` of ``_policy_moves`` for one state, as a (faces, 1) column: the same sums, from the moves
-    ``moves.box_moves`` lists for each all-alike roll (a few Python steps, not an array step per box)."""
+    ``moves.box_moves`` lists for each all-alike roll (a few Python steps, not an array step per box), as tuples."""
     faces = model.space.faces
     if model.policy in REPEATING:
         return np.full((faces, 1), model.extra_points + again)
     out = np.empty((faces, 1))
     for face in range(1, faces + 1):
-        out[face - 1, 0] = max(move.gain + table[move.next_state]
-                               for move in box_moves(model, state, (face,) * model.space.dice))
+        out[face - 1, 0] = max(gain + table[next_state]
+                               for _, _, gain, next_state in move_tuples(model, state, (face,) * model.space.dice))
     return out
 
 

@@ -26,7 +26,7 @@ from .advice import Advice, Option, best_of, box_option, checked_turn, keep_opti
 from .averages import average_keys, box_averages
 from .full_card import FullCardStrategy, whole_card
 from .model import Model, build_model
-from .moves import box_moves
+from .moves import move_tuples
 from .solver import best_keep, end_of_turn, keep_values, repeats, solve
 from .tables import default_cache_dir, encode, find_table, scoring_fingerprint, write_table
 
@@ -89,8 +89,8 @@ class Strategy:
         model = self._model
         now = card.grand_total
         if rolls_left == 0:
-            return [box_option(rules, move.box, move.points, now + move.gain + float(self._table[move.next_state]))
-                    for move in box_moves(model, state, dice)]
+            return [box_option(rules, box, points, now + gain + float(self._table[next_state]))
+                    for box, points, gain, next_state in move_tuples(model, state, dice)]
         turns = self._turn(state)
         blocks, stop_blocks = turns[rolls_left - 1], turns[0]
         return keep_options(blocks, stop_blocks, model.space.keep_index, dice, now)
