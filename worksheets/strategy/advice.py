@@ -99,5 +99,7 @@ def leaders(raw: list[Raw] | tuple[Raw, ...], count: int = 2) -> list[Raw]:
 
 def best_of(raw: list[Raw]) -> Option:
     """``ranked(raw).best`` without ranking the other options (the first of the best, as the stable sort)."""
-    keep, box, points, expected, _ = min(raw, key=_rank)
+    top = max(item[3] for item in raw)
+    # Only options within a hair of the top can round to its 9 decimals: the rest are not ranked (their order kept).
+    keep, box, points, expected, _ = min((item for item in raw if item[3] >= top - 1e-8), key=_rank)
     return Option(keep, box, points, expected, 0.0)
