@@ -15,7 +15,7 @@ final total is its grand total plus the value of its state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
@@ -59,6 +59,8 @@ class Model:
     joker_points: np.ndarray  # (boxes, faces): what an all-alike roll of each face writes under the joker
     own_box: tuple[int, ...]  # per face: the first upper box of that face, or -1 (the joker's order)
     fixed_five: int  # the points the all-alike box holds when scored
+    # A copy of ``rules`` (the same file read again) found equal once, so a game's cards are not compared again.
+    equal_rules: list = field(default_factory=list, repr=False)
 
     @property
     def uppers(self) -> int:
@@ -126,8 +128,10 @@ class Model:
     def state_of(self, card: Scorecard) -> int:
         """The dense index of the state a card is in at the start of its next turn."""
         rules = self.rules
-        if card.rules is not rules and card.rules != rules:  # the same object, mostly: no field by field compare
-            raise InputError(f"this card is for {card.rules.name}, the strategy for {rules.name}")
+        if card.rules is not rules and not any(card.rules is other for other in self.equal_rules):
+            if card.rules != rules:  # field by field
+                raise InputError(f"this card is for {card.rules.name}, the strategy for {rules.name}")
+            self.equal_rules[:] = [card.rules]
         mask = 0
         for bit, key in enumerate(rules.box_keys):
             if key in card.filled:
