@@ -627,8 +627,16 @@ def clean(text: str) -> str:
     """The symbols of a code as typed: full-width letters and digits (an input method's) made plain, upper case,
     look-alikes forgiven, separators (hyphens, en and em dashes, spaces) and invisible characters a paste can
     bring (zero-width spaces, a byte order mark) dropped."""
-    plain = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
-    return _SEPARATORS.sub("", plain.strip().upper()).translate(_LOOK_ALIKES)
+    return _SEPARATORS.sub("", _plain(text).upper()).translate(_LOOK_ALIKES)
+
+
+def _plain(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).translate(_INVISIBLE).strip()
+
+
+def _groups(text: str) -> list[str]:
+    """The groups a code was typed in, between its separators."""
+    return [group for group in _SEPARATORS.split(_plain(text)) if group]
 
 
 #: Characters a copy and paste can bring that show nothing: zero-width space, joiners, word joiner, byte order mark.
@@ -680,7 +688,7 @@ def decode(text: str) -> Code:
     if len(cleaned) not in SIZES:
         raise CodeError(f"sheet code {shown!r} should have {max(SIZES)} symbols, such as {EXAMPLE}, "
                         f"or {min(SIZES)} on sheets printed before; it has {len(cleaned)}")
-    groups = [group for group in _SEPARATORS.split(text.strip()) if group]
+    groups = _groups(text)
     if len(cleaned) == max(SIZES) and len(groups) > 2 and len(clean(groups[-1])) == 1 and len(clean(groups[-2])) > 1:
         # A code printed with one check symbol and a symbol more where it was copied (1900-0400-00H01-0): two
         # checks pass about 1 time in 1,000, so its grouping tells it.
@@ -739,7 +747,7 @@ def doubts(text: str) -> tuple[str, ...]:
         return ()
     read = decode(text)
     found = []
-    if len(_SEPARATORS.split(text.strip())) == 1:
+    if len(_groups(text)) == 1:
         found.append(f"sheet code {cleaned} was read as a code of {min(SIZES)} symbols, as sheets printed before "
                      f"had; if the sheet's code ends in two symbols ({EXAMPLE}), one is missing: type it again")
     for symbol in _SYMBOLS:
@@ -748,7 +756,7 @@ def doubts(text: str) -> tuple[str, ...]:
             continue  # only another version's check could pass the same check symbol
         try:
             also = decode(other)
-        except (CodeError, InputError):
+        except InputError:  # a CodeError, or fields no sheet has
             continue
         found.append(f"sheet code {also.encode()}, one symbol away, is a sheet's code too: check that the sheet "
                      f"shows {read.encode()}")
