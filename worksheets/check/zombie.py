@@ -232,9 +232,13 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
             if value is not None:
                 bought[team] = value
         # only teams buy dice (seed 001): a count in a zombie game's column is left out, and said so
-        for column in sheet.players:
+        for column in (column for column in sheet.players if column not in teams):
             written = rows.dice_bought.cells.get(column, "").strip()
-            if column not in teams and written and written.casefold() not in ("0", "x", "-", "\u2013", "\u2014"):
+            try:  # 0, X or a dash: none bought, nothing to say
+                none = read_cell(sheet, rows.dice_bought, column, x_is=0)[0] in (0, None)
+            except SheetError:  # no count at all: said as it is written
+                none = False
+            if not none:
                 warnings.append(say_in(NOTES, "zombie_dice_bought", column=column, written=written))
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
                          tuple(warnings), MappingProxyType(bought))

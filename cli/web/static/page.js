@@ -31,9 +31,9 @@
   // dice, the board's side of the page widens (up to half); if they still do not fit on a small projector (1024
   // wide, where a name's column beside would hold four or five letters), the board goes below the boxes, the
   // page's full width. Then the names show their brief forms ("Anastasia K."); on a wider screen, if those do not
-  // fit beside, the board goes below the boxes, with whole names if they fit there. Only if the board fits nowhere is it marked "tight" (beside the
-  // boxes, where they stay in view): a name may break inside a word (page.css), so the board never scrolls
-  // sideways; a row label never does.
+  // fit beside, the board goes below the boxes, with whole names if they fit there. Only if the board fits nowhere
+  // is it marked "tight" (beside the boxes, where they stay in view): a name may break inside a word (page.css),
+  // so the board never scrolls sideways; a row label never does.
   // The refusals are written to follow "Error: " in a terminal; alone on the screen each starts a sentence. One that
   // starts with a quoted name ("'ben' is the same name as 'Ben'") is left as it is: the name is the point.
   function sentence(text) {
