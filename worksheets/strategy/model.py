@@ -218,6 +218,15 @@ def bonus_gain(model: Model, upper, points):
     return np.where((upper < model.threshold) & (upper + points >= model.threshold), model.bonus_points, 0)
 
 
+def upper_after(model: Model, upper: int, points: int) -> tuple[int, int]:
+    """``capped`` and ``bonus_gain`` for one value, in plain integers (numpy on a single value costs more than
+    the sum): the capped upper total after adding ``points``, and the bonus earned."""
+    threshold = model.threshold
+    if not threshold:
+        return upper, 0
+    return min(threshold, upper + points), model.bonus_points if upper < threshold <= upper + points else 0
+
+
 def capped(model: Model, upper, points):
     """The capped upper total after adding ``points`` (0 throughout without an upper bonus), broadcast."""
     return np.minimum(model.threshold, upper + points) if model.threshold else upper + 0 * np.asarray(points)

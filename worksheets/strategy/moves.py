@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..game import BONUS
 from ..rules import ExtraPolicy
-from .model import REPEATING, Model
+from .model import REPEATING, Model, upper_after
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,9 @@ def move_tuples(model: Model, state: int, roll: tuple[int, ...]) -> list[tuple[s
     keys = model.rules.box_keys
     mask, upper, flag = (int(v) for v in model.unpack(state))
     r = space.roll_index[tuple(sorted(roll))]
-    threshold = model.threshold
 
     def fill(box: int, points: int, extra: int = 0, next_flag: int | None = None) -> tuple[str, int, int, int]:
-        new_upper, bonus = upper, 0
-        if model.upper_face[box] and threshold:  # the solver's ``capped`` and ``bonus_gain``, on one value
-            new_upper = min(threshold, upper + points)
-            bonus = model.bonus_points if upper < threshold <= upper + points else 0
+        new_upper, bonus = upper_after(model, upper, points) if model.upper_face[box] else (upper, 0)
         y = flag if next_flag is None else next_flag
         return keys[box], points, points + bonus + extra, model.index(mask | 1 << box, new_upper, y)
 
