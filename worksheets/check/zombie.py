@@ -196,19 +196,19 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
     def played(column: str) -> bool:
         return any(row.cells.get(column, "").strip() for row in sheet.rows)
 
-    cards_written = {column: read_card(sheet, rows, column, rules) for column in sheet.players
-                     if column in teams or played(column)}
+    # an empty column is a card too, of dashes counting 0: nothing on the sheet is left out of the table
+    cards_written = {column: read_card(sheet, rows, column, rules) for column in sheet.players}
     cards = judge_dice_game(rules, cards_written, style=style, lang=lang, words=words)
 
     counted: list[str | None] = []
     for number in range(1, len(teams) + 1):
         column = games.get(number)
-        if column is None or column not in cards_written:
+        if column is None or not played(column):
             warnings.append(say_in(NOTES, "zombie_game_missing", number=number, teams=len(teams)))
             counted.append(None)
         else:
             counted.append(column)
-    later = sorted(n for n in games if n > len(teams) and games[n] in cards_written)
+    later = sorted(n for n in games if n > len(teams))
     if later:
         warnings.append(say_in(NOTES, "zombie_games_extra", numbers=later, teams=len(teams)))
 
@@ -250,9 +250,10 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
         verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
     except SheetError as exc:
         raise with_grouping_hint(exc, sheet) from None
-    # a team column left empty counts 0 for the survivors: one note for the card, not a problem per box
-    empty = [team for team in verdict.teams if not any(row.cells.get(team, "").strip() for row in sheet.rows)]
+    # a column left empty counts 0 for its side: one note for the card, not a problem per box (a zombie game's
+    # note is among the warnings)
+    empty = [column for column in verdict.players if not any(row.cells.get(column, "").strip() for row in sheet.rows)]
     return Judged(verdict, card_problems(verdict, leave_out=empty),
                   (*totals_only_notes(verdict.cards), *verdict.warnings,
-                   *(say_in(NOTES, "zombie_team_empty", team=team) for team in empty),
+                   *(say_in(NOTES, "zombie_team_empty", team=team) for team in empty if team in verdict.teams),
                    *error_total_notes(sheet, choice.rules)))
