@@ -236,9 +236,25 @@ def straightened(line: str) -> str | None:
     return fixed
 
 
-def _unquoted(line: str) -> tuple[list[str], str]:
-    """The characters of ``line`` outside its straight quotes, up to a comment; and the quote the line opens and
-    never closes ("" if none)."""
+def _unclosed_quote(text: str) -> tuple[int, str] | None:
+    """(line, quote) of the first text in quotes that is never closed (a quote of three may go on over lines);
+    None when every one is closed."""
+    i = 0
+    while i < len(text):
+        if text[i] == "#":
+            i = _line_end(text, i)
+        elif text[i] in "\"'":
+            try:
+                i = _string_end(text, i)
+            except _Unsure:
+                return text.count("\n", 0, i) + 1, text[i] * 3 if text.startswith(text[i] * 3, i) else text[i]
+        else:
+            i += 1
+    return None
+
+
+def _unquoted(line: str) -> list[str]:
+    """The characters of ``line`` outside its straight quotes, up to a comment."""
     outside: list[str] = []
     quoted = ""
     for char in line:
@@ -247,17 +263,17 @@ def _unquoted(line: str) -> tuple[list[str], str]:
         elif char in "\"'":
             quoted = char
         elif char == "#":
-            return outside, ""
+            return outside
         else:
             outside.append(char)
-    return outside, quoted
+    return outside
 
 
 def _odd_characters(line: str) -> str | None:
     """What an odd character of ``line`` outside its quotes is and what to write for it: a no-break or
     full-width space, or a full-width sign such as \uff1d for =, as a word processor or an input method types
     them. None when the line has none."""
-    for char in _unquoted(line)[0]:
+    for char in _unquoted(line):
         if not char.isascii() and (unicodedata.category(char) == "Zs" or unicodedata.normalize("NFKC", char).isascii()):
             plain = "space" if unicodedata.category(char) == "Zs" else unicodedata.normalize("NFKC", char)
             name = unicodedata.name(char, "odd character").lower()
@@ -291,11 +307,11 @@ def not_toml(where: str, text: str, error: tomllib.TOMLDecodeError) -> str:
         return f"{where} line {number}: not valid TOML: {odd}"
     curly = curly_quote_line(text, number) if number else None
     if curly is None:
-        last = len(lines) if "(at end of document)" in str(error) else number
-        quote = _unquoted(lines[last - 1])[1] if last and last <= len(lines) else ""
-        if quote:
-            return (f"{where} line {last}: not valid TOML: a text in quotes is not closed; end it with a {quote} on "
-                    "the same line")
+        unclosed = _unclosed_quote(text)
+        if unclosed and (number is None or unclosed[0] <= number):
+            line, quote = unclosed
+            where_to = "after the text (it may go on over lines)" if len(quote) == 3 else "on the same line"
+            return f"{where} line {line}: not valid TOML: a text in quotes is not closed; end it with {quote} {where_to}"
         return f"{where}: not valid TOML ({_tomllib_words(str(error))})"
     fixed = straightened(curly)
     return (f"{where} line {number}: not valid TOML: this line has curly quotes (\u201c \u201d or \u2018 \u2019), as "

@@ -458,16 +458,21 @@ def test_curly_quotes_inside_straight_ones_are_text(tmp_path):
         "C\u00e9lia\u2019s dice"
 
 
-@pytest.mark.parametrize("text, line, quote", [
-    ('base = "house"\ntitle = "Friday dice\nname = "fri"\n', 2, '"'),  # tomllib: "Illegal character '\n'"
-    ("base = 'house'\ntitle = 'Friday dice\n", 2, "'"),  # tomllib: at the end of the document
+@pytest.mark.parametrize("text, line, quote, where", [
+    # tomllib: "Illegal character '\n'"
+    ('base = "house"\ntitle = "Friday dice\nname = "fri"\n', 2, '"', "on the same line"),
+    # tomllib: at the end of the document
+    ("base = 'house'\ntitle = 'Friday dice\n", 2, "'", "on the same line"),
+    # quotes of three may go on over lines (TOML 1.0, multi-line strings); tomllib: "Unterminated string" (trial 26)
+    ('base = "house"\ntitle = """Friday\ndice\n', 2, '"""', "after the text (it may go on over lines)"),
+    ("base = 'house' # Mr K's\ntitle = '''Friday\n", 2, "'''", "after the text (it may go on over lines)"),
 ])
-def test_a_text_whose_quotes_are_not_closed_is_named_with_its_line(tmp_path, text, line, quote):
+def test_a_text_whose_quotes_are_not_closed_is_named_with_its_line(tmp_path, text, line, quote, where):
     # Before, tomllib's own words: "not valid TOML (Illegal character '\n' (at line 2, column 21))" (trial 25).
     with pytest.raises(RulesError) as refused:
         load_rules_file(write(tmp_path, text))
     assert str(refused.value).endswith(f"mine.toml line {line}: not valid TOML: a text in quotes is not closed; "
-                                       f"end it with a {quote} on the same line")
+                                       f"end it with {quote} {where}")
 
 
 @pytest.mark.parametrize("name", ["game.csv", "game.json", "game.xlsx"])
