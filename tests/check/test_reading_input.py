@@ -529,3 +529,16 @@ def test_a_json_sheet_of_numbers_shows_its_table_as_the_same_sheet_in_csv(tmp_pa
         return [line for line in text.splitlines()[1:] if line.startswith("  ")][:len(categories) + 2]
 
     assert table(as_json) == table(write(tmp_path, "seed000.csv", excel_csv(rows)))
+
+
+@pytest.mark.parametrize("rules", [(), ("--rules", "zombie")])
+def test_the_zombie_tally_typed_with_its_halves_side_by_side_is_named_as_the_tally(tmp_path, rules):
+    # The tally's two halves as printed, side by side (trial 25): before, "the player name 'Grand total' is used
+    # twice", which points at names. A sheet that truly gives two players one name is still refused as that.
+    path = write(tmp_path, "tally.csv", excel_csv([["Survivors", "Grand total", "Zombies", "Grand total"],
+                                                   ["Team 1", "235", "Zombie game 1", "326"],
+                                                   ["Team 2", "182", "Zombie game 2", "91"]]))
+    line = one_line_error(run_check(path, *rules))
+    assert line.startswith(f"Error: {path}: this looks like the Zombie tally typed as it is printed")
+    twice = write(tmp_path, "twice.csv", excel_csv([["box", "Ana", "Zombie game 1", "ana"], ["Chance", "3", "4", "5"]]))
+    assert "the player name 'ana' is used twice" in one_line_error(run_check(twice, *rules))

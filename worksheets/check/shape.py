@@ -210,6 +210,17 @@ def refuse_results_list(sheet: Sheet, rules: RuleSet | None = None) -> None:
     raise SheetError(say_in(NOTES, "results_list_refused", source=sheet.source, column=sheet.players[0]))
 
 
+def refuse_tally_side_by_side(source: str, header: Sequence[str]) -> None:
+    """Raise the tally's message for a header that repeats a score column beside the zombie's
+    (``Survivors,Grand total,Zombies,Grand total``: the pack's tally typed with its two halves side by side);
+    else nothing."""
+    from ..zombie import ZOMBIE, zombie_column
+
+    scores = [name for name in header if _RESULTS.fullmatch(name.strip())]
+    if len(scores) > len({name.casefold() for name in scores}) and any(zombie_column(n)[0] == ZOMBIE for n in header):
+        raise SheetError(say_in(NOTES, "tally_down_the_side", source=source, column=scores[0]))
+
+
 #: Headers of a class list's columns besides the name and class columns a roster is read by: a class list given
 #: to check names no box.
 _CLASS_LIST_OTHERS = frozenset({"pair", "team", "id", "student id", "email", "e mail"})

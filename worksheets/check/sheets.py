@@ -236,7 +236,13 @@ class SheetBuilder:
                 raise SheetError(f"{self.source} row {number}, column {i + 2}: {clean_name(raw)!r} holds readings "
                                  f"aloud, but there is no column {reader!r} for that player")
             else:
-                self.add_player(raw, f"{self.source} row {number}, column {i + 2}", f"column {i + 2}")
+                try:
+                    self.add_player(raw, f"{self.source} row {number}, column {i + 2}", f"column {i + 2}")
+                except SheetError:
+                    from .shape import refuse_tally_side_by_side  # shape reads sheets: imported when refusing
+
+                    refuse_tally_side_by_side(self.source, [clean_name(c) for c in columns])
+                    raise
                 out.append((clean_name(raw), None))
         by_key = {name_key(p): p for p in self.players}
         resolved: list[tuple[str, str | None]] = []
