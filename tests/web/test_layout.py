@@ -233,6 +233,9 @@ def test_short_headings_break_only_between_words(driver, rules, players, width, 
 # --- a browser window on a projector: 1024x768 and 1280x800 screens leave about 1024x625 and 1280x657 ---------------
 
 TRIAL = ["Ana", "Zoë Ångström-Łukasz", "Жанна", "Maximilian Alexander Bartholomew-Smythe"]
+TRIAL_26 = ["Wolfeschlegelsteinhausenbergerdorff", "Anastasia Konstantinova-Petrovskaya",
+            "Anastasia Kuznetsova-Smirnova-Ivanova", "Konstantinopolitanischer Dudelsack",
+            "Jean-Baptiste Emmanuel Zorg-Lefebvre", "Ana", "María José Carrasco de la Fuente", "Zoë Ødegård-Brønnøysund Æbelø"]
 
 
 def serve(table):
@@ -402,6 +405,9 @@ WORDS_SPLIT = """
     ("classic", TRIAL, 1024, 625), ("classic", TRIAL, 1280, 657), ("classic", TRIAL, 1920, 937),
     ("classic", TRIAL, 1280, 800), ("classic", TRIAL, 1920, 1080), ("classic", TRIAL, 1280, 1024),
     ("zombie", ["Brain Eaters", "The Survivors"], 1280, 657),
+    # a name of one word too long for its brief form is cut in the middle, "Wolfeschlegels…gerdorff": before, the
+    # cut was a place to break it (trial 26)
+    ("classic", TRIAL_26, 1920, 1080), ("classic", TRIAL_26, 1280, 800),
 ])
 def test_names_the_trial_broke_break_only_between_words(driver, rules, players, width, height):
     from cli.web.table import Table
