@@ -19,7 +19,7 @@ builds and writes the printed models of ``render``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, Sequence
 
@@ -251,13 +251,15 @@ def _place_value(read: SheetCode, rules: RuleSet) -> SheetKey:
     return PlaceValueKey(code, rules, sheet_from_code(code))
 
 
+# A rebuilt sheet carries its code as the sheet in hand shows it: a code of one check symbol stays one.
 def _scorecard(read: ScorecardCode, rules: RuleSet) -> SheetKey:
     model = build_scorecards(rules, ScorecardOptions(layout=read.layout, games=read.games))
-    return ScorecardKey(read.encode(), rules, read, model)
+    return ScorecardKey(read.encode(), rules, read, replace(model, code=read.encode()))
 
 
 def _zombie(read: ZombieCode, rules: RuleSet) -> SheetKey:
-    return ZombieKey(read.encode(), rules, read, build_zombie_pack(rules, ZombiePackOptions(teams=read.teams)))
+    pack = build_zombie_pack(rules, ZombiePackOptions(teams=read.teams))
+    return ZombieKey(read.encode(), rules, read, replace(pack, code=read.encode()))
 
 
 #: How each kind of code is rebuilt. A new kind of code adds its builder here.
