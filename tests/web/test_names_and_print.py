@@ -277,3 +277,31 @@ def test_a_long_name_is_shown_as_the_first_name_and_an_initial_and_read_whole():
     assert ">Ana Fernández-Villaverde<" in page  # 24 characters: whole
     assert all(read == title for title, _, read in shown)  # a screen reader reads the whole name
     assert "Bo" in page and "…" not in "".join(text for _, text, _ in shown)
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "zombie"])
+def test_a_full_game_says_so_and_its_add_box_is_off(rules_name):
+    # Trial 26: with the most players a game takes, the hint still read "(so far: 8): add them" beside working Add
+    # buttons. One seat fewer, it still asks for more.
+    from html.parser import HTMLParser
+
+    most = Table.new(preset(rules_name), ["Ana"], seed=1).match.most_players
+
+    def page(count: int) -> tuple[str, list[str]]:
+        client = TestClient(create_app(Table.new(preset(rules_name), [f"P{i}" for i in range(count)], seed=1)))
+        html = client.get("/api/state").json()["html"]
+        off: list[str] = []
+
+        class Controls(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                if tag in ("input", "button") and dict(attrs).get("type") != "button" and "disabled" in dict(attrs):
+                    off.append(tag)
+
+        Controls().feed(html)
+        return " ".join(html.split()), off
+
+    text, off = page(most)
+    assert f"The game is full: {most} " in text and "add them" not in text
+    assert "input" in off and "button" in off
+    text, off = page(most - 1)
+    assert f"(so far: {most - 1}): add them" in text and not off
