@@ -1,5 +1,5 @@
 """Sheet codes: every field of every kind survives the round trip, typos are caught (any one or two wrong
-symbols of a code with two check symbols), and the bits are where ``worksheets/codes.py`` says (checked
+symbols of a code with two check symbols), and the bits are where ``worksheets/codes/kinds.py`` says (checked
 against hand-packed values); codes printed before the kind registry, and before the second check symbol,
 still name the same sheets."""
 
@@ -189,7 +189,7 @@ def test_every_kind_is_in_the_brute_force():
 @pytest.mark.parametrize("code", [EVERY_KIND[0], EVERY_KIND[16]], ids=lambda code: code.encode())
 def test_no_one_or_two_wrong_symbols_pass(code):
     # Every symbol of the 14, check symbols too, changed to each of the 31 others, alone and beside every other
-    # position changed likewise: none reads as a code (the docstring of worksheets/codes.py says why). Whether a
+    # position changed likewise: none reads as a code (the docstring of worksheets/codes/format.py says why). Whether a
     # slip passes depends on the slip alone, not on the code: both checks are sums over GF(32), so a slip changes
     # each by the same amount whatever the symbols were. Two codes of different kinds and versions show it; every
     # kind's code meets the slips of one and two neighbours in the tests around this one.

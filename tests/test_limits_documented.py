@@ -37,7 +37,7 @@ def test_every_limit_in_the_readme_is_the_one_in_the_code():
         f"Zombie {ZombieMatch.least_players} to {ZombieMatch.most_players} teams",
         f"| {practice_model.MAX_STUDENTS} |",
         f"| {codes.MAX_PRACTICE_PROBLEMS} |",
-        f"0 to {codes._MAX_SEED:,}",
+        f"0 to {codes.MAX_SEED:,}",
         f"0 to {codes.MAX_PRACTICE_SEED:,}",
     ]
     for value in expected:

@@ -3,7 +3,7 @@
 The fingerprint is taken over a canonical form of the rules as read, not over
 the file's bytes, so spaces, comments and the order of keys do not change it.
 The canonical form and the preset numbers are part of the code format
-(``worksheets/codes.py``): printed codes depend on them, so they never change.
+(``worksheets/codes/kinds.py``): printed codes depend on them, so they never change.
 """
 
 from __future__ import annotations

@@ -128,7 +128,7 @@ def test_an_unreadable_sheet_code_is_noted_and_the_labels_decide():
 
 
 def test_a_printed_sheet_code_decides_the_game():
-    # A code printed on a 5-digit d10 card (worksheets/codes.py) sets digits and dice.
+    # A code printed on a 5-digit d10 card (worksheets/codes/kinds.py) sets digits and dice.
     code = SheetCode("place-value", seed=3, game=2, digits=5, dice="d10").encode()
     sheet = sheet_of(f"category,Ana,Ben\nCode,{code},\nWILD,12345,23456\n")
     choice = choose_game(sheet)

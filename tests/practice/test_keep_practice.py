@@ -216,7 +216,7 @@ def test_a_rules_files_sheet_has_a_code_that_rebuilds_its_key_with_that_file(tmp
 
 def test_a_rules_files_code_says_how_its_puzzles_were_picked(tmp_path):
     # Keep-file codes printed before version 3 picked puzzles with keeping every die valued as keeping them for
-    # a roll fewer, as practice codes before version 4 did (codes.py): each rebuilds its sheet that way.
+    # a roll fewer, as practice codes before version 4 did (codes/kinds.py): each rebuilds its sheet that way.
     rules = load_rules_file(rules_file(tmp_path, FOUR_DICE))
     fingerprint = rules_fingerprint(rules)
     settings = settings_for("keep", level=2, rules=str(tmp_path / "mine.toml"), seed=3)

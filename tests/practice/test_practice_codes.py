@@ -1,4 +1,4 @@
-"""The practice sheet's code (codes.py, kind 4): its bit layout, and reading it back."""
+"""The practice sheet's code (codes/kinds.py, kind 4): its bit layout, and reading it back."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from worksheets.codes import CodeError, PracticeCode, QuestionsCode, decode
 
 def test_the_bit_layout_is_the_documented_one():
     # Kind 4, version 5 (printed now: DRAWS_VERSION); chance (2), level 3 (2), digits 4 (1), 10 problems, no rules
-    # (0), us (0), student 7, seed 123,456: the fields of the table in worksheets/codes.py, packed by hand.
+    # (0), us (0), student 7, seed 123,456: the fields of the table in worksheets/codes/kinds.py, packed by hand.
     code = PracticeCode("chance", 3, 4, 10, None, "us", 7, 123_456)
     expected = by_hand([(4, 5), (5, 3), (2, 4), (2, 2), (1, 3), (10, 6), (0, 4), (0, 1), (7, 8), (123_456, 24)])
     assert code.encode() == expected

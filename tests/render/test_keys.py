@@ -51,7 +51,7 @@ def test_a_scorecard_code_with_more_games_than_a_card_holds_is_refused():
 @pytest.mark.parametrize("printed", [ScorecardCode(RulesRef(preset="yacht"), "card", 3),
                                      ZombieCode(RulesRef(preset="zombie"), 4)])
 def test_a_sheet_rebuilt_from_a_code_of_one_check_symbol_carries_that_code(printed):
-    # A code printed before codes had two check symbols is its first 13 symbols (worksheets/codes.py). The reprint
+    # A code printed before codes had two check symbols is its first 13 symbols (worksheets/codes/format.py). The reprint
     # shows the code of the sheet in hand, as place-value cards' reprints do; before, a scorecard or Zombie pack
     # was reprinted with today's code of 14 (trial 26).
     today = printed.encode()

@@ -5,7 +5,7 @@ other kind of game, place-value categories or a preset's boxes, are refused
 saying so; a sheet code naming another rule set adds a note, and so do rows that name another preset's
 boxes more closely than the rules given read them; a code naming a teacher's rules file by its
 fingerprint must name the file given); then the sheet code printed on the
-sheet (``game_from_code``, format in ``worksheets/codes.py``: a place-value
+sheet (``game_from_code``, format in ``worksheets/codes/``: a place-value
 card, Yahtzee-family scorecards or a Zombie pack; a code of a teacher's rules
 file asks for the file); then the row labels. Labels that all read as
 place-value categories (but for the card's points line, "My points") make a
@@ -61,7 +61,7 @@ class GameChoice:
 
 
 def game_from_code(code: str, rules: RuleSet | None = None) -> GameChoice | None:
-    """The game a sheet code names (``worksheets/codes.py``), or None when the code cannot be read.
+    """The game a sheet code names (``worksheets/codes/``), or None when the code cannot be read.
 
     A code of a teacher's rules file names it by fingerprint: ``rules`` must be that file
     (``RulesFileNeededError`` without it, ``CodeError`` when it is another).

@@ -3,7 +3,7 @@
 >>> key = key_for("1900-0400-0001-03")                     # doctest: +SKIP
 >>> print(key.text())                                       # doctest: +SKIP
 
-What a code rebuilds (the format is in ``worksheets/codes.py``):
+What a code rebuilds (the format is in ``worksheets/codes/``):
 
 - a place-value card (``PlaceValueKey``): the game's blank cards and its answer key,
   drawn as the class set drew them;

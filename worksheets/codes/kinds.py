@@ -1,38 +1,4 @@
-"""Sheet codes: the short code printed on a sheet, from which the sheet and its answer key are rebuilt.
-
-A code is 60 bits written in Crockford's base 32 (no I, L, O or U; case and
-those look-alikes are forgiven when read back) as three groups of four
-symbols, then two check symbols, so a typo is caught instead of rebuilding the
-wrong sheet::
-
-    1900-0400-0001-03
-
-Read back, a code may be typed with hyphens, en or em dashes, spaces or none,
-and given as several pieces (``split_codes``: ``1900 0400 0001 03``).
-
-*The check symbols.* Format version 2 draws them from the same 32 symbols, so
-each is a letter or digit that is easy to say and that no shell expands: the
-symbols' values s1..s12 weighted by the powers of a generator ``a`` of GF(32)
-(``x^5 + x^2 + 1``) and added there, c1 = sum of s_i a^i and c2 = sum of
-s_i a^(2i), i = 1..12. Any one or two wrong symbols (body or checks), so any
-two neighbours swapped, are always caught. Why: body errors e_i, e_j (i != j) change the checks by
-S1 = e_i a^i + e_j a^j, S2 = e_i a^2i + e_j a^2j; S1 = 0 makes e_i a^i = e_j a^j = t != 0, and S2 = t (a^i + a^j) = 0
-forces a^i = a^j, impossible for i, j <= 12 < 31; one body error makes S1 = e a^i and S2 = e a^2i both non-zero,
-so a wrong check symbol alone, or beside one body error, leaves the other syndrome non-zero.
-How many symbols are typed tells the check: 14, both. 13, one: codes printed
-before the second check symbol was added have the first alone (c1, the same
-as now: a new code typed without its last symbol names the same sheet), and
-read as they always did, two wrong symbols passing about 1 time in 50. One
-slip cannot be told there: a wrong second symbol, which holds the version, can
-make a code of one check read as a version whose check is the other one (mod
-37 or GF(32)), which passes about 1 time in 32; ``doubts`` names the code one
-symbol away, for ``key`` and ``check`` to show. Any other count is refused. A new code with
-a symbol left out would read as 13 and pass about 1 time in 40, so 13 symbols
-typed in groups whose last has two (``1900-040-0001-03``: an old code's last
-group has one) are refused, saying a symbol is missing; typed without
-separators, it cannot be told from an old code.
-Version 1 codes, printed before, have one check symbol: the value mod 37,
-written with the 32 symbols and ``* ~ $ = U``; they read as they always did.
+"""The kinds of sheet code, each a frozen dataclass registered with ``register``.
 
 Bits, most significant first: the sheet's kind (5 bits) and the format version
 of that kind (3), then 52 bits of payload that the kind packs itself:
@@ -81,33 +47,22 @@ presets are never reused; versions only grow, and older ones stay readable.
 Adding a kind: a frozen dataclass subclassing ``Code`` with its ``KIND`` name,
 a new ``NUMBER``, its ``VERSION``, its ``FIELDS`` (name and bits, 52 in all),
 ``_pack`` (the field values) and ``_unpack`` (the code from them), decorated
-with ``@register``. The sheet it names is rebuilt in ``worksheets.render.keys``
-(a builder in its ``BUILDERS``).
+with ``@register``, in this module, and named in ``worksheets.codes``. The sheet it names
+is rebuilt in ``worksheets.render.keys`` (a builder in its ``BUILDERS``).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-import re
-import unicodedata
-from dataclasses import dataclass, field, replace
-from typing import ClassVar, Mapping, TypeVar
+from dataclasses import dataclass, field
+from typing import ClassVar, Mapping
 
-from .errors import CodeError, InputError
-from .families import DICE, PLACE_VALUE, ZOMBIE, family_of, require
-from .rule_refs import PRESET_NUMBERS, RULES_FIELDS, RulesRef, same_game
-from .rules import RuleSet, preset
-from .zombie import MAX_TEAMS, MIN_TEAMS
+from ..errors import CodeError
+from ..families import DICE, PLACE_VALUE, ZOMBIE, family_of, require
+from ..rule_refs import PRESET_NUMBERS, RULES_FIELDS, RulesRef, same_game
+from ..rules import RuleSet, preset
+from ..zombie import MAX_TEAMS, MIN_TEAMS
+from .format import CHECK_VERSION, CHECKS, KINDS, Code, register
 
-#: The first format version of every kind; a kind's current one is its ``VERSION``.
-VERSION = 1
-#: The format version codes are printed with: the check symbol from the 32 symbols (GF(32)).
-CHECK_VERSION = 2
-#: How many check symbols codes are printed with (from format version 2): two. A code read with one (printed
-#: before the second was added, or typed without its last symbol) has ``checks`` 1 and is written back so.
-CHECKS = 2
-#: The symbols of a code: 12 and its check symbols.
-SIZES = (12 + 1, 12 + CHECKS)
 #: The first version of practice and question-card codes whose scoring problems are drawn as now (a roll
 #: the problem states in full; at level 3, one that scores in two open boxes at least), and whose chance
 #: problems of a turn of several rolls ask the percentage only.
@@ -127,140 +82,13 @@ DRAWS_VERSION = 5
 #: Keep-file codes printed before this version pick their puzzles as practice codes before
 #: ``KEEP_DRAWS_VERSION`` do.
 KEEP_FILE_DRAWS_VERSION = 3
-#: Bits after the kind (5) and version (3).
-PAYLOAD_BITS = 52
 #: Scorecard layouts with their number in the code.
 LAYOUT_NUMBERS: Mapping[str, int] = {"card": 0, "chart": 1}
 #: The most games a scorecard code can say a card has (4 bits).
 MAX_CODE_GAMES = 15
 
-_SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_CHECK_SYMBOLS = _SYMBOLS + "*~$=U"  # version 1 only
-_VALUES = {symbol: value for value, symbol in enumerate(_SYMBOLS)}
-_LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
-#: What may stand between the groups when a code is typed: hyphens, dashes a word processor makes, spaces.
-_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212_.]+")
-
-
-def _gf32_tables() -> tuple[list[int], list[int]]:
-    """Exponent and log tables of GF(32) built from x^5 + x^2 + 1 (x generates it)."""
-    exp, log = [0] * 62, [0] * 32
-    value = 1
-    for power in range(31):
-        exp[power] = exp[power + 31] = value
-        log[value] = power
-        value <<= 1
-        if value & 32:
-            value ^= 0b100101
-    return exp, log
-
-
-_EXP, _LOG = _gf32_tables()
-
-
-def _gf32_checks(symbols: list[int]) -> tuple[int, int]:
-    """The two GF(32) check values of 12 symbol values: the sums of s_i * a^i and of s_i * a^(2i), i = 1..12."""
-    first = second = 0
-    for position, value in enumerate(symbols, start=1):
-        if value:
-            first ^= _EXP[(_LOG[value] + position) % 31]
-            second ^= _EXP[(_LOG[value] + 2 * position) % 31]
-    return first, second
-
-
-def _check_symbols(value: int, symbols: list[int], version: int, checks: int) -> str:
-    """The check symbols written after the 12 ``symbols`` of ``value``: version 1's one (mod 37), else the first
-    ``checks`` of GF(32)'s."""
-    if version >= CHECK_VERSION:
-        return "".join(_SYMBOLS[check] for check in _gf32_checks(symbols)[:checks])
-    return _CHECK_SYMBOLS[value % 37]
-
-
-_MAX_SEED = 2**32 - 1
-_MAX_GAME = 2**12 - 1
-
-
-
-
-# --- codes ------------------------------------------------------------------------------
-
-
-class Code(ABC):
-    """What a code says about its sheet. Each kind is a frozen dataclass subclass, registered with ``register``.
-
-    A subclass sets ``KIND``, ``NUMBER``, ``VERSION`` and ``FIELDS`` (name and bits of each
-    payload field, most significant first, 52 bits in all; fields it does not pack are 0),
-    and has a ``version`` field and a ``checks`` field (``CHECKS`` by default; left out of comparisons,
-    since a code read with one check symbol names the same sheet). ``_pack`` gives the field values,
-    ``_unpack`` builds the code from them (``version`` is at most ``VERSION``; ``text`` is the code as
-    typed, for messages).
-    """
-
-    KIND: ClassVar[str]
-    NUMBER: ClassVar[int]
-    VERSION: ClassVar[int]
-    FIELDS: ClassVar[tuple[tuple[str, int], ...]]
-    version: int
-
-    @abstractmethod
-    def _pack(self) -> Mapping[str, int]:
-        """The kind's fields as whole numbers, by the names in ``FIELDS``."""
-
-    @classmethod
-    @abstractmethod
-    def _unpack(cls, fields: Mapping[str, int], version: int, text: str) -> Code:
-        """The code whose fields (by the names in ``FIELDS``) were read from ``text``."""
-
-    def encode(self) -> str:
-        """The code as printed: three groups of four symbols, then its two check symbols (``XXXX-XXXX-XXXX-XX``);
-        one check symbol for a code read with one (``checks`` 1) and for every version-1 code."""
-        assert self.checks in (1, CHECKS), self.checks
-        values = dict(self._pack())
-        value = (self.NUMBER << 3) | self.version
-        for name, bits in self.FIELDS:
-            number = int(values.pop(name, 0))
-            if not 0 <= number < 1 << bits:
-                raise CodeError(f"{self.KIND} code: {name} = {number} does not fit its {bits} bits")
-            value = (value << bits) | number
-        assert not values, f"{self.KIND} code packs fields it has no place for: {sorted(values)}"
-        symbols = [(value >> shift) & 31 for shift in range(55, -1, -5)]
-        body = "".join(_SYMBOLS[symbol] for symbol in symbols)
-        return f"{body[:4]}-{body[4:8]}-{body[8:]}-{_check_symbols(value, symbols, self.version, self.checks)}"
-
-    # What the code says about the game, for the checker (``worksheets.check.infer``).
-
-    @abstractmethod
-    def rule_set(self, rules_file: RuleSet | None = None) -> RuleSet:
-        """The rule set of the sheet; a teacher's rules file must be given (and match) when the code names one."""
-
-    @abstractmethod
-    def names_rules(self, rules: RuleSet) -> bool:
-        """Whether the sheet was printed for ``rules``."""
-
-    @property
-    @abstractmethod
-    def rules_label(self) -> str:
-        """The rule set named, in a few words: 'classic', 'a rules file with fingerprint 3F2A91C0'."""
-
-    def place_value_settings(self) -> tuple[int, str] | None:
-        """(digits, dice) of a place-value card; None for other sheets."""
-        return None
-
-
-#: Every kind of code, by name.
-KINDS: dict[str, type[Code]] = {}
-_BY_NUMBER: dict[int, type[Code]] = {}
-
-K = TypeVar("K", bound=Code)
-
-
-def register(kind: type[K]) -> type[K]:
-    """Add a kind of code to ``KINDS``; its number and name must be new, its fields 52 bits."""
-    assert 1 <= kind.NUMBER < 32 and kind.NUMBER not in _BY_NUMBER and kind.KIND not in KINDS, kind
-    assert 1 <= kind.VERSION < 8 and sum(bits for _, bits in kind.FIELDS) == PAYLOAD_BITS, kind
-    KINDS[kind.KIND] = kind
-    _BY_NUMBER[kind.NUMBER] = kind
-    return kind
+MAX_SEED = 2**32 - 1
+MAX_GAME = 2**12 - 1
 
 
 def _no_spare(fields: Mapping[str, int], text: str) -> None:
@@ -293,10 +121,10 @@ class SheetCode(Code):
             if self.kind in KINDS:
                 raise CodeError(f"a {self.kind} code is a {KINDS[self.kind].__name__}, not a SheetCode")
             raise CodeError(f"sheet kind {self.kind!r} has no code (kinds: {', '.join(KINDS)})")
-        if not 0 <= self.seed <= _MAX_SEED:
-            raise CodeError(f"seed {self.seed} does not fit a sheet code (0 to {_MAX_SEED})")
-        if not 1 <= self.game <= _MAX_GAME:
-            raise CodeError(f"game number {self.game} does not fit a sheet code (1 to {_MAX_GAME})")
+        if not 0 <= self.seed <= MAX_SEED:
+            raise CodeError(f"seed {self.seed} does not fit a sheet code (0 to {MAX_SEED})")
+        if not 1 <= self.game <= MAX_GAME:
+            raise CodeError(f"game number {self.game} does not fit a sheet code (1 to {MAX_GAME})")
         if not 3 <= self.digits <= 6 or self.dice not in ("d6", "d10"):
             raise CodeError(f"a sheet code holds 3 to 6 digits and d6 or d10 dice, not {self.digits} and {self.dice}")
 
@@ -595,7 +423,6 @@ class KeepFileCode(_NamesRules):
                    fields["student"], fields["seed"], version)
 
 
-
 # --- the codes of sheets ------------------------------------------------------------------
 
 
@@ -614,159 +441,3 @@ def zombie_code(rules: RuleSet, teams: int) -> ZombieCode:
     """The code of a Zombie pack for ``rules`` (a team game) and ``teams`` teams. Print it with ``.encode()``."""
     require(rules, ZOMBIE, "{rules.name} is not a team game ([team-game] in the rules); a Zombie pack needs one")
     return ZombieCode(RulesRef.of(rules), teams)
-
-
-# --- reading ------------------------------------------------------------------------------
-
-
-#: A code that reads, for messages that show what a code looks like (classic student cards, 3 games).
-EXAMPLE = "28C0-0000-0001-0N"
-
-
-def clean(text: str) -> str:
-    """The symbols of a code as typed: full-width letters and digits (an input method's) made plain, upper case,
-    look-alikes forgiven, separators (hyphens, en and em dashes, spaces) and invisible characters a paste can
-    bring (zero-width spaces, a byte order mark) dropped."""
-    return _SEPARATORS.sub("", _plain(text).upper()).translate(_LOOK_ALIKES)
-
-
-def _plain(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).translate(_INVISIBLE).strip()
-
-
-def _groups(text: str) -> list[str]:
-    """The groups a code was typed in, between its separators."""
-    return [group for group in _SEPARATORS.split(_plain(text)) if group]
-
-
-#: Characters a copy and paste can bring that show nothing: zero-width space, joiners, word joiner, byte order mark.
-_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
-
-#: Words printed before a code on a sheet, left out when a code is copied with them.
-_CODE_WORDS = frozenset({"code", "sheet", "sheetcode"})
-
-
-def split_codes(pieces: list[str]) -> list[str]:
-    """Codes from the words given on a command line: each a whole code, or a code in several pieces
-    (``1900 0400 0001 03``), joined until they make 14 symbols, or 13 when the next piece is not a lone
-    symbol (a code printed with one check symbol, ``1500 0400 0001 8``). The label printed before a code
-    ("Code", "Sheet code:") may come with it, as copied from a sheet."""
-    codes: list[str] = []
-    pending: list[str] = []
-    symbols = 0
-    # Codes may be listed with commas or semicolons between them, as a sheet of codes pasted from a document.
-    words = [word for piece in pieces for word in piece.replace(",", " ").replace(";", " ").split()
-             if word.rstrip(":").casefold() not in _CODE_WORDS]
-    # the label and the code run together ("code:1900-0400-0001-03")
-    words = [word.split(":", 1)[1] if word.split(":", 1)[0].casefold() in _CODE_WORDS else word for word in words]
-    words = [word for word in words if word]
-    if not words:
-        raise CodeError(f"no sheet code given; type the code printed on the sheet, such as {EXAMPLE}")
-    sizes = [len(clean(word)) for word in words] + [0]
-    for index, piece in enumerate(words):
-        size = sizes[index]
-        if not pending and size >= max(SIZES):
-            codes.append(piece)
-            continue
-        pending.append(piece)
-        symbols += size
-        if symbols >= max(SIZES) or (symbols == min(SIZES) and sizes[index + 1] != 1):
-            codes.append(" ".join(pending))
-            pending, symbols = [], 0
-    if pending:
-        codes.append(" ".join(pending))  # decode says what is missing
-    return codes
-
-
-def decode(text: str) -> Code:
-    """Read a code as a teacher types it; raise CodeError saying what is wrong.
-
-    Its length tells its check: 14 symbols, both check symbols of GF(32); 13, the one check symbol of its
-    version (a code printed before the second check symbol, or typed without it)."""
-    shown = " ".join(text.split())
-    cleaned = clean(text)
-    if len(cleaned) not in SIZES:
-        raise CodeError(f"sheet code {shown!r} should have {max(SIZES)} symbols, such as {EXAMPLE}, "
-                        f"or {min(SIZES)} on sheets printed before; it has {len(cleaned)}")
-    groups = _groups(text)
-    if len(cleaned) == max(SIZES) and len(groups) > 2 and len(clean(groups[-1])) == 1 and len(clean(groups[-2])) > 1:
-        # A code printed with one check symbol and a symbol more where it was copied (1900-0400-00H01-0): two
-        # checks pass about 1 time in 1,000, so its grouping tells it.
-        raise CodeError(f"sheet code {shown!r} has {max(SIZES)} symbols but ends in a group of one, as a code of "
-                        f"{min(SIZES)} printed before does; look for a symbol too many")
-    if len(cleaned) == min(SIZES) and len(groups) > 1 and len(clean(groups[-1])) == CHECKS:
-        # A code printed with two check symbols and a symbol left out where it was copied: the same 13 symbols
-        # as a code printed with one, but that code's last group has one symbol.
-        raise CodeError(f"sheet code {shown!r} has {min(SIZES)} symbols but ends in a group of two, as a code of "
-                        f"{max(SIZES)} does ({EXAMPLE}); look for a missing symbol")
-    body, check = cleaned[:12], cleaned[12:]
-    bad = sorted({ch for ch in body if ch not in _VALUES} | (set(check) - set(_CHECK_SYMBOLS)))
-    if bad:
-        raise CodeError(f"sheet code {shown!r} has {', '.join(map(repr, bad))}, which sheet codes never use")
-    symbols = [_VALUES[ch] for ch in body]
-    value = 0
-    for symbol in symbols:
-        value = (value << 5) | symbol
-    written, checks = (value >> PAYLOAD_BITS) & 7, len(check)
-    # No code was printed with format 0, nor with two check symbols before format 2: a slip that reads as one
-    # must not fall back on the old check.
-    oldest = VERSION if checks == 1 else CHECK_VERSION
-    if written < oldest or _check_symbols(value, symbols, written, checks) != check:
-        raise CodeError(f"sheet code {shown!r} does not check out; look for a mistyped symbol")
-    number, version = value >> (PAYLOAD_BITS + 3), (value >> PAYLOAD_BITS) & 7
-    kind = _BY_NUMBER.get(number)
-    if kind is None:
-        raise CodeError(f"sheet code {shown!r} names a kind of sheet this version does not know")
-    if version > kind.VERSION:
-        raise CodeError(f"sheet code {shown!r} is from a newer version (format {version}); update worksheets")
-    fields: dict[str, int] = {}
-    shift = PAYLOAD_BITS
-    for name, bits in kind.FIELDS:
-        shift -= bits
-        fields[name] = (value >> shift) & ((1 << bits) - 1)
-    printed = f"{body[:4]}-{body[4:8]}-{body[8:]}-{check}"
-    code = kind._unpack(fields, version, printed)
-    return code if checks == CHECKS else replace(code, checks=checks)
-
-
-def read_or_none(text: str) -> Code | None:
-    """The code ``text`` reads as (``decode``), or None when it cannot be read."""
-    try:
-        return decode(text)
-    except CodeError:
-        return None
-
-
-def doubts(text: str) -> tuple[str, ...]:
-    """What a teacher should check about a code that reads (``decode``), when one slip could have made it: a code
-    of 13 symbols is checked by one symbol, and the version in its second symbol says which (version 1's or the
-    GF(32) one), so the same 13 symbols with another second symbol can be a code printed before as well; and 13
-    symbols typed without separators are also a code of 14 with a symbol left out."""
-    cleaned = clean(text)
-    if len(cleaned) != min(SIZES):
-        return ()
-    read = decode(text)
-    found = []
-    if len(_groups(text)) == 1:
-        found.append(f"sheet code {cleaned} was read as a code of {min(SIZES)} symbols, as sheets printed before "
-                     f"had; if the sheet's code ends in two symbols ({EXAMPLE}), one is missing: type it again")
-    for symbol in _SYMBOLS:
-        other = cleaned[0] + symbol + cleaned[2:]
-        if symbol == cleaned[1] or (_VALUES[symbol] >> 2 == VERSION) == (read.version == VERSION):
-            continue  # only another version's check could pass the same check symbol
-        try:
-            also = decode(other)
-        except InputError:  # a CodeError, or fields no sheet has
-            continue
-        found.append(f"sheet code {also.encode()}, one symbol away, is a sheet's code too: check that the sheet "
-                     f"shows {read.encode()}")
-    return tuple(found)
-
-
-def decode_kind(text: str, kind: type[K]) -> K:
-    """Read a code that must be of ``kind``; a code of another kind is refused, naming what it is."""
-    code = decode(text)
-    if not isinstance(code, kind):
-        raise CodeError(f"sheet code {text.strip()} is the code of a {code.KIND} sheet, "
-                        f"not of a {kind.KIND} one")
-    return code
