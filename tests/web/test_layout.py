@@ -162,6 +162,10 @@ def test_long_full_names_show_their_words_whole(driver, pages, width, height, co
         # whole, or its brief form; a name over 24 letters always in its brief form ("Maximilian H.")
         assert drawn == briefs[name] or (drawn == name and len(name) <= 24), (name, drawn)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    if width > 1800:  # a wide projector: before, the board of 8 kept 12.8-pixel headings beside the dice (trial 26)
+        sizes = driver.execute_script("return [...document.querySelectorAll('.board th, .board td')]"
+                                      ".map(cell => parseFloat(getComputedStyle(cell).fontSize))")
+        assert min(sizes) >= 16, min(sizes)
     # the dice, Roll and every box stay in view
     for css in (".dice .die", "button.roll", "button.choice"):
         assert bottom(driver, css) <= height, css
