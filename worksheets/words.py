@@ -217,7 +217,7 @@ def _num2words(n: int, code: str) -> str:
     except Exception as error:
         # A converter bug must reach the command line as one line, not a traceback.
         raise LanguageError(f"num2words could not say {format_number(n)} in language {code!r}: {error}") from error
-    for pattern, fixed in _FIXES.get(code, ()):
+    for pattern, fixed in _FIXES.get(code.split("_")[0], ()):  # a country's Spanish as Spanish: es_CO as es
         words = pattern.sub(fixed, words)
     return words
 
