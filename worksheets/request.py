@@ -93,7 +93,9 @@ def place_value_notes(request: SheetRequest) -> tuple[str, ...]:
         from .place_value.sheets import group_players
 
         games = group_players(request.players)
-        return (macro("sheets/place_value.j2", "three_players")(len(request.players), len(games), games[-1]),)
+        # an odd count of cards leaves room on the last page: a spare blank card of the last game goes there
+        last = max(len(games), request.games or 0)
+        return (macro("sheets/place_value.j2", "three_players")(len(request.players), len(games), games[-1], last),)
     return ()
 
 
