@@ -456,6 +456,12 @@ def test_codes_in_pieces():
         "1900 0400 0001 03", "28C0-0000-0001-0N", "1500-0400-0001-8", "1900 0400 0001 0", "28C0 0000 0001 0 N",
         "1900-0400-0001-0"]
     assert split_codes(["1900", "0400"]) == ["1900 0400"]  # too short: decode says how many symbols
+    # a word after a whole code (trial 27: "key 1900-0800-0001-Q1 extra" said only that 'extra' had 5 symbols),
+    # or a second code cut short, is named as what follows the code
+    for rest in (["extra"], ["1900", "0400", "0001"]):
+        with pytest.raises(CodeError, match=f"^{' '.join(rest)!r}, after sheet code 1900-0400-0001-03, is not a whole "
+                                            f"code \\({len(''.join(rest))} symbols; a code has 14"):
+            split_codes(["1900-0400-0001-03", *rest])
     assert [decode(code) for code in split_codes(["Code", "1900", "0400", "0001", "03,", "1900-0400-0001-0"])] == [
         SheetCode("place-value", seed=1, game=1)] * 2
 

@@ -65,6 +65,10 @@ def split_codes(pieces: list[str]) -> list[str]:
         if symbols >= max(SIZES) or (symbols == min(SIZES) and sizes[index + 1] != 1):
             codes.append(" ".join(pending))
             pending, symbols = [], 0
+    if pending and codes:  # a word after the codes, or a code cut short: not left to read as a code of its own
+        rest = " ".join(pending)
+        raise CodeError(f"{rest!r}, after sheet code {codes[-1]}, is not a whole code ({symbols} symbols; a code "
+                        f"has {max(SIZES)}, such as {EXAMPLE}); give each code whole and nothing else")
     if pending:
         codes.append(" ".join(pending))  # decode says what is missing
     return codes
