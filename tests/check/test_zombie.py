@@ -160,3 +160,23 @@ def test_more_team_columns_than_the_code_printed_are_noted_without_asking_for_mo
     note = next(n for n in verdict.notes if "printed for 2 teams" in n)
     assert "but the sheet has 3 team columns" in note and "check that every column is a team's" in note
     assert "add the missing" not in note
+
+
+@pytest.mark.parametrize("blank, name", [(3, "Bears"), (5, "Zombie game 2")])
+def test_the_printed_key_lists_no_problem_per_box_of_an_empty_column(blank, name):
+    # Three teams (Bears a copy of Lions, put in as column 3), so zombie games 1 to 3 count. An empty team or zombie
+    # game counts 0 with one note. Before, the PDF key listed 13 "not filled" problems for it, which the report
+    # leaves out (trial 25), and headed an unplayed game that counts "does not count".
+    from worksheets.check import ClassVerdict
+    from worksheets.render.check_key_model import build_check_key
+
+    rows = [line.split(",") for line in ZOMBIE.splitlines()]
+    rows = [r[:3] + ["Bears" if i == 0 else r[1]] + r[3:] for i, r in enumerate(rows)]
+    for row in rows[1:]:
+        row[blank] = ""
+    judged = csv_verdict("\n".join(",".join(r) for r in rows) + "\n")
+    section = build_check_key(ClassVerdict((judged,))).sections[0]
+    assert judged.problems == ("Tigers: Grand total: you wrote 180, but 42 + 0 + 140 = 182",)
+    assert len(section.problems) == 1 and "Tigers: Grand total" in section.problems[0]
+    assert {column: note for column, note in zip(section.columns, section.column_notes) if note} == \
+        {name: "not played (0)"}

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Collection, Mapping
+from typing import Mapping
 
 from ..card import (
     EXTRA_BONUS,
@@ -295,12 +295,9 @@ def _card_problem(player: str, message: str) -> str:
     return say_in(PROBLEMS, "card_problem", player=player, message=message)
 
 
-def card_problems(verdict: Verdict, leave_out: Collection[str] = ()) -> tuple[str, ...]:
-    """A sentence per problem of every card, naming the player; none for the players ``leave_out`` names (whose
-    cards a note speaks of as a whole)."""
-    problems = verdict.problems
-    return tuple(_card_problem(player, found.message) for player, found in problems
-                 if player not in leave_out) if problems else ()
+def card_problems(verdict: Verdict) -> tuple[str, ...]:
+    """A sentence per problem of every card, naming the player."""
+    return tuple(_card_problem(player, found.message) for player, found in verdict.problems)
 
 
 def games_notes(verdict: DiceVerdict) -> tuple[str, ...]:

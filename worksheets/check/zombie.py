@@ -54,6 +54,12 @@ class ZombieVerdict:
     winners: tuple[str, ...]  # none when a side's points are not known: no winner can be decided
     warnings: tuple[str, ...]
     dice_bought: Mapping[str, int]
+    empty: tuple[str, ...] = ()  # columns left empty: each counts 0 for its side, said once in a note
+
+    @property
+    def problems(self) -> tuple[tuple[str, Problem], ...]:
+        """The cards' problems, but none for a column left empty (not a problem per box of it)."""
+        return tuple((player, found) for player, found in self.cards.problems if player not in self.empty)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -62,10 +68,6 @@ class ZombieVerdict:
     @property
     def scores(self) -> Mapping[str, int | None]:
         return {SURVIVORS: self.survivors, ZOMBIES: self.zombies}
-
-    @property
-    def problems(self) -> tuple[tuple[str, Problem], ...]:
-        return self.cards.problems
 
 
 _HOW_TO_MARK = ('name the zombie\'s columns "Zombie game 1", "Zombie game 2"... (or one column "Zombie" '
@@ -240,8 +242,9 @@ def check_zombie_sheet(sheet: Sheet, rules: RuleSet, *, style: str = "us", lang:
                 none = False
             if not none:
                 warnings.append(say_in(NOTES, "zombie_dice_bought", column=column, written=written))
+    empty = tuple(column for column in sheet.players if not played(column))
     return ZombieVerdict(rules, cards, tuple(teams), tuple(counted), survivors, zombies, winners,
-                         tuple(warnings), MappingProxyType(bought))
+                         tuple(warnings), MappingProxyType(bought), empty)
 
 
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
@@ -250,10 +253,8 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
         verdict = check_zombie_sheet(sheet, choice.rules, style=options.style, lang=options.lang, words=options.words)
     except SheetError as exc:
         raise with_grouping_hint(exc, sheet) from None
-    # a column left empty counts 0 for its side: one note for the card, not a problem per box (a zombie game's
-    # note is among the warnings)
-    empty = [column for column in verdict.players if not any(row.cells.get(column, "").strip() for row in sheet.rows)]
-    return Judged(verdict, card_problems(verdict, leave_out=empty),
+    # a team's empty card gets its note here; a zombie game's is among the warnings
+    return Judged(verdict, card_problems(verdict),
                   (*totals_only_notes(verdict.cards), *verdict.warnings,
-                   *(say_in(NOTES, "zombie_team_empty", team=team) for team in empty if team in verdict.teams),
+                   *(say_in(NOTES, "zombie_team_empty", team=team) for team in verdict.empty if team in verdict.teams),
                    *error_total_notes(sheet, choice.rules)))

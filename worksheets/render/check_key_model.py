@@ -316,7 +316,7 @@ def _dice_rows(verdict: DiceVerdict, markers: dict[tuple[str, str], list[int]], 
     return tuple(rows)
 
 
-def _problems(verdict: DiceVerdict) -> tuple[tuple[str, ...], dict[tuple[str, str], list[int]]]:
+def _problems(verdict: DiceVerdict | ZombieVerdict) -> tuple[tuple[str, ...], dict[tuple[str, str], list[int]]]:
     lines: list[str] = []
     markers: dict[tuple[str, str], list[int]] = {}
     for player, problem in verdict.problems:
@@ -328,7 +328,7 @@ def _problems(verdict: DiceVerdict) -> tuple[tuple[str, ...], dict[tuple[str, st
 def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict | None = None,
                   finished: bool = False) -> DiceSection:
     columns = tuple(_name(p, "team or player name" if zombie else "player name") for p in verdict.players)
-    problems, markers = _problems(verdict)
+    problems, markers = _problems(zombie or verdict)  # a Zombie sheet's empty columns are one note, not problems
     sides: tuple[ZombieSide, ...] = ()
     column_notes: tuple[str | None, ...] = (None,) * len(columns)
     if zombie is None:
@@ -340,7 +340,8 @@ def _dice_section(v: SheetVerdict, verdict: DiceVerdict, zombie: ZombieVerdict |
         rows = _dice_rows(verdict, markers, circle, None)
     else:
         counted = {g for g in zombie.zombie_games if g is not None}
-        column_notes = tuple(_say("not_counted") if p not in zombie.teams and p not in counted else None
+        column_notes = tuple(_say("not_played") if p in zombie.empty
+                             else _say("not_counted") if p not in zombie.teams and p not in counted else None
                              for p in verdict.players)
         rows = _dice_rows(verdict, markers, (), dict(zombie.dice_bought))
         totals = verdict.totals
