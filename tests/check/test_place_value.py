@@ -147,6 +147,18 @@ def test_readings_in_figures_are_not_judged_and_a_note_says_so():
     assert "game.csv: Right's reading in row 2 is written in figures" in " ".join(sheet.notes)
 
 
+@pytest.mark.parametrize("sign", ["-", "n/a", "N/A", "?", "\u2014"])
+def test_a_sign_for_no_reading_is_not_recorded_not_a_misreading(sign):
+    # Trial 28: a dash, n/a or ? in a readings cell was judged as words read aloud wrongly, and the entry lost its
+    # point. Left's 6,341 (row 1, which it wins) with such a sign keeps the point: seed 000's result stands,
+    # Right 5 to Left 4, as with no reading at all.
+    sheet = csv_verdict(_seed_with_readings([sign], [sign]))
+    assert sheet.verdict.points == {"Left": 4, "Right": 5}
+    assert sheet.verdict.categories[0].entries["Left"].reading is None
+    assert ("game.csv: Left's reading in row 2 holds a sign for no reading (a dash, n/a or ?), so it was taken as "
+            "not recorded, as an empty cell is, and not judged." in sheet.notes)
+
+
 def test_any_number_of_players_from_two():
     text = ("category,Ana,Ben,Cy\n"
             "WILD! Any number can be written here.,6551,6551,1111\n"

@@ -201,20 +201,30 @@ def _printed_card(code: str) -> tuple[int, tuple[Category, ...]] | None:
     return card.number, card.categories
 
 
-def without_figure_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
-    """``sheet`` without the readings written in figures, which say nothing of what was read aloud (a sheet given
-    as its own readings file holds nothing else), and a note naming them; a reading left out is not recorded."""
-    rows, figures = [], {}
+#: What a spreadsheet cell holds for "no reading recorded": a dash, n/a, a question mark.
+_NO_READING = re.compile(r"[-\u2010-\u2015?]+|n/?a|none", re.IGNORECASE)
+
+
+def without_unjudged_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
+    """``sheet`` without the readings that say nothing of what was read aloud, each kind with a note naming them:
+    readings written in figures (a sheet given as its own readings file holds nothing else), and signs for no
+    reading (a dash, n/a, ?), which are not recorded, as an empty cell is, not a child's misreading."""
+    rows, left_out = [], {"figure_readings": {}, "no_reading_signs": {}}
     for row in sheet.rows:
-        kept = {player: text for player, text in row.readings.items() if not in_figures(text)}
-        for player in row.readings.keys() - kept.keys():
-            figures.setdefault(player, []).append(row.number)
+        kept = {}
+        for player, text in row.readings.items():
+            kind = ("figure_readings" if in_figures(text) else
+                    "no_reading_signs" if _NO_READING.fullmatch(text.strip()) else None)
+            if kind is None:
+                kept[player] = text
+            else:
+                left_out[kind].setdefault(player, []).append(row.number)
         rows.append(replace(row, readings=kept) if len(kept) < len(row.readings) else row)
-    if not figures:
+    if not any(left_out.values()):
         return sheet, ()
     readers = tuple(p for p in sheet.readers if any(p in row.readings for row in rows))
-    notes = tuple(say_in(NOTES, "figure_readings", source=sheet.source, player=player, rows=numbers)
-                  for player, numbers in figures.items())
+    notes = tuple(say_in(NOTES, kind, source=sheet.source, player=player, rows=numbers)
+                  for kind, players in left_out.items() for player, numbers in players.items())
     return sheet.with_rows(rows, readers=readers), notes
 
 
@@ -320,7 +330,7 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     player whose own count of the points on the points line is not theirs)."""
     sheet, points_row = without_points_row(sheet)
     sheet, absent = without_absent_players(sheet, least=2)
-    sheet, figures = without_figure_readings(sheet)
+    sheet, unjudged = without_unjudged_readings(sheet)
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     verdict = with_points_written(sheet, points_row, verdict)
@@ -331,5 +341,5 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     refuse_grouped_numbers(sheet, verdict)
     bracketed = bracketed_note(sheet, verdict, options.style, options.lang) if problems else None
     regrouped = grouped_winners_note(sheet, verdict, options.style, options.lang) if grouping else None
-    return Judged(verdict, problems, (*absent, *figures, *category_notes(sheet, verdict),
+    return Judged(verdict, problems, (*absent, *unjudged, *category_notes(sheet, verdict),
                                       *(note for note in (grouping, regrouped, bracketed) if note)))
