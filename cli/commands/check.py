@@ -45,8 +45,8 @@ def register(app: typer.Typer) -> None:
         pdf: Annotated[
             Optional[str],
             typer.Option("--pdf", help="Also write the printable comparison key to this PDF (or into this folder, "
-                         "named after the first sheet): every number circled, struck through or read in words, "
-                         "each card's totals and problems, the winners."),
+                         "named after the first file or folder given): every number circled, struck through or read "
+                         "in words, each card's totals and problems, the winners."),
         ] = None,
         sheet_name: Annotated[
             Optional[str],

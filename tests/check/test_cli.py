@@ -261,3 +261,36 @@ def test_two_bonuses_in_one_cell_exit_2_naming_the_two_numbers(run, tmp_path):
     assert _error(run(str(sheet), "--rules", "classic")) == (
         f"Error: {sheet} row 9, column \"Ben\": '+35 +35' holds 2 numbers (+35 and +35); a cell holds one; the Bonus "
         "holds its points, 0, a dash or a tick")
+
+
+def test_a_folders_sheets_saved_in_other_spreadsheet_formats_are_named_not_left_out(run, tmp_path):
+    # Trial 28: a student's sheet saved as .ods or .xls dropped out of a folder's class summary without a word, and
+    # an .xlsm or .tsv one (which check reads when named) was left out too. Now each is checked or named among the
+    # sheets not judged, with what to save it as (exit 3: some sheets could not be used).
+    from zipfile import ZipFile
+
+    shutil.copy(CASES / "seed000.csv", tmp_path / "a.csv")
+    (tmp_path / "b.tsv").write_text((CASES / "seed000.csv").read_text(encoding="utf-8").replace(",", "\t"),
+                                    encoding="utf-8")
+    with ZipFile(tmp_path / "c.ods", "w") as book:  # an OpenDocument spreadsheet starts with its media type
+        book.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet")
+    (tmp_path / "d.xls").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504))  # an OLE2 file: Excel 97-2003
+    (tmp_path / "notes.txt").write_text("Game on Friday", encoding="utf-8")
+    result = run(str(tmp_path))
+    assert result.exit_code == 3, result.output
+    assert "a.csv" in result.stdout and "b.tsv" in result.stdout and "notes.txt" not in result.output
+    assert "c.ods: is an OpenDocument spreadsheet" in result.stdout
+    assert "d.xls: is an old Excel workbook" in result.stdout
+
+
+def test_a_folder_with_only_folders_of_sheets_names_them(run, tmp_path):
+    # Trial 28: "the folder has no .csv, .json or .xlsx sheets" for a folder whose classes' folders hold them.
+    for name in ("5B", "5C"):
+        (tmp_path / name).mkdir()
+        shutil.copy(CASES / "seed000.csv", tmp_path / name / "game.csv")
+    (tmp_path / "old").mkdir()  # no sheets: not named
+    result = run(str(tmp_path))
+    assert result.exit_code == 2
+    assert _error(result) == (f"Error: {tmp_path}: the folder has no .csv, .json or .xlsx sheets; its folders 5B, 5C "
+                              f"hold sheets, which are checked when named (such as: check {tmp_path / '5B'} "
+                              f"{tmp_path / '5C'})")

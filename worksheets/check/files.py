@@ -22,8 +22,11 @@ from .table_sheet import parse_csv, parse_rows, table_columns
 if TYPE_CHECKING:
     from ..workbook import Workbook
 
-#: File endings read as sheets when a folder is checked.
+#: File endings of a sheet and of its readings file beside it (``NAME.readings.csv``).
 SHEET_SUFFIXES = (".csv", ".json", ".xlsx")
+#: The files of a folder taken as its sheets: those read, and the spreadsheets refused with what to save them as
+#: (.xls, .ods, .numbers), so that a student's sheet saved so is named among those not judged, never left out.
+FOLDER_SUFFIXES = frozenset({*SHEET_SUFFIXES, ".tsv", ".xlsm", ".xls", ".ods", ".numbers"})
 #: A file named ``NAME.readings.csv`` (or .json) holds the readings aloud for ``NAME.csv``.
 READINGS_MARK = ".readings"
 
@@ -94,7 +97,7 @@ def _not_a_sheet(name: str, path: str | Path) -> bool:
 
 
 def _folder_sheets(folder: Path) -> tuple[list[tuple[Path, str]], list[str]]:
-    """(sheet, ``_file_key`` of its resolved path) for the .csv, .json and .xlsx files of a folder (readings
+    """(sheet, ``_file_key`` of its resolved path) for the sheets of a folder (``FOLDER_SUFFIXES``; readings
     files aside), in the order of their paths, and the names of the files left out as not sheets
     (``_not_a_sheet``); the folder is listed once, and only a link is resolved on its own. Each name is told by
     its text, so only a sheet becomes a ``Path``."""
@@ -104,7 +107,7 @@ def _folder_sheets(folder: Path) -> tuple[list[tuple[Path, str]], list[str]]:
         for entry in entries:
             name = entry.name
             stem, suffix = _name_parts(name)
-            if (suffix.lower() in SHEET_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
+            if (suffix.lower() in FOLDER_SUFFIXES and not stem.lower().endswith(READINGS_MARK)
                     and entry.is_file()):
                 if name[:2] in ("~$", "._") and _not_a_sheet(name, entry.path):
                     skipped.append(name)
@@ -116,6 +119,24 @@ def _folder_sheets(folder: Path) -> tuple[list[tuple[Path, str]], list[str]]:
     real = folder.resolve()
     return [(folder / name, key if key is not None else _file_key(os.path.join(real, name)))
             for _, name, key in sorted(inside)], sorted(skipped)
+
+
+def _folders_with_sheets(folder: Path) -> list[str]:
+    """The names of the folders in ``folder`` that hold sheets of their own, sorted: a folder is checked by its own
+    files only, so a teacher who named the folder above them is told where they are."""
+    try:
+        with os.scandir(folder) as entries:
+            inner = sorted(entry.name for entry in entries if entry.is_dir())
+    except OSError:
+        return []
+    held = []
+    for name in inner:
+        try:
+            if _folder_sheets(folder / name)[0]:
+                held.append(name)
+        except OSError:
+            continue
+    return held
 
 
 def _file_key(resolved: str | Path) -> str:
@@ -141,7 +162,11 @@ def sheet_files(paths: list[str | Path]) -> list[Path]:
                 left_out = (f" (left out: {', '.join(skipped[:3])}{' ...' if len(skipped) > 3 else ''}: the marks "
                             "Excel leaves while a workbook is open, and the resource files of a Mac, not sheets)"
                             if skipped else "")
-                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets{left_out}")
+                held = _folders_with_sheets(path)
+                inner = (f"; its folder{'s' if len(held) > 1 else ''} {', '.join(held)} "
+                         f"{'hold' if len(held) > 1 else 'holds'} sheets, which are checked when named "
+                         f"(such as: check {' '.join(str(path / name) for name in held[:2])})" if held else "")
+                raise SheetError(f"{path}: the folder has no .csv, .json or .xlsx sheets{left_out}{inner}")
             found.extend(inside)
         elif not path.exists():
             raise SheetError(f"{path}: no such file or folder")
