@@ -555,6 +555,19 @@ def test_a_box_formula_never_worked_out_stops_the_check(tmp_path):
     assert not any("formula" in note for note in check_file(saved).notes)
 
 
+def test_a_points_line_formula_never_worked_out_is_noted_not_refused(tmp_path):
+    # Trial 28: a place-value card's "My points" of formulas a program wrote (=COUNTA(...), no value saved) stopped
+    # the check, "without them no winner can be named"; the categories name the winner, and the points line is the
+    # students' own count, checked when it can be read. Seed 000: Right 5 points, Left 4 (tests/check/cases).
+    rows = case_rows("seed000.csv")
+    rows.append(["My points", "=COUNTA(B2:B10)", "=COUNTA(C2:C10)"])
+    path = workbook(tmp_path / "game.xlsx", rows)
+    v = check_file(path)
+    assert v.verdict.points == {"Left": 4, "Right": 5} and v.verdict.winners == ("Right",)
+    assert (f"{path} row {len(rows)} (My points): cells B{len(rows)} and C{len(rows)} hold formulas (such as "
+            "=COUNTA(B2:B10)) with no value saved, so they were read as empty and not checked.") in " ".join(v.notes)
+
+
 def test_formulas_of_a_column_left_out_are_not_noted_row_by_row(tmp_path):
     # A "Total" column of =SUM formulas never worked out beside the players: the column is left out (it is no
     # player), so its 19 formulas are not 19 notes; the players' own formula grand totals are still noted.

@@ -67,13 +67,16 @@ def refuse_unworked_entries(marks: SheetMarks, sheet: Sheet, labels: int, entrie
     """Refuse a formula with no value saved in a player's cell of a box or category (a row of the table whose
     label is no total, heading or code: ``row_words.own_row``): read as empty it would be an entry not made,
     scored 0, and the winner named from it. A total's formula is only noted (``formula_notes``): the boxes give
-    the total. ``labels`` and ``entries`` as ``refuse_merged_entries`` takes them."""
+    the total; so is a place-value card's points line, the student's own count, which the categories give.
+    ``labels`` and ``entries`` as ``refuse_merged_entries`` takes them."""
+    from ..place_value.parsing import is_points_label
     from ..row_words import own_row
 
     rows = dict(zip(sheet.numbers, sheet.labels))
     for (row, column), (cell, formula) in sorted(marks.unworked.items()):
         label = rows.get(row)
-        if column <= labels or column not in entries or not label or own_row(label) is not None:
+        if (column <= labels or column not in entries or not label or own_row(label) is not None
+                or is_points_label(label)):
             continue
         raise SheetError(say_in(NOTES, "unworked_entry", source=sheet.source, row=row, label=label, cell=cell,
                                 formula=formula.removeprefix("=")))
