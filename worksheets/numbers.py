@@ -58,6 +58,17 @@ def is_spreadsheet_error(text: str) -> bool:
     return text.upper() in SPREADSHEET_ERRORS or bool(_ERR_CODE.fullmatch(text))
 
 
+def is_date(text: str) -> bool:
+    """Whether ``text`` is a date as a spreadsheet writes one (2026-05-06, 6/3/41): what was typed in the cell was
+    turned into a date, and the number is lost."""
+    return _DATE.fullmatch(text.strip()) is not None
+
+
+#: Why a date is no number, said the same for a box and a category.
+DATE_REASON = ("is a date, not a number: the spreadsheet read what was typed as a date; format the cell as a "
+               "number and type the number again")
+
+
 def _describe(text: str) -> str:
     """Say what is wrong with ``text`` that is neither plain nor grouped digits."""
     if not text:
@@ -65,8 +76,7 @@ def _describe(text: str) -> str:
     if is_spreadsheet_error(text):
         return "is a spreadsheet's error value (the formula in the cell could not be worked out), not a number"
     if _DATE.fullmatch(text):
-        return ("is a date, not a number: the spreadsheet read what was typed as a date; format the cell as a "
-                "number and type the number again")
+        return DATE_REASON
     if text.startswith(("-", "\u2212")) and text[1:2].isdigit():
         return _NEGATIVE
     terms = _PLUS_TERMS.fullmatch(text) and _PLUS_TERM.findall(text)

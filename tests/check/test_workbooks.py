@@ -91,6 +91,21 @@ def test_a_cell_the_spreadsheet_made_a_date_is_named_a_date(tmp_path):
         check_file(tmp_path / "date.xlsx", CheckOptions(rules=preset("classic")))
 
 
+def test_a_category_cell_the_spreadsheet_made_a_date_is_named_a_date_too(tmp_path):
+    # Trial 28: on a place-value sheet the date was judged as Ben's entry, "not a whole number written with
+    # digits", and lost him the category; docs/check-input.md says such a cell is refused, as a box's is.
+    import datetime
+
+    book = Workbook()
+    book.active.append(["category", "Ana", "Ben"])
+    book.active.append(["WILD! Any number can be written here.", 6341, datetime.datetime(2026, 5, 6)])
+    book.active.append(["Number with 5 in the ones place", 4335, 6425])
+    book.save(tmp_path / "pv.xlsx")
+    with pytest.raises(SheetError, match=r"pv.xlsx row 2, column \"Ben\": '2026-05-06' is a date, not a "
+                                         r"number: the spreadsheet read what was typed as a date"):
+        check_file(tmp_path / "pv.xlsx")
+
+
 def test_readings_in_another_form_of_the_labels(tmp_path):
     # The readings file writes the categories as a child might ("3 in the hundreds place", "units place").
     sheet = tmp_path / "game.csv"

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from ._cache import Bounded
 from ..errors import CategoryError, InputError, NumberFormatError, SheetError
-from ..numbers import is_spreadsheet_error, parse_number
+from ..numbers import DATE_REASON, clip, is_date, is_spreadsheet_error, parse_number
 from ..place_value import (Category, GameVerdict, PlaceValueGame, compare_game, is_achievable, is_points_label,
                            parse_category)
 from ..place_value.game import MAX_DIGITS, MIN_DIGITS
@@ -156,6 +156,15 @@ def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict, by_code: bool = Fa
         hints.append(say_in(NOTES, "settings_from_code", code=sheet.code))
     if hints:
         raise SheetError(f"{sheet.source}: not checked: {' '.join(hints)}")
+
+
+def refuse_dates(sheet: Sheet) -> None:
+    """Refuse a category's entry that a spreadsheet turned into a date, as a box's is refused (``numbers``): the
+    number typed is lost, and judged as the student's entry it could lose a point they won."""
+    for row in sheet.rows:
+        for player, text in row.cells.items():
+            if is_date(text):
+                raise SheetError(f"{sheet.where(row, player)}: {clip(text.strip())!r} {DATE_REASON}")
 
 
 def refuse_grouped_numbers(sheet: Sheet, verdict: GameVerdict) -> None:
@@ -331,6 +340,7 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
     sheet, points_row = without_points_row(sheet)
     sheet, absent = without_absent_players(sheet, least=2)
     sheet, unjudged = without_unjudged_readings(sheet)
+    refuse_dates(sheet)
     verdict = check_place_value(sheet, choice.place_value, style=options.style, lang=options.lang,
                                 words=options.words)
     verdict = with_points_written(sheet, points_row, verdict)
