@@ -61,9 +61,14 @@ def test_a_lone_first_cell_over_rows_of_scores_is_still_a_missing_header():
         parse_csv("category\nones,3,4\n", "game.csv")
 
 
-def test_a_header_further_down_than_the_title_rows_allowed_is_not_looked_for():
+def test_a_header_further_down_than_the_title_rows_allowed_is_not_looked_for_but_named():
+    # Not read past so many lines (a header is looked for in the first TITLE_ROWS + 1 filled rows), but named:
+    # before, the message blamed row 1 alone (trial 28). The header is row TITLE_ROWS + 2 of the file.
     titles = "".join(f"title line {n}\n" for n in range(TITLE_ROWS + 1))
-    with pytest.raises(SheetError, match=r"game.csv row 1: .*found only 'title line 0'"):
+    with pytest.raises(SheetError, match=rf"^game.csv row {TITLE_ROWS + 2}: looks like the table's header, but it "
+                                         rf"stands below more than {TITLE_ROWS} lines of one cell \(from row 1, "
+                                         rf"'title line 0'\); a header is looked for in the first {TITLE_ROWS + 1} "
+                                         "filled rows: delete some of the lines above it"):
         parse_csv(titles + SEED, "game.csv")
 
 

@@ -20,6 +20,7 @@ from typing import Iterator, Mapping, Sequence
 
 from ._cache import Bounded
 from ..errors import SheetError
+from ..numbers import clip
 from ..textfile import SEP_LINE, SEPARATORS, separator_of
 from ..row_words import CODE_LABELS
 from ._text import NOTES, say_in
@@ -199,6 +200,8 @@ def _parse_table(numbers: Sequence[int], records: list[list[str]], source: str, 
                                 source=source, column=cells[i]) for i in remarks)
         cells, records = _without_columns(cells, remarks), [_without_columns(record, remarks) for record in records]
     width = len(cells)
+    if len(cells) < 2:
+        _refuse_header_too_far_down(source, numbers, records, start)
     players, header = _read_header(source, not readings, cells, numbers[start])
     code, code_row = None, None
     if start:  # rows above the header: a title, or the sheet's details
@@ -400,6 +403,18 @@ def _details(record: Sequence[str]) -> list[tuple[str, str]] | None:
         pairs.append((cells[i].rstrip(":").strip(), value))
         i += 2 if value else 1
     return pairs
+
+
+def _refuse_header_too_far_down(source: str, numbers: Sequence[int], records: list[list[str]], start: int) -> None:
+    """Refuse a table whose header stands below more lines of one cell (a title, instructions) than
+    ``_header_index`` looks past, naming the row that looks like it; else nothing (the first row's own refusal)."""
+    for index in range(start + 1, len(records)):
+        record = records[index]
+        if sum(1 for cell in record if cell.strip()) > 1 and not any(map(_looks_like_entry, record[1:])):
+            raise SheetError(f"{source} row {numbers[index]}: looks like the table's header, but it stands below "
+                             f"more than {TITLE_ROWS} lines of one cell (from row {numbers[start]}, "
+                             f"{clip(records[start][0].strip())!r}); a header is looked for in the first "
+                             f"{TITLE_ROWS + 1} filled rows: delete some of the lines above it and check again")
 
 
 def _header_index(records: list[list[str]]) -> int | None:
