@@ -126,6 +126,11 @@ def test_reading_columns_belong_to_their_player():
     ("", "g.csv: the sheet is empty"),
     ("category\nWILD\n", "g.csv row 1: the first row names the players"),
     ("WILD,6341,5332\nWILD,1234,2345\n", 'g.csv row 1, column 2: no header row: .* the entry \'6341\''),
+    ("Ones,1,2\nTwos,4,6\n", 'g.csv row 1, column 2: no header row: .* the entry \'1\''),  # a box: entries
+    # tables or players numbered (trial 28: "no header row" for a header the teacher sees)
+    ("category,1,2\nWILD,6551,1111\n", "g.csv row 1, column 2: '1' stands where a player's name goes, but digits "
+                                       "alone read as an entry; name numbered players or tables in words, such as "
+                                       "Table 1"),
     ("category,Ana,ana\nWILD,1,2\n", "g.csv row 1, column 3: the player name 'ana' is used twice \\(also column 2\\)"),
     ("category,Ana,,Ben\nWILD,1,2,3\n", "g.csv row 1, column 3: a player column has no name"),
     ("category,Ana,Ben\nWILD,6,341,5332\n", 'g.csv row 2: 4 cells, but the header row has 3 .*in quotes, such as "6,341"'),

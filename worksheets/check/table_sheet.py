@@ -149,6 +149,11 @@ def _read_header(source: str, split: bool, cells: list[str], number: int) -> tup
                          f"category column (such as: category,Ana,Ben); found only {cells[0]!r}")
     for i, cell in enumerate(cells[1:], start=2):
         if _looks_like_entry(cell):
+            if not is_card_row(cells[0]) and all(c.strip().isdigit() and len(c.strip()) <= 2 for c in cells[1:]):
+                # "category,1,2": a header of players (or tables) numbered, not a first row of entries
+                raise SheetError(f"{source} row {number}, column {i}: {cell!r} stands where a player's name goes, "
+                                 "but digits alone read as an entry; name numbered players or tables in words, "
+                                 f"such as Table {cell.strip()}")
             raise SheetError(
                 f"{source} row {number}, column {i}: no header row: the first row names the "
                 f"players (such as: category,Ana,Ben), but it holds the entry {cell!r}")
