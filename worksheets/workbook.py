@@ -109,6 +109,8 @@ def refuse_renamed_workbook(path: Path, error: type[InputError], data: bytes | N
             data = first_bytes(path, MAX_FILE_BYTES)
     refuse_other_spreadsheet(data, str(path), error)
     kind = _ZIP_NAMED.get(path.suffix.lower())
+    if kind is not None and not data:  # nothing in it: a save that never finished, or a file made empty
+        raise error(f"{path}: is empty (0 bytes), not {kind}; save it again from the spreadsheet")
     if kind is not None:
         raise error(f"{path}: is named {path.suffix} but is not {kind} (renamed or damaged?); "
                     "open it in the spreadsheet and save it again as .xlsx or CSV")

@@ -86,3 +86,13 @@ def test_a_chart_on_the_first_tab_of_a_sheet_to_check(run, tmp_path):
     assert result.exit_code == 2
     assert result.output.strip() == f"Error: {path}: the sheet 'Chart' is a chart, not a table; name another with --sheet"
     assert run("check", str(path), "--sheet", "Sheet", "--rules", "classic").exit_code == 0
+
+
+@pytest.mark.parametrize("command", [("check",), ("scorecard", "--rules", "classic", "--roster")])
+def test_an_empty_file_named_as_a_workbook_is_called_empty(run, tmp_path, command):
+    # Trial 28: a 0-byte game.xlsx was "not an Excel workbook (renamed or damaged?)"; it holds nothing at all.
+    path, out = write(tmp_path, "game.xlsx", b""), tmp_path / "cards.pdf"
+    result = run(*command, str(path), *(("-o", str(out)) if command[0] == "scorecard" else ()))
+    assert result.exit_code == 2 and not out.exists()
+    assert result.output.strip() == (f"Error: {path}: is empty (0 bytes), not an Excel workbook; save it again from "
+                                     "the spreadsheet")
