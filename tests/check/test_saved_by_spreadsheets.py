@@ -568,6 +568,17 @@ def test_a_points_line_formula_never_worked_out_is_noted_not_refused(tmp_path):
             "=COUNTA(B2:B10)) with no value saved, so they were read as empty and not checked.") in " ".join(v.notes)
 
 
+def test_a_row_left_out_gets_its_own_note_only(tmp_path):
+    # Trial 28: an "Average" row of formulas a program wrote was said to be left out, and then its formulas were
+    # said not to be worked out, with advice to save the file again, for a row not read at all.
+    rows = case_rows("classic.csv")
+    rows.append(["Average", "=AVERAGE(B2:B19)", "=AVERAGE(C2:C19)", "=AVERAGE(D2:D19)"])
+    path = workbook(tmp_path / "game.xlsx", rows)
+    notes = check_file(path).notes
+    assert any(f'row {len(rows)} ("Average") was left out' in note for note in notes), notes
+    assert not any("AVERAGE" in note for note in notes), notes
+
+
 def test_formulas_of_a_column_left_out_are_not_noted_row_by_row(tmp_path):
     # A "Total" column of =SUM formulas never worked out beside the players: the column is left out (it is no
     # player), so its 19 formulas are not 19 notes; the players' own formula grand totals are still noted.

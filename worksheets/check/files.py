@@ -244,7 +244,7 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
             columns = table_columns([cells for _, cells in rows])
             refuse_merged_entries(marks, read, *columns)
             refuse_unworked_entries(marks, read, *columns)
-        unseen = formula_notes(marks, source, rows)
+        unseen = formula_notes(marks, source, rows, frozenset(read.numbers))
         return read._replace(notes=read.notes + unseen) if unseen else read
     refuse_renamed_workbook(path, SheetError, data)
     if sheet is not None:

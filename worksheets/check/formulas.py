@@ -22,9 +22,11 @@ from .sheets import Sheet
 SHOWN = 4
 
 
-def formula_notes(marks: SheetMarks, source: str, rows: list[tuple[int, list[str]]]) -> tuple[str, ...]:
+def formula_notes(marks: SheetMarks, source: str, rows: list[tuple[int, list[str]]],
+                  kept: frozenset[int] | None = None) -> tuple[str, ...]:
     """A note per row of the sheet with formulas never worked out, and one on hidden rows that hold something;
-    ``marks`` the sheet's (``sheet_marks``), ``rows`` its rows as read (for each row's label)."""
+    ``marks`` the sheet's (``sheet_marks``), ``rows`` its rows as read (for each row's label); ``kept``: the rows
+    of the table read, when known (a row left out with its own note, such as "Average", gets no other)."""
     if not marks.unworked and not marks.hidden_rows and not marks.hidden_columns:
         return ()
     from .table_sheet import table_columns
@@ -34,6 +36,8 @@ def formula_notes(marks: SheetMarks, source: str, rows: list[tuple[int, list[str
     label_column, read = table_columns([cells for _, cells in rows])
     by_row: dict[int, list[tuple[str, str]]] = {}
     for (row, column), (cell, formula) in sorted(marks.unworked.items()):
+        if kept is not None and row not in kept:
+            continue
         if column == label_column or column in read:  # a column left out (remarks, row sums) is not read at all
             by_row.setdefault(row, []).append((cell, formula.removeprefix("=")))
     notes = [say_in(NOTES, "formula_not_worked_out", source=source, row=row, label=labels.get(row, ""),
