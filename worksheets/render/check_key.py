@@ -590,34 +590,39 @@ def _draw_summary(pages: Pages, summary: ClassSummary, style: Style) -> None:
     pages.new(style.portrait, None, summary.heading, summary.line)
     widths = tuple(share * pages.width for share in look.summary_shares)
 
+    REASON = 2  # a sheet not checked: why, from the winners' column to the right edge
+
     # A cell's text takes as many lines as it needs (a long name or file name broken where it must).
-    def height(text: str, i: int) -> float:
-        return fit(text, style.font, look.body_size, widths[i] - 2 * style.padding, None, 99, break_words=True).height
+    def height(text: str, i: int, width: float) -> float:
+        return fit(text, style.font, look.body_size, width - 2 * style.padding, None, 99, break_words=True).height
 
     def cell(text: str, i: int, box: Box) -> None:
         draw_in_box(pages.c, text, style.font, look.body_size, box, padding=style.padding, max_lines=99,
                     align="centre" if i == 4 else "left", break_words=True)
 
-    heights = [max(look.summary_row, *(height(text, i) + 2 * CELL_MARGIN for i, text in enumerate(line)))
-               for line in summary.lines]
-    lines = list(zip(summary.lines, heights))
+    heights = [max(look.summary_row, *(height(text, i, sum(widths[i:]) if n in summary.set_aside and i == REASON
+                                              else widths[i]) + 2 * CELL_MARGIN
+                                       for i, text in enumerate(line[:REASON + 1] if n in summary.set_aside else line)))
+               for n, line in enumerate(summary.lines)]
+    lines = list(zip(range(len(heights)), summary.lines, heights))
     while True:
         room, here = pages.y - pages.bottom - look.header_row, 0
-        if lines[0][1] > room:  # on a page of its own: only names far beyond what a sheet holds
-            raise LayoutError(f"{summary.heading}: the line of {lines[0][0][0]} is taller than a page; "
+        if lines[0][2] > room:  # on a page of its own: only names far beyond what a sheet holds
+            raise LayoutError(f"{summary.heading}: the line of {lines[0][1][0]} is taller than a page; "
                               "shorten the players' names")
-        while here < len(lines) and (here == 0 or lines[here][1] <= room):
-            room -= lines[here][1]
+        while here < len(lines) and (here == 0 or lines[here][2] <= room):
+            room -= lines[here][2]
             here += 1
         chunk, lines = lines[:here], lines[here:]
-        table = Table(pages.x, pages.y, widths, (look.header_row, *(height for _, height in chunk)))
+        table = Table(pages.x, pages.y, widths, (look.header_row, *(height for _, _, height in chunk)),
+                      joined={r: REASON for r, (n, _, _) in enumerate(chunk, start=1) if n in summary.set_aside})
 
         def paint(r: int, i: int, box: Box) -> None:
             if r == 0:
                 draw_in_box(pages.c, summary.columns[i], style.bold_font, look.header_size, box,
                             padding=style.padding)
             else:
-                cell(chunk[r - 1][0][i], i, box)
+                cell(chunk[r - 1][1][i], i, box)
 
         table.draw(pages.c, style, paint)
         if not lines:

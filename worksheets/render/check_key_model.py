@@ -159,6 +159,8 @@ class ClassSummary:
     line: str  # "3 sheets checked, 9 problems found."
     columns: tuple[str, str, str, str, str]
     lines: tuple[tuple[str, str, str, str, str], ...]  # a line per sheet, one text per column
+    #: The lines of sheets not checked: their third text, why, fills the rest of the line
+    set_aside: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -396,7 +398,7 @@ def _summary(c: ClassVerdict) -> ClassSummary:
     heading = _say("summary_heading")
     line = _say("summary_line", sheets=len(c.sheets), problems=c.problem_count, unusable=len(c.unusable))
     return ClassSummary(heading, _say("continued", heading=heading), line, columns,  # type: ignore[arg-type]
-                        tuple(lines))
+                        tuple(lines), frozenset(range(len(c.sheets), len(lines))))
 
 
 def build_check_key(verdicts: ClassVerdict, *, finished_game: bool = False) -> CheckKeyModel:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
 from reportlab.pdfgen import canvas as pdf_canvas
 
@@ -111,6 +111,8 @@ class Table:
     heights: tuple[float, ...]
     heavy_rows: frozenset[int] = frozenset({1})  # a thick line above these rows
     heavy_columns: frozenset[int] = frozenset()  # a thick line left of these columns
+    #: Rows whose cells from a column to the right edge are one cell (row -> that column), painted once as its
+    joined: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def width(self) -> float:
@@ -121,14 +123,16 @@ class Table:
         return sum(self.heights)
 
     def cell(self, row: int, column: int) -> Box:
+        """The box of a cell; a joined cell's (``joined``) reaches the table's right edge."""
+        last = len(self.widths) if self.joined.get(row) == column else column + 1
         return Box(self.x + sum(self.widths[:column]), self.top - sum(self.heights[:row + 1]),
-                   self.widths[column], self.heights[row])
+                   sum(self.widths[column:last]), self.heights[row])
 
     def draw(self, c, style: Style, paint: Callable[[int, int, Box], None] | None = None) -> None:
-        """Each cell painted in reading order (``paint(row, column, box)``), then the lines."""
+        """Each cell painted in reading order (``paint(row, column, box)``; a joined cell once), then the lines."""
         ink(c)
         for row in range(len(self.heights)) if paint else ():
-            for column in range(len(self.widths)):
+            for column in range(min(len(self.widths), self.joined.get(row, len(self.widths)) + 1)):
                 paint(row, column, self.cell(row, column))
         x, y, right, bottom = self.x, self.top, self.x + self.width, self.top - self.height
         for row, height in enumerate(self.heights[:-1], start=1):
@@ -138,7 +142,14 @@ class Table:
         for column, width in enumerate(self.widths[:-1], start=1):
             x += width
             c.setLineWidth(style.section_weight if column in self.heavy_columns else style.grid_weight)
-            c.line(x, self.top, x, bottom)
+            top = self.top
+            for row, height in enumerate(self.heights):  # a line stops where a joined cell spans it
+                if self.joined.get(row, len(self.widths)) < column:
+                    if top > self.top - sum(self.heights[:row]):
+                        c.line(x, top, x, self.top - sum(self.heights[:row]))
+                    top = self.top - sum(self.heights[:row + 1])
+            if top > bottom:
+                c.line(x, top, x, bottom)
         c.setLineWidth(style.outline_weight)
         c.rect(self.x, bottom, self.width, self.height, stroke=1, fill=0)
 
