@@ -57,6 +57,9 @@ class SheetMarks:
     unworked: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=lambda: MappingProxyType({}))
     #: Ranges of merged cells as (first column, first row, last column, last row), all from 1.
     merged: tuple[tuple[int, int, int, int], ...] = ()
+    #: (row, column) -> (reference, formula) of the formulas with a result saved: the spreadsheet worked the
+    #: value out, no one typed it ("" for a formula shared from another cell, which its cell does not spell out)
+    worked: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=lambda: MappingProxyType({}))
 
 
 def is_workbook(data: bytes) -> bool:
@@ -265,7 +268,7 @@ def _marks(data: bytes, part: str | None) -> SheetMarks:
 
     if part is None:  # a chart sheet: _sheet_rows refuses it
         return SheetMarks()
-    hidden, hidden_columns, unworked, merged, row, column = set(), set(), {}, [], 0, 0
+    hidden, hidden_columns, unworked, worked, merged, row, column = set(), set(), {}, {}, [], 0, 0
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(part) as stream:
             for event, element in iterparse(stream, events=("start", "end")):
@@ -277,9 +280,12 @@ def _marks(data: bytes, part: str | None) -> SheetMarks:
                 elif event == "end" and element.tag == f"{_MAIN}c":
                     column = _column(element.get("r"), column + 1)
                     formula, value = element.find(f"{_MAIN}f"), element.find(f"{_MAIN}v")
-                    if formula is not None and not (value is not None and value.text) and element.get("t") != "str":
+                    if formula is not None:
                         text = f"={formula.text}" if formula.text else ""
-                        unworked[(row, column)] = (f"{column_letters(column)}{row}", text)
+                        if not (value is not None and value.text) and element.get("t") != "str":
+                            unworked[(row, column)] = (f"{column_letters(column)}{row}", text)
+                        else:
+                            worked[(row, column)] = (f"{column_letters(column)}{row}", text)
                     element.clear()
                 elif event == "end" and element.tag == f"{_MAIN}row":
                     element.clear()
@@ -292,7 +298,8 @@ def _marks(data: bytes, part: str | None) -> SheetMarks:
                         merged.append(bounds)
     except (KeyError, ParseError, zipfile.BadZipFile, ValueError, OSError, EOFError, RuntimeError):
         return SheetMarks()  # what cannot be parsed here cannot be read as rows either: _sheet_rows says so
-    return SheetMarks(frozenset(hidden), frozenset(hidden_columns), MappingProxyType(unworked), tuple(merged))
+    return SheetMarks(frozenset(hidden), frozenset(hidden_columns), MappingProxyType(unworked), tuple(merged),
+                      MappingProxyType(worked))
 
 
 def _range_bounds(reference: str) -> tuple[int, int, int, int] | None:

@@ -538,6 +538,27 @@ def test_formula_totals_never_worked_out_are_noted(tmp_path):
             "saved, so they were read as empty and not checked.") in " ".join(v.notes)
 
 
+def test_a_total_the_spreadsheets_own_formula_got_wrong_is_said_to_be_the_formulas(tmp_path):
+    # Trial 28: a teacher's =SUM over the boxes and the totals gave a wrong grand total, reported as "you wrote",
+    # as a student's slip. classic.csv's Grand totals (CLASSIC_TOTALS, by hand in the cases file) are kept for Ben
+    # and Cy; Ana's formula is saved with 824 (her 412 twice), Ben's is right (193).
+    path = _as_a_spreadsheet_saves(_classic_with_formula_totals(tmp_path / "game.xlsx"),
+                                   {"B19": "824", "C19": "193", "D19": "117"})
+    v = check_file(path)
+    assert dict(v.verdict.totals) == CLASSIC_TOTALS
+    assert [p for p in v.problems if "Grand total" in p] == [
+        "Ana: Grand total: you wrote 824, but 63 + 35 + 314 = 412"]
+    formula_notes = [n for n in v.notes if "worked out by the spreadsheet's formula" in n]
+    assert formula_notes == [f'{path} row 19, column "Ana": Ana\'s Grand total was worked out by the spreadsheet\'s '
+                             "formula (=B8+B9+B18), not written by the student; it does not add up as the rules do: "
+                             "look at the formula (one that sums the boxes and the totals above it counts their "
+                             "points twice)."]
+    # typed as a number, the same 824 is the student's own slip: no such note
+    rows = case_rows("classic.csv")
+    rows[-1] = ["Grand total", "824", *rows[-1][2:]]
+    assert not any("formula" in n for n in check_file(workbook(tmp_path / "typed.xlsx", rows)).notes)
+
+
 def test_a_box_formula_never_worked_out_stops_the_check(tmp_path):
     # Read as empty, Ana's Yahtzee (=25*2, a program's file) was "not filled", counted 0, and Ben named the
     # winner: a box's points decide the game, so the check stops and says how to get the values saved.
@@ -602,8 +623,13 @@ def test_formula_totals_saved_with_their_values_are_read_without_a_note(tmp_path
     path = _as_a_spreadsheet_saves(_classic_with_formula_totals(tmp_path / "game.xlsx"),
                                    {"B19": "412", "C19": "155", "D19": "252"}, text={"C19"})
     v = check_file(path)
-    assert not any("formula" in note for note in v.notes)
+    assert not any("no value saved" in note for note in v.notes)
     assert any(p.startswith("Cy: Grand total: you wrote 252") for p in v.problems)  # the value saved is read
+    # ... and, as the cell is a formula's, the note says the formula worked it out, not Cy
+    assert [n for n in v.notes if "formula" in n] == [
+        f'{path} row 19, column "Cy": Cy\'s Grand total was worked out by the spreadsheet\'s formula (=D8+D9+D18), '
+        "not written by the student; it does not add up as the rules do: look at the formula (one that sums the "
+        "boxes and the totals above it counts their points twice)."]
 
 
 @pytest.mark.parametrize("rules", [None, "classic"])

@@ -22,7 +22,7 @@ from ..card import (ALL_TOTAL_ROWS, EXTRA_BONUS, GRAND_TOTAL, LOWER_BOXES, LOWER
 from ..errors import NumberFormatError, SheetError
 from ..numbers import clip, is_spreadsheet_error, parse_number
 from ..rules import Box, RuleSet
-from ..verdicts import Problem, games_of_one_student
+from ..verdicts import Problem, ProblemKind, games_of_one_student
 from .dice_card import BoxEntry, CardVerdict, DiceVerdict, WrittenCard, WrittenTotals
 from .dice_verdict import (
     adds_up,
@@ -476,6 +476,22 @@ def error_total_notes(sheet: Sheet, rules: RuleSet) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def formula_total_notes(sheet: Sheet, rules: RuleSet, verdict: DiceVerdict) -> tuple[str, ...]:
+    """A note for each total that does not add up whose cell the spreadsheet's own formula worked out: the
+    formula is wrong, not a student's sum (``Sheet.formulas``)."""
+    if not sheet.formulas:
+        return ()
+    labels = Labels.of(rules)
+    row_of = {found.key: row for row in sheet.rows if (found := labels.read(row.label)) is not None}
+    notes = []
+    for player, problem in verdict.problems:
+        row = row_of.get(problem.row)
+        if problem.kind == ProblemKind.ARITHMETIC and row is not None and (row.number, player) in sheet.formulas:
+            notes.append(say_in(NOTES, "formula_total", where=sheet.where(row, player), label=row.label,
+                                player=player, formula=sheet.formulas[(row.number, player)]))
+    return tuple(notes)
+
+
 def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judged:
     """The dice family's judge: every card checked, the winners by grand total."""
     # a paper card's column per game (verdicts.games_of_one_student): one left empty is a game not played
@@ -486,6 +502,7 @@ def judge_sheet(sheet: Sheet, choice: GameChoice, options: CheckOptions) -> Judg
         raise with_grouping_hint(exc, sheet) from None
     return Judged(verdict, card_problems(verdict), (*absent, *totals_only_notes(verdict), *games_notes(verdict),
                                                     *error_total_notes(sheet, choice.rules),
+                                                    *formula_total_notes(sheet, choice.rules, verdict),
                                                     *_zombie_columns_note(verdict.players, choice.rules)))
 
 

@@ -230,7 +230,7 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
     path = path if isinstance(path, Path) else Path(path)
     data, source = (book.data if book is not None else read_bytes(path)), source or str(path)
     if is_workbook(data):
-        from .formulas import formula_notes, refuse_merged_entries, refuse_unworked_entries
+        from .formulas import formula_notes, refuse_merged_entries, refuse_unworked_entries, worked_formulas
 
         opened = book if book is not None else Workbook(data, source, SheetError)
         try:
@@ -245,7 +245,8 @@ def read_sheet(path: str | Path, *, readings: bool = False, sheet: str | None = 
             refuse_merged_entries(marks, read, *columns)
             refuse_unworked_entries(marks, read, *columns)
         unseen = formula_notes(marks, source, rows, frozenset(read.numbers))
-        return read._replace(notes=read.notes + unseen) if unseen else read
+        read = read._replace(notes=read.notes + unseen) if unseen else read
+        return read._replace(formulas=worked_formulas(marks, read, rows)) if marks.worked else read
     refuse_renamed_workbook(path, SheetError, data)
     if sheet is not None:
         raise SheetError(f"{path}: --sheet names a sheet of an .xlsx workbook; this file is text")

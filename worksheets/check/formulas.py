@@ -13,6 +13,9 @@ merged in a column that is no player's (remarks left out) are read as they show.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+from typing import Mapping
+
 from ..errors import SheetError
 from ..workbook import SheetMarks, column_letters
 from ._text import NOTES, say_in
@@ -65,6 +68,20 @@ def _header_cells(rows: list[tuple[int, list[str]]]) -> dict[int, str]:
             return {i: c.strip() for i, c in enumerate(cells, start=1)}
     return {}
 
+
+
+def worked_formulas(marks: SheetMarks, sheet: Sheet, rows: list[tuple[int, list[str]]]) -> Mapping[tuple[int, str], str]:
+    """(row number, player) -> formula of each player's cell the spreadsheet worked out (``SheetMarks.worked``),
+    in the rows of the table read. Empty when the players' columns cannot be told one by one (readings columns
+    beside them)."""
+    from .table_sheet import table_columns
+
+    columns = sorted(table_columns([cells for _, cells in rows])[1])
+    if len(columns) != len(sheet.players):
+        return MappingProxyType({})
+    player_of, kept = dict(zip(columns, sheet.players)), set(sheet.numbers)
+    return MappingProxyType({(row, player_of[column]): formula for (row, column), (_, formula) in marks.worked.items()
+                             if row in kept and column in player_of})
 
 
 def refuse_unworked_entries(marks: SheetMarks, sheet: Sheet, labels: int, entries: frozenset[int]) -> None:

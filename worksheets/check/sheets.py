@@ -90,6 +90,8 @@ class Sheet(NamedTuple):
     code: str | None = None
     readers: tuple[str, ...] = ()  # players with a reading recorded somewhere
     notes: tuple[str, ...] = ()
+    #: (row number, player) -> the spreadsheet's formula that worked the cell out (a workbook's; "" for a shared one)
+    formulas: Mapping[tuple[int, str], str] = MappingProxyType({})
 
     @property
     def rows(self) -> tuple[SheetRow, ...]:
