@@ -161,9 +161,10 @@ def refuse_wrong_settings(sheet: Sheet, verdict: GameVerdict, by_code: bool = Fa
 def refuse_dates(sheet: Sheet) -> None:
     """Refuse a category's entry that a spreadsheet turned into a date, as a box's is refused (``numbers``): the
     number typed is lost, and judged as the student's entry it could lose a point they won."""
-    for row in sheet.rows:
-        for player, text in row.cells.items():
-            if is_date(text):
+    for player, column in zip(sheet.players, sheet.columns):  # the columns as kept: no row objects built
+        for index, text in enumerate(column):
+            if ("-" in text or "/" in text) and is_date(text):
+                row = sheet.rows[index]
                 raise SheetError(f"{sheet.where(row, player)}: {clip(text.strip())!r} {DATE_REASON}")
 
 
