@@ -219,6 +219,8 @@ def without_unjudged_readings(sheet: Sheet) -> tuple[Sheet, tuple[str, ...]]:
     """``sheet`` without the readings that say nothing of what was read aloud, each kind with a note naming them:
     readings written in figures (a sheet given as its own readings file holds nothing else), and signs for no
     reading (a dash, n/a, ?), which are not recorded, as an empty cell is, not a child's misreading."""
+    if not sheet.readings:  # the usual sheet: no readings, and no rows built to find none
+        return sheet, ()
     rows, left_out = [], {"figure_readings": {}, "no_reading_signs": {}}
     for row in sheet.rows:
         kept = {}

@@ -276,8 +276,13 @@ def _remark_rows(numbers: Sequence[int], records: Sequence[Sequence[str]]) -> li
     """The rows (number, label) below the header that mark who won (``_WINNERS``), hold remarks (``_REMARKS``),
     average the scores (``_AVERAGES``) or hold a card's details (``_DETAILS``): not a card's boxes."""
     return [(number, record[0].strip()) for number, record in zip(numbers, records)
-            if record and record[0].strip() and any(words.fullmatch(record[0].strip())
-                                                    for words in (_WINNERS, _REMARKS, _AVERAGES, _DETAILS))]
+            if record and _is_remark(record[0].strip())]
+
+
+@lru_cache(maxsize=1024)
+def _is_remark(label: str) -> bool:
+    """Whether a row's label marks it as no card's row (``_remark_rows``); a class's sheets share their labels."""
+    return bool(label) and any(words.fullmatch(label) for words in (_WINNERS, _REMARKS, _AVERAGES, _DETAILS))
 
 
 def _without_rows(numbers: Sequence[int], records: list[list[str]],
