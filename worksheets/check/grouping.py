@@ -41,7 +41,8 @@ def grouping_habit(sheet: Sheet) -> tuple[int, int, tuple[str, ...], str] | None
     """(numbers grouped, numbers refused, the marks' names ("dot", "space", "apostrophe"; the most used first),
     an example as typed) when grouping is the sheet's habit, else None."""
     cells = [cell.strip() for column in sheet.columns for cell in column]
-    if not any(ch in _HINTS for cell in cells for ch in cell):
+    joined = "".join(cells)
+    if not any(hint in joined for hint in _HINTS):
         return None  # the usual sheet: plain digits, commas and X
     refused = [cell for cell in cells if _refused(cell)]
     marks = Counter(found["mark"] for found in map(GROUPED_ABROAD.fullmatch, refused) if found)
@@ -90,8 +91,9 @@ def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:
 def point_zeros_note(sheet: Sheet) -> str | None:
     """A note when numbers were written with zeros after the point ("20.00"): read as the whole numbers they
     show, as the sheet meant, and said, since nothing on a card is written so."""
-    found = next((cell.strip() for column in sheet.columns for cell in column
-                  if ("." in cell or "," in cell) and without_point_zeros(cell.strip()) != cell.strip()), None)
+    found = next((text for column in sheet.columns for cell in column
+                  if (text := cell.strip()).endswith("0") and ("." in text or "," in text)  # "20.00", "20,0"
+                  and without_point_zeros(text) != text), None)
     if found is None:
         return None
     return say_in(NOTES, "point_zeros", source=sheet.source, example=found, whole=without_point_zeros(found))
