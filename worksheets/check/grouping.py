@@ -91,6 +91,9 @@ def with_grouping_hint(error: SheetError, sheet: Sheet) -> SheetError:
 def point_zeros_note(sheet: Sheet) -> str | None:
     """A note when numbers were written with zeros after the point ("20.00"): read as the whole numbers they
     show, as the sheet meant, and said, since nothing on a card is written so."""
+    joined = "".join(map("".join, sheet.columns))
+    if "." not in joined and "," not in joined:  # the usual Yahtzee sheet: nothing to look at cell by cell
+        return None
     found = next((text for column in sheet.columns for cell in column
                   if (text := cell.strip()).endswith("0") and ("." in text or "," in text)  # "20.00", "20,0"
                   and without_point_zeros(text) != text), None)
