@@ -123,7 +123,7 @@ class Session:
             if command is None:
                 self.screen.refused(self._words("unknown_command", text=words[0]))
             elif command == "quit":
-                raise _Quit
+                self.quit()
             elif command == "help":
                 self.screen.say("help", zombie=self.match.zombie is not None, numbers=self.match.writes_numbers)
             elif command == "board":
@@ -192,6 +192,17 @@ class Session:
                 self.screen.say("zero_not_written")
                 return
         self.match.score(text)
+
+    def quit(self) -> None:
+        """Stop: at once before the first roll or after the last box, else asked first, as a stray q at the front of
+        a class would end its game for good (the end of input still stops at once)."""
+        match = self.match
+        if match.started and not match.finished:
+            self.screen.say("confirm_quit")
+            if not self.agrees("quit_yes_or_no"):
+                self.screen.say("not_restarted")
+                return
+        raise _Quit
 
     def restart(self) -> None:
         self.screen.say("confirm_restart")

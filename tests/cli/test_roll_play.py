@@ -241,7 +241,7 @@ def test_help_in_a_zombie_game_says_buying_dice_is_done_on_the_printed_pack(run,
     result = run("play", "--rules", rules, "--players", "Lions,Tigers", "--seed", "1", input="help\nquit\n")
     assert result.exit_code == 0
     assert ("Buying dice with a question (the Student Advantage) has no command here" in result.output) is said
-    assert "  quit (q)           stop; the board so far is shown\n" in result.output
+    assert "  quit (q)           stop (asked first once play has begun); the board so far is shown\n" in result.output
 
 
 def test_zombie_with_one_team_asks_for_teams_not_players(run):
@@ -253,6 +253,18 @@ def test_zombie_with_one_team_asks_for_teams_not_players(run):
     assert "A game has 2 to 10 teams (so far: 1); add each with: add NAME." in result.output
     result = run("play", "--rules", "place-value", "--players", "Ana", input="roll\nquit\n")
     assert "Not allowed: this game needs at least 2 players (so far: 1)" in result.output
+
+
+def test_quit_during_a_game_asks_first_and_before_the_first_roll_does_not(run):
+    # Trial 29: a stray q at the projector ended the class's game at once; restart already asked first.
+    result = run("play", "--players", "Ana,Ben", "--seed", "1", input="roll\nq\nno\nscore chance\nquit\nyes\n")
+    assert result.exit_code == 0
+    out = result.output
+    question = "Stop the game here? The board so far is shown, and the game cannot be taken up again. (yes/no)"
+    assert out.count(question) == 2 and out.count("The game goes on.") == 1
+    assert out.index("The game goes on.") < out.index("Ana writes") < out.index("The game stops here.")
+    before = run("play", "--players", "Ana,Ben", "--seed", "1", input="q\n")  # nothing played yet: no question
+    assert before.exit_code == 0 and question not in before.output and "The game stops here." in before.output
 
 
 def test_end_of_input_at_the_restart_question_ends_the_game(run):
