@@ -43,6 +43,14 @@ class _Quit(Exception):
     """The player typed quit."""
 
 
+class _Instead(Exception):
+    """A command typed where a yes or no was asked: the question is answered no, and the command played."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(line)
+        self.line = line
+
+
 class Session:
     """One sitting at the terminal: reads commands, plays them, shows what happened."""
 
@@ -91,7 +99,12 @@ class Session:
                 line = self.read()
                 if line is None:
                     break
-                self.handle(line)
+                while line is not None:
+                    try:
+                        self.handle(line)
+                        line = None
+                    except _Instead as instead:  # "s 5" typed at "Write 0 in Yahtzee? (yes/no)": no, then s 5
+                        line = instead.line
         except _Quit:
             pass
         except KeyboardInterrupt:
@@ -171,14 +184,16 @@ class Session:
             self.show()
 
     def agrees(self, again: str, **words) -> bool:
-        """A yes or no to the question just shown; a stray word is asked again, and does nothing."""
+        """A yes or no to the question just shown; a stray word is asked again, and a command is a no, then played."""
         while True:
             answer = self.read("yes/no> ")
             if answer is None:  # the end of input ends the session, here as at the prompt
                 raise _Quit
-            answer = answer.strip().lower()
+            typed, answer = answer.strip(), answer.strip().lower()
             if answer in ("y", "yes", "n", "no"):
                 return answer in ("y", "yes")
+            if answer.split() and COMMANDS.get(answer.split()[0]) not in (None, "quit"):
+                raise _Instead(typed)  # a command is a no, and then that command (a quit is asked about again)
             self.screen.say(again, **words)
 
     def score(self, text: str) -> None:

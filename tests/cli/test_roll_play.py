@@ -171,6 +171,16 @@ def test_a_zero_where_another_box_scores_is_asked_about_first(run):
     assert out.count(" writes ") == 1
 
 
+def test_a_command_typed_at_the_zero_question_answers_no_and_is_played(run):
+    # Trial 29: "s chance" typed at "Write 0 in Yahtzee? (yes/no)" only repeated the question. Seed 1's first roll
+    # is 2 5 1 3 1 (above): Chance takes 12.
+    result = run("play", "--players", "Ana", "--seed", "1", input="roll\nscore yahtzee\ns chance\nquit\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert "yes/no> s chance\nAna writes 12 in Chance." in out
+    assert "Type yes to write 0 in Yahtzee" not in out and out.count(" writes ") == 1
+
+
 def test_the_last_seat_taken_leaves_no_invitation_to_add(run):
     names = ",".join(f"P{n}" for n in range(1, 9))  # 8 players: a game's most
     result = run("play", "--players", names, "--seed", "1", input="quit\n")
