@@ -419,7 +419,9 @@ def register(app: typer.Typer) -> None:
         plain transcript.
 
         The computer can play too (--computer NAME, optimal or beginner), and can be
-        the zombie (--rules zombie --computer zombie).
+        the zombie (--rules zombie --computer zombie). Optimal plays for the greatest
+        average score. Beginner plays as a new player does, with no look-ahead: it keeps
+        the dice of its most common face, and scores where the roll scores most now.
 
         Example: worksheets play --rules classic --players "Ana,Ben" --computer Robo:beginner
         """

@@ -252,6 +252,9 @@ def test_help_in_a_zombie_game_says_buying_dice_is_done_on_the_printed_pack(run,
     assert result.exit_code == 0
     assert ("Buying dice with a question (the Student Advantage) has no command here" in result.output) is said
     assert "  quit (q)           stop (asked first once play has begun); the board so far is shown\n" in result.output
+    # a Zombie game adds teams (trial 29: its help said "add a player" where the game says "add another team")
+    noun = "team" if said else "player"
+    assert f"  add NAME           add a {noun}, before the first roll\n" in result.output
 
 
 def test_zombie_with_one_team_asks_for_teams_not_players(run):
