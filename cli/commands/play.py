@@ -215,14 +215,14 @@ class Session:
         if match.started and not match.finished:
             self.screen.say("confirm_quit")
             if not self.agrees("quit_yes_or_no"):
-                self.screen.say("not_restarted")
+                self.screen.say("game_goes_on")
                 return
         raise _Quit
 
     def restart(self) -> None:
         self.screen.say("confirm_restart")
         if not self.agrees("yes_or_no"):
-            self.screen.say("not_restarted")
+            self.screen.say("game_goes_on")
             return
         self.match.restart()
         self.show()

@@ -142,12 +142,13 @@ class Table:
         for column, width in enumerate(self.widths[:-1], start=1):
             x += width
             c.setLineWidth(style.section_weight if column in self.heavy_columns else style.grid_weight)
-            top = self.top
+            top = y = self.top
             for row, height in enumerate(self.heights):  # a line stops where a joined cell spans it
                 if self.joined.get(row, len(self.widths)) < column:
-                    if top > self.top - sum(self.heights[:row]):
-                        c.line(x, top, x, self.top - sum(self.heights[:row]))
-                    top = self.top - sum(self.heights[:row + 1])
+                    if top > y:
+                        c.line(x, top, x, y)
+                    top = y - height
+                y -= height
             if top > bottom:
                 c.line(x, top, x, bottom)
         c.setLineWidth(style.outline_weight)
